@@ -1,0 +1,10 @@
+import { setSessionExpiredHandler, SIGN_IN_PATH } from '@waste/shared';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+/** Lets the shared API client send the user to sign-in through the router instead of a full reload. */
+export function SessionExpiryRedirect() {
+  const navigate = useNavigate();
+  useEffect(() => setSessionExpiredHandler(() => navigate(SIGN_IN_PATH, { replace: true })), [navigate]);
+  return null;
+}

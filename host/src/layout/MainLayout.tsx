@@ -1,0 +1,34 @@
+import { Layout, Spin } from 'antd';
+import { useLocation } from 'react-router-dom';
+import { RemoteErrorBoundary } from '../remotes/RemoteErrorBoundary';
+import { RemoteErrorScreen } from '../remotes/RemoteErrorScreen';
+import { useActiveModule } from '../remotes/useActiveModule';
+import { templateModule } from '../template/templateModule';
+import { HeaderBar } from './HeaderBar';
+import { ModuleRoutes } from './ModuleRoutes';
+import { Sidebar } from './Sidebar';
+
+export function MainLayout() {
+  const active = useActiveModule();
+  const { pathname } = useLocation();
+  const module = active.status === 'ready' ? active.module : null;
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      {/* While a remote loads or after it failed, the host's own menu keeps the user moving. */}
+      <Sidebar module={module ?? templateModule} />
+      <Layout>
+        <HeaderBar />
+        <Layout.Content style={{ padding: 24 }} data-testid="content">
+          {active.status === 'loading' ? <Spin size="large" data-testid="remote-loading" /> : null}
+          {active.status === 'failed' ? <RemoteErrorScreen onRetry={active.retry} /> : null}
+          {module ? (
+            <RemoteErrorBoundary resetKey={`${module.namespace}:${pathname}`} onRetry={active.retry}>
+              <ModuleRoutes module={module} />
+            </RemoteErrorBoundary>
+          ) : null}
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

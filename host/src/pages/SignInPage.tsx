@@ -1,0 +1,60 @@
+import { errorMessage, signIn } from '@waste/shared';
+import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { isAxiosError } from 'axios';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { HOST_NAMESPACE } from '../i18n/hostTranslations';
+
+interface SignInForm {
+  username: string;
+  password: string;
+}
+
+export function SignInPage() {
+  const { t } = useTranslation(HOST_NAMESPACE);
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  async function submit({ username, password }: SignInForm) {
+    setSending(true);
+    setError(null);
+    try {
+      await signIn(username.trim(), password);
+      navigate('/dashboard', { replace: true });
+    } catch (failure) {
+      const invalid = isAxiosError(failure) && failure.response?.status === 401;
+      setError(invalid ? t('signin.invalidCredentials') : errorMessage(failure, t('error.somethingWentWrong')));
+      setSending(false);
+    }
+  }
+
+  return (
+    <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 16 }}>
+      <Card style={{ width: '100%', maxWidth: 420 }}>
+        <Typography.Title level={2}>{t('signin.title')}</Typography.Title>
+        <Typography.Paragraph type="secondary">{t('signin.subtitle')}</Typography.Paragraph>
+        {error ? <Alert type="error" title={error} showIcon role="alert" style={{ marginBottom: 16 }} /> : null}
+        <Form<SignInForm> layout="vertical" onFinish={submit} requiredMark={false}>
+          <Form.Item
+            label={t('signin.email')}
+            name="username"
+            rules={[
+              { required: true, message: t('validation.required') },
+              { type: 'email', message: t('validation.email') },
+            ]}
+          >
+            <Input autoComplete="username" autoFocus />
+          </Form.Item>
+          <Form.Item label={t('signin.password')} name="password" rules={[{ required: true, message: t('validation.required') }]}>
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={sending}>
+            {t('signin.submit')}
+          </Button>
+        </Form>
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,26 @@
+// Unit and component tests of the browser packages (the server has its own config in server/).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+module.exports = {
+  testEnvironment: 'jsdom',
+  clearMocks: true,
+  restoreMocks: true,
+  roots: ['<rootDir>/shared', '<rootDir>/host', '<rootDir>/remote-admin', '<rootDir>/remote-customs', '<rootDir>/remote-local-authority', '<rootDir>/remote-recycler'],
+  testMatch: ['**/test/**/*.test.ts?(x)'],
+  transform: { '^.+\\.[tj]sx?$': swc },
+  // @ant-design/colors ships only ES modules; everything else in node_modules is CommonJS already.
+  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!@ant-design\\+colors)'],
+  setupFilesAfterEnv: ['<rootDir>/shared/src/testing/setupTests.ts'],
+  // The federation runtime exists only inside a webpack build; host tests replace the one module that uses it.
+  moduleNameMapper: { '^@module-federation/enhanced/runtime$': '<rootDir>/shared/src/testing/federationRuntimeStub.ts' },
+};

@@ -1,0 +1,26 @@
+import { CurrentUserCard, useCurrentUser } from '@waste/shared';
+import { Alert, Card, Descriptions, Flex, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CUSTOMS_NAMESPACE } from '../../../i18n/namespace';
+
+export function CustomsDashboardPage() {
+  const { t } = useTranslation(CUSTOMS_NAMESPACE);
+  const { t: tCommon } = useTranslation('common');
+  const me = useCurrentUser(t('dashboard.loadFailed'));
+  return (
+    <Flex vertical gap="middle" data-testid="customs-dashboard">
+      <Typography.Title level={3}>{t('dashboard.title')}</Typography.Title>
+      <CurrentUserCard scope={t('dashboard.scope')} />
+      <Card title={t('dashboard.account')}>
+        {me.loading ? <Skeleton active /> : null}
+        {me.error ? <Alert type="error" showIcon title={me.error} /> : null}
+        {me.data ? (
+          <Descriptions column={1} size="small" data-testid="server-account">
+            <Descriptions.Item label={tCommon('session.email')}>{me.data.email}</Descriptions.Item>
+            <Descriptions.Item label={t('dashboard.memberOf')}>{me.data.roles.map((role) => tCommon(`role.${role}`)).join(', ')}</Descriptions.Item>
+          </Descriptions>
+        ) : null}
+      </Card>
+    </Flex>
+  );
+}

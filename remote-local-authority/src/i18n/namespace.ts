@@ -1,0 +1,1 @@
+export const LOCAL_AUTHORITY_NAMESPACE = 'localAuthority';

@@ -1,0 +1,4 @@
+import { renderStandalone } from '@waste/shared';
+import remoteModule from './module';
+
+void renderStandalone(remoteModule);

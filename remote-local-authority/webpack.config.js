@@ -1,0 +1,3 @@
+const { createRemoteConfig } = require('@waste/shared/webpack');
+
+module.exports = createRemoteConfig(__dirname);

@@ -1,0 +1,1 @@
+export const RECYCLER_NAMESPACE = 'recycler';

@@ -1,0 +1,52 @@
+// Usage: pnpm release:remote <remote-id>
+// Builds the remote into releases/<id>/<version>/ (version = package version + content hash) and points the
+// registry at it. The running server and host pick it up on the next page load.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { pointRegistryAt } from './registry.mjs';
+import { RELEASES_DIR, ROOT, remoteInfo } from './remotes.mjs';
+
+function filesUnder(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+function contentHash(dir) {
+  const hash = createHash('sha256');
+  for (const file of filesUnder(dir).sort()) {
+    hash.update(relative(dir, file));
+    hash.update(readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 10);
+}
+
+export function releaseRemote(id) {
+  const info = remoteInfo(id);
+  const staging = join(RELEASES_DIR, id, '.staging');
+  rmSync(staging, { recursive: true, force: true });
+  execFileSync('pnpm', ['exec', 'webpack', '--mode', 'production', '--env', `outputPath=${staging}`], {
+    cwd: join(ROOT, id),
+    stdio: 'inherit',
+  });
+  const version = `${info.packageVersion}-${contentHash(staging)}`;
+  const target = join(RELEASES_DIR, id, version);
+  if (existsSync(target)) rmSync(staging, { recursive: true, force: true });
+  else renameSync(staging, target);
+  const entry = pointRegistryAt(id, version);
+  console.log(`Released ${id} ${version}: ${entry.entry}`);
+  return entry;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const id = process.argv[2];
+  if (!id) {
+    console.error('Usage: pnpm release:remote <remote-id>');
+    process.exit(1);
+  }
+  releaseRemote(id);
+}

@@ -1,0 +1,40 @@
+import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { API_BASE_PATH, SIGN_IN_PATH } from '../constants';
+import { accessTokenAtom, clearSession, sessionStore } from '../session/store';
+import { refreshAccessToken } from './refreshAccessToken';
+
+type RetriableConfig = InternalAxiosRequestConfig & { retriedAfterRefresh?: boolean };
+
+let onSessionExpired: () => void = () => window.location.assign(SIGN_IN_PATH);
+
+/** The host replaces the hard reload with a router navigation. */
+export function setSessionExpiredHandler(handler: () => void): void {
+  onSessionExpired = handler;
+}
+
+/** The one API client of the product (DESIGN.md section 1). */
+export const apiClient = axios.create({ baseURL: API_BASE_PATH });
+
+apiClient.interceptors.request.use((config) => {
+  const token = sessionStore.get(accessTokenAtom);
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+apiClient.interceptors.response.use(undefined, async (error: AxiosError) => {
+  const config = error.config as RetriableConfig | undefined;
+  const isAuthCall = config?.url?.startsWith('/auth/authenticate') || config?.url?.startsWith('/auth/refresh');
+  if (error.response?.status !== 401 || !config || config.retriedAfterRefresh || isAuthCall) {
+    throw error;
+  }
+  config.retriedAfterRefresh = true;
+  try {
+    const token = await refreshAccessToken();
+    config.headers.set('Authorization', `Bearer ${token}`);
+  } catch (refreshError) {
+    clearSession();
+    onSessionExpired();
+    throw refreshError;
+  }
+  return apiClient(config);
+});

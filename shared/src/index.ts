@@ -1,0 +1,14 @@
+export * from './constants';
+export type * from './types';
+export * from './session/tokenExpiry';
+export * from './session/store';
+export * from './api/client';
+export * from './api/refreshAccessToken';
+export * from './api/errorMessage';
+export * from './api/session';
+export * from './api/useRequest';
+export * from './api/useCurrentUser';
+export * from './i18n/instance';
+export * from './remote/contract';
+export * from './components/CurrentUserCard';
+export * from './standalone/renderStandalone';

@@ -1,0 +1,37 @@
+import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// A timer-based MessageChannel: Node's real one keeps jest's event loop alive.
+class MessageChannelStub {
+  port1: { onmessage: ((event: { data: unknown }) => void) | null; postMessage: (data: unknown) => void };
+  port2: { onmessage: ((event: { data: unknown }) => void) | null; postMessage: (data: unknown) => void };
+  constructor() {
+    this.port1 = { onmessage: null, postMessage: (data) => setTimeout(() => this.port2.onmessage?.({ data })) };
+    this.port2 = { onmessage: null, postMessage: (data) => setTimeout(() => this.port1.onmessage?.({ data })) };
+  }
+}
+
+// react-router 7 and antd's form need these; jsdom leaves them out.
+Object.assign(globalThis, { TextEncoder, TextDecoder, MessageChannel: MessageChannelStub });
+
+// antd reads these browser APIs, which jsdom does not have.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+(globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver ??= ResizeObserverStub;

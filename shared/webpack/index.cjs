@@ -1,0 +1,90 @@
+// One webpack configuration for the host and every remote: swc for TypeScript, swc as minifier,
+// module federation with the shared singletons, content-hashed chunks and an unhashed entry.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedDependencies } = require('./sharedDependencies.cjs');
+
+const swcRule = {
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+    },
+  },
+};
+
+/**
+ * @param {{ dir: string, name: string, kind: 'host' | 'remote', exposes?: Record<string,string>, title?: string }} app
+ */
+function createAppConfig(app) {
+  return (env = {}, argv = {}) => {
+    const production = argv.mode !== 'development';
+    const isHost = app.kind === 'host';
+    const standalone = Boolean(env.standalone);
+    const outputPath = env.outputPath ? path.resolve(env.outputPath) : path.join(app.dir, 'dist');
+    const withPage = isHost || standalone;
+    return {
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: withPage ? { main: './src/index.ts' } : {},
+      context: app.dir,
+      output: {
+        path: outputPath,
+        // The federation runtime needs stable entry names; only chunks carry a content hash.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: app.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      module: { rules: [swcRule] },
+      optimization: {
+        minimize: production,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      performance: { hints: false },
+      experiments: { topLevelAwait: true },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: isHost ? undefined : 'remoteEntry.js',
+          exposes: app.exposes,
+          shared: sharedDependencies(),
+          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          dts: false,
+          shareStrategy: 'loaded-first',
+        }),
+        ...(withPage ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: app.title ?? app.name, chunks: ['main'] })] : []),
+      ],
+      devServer: {
+        port: Number(env.port ?? 3001),
+        historyApiFallback: true,
+        proxy: [{ context: ['/api'], target: env.api ?? 'http://localhost:8080' }],
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+/** A remote's name and roles live in its package.json (`federation`), read here and by the release script. */
+function createRemoteConfig(dir) {
+  const pkg = require(path.join(dir, 'package.json'));
+  return createAppConfig({
+    dir,
+    name: pkg.federation.name,
+    kind: 'remote',
+    exposes: { './module': './src/module.tsx' },
+    title: `${pkg.name} (standalone)`,
+  });
+}
+
+module.exports = { createAppConfig, createRemoteConfig, sharedDependencies };

@@ -1,0 +1,48 @@
+// The single list of federation singletons (DESIGN.md section 1). Versions come from the pnpm catalog,
+// so a version bump in pnpm-workspace.yaml is the only place to change.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'jotai',
+  'antd',
+  '@ant-design/icons',
+  '@ant-design/cssinjs',
+  'i18next',
+  'react-i18next',
+  'axios',
+];
+
+function readCatalog() {
+  const yaml = fs.readFileSync(path.join(__dirname, '..', '..', 'pnpm-workspace.yaml'), 'utf8');
+  const block = yaml.split(/^catalog:\s*$/m)[1] ?? '';
+  const catalog = {};
+  for (const line of block.split('\n')) {
+    if (/^\S/.test(line)) break;
+    const match = line.match(/^\s+"?([^":]+)"?:\s*(\S+)/);
+    if (match) catalog[match[1]] = match[2];
+  }
+  return catalog;
+}
+
+function sharedDependencies() {
+  const catalog = readCatalog();
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const requiredVersion = catalog[name];
+    if (!requiredVersion) throw new Error(`${name} is shared but has no version in the pnpm catalog`);
+    shared[name] = { singleton: true, requiredVersion };
+  }
+  // React 19 is imported through subpaths (react/jsx-runtime, react-dom/client): share those too.
+  shared['react/'] = { singleton: true, requiredVersion: catalog.react };
+  shared['react-dom/'] = { singleton: true, requiredVersion: catalog['react-dom'] };
+  shared['jotai/'] = { singleton: true, requiredVersion: catalog.jotai };
+  const ownVersion = require('../package.json').version;
+  shared['@waste/shared'] = { singleton: true, requiredVersion: `^${ownVersion}`, version: ownVersion };
+  return shared;
+}
+
+module.exports = { sharedDependencies, SINGLETONS };
