@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readRegistry } from './registry.mjs';
 import { releaseRemote } from './release-remote.mjs';
-import { REMOTE_IDS, ROOT } from './remotes.mjs';
+import { DEV_VERSION, REMOTE_IDS, ROOT } from './remotes.mjs';
 
 const force = process.argv.includes('--force');
 const run = (args, cwd) => execFileSync('pnpm', args, { cwd, stdio: 'inherit' });
@@ -20,7 +20,8 @@ export function buildAll({ force: rebuild = false } = {}) {
     console.log('Building the server…');
     run(['run', 'build'], join(ROOT, 'server'));
   }
-  const released = new Set(readRegistry().remotes.map((remote) => remote.id));
+  // A development build (`pnpm dev`) never counts as released.
+  const released = new Set(readRegistry().remotes.filter((r) => r.version !== DEV_VERSION).map((r) => r.id));
   for (const id of REMOTE_IDS) {
     if (rebuild || !released.has(id)) {
       console.log(`Releasing ${id}…`);

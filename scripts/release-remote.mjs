@@ -1,5 +1,5 @@
-// Usage: pnpm release:remote <remote-id>
-// Builds the remote into releases/<id>/<version>/ (version = package version + content hash) and points the
+// Usage: pnpm release:remote <remote-id> [--version <version>]
+// Builds the remote into releases/<id>/<version>/ (by default: package version + content hash) and points the
 // registry at it. The running server and host pick it up on the next page load.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -25,15 +25,18 @@ function contentHash(dir) {
   return hash.digest('hex').slice(0, 10);
 }
 
-export function releaseRemote(id) {
+export function releaseRemote(id, { version: requestedVersion } = {}) {
   const info = remoteInfo(id);
+  if (requestedVersion && !/^[\w.-]+$/.test(requestedVersion)) {
+    throw new Error(`Invalid version '${requestedVersion}': letters, digits, dots and dashes only`);
+  }
   const staging = join(RELEASES_DIR, id, '.staging');
   rmSync(staging, { recursive: true, force: true });
   execFileSync('pnpm', ['exec', 'webpack', '--mode', 'production', '--env', `outputPath=${staging}`], {
     cwd: join(ROOT, id),
     stdio: 'inherit',
   });
-  const version = `${info.packageVersion}-${contentHash(staging)}`;
+  const version = requestedVersion ?? `${info.packageVersion}-${contentHash(staging)}`;
   const target = join(RELEASES_DIR, id, version);
   if (existsSync(target)) rmSync(staging, { recursive: true, force: true });
   else renameSync(staging, target);
@@ -43,10 +46,10 @@ export function releaseRemote(id) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const id = process.argv[2];
-  if (!id) {
-    console.error('Usage: pnpm release:remote <remote-id>');
+  const [id, flag, version] = process.argv.slice(2);
+  if (!id || (flag && flag !== '--version') || (flag && !version)) {
+    console.error('Usage: pnpm release:remote <remote-id> [--version <version>]');
     process.exit(1);
   }
-  releaseRemote(id);
+  releaseRemote(id, { version });
 }

@@ -7,6 +7,9 @@ export const RELEASES_DIR = process.env.RELEASES_DIR ?? join(ROOT, 'releases');
 export const REGISTRY_FILE = join(RELEASES_DIR, 'registry.json');
 export const HISTORY_FILE = join(RELEASES_DIR, 'history.json');
 
+/** The folder that `pnpm dev` rebuilds in watch mode; never a release. */
+export const DEV_VERSION = 'dev';
+
 export const REMOTE_IDS = ['remote-admin', 'remote-customs', 'remote-local-authority', 'remote-recycler'];
 
 /** A remote's federation name and roles, declared once in its package.json. */

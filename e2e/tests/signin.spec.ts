@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ACCOUNTS, signIn, signInToDashboard } from './helpers';
+
+test('the landing page links to sign-in', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'National plastic and waste management dashboard' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+});
+
+const dashboards = [
+  { email: DEMO_ACCOUNTS.superAdmin, remote: 'remote-admin', testId: 'admin-dashboard', role: 'Super Admin' },
+  { email: DEMO_ACCOUNTS.admin, remote: 'remote-admin', testId: 'admin-dashboard', role: 'Admin' },
+  { email: DEMO_ACCOUNTS.customs, remote: 'remote-customs', testId: 'customs-dashboard', role: 'SL Custom' },
+  { email: DEMO_ACCOUNTS.colomboMc, remote: 'remote-local-authority', testId: 'local-authority-dashboard', role: 'Local Authority' },
+  { email: DEMO_ACCOUNTS.recycler, remote: 'remote-recycler', testId: 'recycler-dashboard', role: 'Recycler' },
+];
+
+for (const account of dashboards) {
+  test(`${account.email} signs in and sees the ${account.remote} dashboard`, async ({ page }) => {
+    const manifest = page.waitForResponse((response) => response.url().includes(`/remotes/${account.remote}/`) && response.url().endsWith('mf-manifest.json'));
+    await signInToDashboard(page, account.email);
+    expect((await manifest).status()).toBe(200);
+    await expect(page.getByTestId(account.testId)).toBeVisible();
+    await expect(page.getByTestId('current-user-role')).toHaveText(account.role);
+  });
+}
+
+test('each dashboard shows real data from the API', async ({ page }) => {
+  await signInToDashboard(page, DEMO_ACCOUNTS.colomboMc);
+  const info = page.getByTestId('local-authority-info');
+  for (const text of ['Colombo MC', 'Colombo', 'Western', 'Municipal Council']) await expect(info).toContainText(text);
+  await page.evaluate(() => localStorage.clear());
+
+  await signInToDashboard(page, DEMO_ACCOUNTS.admin);
+  await expect(page.getByTestId('provinces-table').locator('tbody tr')).toHaveCount(9);
+  await page.evaluate(() => localStorage.clear());
+
+  await signInToDashboard(page, DEMO_ACCOUNTS.customs);
+  await expect(page.getByTestId('server-account')).toContainText(DEMO_ACCOUNTS.customs);
+  await page.evaluate(() => localStorage.clear());
+
+  await signInToDashboard(page, DEMO_ACCOUNTS.recycler);
+  await expect(page.getByTestId('recycler-scope')).toContainText('Hotline');
+});
+
+test("a wrong password shows 'Invalid credentials'", async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNTS.admin, 'not-the-password');
+  await expect(page.getByRole('alert')).toHaveText('Invalid credentials');
+  await expect(page).toHaveURL(/\/signin$/);
+});
+
+test('sign out returns to sign-in and clears the tokens and the stored user', async ({ page }) => {
+  await signInToDashboard(page, DEMO_ACCOUNTS.customs);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  const stored = await page.evaluate(() => ['accessToken', 'refreshToken', 'loggedUser'].map((key) => localStorage.getItem(key)));
+  expect(stored).toEqual([null, null, null]);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/signin$/);
+});
+
+test('any unknown path shows the 404 page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText('Page not found')).toBeVisible();
+});

@@ -1,0 +1,26 @@
+/**
+ * Server tests run on embedded PGlite (in memory) by default, and on PostgreSQL when DATABASE_URL is set
+ * (`pnpm test:pg`): each test file then gets a fresh database on that server (test/helpers/test-database.ts).
+ * --experimental-vm-modules (set by the package scripts) lets PGlite's dynamic imports of node:fs work under Jest.
+ */
+const swc = (syntax) => [
+  '@swc/jest',
+  { jsc: { parser: { syntax }, target: 'es2022' }, module: { type: 'commonjs' } },
+];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
+  transform: {
+    '^.+\\.ts$': swc('typescript'),
+    '^.+\\.m?js$': swc('ecmascript'),
+  },
+  // These dependencies ship only ES modules, which Node 20 can require() but Jest's runtime cannot.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(typebox|jose|content-disposition|cookie)[@/])'],
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
+  testTimeout: 60000,
+};

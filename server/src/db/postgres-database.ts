@@ -1,0 +1,43 @@
+import { Pool, type PoolClient } from 'pg';
+import type { Database, Queryable } from './database';
+
+function bind(target: Pool | PoolClient): Queryable {
+  return {
+    query: async (sql, params) => {
+      const result = await target.query(sql, params);
+      return { rows: result.rows };
+    },
+    exec: async (script) => {
+      await target.query(script);
+    },
+  };
+}
+
+export async function openPostgresDatabase(
+  connectionString: string,
+  onIdleClientError: (error: Error) => void,
+): Promise<Database> {
+  const pool = new Pool({ connectionString });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on('error', onIdleClientError);
+  await pool.query('SELECT 1');
+  return {
+    driver: 'postgres',
+    ...bind(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(bind(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,32 @@
+/** A failure the client may see as is: `{ message, code, details? }` with this status. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const unauthenticated = () => new AppError(401, 'UNAUTHENTICATED', 'Authentication required');
+export const tokenExpired = () => new AppError(401, 'TOKEN_EXPIRED', 'Token expired');
+export const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Invalid credentials');
+export const refreshFailed = () => new AppError(401, 'REFRESH_FAILED', 'Refresh failed');
+export const forbidden = () => new AppError(403, 'FORBIDDEN', 'Forbidden');
+export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
+
+export function tooManySignInAttempts(retryAfterSeconds: number): AppError {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const wait = minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return new AppError(
+    429,
+    'TOO_MANY_ATTEMPTS',
+    `Too many sign-in attempts. Please wait ${wait} and try again.`,
+    undefined,
+    { 'retry-after': String(retryAfterSeconds) },
+  );
+}

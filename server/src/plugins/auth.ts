@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyRequest, onRequestHookHandler, preHandlerHookHandler, RouteOptions } from 'fastify';
+import { createAccessTokens, type AccessTokens } from '../auth/access-token';
+import { LoginThrottle } from '../auth/login-throttle';
+import { hasAnyRole, type SignedInUser } from '../auth/policy';
+import type { RoleCode } from '../auth/roles';
+import { getOrCreateSetting } from '../db/settings';
+import { forbidden, unauthenticated } from '../errors';
+import { findSignedInUser } from '../users/user-repository';
+import { globalPlugin } from './global-plugin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route: a user holding any of these roles. Every /api/v1 route declares it... */
+    roles?: readonly RoleCode[];
+    /** ...or says it needs no signed-in user at all. */
+    public?: boolean;
+  }
+  interface FastifyInstance {
+    accessTokens: AccessTokens;
+    loginThrottle: LoginThrottle;
+  }
+  interface FastifyRequest {
+    signedInUser: SignedInUser | null;
+  }
+}
+
+const PROTECTED_PREFIX = '/api/v1/';
+const BEARER = /^Bearer\s+(\S+)$/i;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function bearerToken(request: FastifyRequest): string | null {
+  return BEARER.exec(request.headers.authorization ?? '')?.[1] ?? null;
+}
+
+/** The caller of a protected route; the auth hooks guarantee there is one. */
+export function signedInUser(request: FastifyRequest): SignedInUser {
+  if (!request.signedInUser) throw unauthenticated();
+  return request.signedInUser;
+}
+
+function append<T>(existing: T | T[] | undefined, hook: T): T[] {
+  return [...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]), hook];
+}
+
+export const authPlugin = globalPlugin(async (app) => {
+  const { config, db } = app;
+  const secret = config.jwtSecret ?? (await getOrCreateSetting(db, 'jwt_secret', () => randomBytes(48).toString('base64url')));
+  const accessTokens = createAccessTokens(secret, config.accessTokenTtlSeconds);
+  app.decorate('accessTokens', accessTokens);
+  app.decorate('loginThrottle', new LoginThrottle(db, config));
+  app.decorateRequest('signedInUser', null);
+
+  const authenticate: onRequestHookHandler = async (request) => {
+    const token = bearerToken(request);
+    if (!token) throw unauthenticated();
+    const userId = await accessTokens.verify(token);
+    const user = UUID.test(userId) ? await findSignedInUser(db, userId) : null;
+    if (!user) throw unauthenticated();
+    request.signedInUser = user;
+  };
+
+  const authorize =
+    (roles: readonly RoleCode[]): preHandlerHookHandler =>
+    async (request) => {
+      if (!hasAnyRole(signedInUser(request), roles)) throw forbidden();
+    };
+
+  // Checked when a route is added, so a route that forgot its roles stops the server from starting.
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.url.startsWith(PROTECTED_PREFIX)) return;
+    const { roles, public: isPublic } = route.config ?? {};
+    if (isPublic) return;
+    if (!roles || roles.length === 0) {
+      throw new Error(`Route ${String(route.method)} ${route.url} must declare config.roles or config.public`);
+    }
+    route.onRequest = append(route.onRequest, authenticate);
+    route.preHandler = append(route.preHandler, authorize(roles));
+  });
+});

@@ -1,0 +1,32 @@
+import { Type, type Static } from 'typebox';
+
+const RoleCode = Type.String({ pattern: '^00[1-5]$', description: 'Role code 001..005' });
+
+export const SelectedLocalAuthority = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  district: Type.String({ description: 'District name in English' }),
+  province: Type.String({ description: 'Province code, e.g. western' }),
+  councilType: Type.String({ description: 'MC, UC or PS' }),
+});
+
+export const SelectedRecycler = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  primaryAddress: Type.String(),
+  hotline: Type.String(),
+});
+
+/** Spec section 3: the user as the front end keeps it. */
+export const LoggedUser = Type.Object({
+  id: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+  defaultRole: Type.Union([RoleCode, Type.Null()]),
+  roles: Type.Array(RoleCode),
+  selectedLocalAuthority: Type.Union([SelectedLocalAuthority, Type.Null()]),
+  selectedRecycler: Type.Union([SelectedRecycler, Type.Null()]),
+});
+
+export type LoggedUser = Static<typeof LoggedUser>;

@@ -1,0 +1,140 @@
+import type { SignedInUser } from '../auth/policy';
+import type { RoleCode } from '../auth/roles';
+import { recordAudit } from '../db/audit';
+import type { Queryable } from '../db/database';
+import type { LoggedUser } from '../schemas/logged-user';
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findPasswordHash(db: Queryable, email: string): Promise<{ id: string; passwordHash: string } | null> {
+  const { rows } = await db.query<{ id: string; password_hash: string }>(
+    'SELECT id, password_hash FROM users WHERE lower(email) = $1',
+    [normalizeEmail(email)],
+  );
+  return rows[0] ? { id: rows[0].id, passwordHash: rows[0].password_hash } : null;
+}
+
+export async function findSignedInUser(db: Queryable, id: string): Promise<SignedInUser | null> {
+  const { rows } = await db.query<{
+    id: string;
+    roles: RoleCode[];
+    default_role: RoleCode | null;
+    local_authority_id: string | null;
+    recycler_id: string | null;
+  }>('SELECT id, roles, default_role, local_authority_id, recycler_id FROM users WHERE id = $1', [id]);
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    id: row.id,
+    roles: row.roles,
+    defaultRole: row.default_role,
+    localAuthorityId: row.local_authority_id,
+    recyclerId: row.recycler_id,
+  };
+}
+
+interface LoggedUserRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  default_role: RoleCode | null;
+  roles: RoleCode[];
+  la_id: string | null;
+  la_name: string;
+  la_district: string;
+  la_province: string;
+  la_council_type: string;
+  recycler_id: string | null;
+  recycler_name: string;
+  recycler_primary_address: string;
+  recycler_hotline: string;
+}
+
+export async function findLoggedUser(db: Queryable, id: string): Promise<LoggedUser | null> {
+  const { rows } = await db.query<LoggedUserRow>(
+    `SELECT u.id, u.first_name, u.last_name, u.email, u.default_role, u.roles,
+            la.id AS la_id, la.name AS la_name, d.name AS la_district, p.code AS la_province,
+            la.council_type AS la_council_type,
+            r.id AS recycler_id, r.name AS recycler_name, r.primary_address AS recycler_primary_address,
+            r.hotline AS recycler_hotline
+       FROM users u
+       LEFT JOIN local_authorities la ON la.id = u.local_authority_id
+       LEFT JOIN districts d ON d.id = la.district_id
+       LEFT JOIN provinces p ON p.id = d.province_id
+       LEFT JOIN recyclers r ON r.id = u.recycler_id
+      WHERE u.id = $1`,
+    [id],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    defaultRole: row.default_role,
+    roles: row.roles,
+    selectedLocalAuthority: row.la_id
+      ? { id: row.la_id, name: row.la_name, district: row.la_district, province: row.la_province, councilType: row.la_council_type }
+      : null,
+    selectedRecycler: row.recycler_id
+      ? { id: row.recycler_id, name: row.recycler_name, primaryAddress: row.recycler_primary_address, hotline: row.recycler_hotline }
+      : null,
+  };
+}
+
+export interface NewUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone?: string;
+  roles: RoleCode[];
+  defaultRole: RoleCode | null;
+  localAuthorityId?: string;
+  recyclerId?: string;
+}
+
+/**
+ * Inserts the user and its audit entry; call inside a transaction. Returns the new id, or null when the
+ * email is taken (also when another replica created it a moment ago).
+ */
+export async function insertUser(tx: Queryable, user: NewUser, passwordHash: string, actorUserId: string | null): Promise<string | null> {
+  const values = {
+    email: normalizeEmail(user.email),
+    first_name: user.firstName,
+    last_name: user.lastName,
+    phone: user.phone ?? null,
+    roles: user.roles,
+    default_role: user.defaultRole,
+    local_authority_id: user.localAuthorityId ?? null,
+    recycler_id: user.recyclerId ?? null,
+  };
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO users (email, first_name, last_name, phone, roles, default_role, local_authority_id, recycler_id, password_hash)
+     VALUES ($1, $2, $3, $4, $5::text[], $6, $7, $8, $9)
+     ON CONFLICT ((lower(email))) DO NOTHING
+     RETURNING id`,
+    [
+      values.email,
+      values.first_name,
+      values.last_name,
+      values.phone,
+      values.roles,
+      values.default_role,
+      values.local_authority_id,
+      values.recycler_id,
+      passwordHash,
+    ],
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) return null;
+  await recordAudit(tx, { actorUserId, action: 'create', entity: 'user', entityId: id, after: { id, ...values } });
+  return id;
+}
+
+export async function emailIsTaken(db: Queryable, email: string): Promise<boolean> {
+  return (await findPasswordHash(db, email)) !== null;
+}

@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { loadConfig, PRODUCTION_ARGON2 } from '../src/config';
+
+describe('loadConfig', () => {
+  it('has working defaults for the embedded database', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir: '/srv/app/data',
+      seedDemo: true,
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlSeconds: 7 * 24 * 3600,
+      rememberMeRefreshTokenTtlSeconds: 30 * 24 * 3600,
+      loginMaxFailures: 5,
+      loginMaxFailuresPerAddress: 20,
+      loginWindowSeconds: 900,
+    });
+    expect(config.argon2).toEqual(PRODUCTION_ARGON2);
+    expect(PRODUCTION_ARGON2.memoryCost).toBeGreaterThanOrEqual(19 * 1024);
+    expect(PRODUCTION_ARGON2.timeCost).toBeGreaterThanOrEqual(2);
+  });
+
+  it('finds the host build and the releases folder from the repository root', () => {
+    const config = loadConfig({});
+    const repoRoot = path.dirname(path.dirname(config.hostDist));
+    expect(existsSync(path.join(repoRoot, 'pnpm-workspace.yaml'))).toBe(true);
+    expect(config.hostDist).toBe(path.join(repoRoot, 'host', 'dist'));
+    expect(config.releasesDir).toBe(path.join(repoRoot, 'releases'));
+  });
+
+  it('seeds no demo accounts on PostgreSQL unless SEED_DEMO=1', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/waste' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/waste', SEED_DEMO: '1' }).seedDemo).toBe(true);
+  });
+
+  it('reads numbers and paths from the environment', () => {
+    const config = loadConfig(
+      { PORT: '8099', LOGIN_MAX_FAILURES: '3', DATA_DIR: 'db', HOST_DIST: '/www', RELEASES_DIR: 'rel' },
+      '/srv/app',
+    );
+    expect(config).toMatchObject({ port: 8099, loginMaxFailures: 3, dataDir: '/srv/app/db', hostDist: '/www', releasesDir: '/srv/app/rel' });
+  });
+
+  it('refuses settings that cannot work', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a positive whole number, got "eighty"');
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow('JWT_SECRET must be at least 32 characters long');
+    expect(() => loadConfig({ ADMIN_EMAIL: 'root@example.lk' })).toThrow('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  });
+});

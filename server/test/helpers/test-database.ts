@@ -1,0 +1,58 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { IN_MEMORY_DATA_DIR } from '../../src/config';
+import { TEMPLATES_ENV, type PgliteTemplates } from './pglite-templates';
+
+/** Set by `pnpm test:pg`: the suites then run on that PostgreSQL server instead of PGlite. */
+export const SERVER_URL = process.env.DATABASE_URL;
+
+export interface TestDatabase {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  drop(): Promise<void>;
+}
+
+let created = 0;
+
+async function onServer(sql: string): Promise<void> {
+  const client = new Client({ connectionString: SERVER_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function createPostgresDatabase(): Promise<TestDatabase> {
+  const name = `waste_test_${process.pid}_${Date.now()}_${++created}`;
+  await onServer(`CREATE DATABASE ${name}`);
+  const url = new URL(SERVER_URL as string);
+  url.pathname = `/${name}`;
+  return {
+    databaseUrl: url.toString(),
+    dataDir: IN_MEMORY_DATA_DIR,
+    drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+function copyPgliteTemplate(template: keyof PgliteTemplates): TestDatabase {
+  const templates = process.env[TEMPLATES_ENV];
+  if (!templates) throw new Error('The PGlite templates are missing: run the tests through jest.config.js');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'waste-test-db-'));
+  cpSync((JSON.parse(templates) as PgliteTemplates)[template], dataDir, { recursive: true });
+  return { databaseUrl: undefined, dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+/**
+ * A database of its own for one test file, that several apps may open one after the other.
+ * PostgreSQL: a new, empty database on the server, dropped by `drop()`. PGlite: a copy of a template
+ * folder; `empty` for tests of migrations and seeds, otherwise one that already holds the demo seed
+ * (the app's own start-up brings either to the same state).
+ */
+export async function createTestDatabase({ empty = false } = {}): Promise<TestDatabase> {
+  if (SERVER_URL) return createPostgresDatabase();
+  return copyPgliteTemplate(empty ? 'empty' : 'demo');
+}

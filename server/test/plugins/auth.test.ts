@@ -1,0 +1,55 @@
+import { SignJWT } from 'jose';
+import { Type } from 'typebox';
+import { bearer, DEMO, login } from '../helpers/login';
+import { startsWithRoute } from '../helpers/starts-with-route';
+import { useTestApp } from '../helpers/test-app';
+
+const UNAUTHENTICATED = { message: 'Authentication required', code: 'UNAUTHENTICATED' };
+const provinces = (headers: Record<string, string> = {}) => ({ url: '/api/v1/master-data/provinces', headers });
+
+describe('access tokens on /api/v1 routes', () => {
+  const app = useTestApp();
+
+  it('answers 401 without a token, or with a malformed one', async () => {
+    for (const headers of [{}, { authorization: 'Bearer' }, { authorization: 'Basic abc' }, bearer('not.a.jwt'), bearer('garbage')]) {
+      const response = await app().inject(provinces(headers));
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(UNAUTHENTICATED);
+    }
+  });
+
+  it('answers 401 Token expired for an expired token', async () => {
+    const session = await login(app(), DEMO.admin);
+    const anHourAgo = new Date(Date.now() - 3600 * 1000);
+    const expired = await app().accessTokens.sign(session.loggedUser.id, anHourAgo);
+    const response = await app().inject(provinces(bearer(expired)));
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Token expired', code: 'TOKEN_EXPIRED' });
+  });
+
+  it('refuses a token signed with another secret or for a user that no longer exists', async () => {
+    const session = await login(app(), DEMO.customs);
+    const forged = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(session.loggedUser.id)
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another'));
+    expect((await app().inject(provinces(bearer(forged)))).json()).toEqual(UNAUTHENTICATED);
+
+    const ghost = await app().accessTokens.sign('00000000-0000-4000-8000-000000000000');
+    expect((await app().inject(provinces(bearer(ghost)))).json()).toEqual(UNAUTHENTICATED);
+  });
+
+  it('accepts a valid token', async () => {
+    const session = await login(app(), DEMO.recycler);
+    expect((await app().inject(provinces(bearer(session.accessToken)))).statusCode).toBe(200);
+  });
+});
+
+describe('route role declarations', () => {
+  it('stop the app from starting when a /api/v1 route declares no roles', async () => {
+    await expect(
+      startsWithRoute((routes) => routes.get('/api/v1/forgotten', { schema: { response: { 200: Type.Object({}) } } }, async () => ({}))),
+    ).rejects.toThrow('Route GET /api/v1/forgotten must declare config.roles or config.public');
+  });
+});
