@@ -2,28 +2,12 @@
 // Builds the remote into releases/<id>/<version>/ (by default: package version + content hash) and points the
 // registry at it. The running server and host pick it up on the next page load.
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pointRegistryAt } from './registry.mjs';
 import { RELEASES_DIR, ROOT, remoteInfo } from './remotes.mjs';
-
-function filesUnder(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
-}
-
-function contentHash(dir) {
-  const hash = createHash('sha256');
-  for (const file of filesUnder(dir).sort()) {
-    hash.update(relative(dir, file));
-    hash.update(readFileSync(file));
-  }
-  return hash.digest('hex').slice(0, 10);
-}
+import { filesUnder, hashFiles, remoteStamp, writeStamp } from './sourceStamp.mjs';
 
 export function releaseRemote(id, { version: requestedVersion } = {}) {
   const info = remoteInfo(id);
@@ -36,10 +20,11 @@ export function releaseRemote(id, { version: requestedVersion } = {}) {
     cwd: join(ROOT, id),
     stdio: 'inherit',
   });
-  const version = requestedVersion ?? `${info.packageVersion}-${contentHash(staging)}`;
+  const version = requestedVersion ?? `${info.packageVersion}-${hashFiles(staging, filesUnder(staging)).slice(0, 10)}`;
   const target = join(RELEASES_DIR, id, version);
   if (existsSync(target)) rmSync(staging, { recursive: true, force: true });
   else renameSync(staging, target);
+  writeStamp(target, remoteStamp(id));
   const entry = pointRegistryAt(id, version);
   console.log(`Released ${id} ${version}: ${entry.entry}`);
   return entry;
