@@ -1,22 +1,31 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
+import type { Mailer } from './mail/mailer';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
 import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { mailerPlugin } from './plugins/mailer';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { routeSchemasPlugin } from './plugins/route-schemas';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticFilesPlugin } from './plugins/static-files';
 import { authRoutes } from './routes/auth';
+import { calendarRoutes } from './routes/calendar';
 import { localAuthorityRoutes } from './routes/local-authority';
 import { masterDataRoutes } from './routes/master-data';
+import { recyclerRoutes } from './routes/recycler';
 import { userRoutes } from './routes/users';
 
+/** What the app would otherwise build from its config; tests pass fakes. */
+export interface AppDependencies {
+  mailer?: Mailer;
+}
+
 /** The whole server; nothing listens until the caller says so (tests use `inject()`). */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(config: Config, dependencies: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -28,6 +37,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.register(configPlugin, { config });
   app.register(errorHandlerPlugin);
   app.register(databasePlugin);
+  app.register(mailerPlugin, { mailer: dependencies.mailer });
   app.register(securityHeadersPlugin);
   app.register(rateLimitPlugin);
   app.register(apiDocsPlugin);
@@ -38,6 +48,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.register(userRoutes, { prefix: '/api/v1/users' });
   app.register(masterDataRoutes, { prefix: '/api/v1/master-data' });
   app.register(localAuthorityRoutes, { prefix: '/api/v1/local-authority' });
+  app.register(recyclerRoutes, { prefix: '/api/v1/recycler' });
+  app.register(calendarRoutes, { prefix: '/api/v1/calendar' });
 
   app.register(staticFilesPlugin);
   return app;

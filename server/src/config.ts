@@ -33,6 +33,11 @@ export interface Config {
   argon2: Argon2Params;
   hostDist: string;
   releasesDir: string;
+  /** Where the browser reaches the app; reset links point here. */
+  publicUrl: string;
+  /** Set: mail goes out through this SMTP server. Unset: mail is written to the log. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
 }
 
 /** OWASP's argon2id baseline (19 MiB, 2 iterations, 1 lane). */
@@ -72,8 +77,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
   const dataDir = optional(env, 'DATA_DIR') ?? path.join(cwd, 'data');
+  const port = positiveInteger(env, 'PORT', 8080);
   return {
-    port: positiveInteger(env, 'PORT', 8080),
+    port,
     host: optional(env, 'HOST') ?? '0.0.0.0',
     logLevel: optional(env, 'LOG_LEVEL') ?? 'info',
     trustProxy: flag(env, 'TRUST_PROXY'),
@@ -94,5 +100,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     argon2: PRODUCTION_ARGON2,
     hostDist: path.resolve(cwd, optional(env, 'HOST_DIST') ?? path.join(repoRoot, 'host', 'dist')),
     releasesDir: path.resolve(cwd, optional(env, 'RELEASES_DIR') ?? path.join(repoRoot, 'releases')),
+    publicUrl: (optional(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtpUrl: optional(env, 'SMTP_URL'),
+    mailFrom: optional(env, 'MAIL_FROM') ?? 'no-reply@localhost',
   };
 }

@@ -30,3 +30,14 @@ export function tooManySignInAttempts(retryAfterSeconds: number): AppError {
     { 'retry-after': String(retryAfterSeconds) },
   );
 }
+
+export const wrongPassword = () => new AppError(400, 'WRONG_PASSWORD', 'Current password is incorrect');
+export const emailTaken = () => new AppError(409, 'EMAIL_TAKEN', 'An account with this email already exists');
+
+export function tooManyAttempts(retryAfterSeconds: number): AppError {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const wait = minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return new AppError(429, 'TOO_MANY_ATTEMPTS', `Too many attempts. Please wait ${wait} and try again.`, undefined, {
+    'retry-after': String(retryAfterSeconds),
+  });
+}

@@ -44,6 +44,13 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 8099, loginMaxFailures: 3, dataDir: '/srv/app/db', hostDist: '/www', releasesDir: '/srv/app/rel' });
   });
 
+  it('reads the mail settings: PUBLIC_URL, SMTP_URL, MAIL_FROM', () => {
+    expect(loadConfig({ PORT: '8099' })).toMatchObject({ publicUrl: 'http://localhost:8099', smtpUrl: undefined, mailFrom: 'no-reply@localhost' });
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://waste.example.lk/', SMTP_URL: 'smtp://mail:25', MAIL_FROM: 'dashboard@waste.lk' }),
+    ).toMatchObject({ publicUrl: 'https://waste.example.lk', smtpUrl: 'smtp://mail:25', mailFrom: 'dashboard@waste.lk' });
+  });
+
   it('refuses settings that cannot work', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a positive whole number, got "eighty"');
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow('JWT_SECRET must be at least 32 characters long');

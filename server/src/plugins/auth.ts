@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest, onRequestHookHandler, preHandlerHookHandler, RouteOptions } from 'fastify';
 import { createAccessTokens, type AccessTokens } from '../auth/access-token';
+import { AddressThrottle } from '../auth/address-throttle';
 import { LoginThrottle } from '../auth/login-throttle';
 import { hasAnyRole, type SignedInUser } from '../auth/policy';
 import type { RoleCode } from '../auth/roles';
@@ -13,12 +14,15 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route: a user holding any of these roles. Every /api/v1 route declares it... */
     roles?: readonly RoleCode[];
+    /** ...or lets any signed-in user call it, also one holding no role yet (a new sign-up)... */
+    signedIn?: boolean;
     /** ...or says it needs no signed-in user at all. */
     public?: boolean;
   }
   interface FastifyInstance {
     accessTokens: AccessTokens;
     loginThrottle: LoginThrottle;
+    addressThrottle: AddressThrottle;
   }
   interface FastifyRequest {
     signedInUser: SignedInUser | null;
@@ -49,6 +53,8 @@ export const authPlugin = globalPlugin(async (app) => {
   const accessTokens = createAccessTokens(secret, config.accessTokenTtlSeconds);
   app.decorate('accessTokens', accessTokens);
   app.decorate('loginThrottle', new LoginThrottle(db, config));
+  // Sign-up and forgot-password get the same per-address allowance as failed sign-ins.
+  app.decorate('addressThrottle', new AddressThrottle(db, { max: config.loginMaxFailuresPerAddress, windowSeconds: config.loginWindowSeconds }));
   app.decorateRequest('signedInUser', null);
 
   const authenticate: onRequestHookHandler = async (request) => {
@@ -69,10 +75,15 @@ export const authPlugin = globalPlugin(async (app) => {
   // Checked when a route is added, so a route that forgot its roles stops the server from starting.
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.url.startsWith(PROTECTED_PREFIX)) return;
-    const { roles, public: isPublic } = route.config ?? {};
+    const { roles, signedIn, public: isPublic } = route.config ?? {};
     if (isPublic) return;
+    if (signedIn) {
+      if (roles) throw new Error(`Route ${String(route.method)} ${route.url} declares both config.signedIn and config.roles`);
+      route.onRequest = append(route.onRequest, authenticate);
+      return;
+    }
     if (!roles || roles.length === 0) {
-      throw new Error(`Route ${String(route.method)} ${route.url} must declare config.roles or config.public`);
+      throw new Error(`Route ${String(route.method)} ${route.url} must declare config.roles or config.public (or config.signedIn)`);
     }
     route.onRequest = append(route.onRequest, authenticate);
     route.preHandler = append(route.preHandler, authorize(roles));

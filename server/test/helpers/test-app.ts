@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type AppDependencies } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { TEST_ARGON2 } from './test-argon2';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -43,12 +43,13 @@ export async function buildTestApp(database: TestDatabase, overrides: Partial<Co
 export function useTestApp(
   overrides: Partial<Config> = {},
   prepare?: (app: FastifyInstance) => void,
+  dependencies: AppDependencies = {},
 ): () => FastifyInstance {
   let database: TestDatabase;
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
     database = await createTestDatabase();
-    app = await buildApp(testConfig(database, overrides));
+    app = await buildApp(testConfig(database, overrides), dependencies);
     prepare?.(app);
     await app.ready();
   });

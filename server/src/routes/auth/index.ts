@@ -1,14 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { createResetToken, resetPassword } from '../../auth/password-reset';
 import { issueRefreshToken, revokeRefreshTokenFamily, rotateRefreshToken } from '../../auth/refresh-tokens';
-import { ALL_ROLES } from '../../auth/roles';
 import { recordAudit } from '../../db/audit';
-import { invalidCredentials, refreshFailed, unauthenticated } from '../../errors';
+import { emailTaken, invalidCredentials, refreshFailed, unauthenticated } from '../../errors';
 import { bearerToken, signedInUser } from '../../plugins/auth';
-import { findLoggedUser, findPasswordHash, normalizeEmail } from '../../users/user-repository';
-import { authenticateSchema, logoutSchema, refreshSchema } from './schemas';
+import { findLoggedUser, findPasswordHash, insertUser, normalizeEmail } from '../../users/user-repository';
+import {
+  authenticateSchema,
+  FORGOT_PASSWORD_MESSAGE,
+  forgotPasswordSchema,
+  logoutSchema,
+  refreshSchema,
+  resetPasswordSchema,
+  signupSchema,
+} from './schemas';
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { config, db, passwords, accessTokens, loginThrottle } = app;
+  const { config, db, passwords, accessTokens, loginThrottle, addressThrottle } = app;
 
   app.post('/authenticate', { schema: authenticateSchema, config: { public: true } }, async (request) => {
     const email = normalizeEmail(request.body.username);
@@ -39,8 +47,47 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { access_token: await accessTokens.sign(userId), refresh_token: token };
   });
 
-  app.post('/logout', { schema: logoutSchema, config: { roles: ALL_ROLES } }, async (request, reply) => {
+  app.post('/logout', { schema: logoutSchema, config: { signedIn: true } }, async (request, reply) => {
     await revokeRefreshTokenFamily(db, request.body.refresh_token, signedInUser(request).id);
+    return reply.code(204).send(null);
+  });
+
+  app.post('/signup', { schema: signupSchema, config: { public: true } }, async (request, reply) => {
+    await addressThrottle.attempt('signup', request.ip);
+    const { password, ...user } = request.body;
+    const passwordHash = await passwords.hash(password);
+    const id = await db.transaction((tx) => insertUser(tx, { ...user, roles: [], defaultRole: null }, passwordHash, null));
+    if (id === null) throw emailTaken();
+    return reply.code(201).send({ id });
+  });
+
+  app.post('/forgot-password', { schema: forgotPasswordSchema, config: { public: true } }, async (request, reply) => {
+    await addressThrottle.attempt('forgot-password', request.ip);
+    const email = normalizeEmail(request.body.email);
+    const account = await findPasswordHash(db, email);
+    if (account) {
+      const token = await createResetToken(db, account.id);
+      const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      // A failed delivery must not tell the caller that the account exists.
+      await app.mailer
+        .send({
+          to: email,
+          subject: 'Reset your password',
+          text: `Someone asked to reset the password of your account.
+
+To choose a new password, open this link within 1 hour:
+${link}
+
+If it was not you, ignore this mail; your password stays as it is.`,
+        })
+        .catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'));
+    }
+    return reply.code(202).send({ message: FORGOT_PASSWORD_MESSAGE });
+  });
+
+  app.post('/reset-password', { schema: resetPasswordSchema, config: { public: true } }, async (request, reply) => {
+    const passwordHash = await passwords.hash(request.body.password);
+    await resetPassword(db, request.body.token, passwordHash);
     return reply.code(204).send(null);
   });
 };

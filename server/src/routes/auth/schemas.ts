@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { errorResponses } from '../../schemas/error-response';
+import { Email, FirstName, LastName, Password, Phone } from '../../schemas/account-fields';
 import { LoggedUser } from '../../schemas/logged-user';
 
 const AccessToken = Type.String({ description: 'JWT (HS256) for `Authorization: Bearer`' });
@@ -41,5 +42,43 @@ export const logoutSchema = {
   response: {
     204: Type.Null({ description: 'Signed out' }),
     ...errorResponses(400, 401),
+  },
+};
+
+export const signupSchema = {
+  summary: 'Create an account with no role yet (an administrator grants roles later)',
+  tags: ['auth'],
+  security: [],
+  body: Type.Object(
+    { firstName: FirstName, lastName: LastName, email: Email, phone: Phone, password: Password },
+    { additionalProperties: false },
+  ),
+  response: {
+    201: Type.Object({ id: Type.String() }),
+    ...errorResponses(400, 409, 429),
+  },
+};
+
+export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for this email, a reset link has been sent.';
+
+export const forgotPasswordSchema = {
+  summary: 'Mail a one-time password reset link (valid for 1 hour); answers the same whether or not the account exists',
+  tags: ['auth'],
+  security: [],
+  body: Type.Object({ email: Type.String({ minLength: 1, maxLength: 320 }) }, { additionalProperties: false }),
+  response: {
+    202: Type.Object({ message: Type.String() }),
+    ...errorResponses(400, 429),
+  },
+};
+
+export const resetPasswordSchema = {
+  summary: 'Set a new password with the token of a reset link; signs the account out everywhere',
+  tags: ['auth'],
+  security: [],
+  body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }), password: Password }, { additionalProperties: false }),
+  response: {
+    204: Type.Null({ description: 'Password changed' }),
+    ...errorResponses(400),
   },
 };

@@ -5,8 +5,11 @@ import { notFound } from '../../errors';
 import { signedInUser } from '../../plugins/auth';
 import { findLocalAuthorityInfo } from './local-authority-repository';
 import { localAuthorityInfoSchema } from './schemas';
+import { searchLocalAuthorities } from './search-repository';
+import { searchLocalAuthoritiesSchema } from './search-schemas';
 
 const LOCAL_AUTHORITY_OR_SUPER_ADMIN = [ROLE.LOCAL_AUTHORITY, ROLE.SUPER_ADMIN];
+const ADMIN_OR_SUPER_ADMIN = [ROLE.ADMIN, ROLE.SUPER_ADMIN];
 
 export const localAuthorityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -18,5 +21,11 @@ export const localAuthorityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!info) throw notFound(`Local authority ${id} not found`);
       return info;
     },
+  );
+
+  app.post(
+    '/search-la',
+    { schema: searchLocalAuthoritiesSchema, config: { roles: ADMIN_OR_SUPER_ADMIN } },
+    (request) => searchLocalAuthorities(app.db, request.body),
   );
 };

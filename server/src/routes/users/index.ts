@@ -1,14 +1,36 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ALL_ROLES } from '../../auth/roles';
-import { unauthenticated } from '../../errors';
+import { unauthenticated, wrongPassword } from '../../errors';
 import { signedInUser } from '../../plugins/auth';
+import { findPasswordHashById, findProfile, updatePasswordHash, updateProfile } from '../../users/profile-repository';
 import { findLoggedUser } from '../../users/user-repository';
-import { currentUserSchema } from './schemas';
+import { changePasswordSchema, currentUserSchema, getProfileSchema, updateProfileSchema } from './schemas';
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/me', { schema: currentUserSchema, config: { roles: ALL_ROLES } }, async (request) => {
-    const user = await findLoggedUser(app.db, signedInUser(request).id);
+  const { db, passwords } = app;
+
+  app.get('/me', { schema: currentUserSchema, config: { signedIn: true } }, async (request) => {
+    const user = await findLoggedUser(db, signedInUser(request).id);
     if (!user) throw unauthenticated();
     return user;
+  });
+
+  app.get('/me/profile', { schema: getProfileSchema, config: { signedIn: true } }, async (request) => {
+    const profile = await findProfile(db, signedInUser(request).id);
+    if (!profile) throw unauthenticated();
+    return profile;
+  });
+
+  app.put('/me/profile', { schema: updateProfileSchema, config: { signedIn: true } }, async (request) => {
+    const profile = await updateProfile(db, signedInUser(request).id, request.body);
+    if (!profile) throw unauthenticated();
+    return profile;
+  });
+
+  app.post('/me/password', { schema: changePasswordSchema, config: { signedIn: true } }, async (request, reply) => {
+    const { id } = signedInUser(request);
+    const currentHash = await findPasswordHashById(db, id);
+    if (!(await passwords.verify(currentHash, request.body.currentPassword))) throw wrongPassword();
+    await updatePasswordHash(db, id, await passwords.hash(request.body.newPassword));
+    return reply.code(204).send(null);
   });
 };

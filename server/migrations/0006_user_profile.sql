@@ -1,0 +1,5 @@
+ALTER TABLE users ADD COLUMN bio text NOT NULL DEFAULT '';
+ALTER TABLE users ADD COLUMN facebook_url text NOT NULL DEFAULT '';
+ALTER TABLE users ADD COLUMN x_url text NOT NULL DEFAULT '';
+ALTER TABLE users ADD COLUMN linkedin_url text NOT NULL DEFAULT '';
+ALTER TABLE users ADD COLUMN instagram_url text NOT NULL DEFAULT '';

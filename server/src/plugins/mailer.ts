@@ -1,0 +1,13 @@
+import { createMailer, type Mailer } from '../mail/mailer';
+import { globalPlugin } from './global-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+/** SMTP when `SMTP_URL` is set, the log otherwise; a caller of buildApp may hand in its own. */
+export const mailerPlugin = globalPlugin<{ mailer?: Mailer }>(async (app, { mailer }) => {
+  app.decorate('mailer', mailer ?? createMailer(app.config, app.log));
+});

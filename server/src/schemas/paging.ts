@@ -1,0 +1,34 @@
+import { Type } from 'typebox';
+
+/** Spec section 9: page start 0, page size 25, sort ASC; pickers ask for up to 1000 rows. */
+export const DEFAULT_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 1000;
+
+export const PagingFields = {
+  pageStart: Type.Optional(Type.Integer({ minimum: 0, default: 0, description: 'Rows to skip (0 = first row)' })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })),
+  pageSort: Type.Optional(Type.Union([Type.Literal('ASC'), Type.Literal('DESC')], { default: 'ASC' })),
+};
+
+export interface Paging {
+  pageStart?: number;
+  pageSize?: number;
+  pageSort?: 'ASC' | 'DESC';
+}
+
+export interface Page {
+  offset: number;
+  limit: number;
+  direction: 'ASC' | 'DESC';
+}
+
+export function pageOf(paging: Paging): Page {
+  return { offset: paging.pageStart ?? 0, limit: paging.pageSize ?? DEFAULT_PAGE_SIZE, direction: paging.pageSort === 'DESC' ? 'DESC' : 'ASC' };
+}
+
+/** An id filter: an empty list filters nothing, like a missing one. */
+export function idFilter(ids: string[] | undefined): string[] | null {
+  return ids && ids.length > 0 ? ids : null;
+}
+
+export const IdList = (description: string) => Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 1000, description }));

@@ -1,0 +1,39 @@
+import { migrate, readMigrations } from '../../src/db/migrate';
+import { openDatabase } from '../../src/db/open-database';
+import { seedDemoRecyclers } from '../../src/seed/demo-recyclers';
+import { seedReferenceData } from '../../src/seed/seed-reference-data';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+
+describe('migration 0004_recycler_district', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase({ empty: true });
+  });
+  afterAll(() => database.drop());
+
+  it('gives the demo recyclers seeded before it the district their address names', async () => {
+    const db = await openDatabase(database);
+    try {
+      const migrations = readMigrations();
+      const upTo = migrations.findIndex((migration) => migration.name === '0004_recycler_district.sql');
+      await migrate(db, migrations.slice(0, upTo));
+      await seedReferenceData(db);
+      // The seed of that time, before recyclers had a district.
+      await db.query(
+        `INSERT INTO recyclers (id, name, primary_address, hotline, is_demo)
+         SELECT id, id, '', '', true FROM unnest(ARRAY['RC-DEMO-01', 'RC-DEMO-02', 'RC-DEMO-03', 'RC-DEMO-04']) AS id`,
+      );
+      await migrate(db, migrations);
+      await seedDemoRecyclers(db);
+      const { rows } = await db.query<{ id: string; district_id: string }>('SELECT id, district_id FROM recyclers ORDER BY id');
+      expect(rows).toEqual([
+        { id: 'RC-DEMO-01', district_id: 'LK-11' },
+        { id: 'RC-DEMO-02', district_id: 'LK-21' },
+        { id: 'RC-DEMO-03', district_id: 'LK-31' },
+        { id: 'RC-DEMO-04', district_id: 'LK-61' },
+      ]);
+    } finally {
+      await db.close();
+    }
+  });
+});

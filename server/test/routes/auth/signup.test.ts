@@ -1,0 +1,94 @@
+import { ACCOUNT_RULES } from '../../../src/users/account-rules';
+import { bearer, DEMO, login } from '../../helpers/login';
+import { useTestApp } from '../../helpers/test-app';
+
+const NEW_USER = { firstName: 'Amaya', lastName: 'Silva', email: 'Amaya.Silva@example.com', phone: '+94 77-123 4567', password: 'a good password' };
+const signup = (payload: object) => ({ method: 'POST' as const, url: '/api/v1/auth/signup', payload });
+
+describe('POST /api/v1/auth/signup', () => {
+  const app = useTestApp();
+
+  it('creates an account with no role that can sign in and call the any-user routes', async () => {
+    const response = await app().inject(signup(NEW_USER));
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json();
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+
+    const session = await login(app(), 'amaya.silva@example.com', NEW_USER.password);
+    expect(session.loggedUser).toEqual({
+      id,
+      firstName: 'Amaya',
+      lastName: 'Silva',
+      email: 'amaya.silva@example.com',
+      defaultRole: null,
+      roles: [],
+      selectedLocalAuthority: null,
+      selectedRecycler: null,
+    });
+    const me = await app().inject({ url: '/api/v1/users/me', headers: bearer(session.accessToken) });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().roles).toEqual([]);
+    const roleRoute = await app().inject({ method: 'POST', url: '/api/v1/recycler/search', payload: {}, headers: bearer(session.accessToken) });
+    expect(roleRoute.statusCode).toBe(403);
+    const logout = await app().inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      payload: { refresh_token: session.refreshToken },
+      headers: bearer(session.accessToken),
+    });
+    expect(logout.statusCode).toBe(204);
+
+    const { rows } = await app().db.query<{ action: string }>("SELECT action FROM audit_log WHERE entity = 'user' AND entity_id = $1", [id]);
+    expect(rows.map((row) => row.action)).toContain('create');
+  });
+
+  it('answers 409 for a taken email, whatever its case', async () => {
+    for (const email of ['AMAYA.SILVA@example.com', DEMO.admin.toUpperCase()]) {
+      const response = await app().inject(signup({ ...NEW_USER, email }));
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ message: 'An account with this email already exists', code: 'EMAIL_TAKEN' });
+    }
+  });
+
+  it.each([
+    ['firstName', { firstName: '' }],
+    ['firstName', { firstName: 'x'.repeat(ACCOUNT_RULES.NAME_MAX_LENGTH + 1) }],
+    ['lastName', { lastName: undefined }],
+    ['lastName', { lastName: 'y'.repeat(51) }],
+    ['email', { email: 'not-an-email' }],
+    ['email', { email: `${'a'.repeat(250)}@example.com` }],
+    ['phone', { phone: '123456' }],
+    ['phone', { phone: '1'.repeat(21) }],
+    ['phone', { phone: '077 123 ABC' }],
+    ['password', { password: 'short' }],
+    ['password', { password: 'p'.repeat(129) }],
+  ])('answers 400 naming body.%s when it breaks a rule', async (field, change) => {
+    const response = await app().inject(signup({ ...NEW_USER, email: 'rule.check@example.com', ...change }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION_FAILED');
+    expect(response.json().message).toMatch(new RegExp(`^body\\.${field} `));
+  });
+
+  it('accepts the edges of the rules', async () => {
+    const response = await app().inject(
+      signup({ firstName: 'A', lastName: 'B'.repeat(50), email: 'edge@example.com', phone: '1234567', password: '12345678' }),
+    );
+    expect(response.statusCode).toBe(201);
+  });
+});
+
+describe('POST /api/v1/auth/signup per-address limit', () => {
+  const app = useTestApp({ loginMaxFailuresPerAddress: 2 });
+
+  it('answers 429 once the address used up its attempts', async () => {
+    for (const n of [1, 2]) {
+      expect((await app().inject(signup({ ...NEW_USER, email: `limit${n}@example.com` }))).statusCode).toBe(201);
+    }
+    const response = await app().inject(signup({ ...NEW_USER, email: 'limit3@example.com' }));
+    expect(response.statusCode).toBe(429);
+    expect(response.json().code).toBe('TOO_MANY_ATTEMPTS');
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    const forgot = await app().inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: 'limit1@example.com' } });
+    expect(forgot.statusCode).toBe(202);
+  });
+});
