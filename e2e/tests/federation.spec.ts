@@ -26,7 +26,8 @@ test('a remote that cannot be loaded shows the error screen while the layout kee
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByTestId('admin-dashboard')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: /Sign out/ }).click();
   await expect(page).toHaveURL(/\/signin$/);
 });
 

@@ -52,7 +52,8 @@ test("a wrong password shows 'Invalid credentials'", async ({ page }) => {
 
 test('sign out returns to sign-in and clears the tokens and the stored user', async ({ page }) => {
   await signInToDashboard(page, DEMO_ACCOUNTS.customs);
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: /Sign out/ }).click();
   await expect(page).toHaveURL(/\/signin$/);
   const stored = await page.evaluate(() => ['accessToken', 'refreshToken', 'loggedUser'].map((key) => localStorage.getItem(key)));
   expect(stored).toEqual([null, null, null]);

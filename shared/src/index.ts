@@ -11,4 +11,7 @@ export * from './api/useCurrentUser';
 export * from './i18n/instance';
 export * from './remote/contract';
 export * from './components/CurrentUserCard';
+export * from './ui/useToast';
+export * from './ui/PageFrame';
+export * from './ui/FeatureNotAvailable';
 export * from './standalone/renderStandalone';

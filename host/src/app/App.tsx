@@ -1,23 +1,23 @@
 import { StyleProvider } from '@ant-design/cssinjs';
-import { App as AntApp, ConfigProvider } from 'antd';
 import { BrowserRouter } from 'react-router-dom';
-import { AppRoutes } from './AppRoutes';
+import { ScrollToTop } from '../layout/ScrollToTop';
+import { AppConfigProvider } from '../settings/AppConfigProvider';
 import { AppErrorBoundary } from './AppErrorBoundary';
+import { AppRoutes } from './AppRoutes';
 import { SessionExpiryRedirect } from './SessionExpiryRedirect';
 
 export function App() {
   return (
     <StyleProvider layer>
-      <ConfigProvider>
-        <AntApp>
-          <AppErrorBoundary>
-            <BrowserRouter>
-              <SessionExpiryRedirect />
-              <AppRoutes />
-            </BrowserRouter>
-          </AppErrorBoundary>
-        </AntApp>
-      </ConfigProvider>
+      <AppConfigProvider>
+        <AppErrorBoundary>
+          <BrowserRouter>
+            <ScrollToTop />
+            <SessionExpiryRedirect />
+            <AppRoutes />
+          </BrowserRouter>
+        </AppErrorBoundary>
+      </AppConfigProvider>
     </StyleProvider>
   );
 }

@@ -1,31 +1,39 @@
-import { LogoutOutlined } from '@ant-design/icons';
-import { loggedUserAtom, signOut, SIGN_IN_PATH } from '@waste/shared';
-import { Button, Flex, Layout, Typography } from 'antd';
-import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { HOST_NAMESPACE } from '../i18n/hostTranslations';
+import type { RemoteModule } from '@waste/shared';
+import { Flex, Layout, theme } from 'antd';
+import { RoleSwitcher } from '../roleSwitcher/RoleSwitcher';
+import { PageSearch } from '../search/PageSearch';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { NotificationBell } from './NotificationBell';
+import { SidebarToggle } from './SidebarToggle';
+import { ThemeToggle } from './ThemeToggle';
+import { UserMenu } from './UserMenu';
 
-export function HeaderBar() {
-  const { t } = useTranslation(HOST_NAMESPACE);
-  const user = useAtomValue(loggedUserAtom);
-  const navigate = useNavigate();
-
-  async function handleSignOut() {
-    await signOut();
-    navigate(SIGN_IN_PATH, { replace: true });
-  }
-
+export function HeaderBar({ module }: { module: RemoteModule }) {
+  const { token } = theme.useToken();
   return (
-    <Layout.Header style={{ background: 'transparent', paddingInline: 24 }}>
-      <Flex justify="space-between" align="center" style={{ height: '100%' }}>
-        <Typography.Text strong>{t('app.title')}</Typography.Text>
-        <Flex gap="middle" align="center">
-          <Typography.Text data-testid="header-user-name">{user ? `${user.firstName} ${user.lastName}` : ''}</Typography.Text>
-          <Button icon={<LogoutOutlined />} onClick={handleSignOut}>
-            {t('layout.signOut')}
-          </Button>
-        </Flex>
+    <Layout.Header
+      style={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 12,
+        paddingInline: 16,
+        background: token.colorBgContainer,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+      }}
+    >
+      <SidebarToggle />
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <PageSearch module={module} />
+      </div>
+      <Flex gap={4} align="center">
+        <RoleSwitcher />
+        <LanguageSwitcher />
+        <ThemeToggle />
+        <NotificationBell />
+        <UserMenu />
       </Flex>
     </Layout.Header>
   );

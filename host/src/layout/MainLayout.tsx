@@ -6,20 +6,24 @@ import { useActiveModule } from '../remotes/useActiveModule';
 import { templateModule } from '../template/templateModule';
 import { HeaderBar } from './HeaderBar';
 import { ModuleRoutes } from './ModuleRoutes';
+import { SCROLL_CONTAINER_ATTRIBUTE } from './ScrollToTop';
 import { Sidebar } from './Sidebar';
+import { useSidebarState } from './useSidebarState';
 
 export function MainLayout() {
   const active = useActiveModule();
   const { pathname } = useLocation();
+  const { contentOffset } = useSidebarState();
   const module = active.status === 'ready' ? active.module : null;
+  // While a remote loads or after it failed, the host's own menu keeps the user moving.
+  const menuModule = module ?? templateModule;
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      {/* While a remote loads or after it failed, the host's own menu keeps the user moving. */}
-      <Sidebar module={module ?? templateModule} />
-      <Layout>
-        <HeaderBar />
-        <Layout.Content style={{ padding: 24 }} data-testid="content">
+      <Sidebar module={menuModule} />
+      <Layout style={{ marginInlineStart: contentOffset, transition: 'margin-inline-start 0.2s' }}>
+        <HeaderBar module={menuModule} />
+        <Layout.Content style={{ padding: 24 }} data-testid="content" {...{ [SCROLL_CONTAINER_ATTRIBUTE]: '' }}>
           {active.status === 'loading' ? <Spin size="large" data-testid="remote-loading" /> : null}
           {active.status === 'failed' ? <RemoteErrorScreen onRetry={active.retry} /> : null}
           {module ? (

@@ -1,27 +1,30 @@
 import { errorMessage, signIn } from '@waste/shared';
-import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Flex, Form, Input, Typography } from 'antd';
 import { isAxiosError } from 'axios';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { HOST_NAMESPACE } from '../i18n/hostTranslations';
+import { signInNoticeOf } from './signInNotice';
 
 interface SignInForm {
   username: string;
   password: string;
+  rememberMe?: boolean;
 }
 
 export function SignInPage() {
   const { t } = useTranslation(HOST_NAMESPACE);
   const navigate = useNavigate();
+  const notice = signInNoticeOf(useLocation().state);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
-  async function submit({ username, password }: SignInForm) {
+  async function submit({ username, password, rememberMe }: SignInForm) {
     setSending(true);
     setError(null);
     try {
-      await signIn(username.trim(), password);
+      await signIn(username.trim(), password, rememberMe === true);
       navigate('/dashboard', { replace: true });
     } catch (failure) {
       const invalid = isAxiosError(failure) && failure.response?.status === 401;
@@ -35,6 +38,7 @@ export function SignInPage() {
       <Card style={{ width: '100%', maxWidth: 420 }}>
         <Typography.Title level={2}>{t('signin.title')}</Typography.Title>
         <Typography.Paragraph type="secondary">{t('signin.subtitle')}</Typography.Paragraph>
+        {notice && !error ? <Alert type="success" title={t(notice)} showIcon role="status" style={{ marginBottom: 16 }} /> : null}
         {error ? <Alert type="error" title={error} showIcon role="alert" style={{ marginBottom: 16 }} /> : null}
         <Form<SignInForm> layout="vertical" onFinish={submit} requiredMark={false}>
           <Form.Item
@@ -50,10 +54,19 @@ export function SignInPage() {
           <Form.Item label={t('signin.password')} name="password" rules={[{ required: true, message: t('validation.required') }]}>
             <Input.Password autoComplete="current-password" />
           </Form.Item>
+          <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
+            <Form.Item name="rememberMe" valuePropName="checked" noStyle>
+              <Checkbox>{t('signin.rememberMe')}</Checkbox>
+            </Form.Item>
+            <Link to="/forgot-password">{t('signin.forgotPassword')}</Link>
+          </Flex>
           <Button type="primary" htmlType="submit" block loading={sending}>
             {t('signin.submit')}
           </Button>
         </Form>
+        <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
+          {t('signin.noAccount')} <Link to="/signup">{t('signin.signUpLink')}</Link>
+        </Typography.Paragraph>
       </Card>
     </Flex>
   );

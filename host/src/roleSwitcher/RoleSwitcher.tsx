@@ -1,4 +1,66 @@
-/** The header's role switcher (spec section 4); being built in this session, renders nothing yet. */
+import { SwapOutlined } from '@ant-design/icons';
+import { loggedUserAtom, type LoggedUser } from '@waste/shared';
+import { Button, Dropdown } from 'antd';
+import { useAtom } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { HOST_NAMESPACE } from '../i18n/hostTranslations';
+import { LocalAuthorityPicker } from './LocalAuthorityPicker';
+import { RecyclerPicker } from './RecyclerPicker';
+import { actAsLocalAuthority, actAsRecycler, actAsSuperAdmin, actingScope, canSwitchRoles } from './roleSwitcherPolicy';
+
+type Picker = 'localAuthority' | 'recycler' | null;
+
+/** The header's role switcher (spec section 4, "Role switching"); only for users holding Super Admin. */
 export function RoleSwitcher() {
-  return null;
+  const { t } = useTranslation(HOST_NAMESPACE);
+  const navigate = useNavigate();
+  const [user, setUser] = useAtom(loggedUserAtom);
+  const [picker, setPicker] = useState<Picker>(null);
+
+  if (!user || !canSwitchRoles(user)) return null;
+  const signedInUser = user;
+
+  // The host follows loggedUser.defaultRole, so setting it is enough to load the role's remote.
+  function actAs(next: LoggedUser) {
+    setUser(next);
+    setPicker(null);
+    navigate('/dashboard');
+  }
+
+  const scope = actingScope(user);
+  const label =
+    scope.role === 'superAdmin' ? t('roleSwitcher.role.superAdmin') : `${t(`roleSwitcher.role.${scope.role}`)}: ${scope.name}`;
+
+  return (
+    <>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          selectable: true,
+          selectedKeys: [scope.role],
+          items: [
+            { key: 'superAdmin', label: t('roleSwitcher.role.superAdmin') },
+            { key: 'localAuthority', label: t('roleSwitcher.role.localAuthority') },
+            { key: 'recycler', label: t('roleSwitcher.role.recycler') },
+          ],
+          onClick: ({ key }) => {
+            if (key === 'superAdmin') actAs(actAsSuperAdmin(signedInUser));
+            else setPicker(key as Picker);
+          },
+        }}
+      >
+        <Button icon={<SwapOutlined />} data-testid="role-switcher" aria-label={t('roleSwitcher.actingAs', { scope: label })} title={t('roleSwitcher.switchRole')}>
+          {label}
+        </Button>
+      </Dropdown>
+      <LocalAuthorityPicker
+        open={picker === 'localAuthority'}
+        onClose={() => setPicker(null)}
+        onPicked={(info) => actAs(actAsLocalAuthority(signedInUser, info))}
+      />
+      <RecyclerPicker open={picker === 'recycler'} onClose={() => setPicker(null)} onPicked={(row) => actAs(actAsRecycler(signedInUser, row))} />
+    </>
+  );
 }

@@ -3,6 +3,8 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, STORAGE_KEY, type Language } from '../constants';
 import commonEn from './locales/common.en.json';
+import commonSi from './locales/common.si.json';
+import commonTa from './locales/common.ta.json';
 
 export type Translations = Partial<Record<Language, Record<string, string>>>;
 
@@ -13,7 +15,11 @@ export const i18n = i18next.createInstance();
 
 export function initI18n(): Promise<unknown> {
   if (i18n.isInitialized) return Promise.resolve();
-  const resources: Resource = { en: { [COMMON_NAMESPACE]: commonEn } };
+  const resources: Resource = {
+    en: { [COMMON_NAMESPACE]: commonEn },
+    si: { [COMMON_NAMESPACE]: commonSi },
+    ta: { [COMMON_NAMESPACE]: commonTa },
+  };
   return i18n
     .use(LanguageDetector)
     .use(initReactI18next)

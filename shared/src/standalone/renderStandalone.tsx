@@ -1,13 +1,20 @@
-import { Button, Layout, Menu } from 'antd';
+import { Button, Layout, Menu, type MenuProps } from 'antd';
+import type { TFunction } from 'i18next';
 import { useAtomValue } from 'jotai';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { signOut } from '../api/session';
 import { COMMON_NAMESPACE, initI18n, registerTranslations } from '../i18n/instance';
-import type { RemoteModule } from '../remote/contract';
+import type { MenuEntry, RemoteModule } from '../remote/contract';
 import { loggedUserAtom, signedInAtom } from '../session/store';
 import { StandaloneSignIn } from './StandaloneSignIn';
+
+type MenuItem = Required<MenuProps>['items'][number];
+
+function toMenuItems(entries: MenuEntry[], t: TFunction): MenuItem[] {
+  return entries.map((e) => ({ key: e.path ?? e.key, icon: e.icon, label: t(e.labelKey), children: e.children && toMenuItems(e.children, t) }));
+}
 
 function StandaloneShell({ module }: { module: RemoteModule }) {
   const { t } = useTranslation(module.namespace);
@@ -20,7 +27,7 @@ function StandaloneShell({ module }: { module: RemoteModule }) {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider theme="light">
-        <Menu items={entries.map((e) => ({ key: e.path ?? e.key, label: t(e.labelKey) }))} onClick={({ key }) => navigate(key)} />
+        <Menu mode="inline" items={toMenuItems(entries, t)} onClick={({ key }) => navigate(key)} />
         <Button style={{ margin: 16 }} onClick={() => signOut()}>{tCommon('standalone.signOut')}</Button>
       </Layout.Sider>
       <Layout.Content style={{ padding: 24 }}>

@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers';
+
+const PASSWORD = 'Secret@1234';
+
+/** Signs up a user nobody else uses, so these tests can change its profile and calendar freely. */
+async function signUpNewUser(page: Page, firstName = 'Kamala') {
+  const email = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.lk`;
+  await page.goto('/signin');
+  await page.getByRole('link', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await page.getByLabel('First name').fill(firstName);
+  await page.getByLabel('Last name').fill('Fernando');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone').fill('+94 77 123 4567');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByText('Your account has been created. You can sign in now.')).toBeVisible();
+  return email;
+}
+
+async function signInNewUser(page: Page, firstName?: string) {
+  const email = await signUpNewUser(page, firstName);
+  await signIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return email;
+}
+
+test('a new account signs up, signs in and lands on the template dashboard with the no-role notice', async ({ page }) => {
+  const email = await signUpNewUser(page);
+  await signIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(/An administrator must assign one/)).toBeVisible();
+  await expect(page.getByTestId('header-user-name')).toHaveText('Kamala Fernando');
+});
+
+test('signing up twice with the same email shows the server message and keeps the form', async ({ page }) => {
+  const email = await signUpNewUser(page);
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill('Again');
+  await page.getByLabel('Last name').fill('Fernando');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone').fill('0771234567');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert')).toHaveText('An account with this email already exists');
+  await expect(page.getByLabel('First name')).toHaveValue('Again');
+});
+
+test('a profile edit shows in the header at once and persists across a reload', async ({ page }) => {
+  await signInNewUser(page, 'Sunethra');
+  await page.goto('/profile');
+  const firstName = page.getByLabel('First name');
+  await expect(firstName).toHaveValue('Sunethra');
+  await firstName.fill('Sunethri');
+  await page.getByLabel('Bio').fill('Coordinates collection in the Western Province.');
+  await page.getByLabel('LinkedIn').fill('https://www.linkedin.com/in/sunethri');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your profile has been saved.')).toBeVisible();
+  await expect(page.getByTestId('header-user-name')).toHaveText('Sunethri Fernando');
+
+  await page.reload();
+  await expect(page.getByLabel('First name')).toHaveValue('Sunethri');
+  await expect(page.getByLabel('Bio')).toHaveValue('Coordinates collection in the Western Province.');
+  await expect(page.getByLabel('LinkedIn')).toHaveValue('https://www.linkedin.com/in/sunethri');
+  await expect(page.getByTestId('header-user-name')).toHaveText('Sunethri Fernando');
+});
+
+test('a wrong current password is refused when changing the password', async ({ page }) => {
+  await signInNewUser(page);
+  await page.goto('/profile');
+  await page.getByLabel('Current password').fill('not-my-password');
+  await page.getByLabel('New password').fill('Another@12345');
+  await page.getByLabel('Confirm password').fill('Another@12345');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Current password is incorrect');
+});
+
+test('a calendar event created today shows after a reload', async ({ page }) => {
+  await signInNewUser(page);
+  await page.goto('/calendar');
+  const title = `Beach clean-up ${Date.now()}`;
+  await page.getByRole('button', { name: 'New event' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Description').fill('Mount Lavinia beach');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(title)).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText(title)).toBeVisible();
+  await page.getByText('Week', { exact: true }).click();
+  await expect(page.getByTestId('week-view').getByText(title)).toBeVisible();
+});

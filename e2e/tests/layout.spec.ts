@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { DEMO_ACCOUNTS, signInToDashboard } from './helpers';
+
+const LOCALES = fileURLToPath(new URL('../../host/src/i18n/locales/', import.meta.url));
+const strings = (area: string, language: string): Record<string, string> =>
+  JSON.parse(readFileSync(`${LOCALES}${area}.${language}.json`, 'utf8')) as Record<string, string>;
+
+const header = (page: Page) => page.locator('header.ant-layout-header');
+const sidebarWidth = async (page: Page) => (await page.getByTestId('sidebar').boundingBox())?.width;
+
+async function chooseLanguage(page: Page, name: string) {
+  await page.getByTestId('language-switcher').click();
+  await page.getByRole('menuitem', { name: new RegExp(name) }).click();
+}
+
+test.beforeEach(async ({ page }) => {
+  await signInToDashboard(page, DEMO_ACCOUNTS.admin);
+});
+
+for (const [language, name] of [['si', 'සිංහල'], ['ta', 'தமிழ்']] as const) {
+  test(`switching to ${name} translates the header and sidebar and survives a reload`, async ({ page }) => {
+    const layout = strings('layout', language);
+    const shell = strings('shell', language);
+    await chooseLanguage(page, name);
+    const check = async () => {
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('button', { name: layout['layout.user.menu'] })).toBeVisible();
+      await expect(header(page).getByText(layout['layout.search.placeholder'])).toBeVisible();
+      await expect(page.getByTestId('sidebar')).toContainText(shell['app.shortTitle']);
+      await expect(page.getByTestId('language-switcher')).toContainText(name);
+    };
+    await check();
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe(language);
+    await page.reload();
+    await check();
+  });
+}
+
+test('the theme toggle switches to dark, and dark survives a reload', async ({ page }) => {
+  const background = () => header(page).evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(await background()).toBe('rgb(255, 255, 255)');
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect.poll(background).not.toBe('rgb(255, 255, 255)');
+  const dark = await background();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  expect(await background()).toBe(dark);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+});
+
+test('Ctrl+K focuses the page search, which finds a page by name and opens it', async ({ page }) => {
+  const search = page.getByRole('combobox', { name: 'Search pages' });
+  await page.getByTestId('content').click();
+  await page.keyboard.press('Control+k');
+  await expect(search).toBeFocused();
+  await page.keyboard.type('bar ch');
+  await page.locator('.ant-select-item-option', { hasText: 'Bar Chart' }).click();
+  await expect(page).toHaveURL(/\/bar-chart$/);
+});
+
+test('the sidebar collapses to 90 px, stays collapsed after a reload, and expands while hovered', async ({ page }) => {
+  expect(await sidebarWidth(page)).toBe(290);
+  await expect(page.getByTestId('release-box')).toHaveText(/web 0\.0\.6 Beta\s*API 1\.2\.0/);
+  await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+  await expect.poll(() => sidebarWidth(page)).toBe(90);
+  await page.reload();
+  await expect(page.getByTestId('admin-dashboard')).toBeVisible();
+  await expect.poll(() => sidebarWidth(page)).toBe(90);
+  await expect(page.getByTestId('release-box')).toBeHidden();
+  await page.getByTestId('sidebar').hover();
+  await expect.poll(() => sidebarWidth(page)).toBe(290);
+  await page.getByTestId('content').hover();
+  await expect.poll(() => sidebarWidth(page)).toBe(90);
+});
+
+test('below 768 px the sidebar is collapsed', async ({ page }) => {
+  await page.setViewportSize({ width: 700, height: 900 });
+  await expect.poll(() => sidebarWidth(page)).toBe(90);
+});
+
+test('the user menu opens the profile and signs out', async ({ page }) => {
+  for (const entry of ['Edit profile', 'Account settings', 'Support']) {
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: entry }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+  }
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: /Sign out/ }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+});
+
+test('a screenshot of the dashboard in each language and theme', async ({ page }) => {
+  for (const language of ['en', 'si', 'ta']) {
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate(([lng, mode]) => {
+        localStorage.setItem('i18nextLng', lng);
+        localStorage.setItem('theme', mode);
+      }, [language, theme]);
+      await page.reload();
+      await expect(page.getByTestId('admin-dashboard')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `/tmp/layout-${language}-${theme}.png`, fullPage: false });
+    }
+  }
+});

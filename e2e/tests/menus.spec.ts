@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, signInToDashboard } from './helpers';
+
+const NOT_AVAILABLE = 'This page is not available yet';
+
+interface AccountMenu {
+  email: string;
+  labels: string[];
+  /** A page of that menu that is not built yet: its menu path (a group first, if any), URL and title. */
+  notBuilt: { click: string[]; url: RegExp; title: string };
+}
+
+const accounts: AccountMenu[] = [
+  {
+    email: DEMO_ACCOUNTS.superAdmin,
+    labels: ['Dashboard', 'Local Authorities', 'Customs', 'Recyclers', 'Requests', 'Loggers'],
+    notBuilt: { click: ['Loggers'], url: /\/loggers$/, title: 'Loggers' },
+  },
+  {
+    email: DEMO_ACCOUNTS.admin,
+    labels: ['Dashboard', 'Requests'],
+    notBuilt: { click: ['Requests'], url: /\/requests$/, title: 'Requests' },
+  },
+  {
+    email: DEMO_ACCOUNTS.customs,
+    labels: ['Dashboard', 'HS Codes', 'Pending HS Codes', 'Data List', 'Data Log'],
+    notBuilt: { click: ['Data List', 'Import'], url: /\/import$/, title: 'Import Data' },
+  },
+  {
+    email: DEMO_ACCOUNTS.colomboMc,
+    labels: ['Dashboard', 'Plastic Waste Data', 'Sampath Piyasa', 'Parameters'],
+    notBuilt: { click: ['Sampath Piyasa'], url: /\/sampath-piyasa$/, title: 'Sampath Piyasa Centres' },
+  },
+  {
+    email: DEMO_ACCOUNTS.recycler,
+    labels: ['Dashboard', 'Waste Data'],
+    notBuilt: { click: ['Waste Data'], url: /\/wasteData$/, title: 'Waste Data' },
+  },
+];
+
+const menuItems = (page: Page) => page.getByTestId('sidebar').getByRole('menuitem');
+
+for (const account of accounts) {
+  test(`${account.email} sees exactly its menu, and a page not built yet says so in its frame`, async ({ page }) => {
+    await signInToDashboard(page, account.email);
+    await expect(menuItems(page)).toHaveText(account.labels);
+
+    for (const label of account.notBuilt.click) await menuItems(page).getByText(label, { exact: true }).click();
+    await expect(page).toHaveURL(account.notBuilt.url);
+    const content = page.getByTestId('content');
+    await expect(content.getByRole('heading', { level: 3, name: account.notBuilt.title })).toBeVisible();
+    const breadcrumb = content.getByTestId('page-breadcrumb');
+    await expect(breadcrumb.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(breadcrumb).toContainText(account.notBuilt.title);
+    await expect(content.getByTestId('feature-not-available')).toContainText(NOT_AVAILABLE);
+
+    await breadcrumb.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+}
+
+test('the customs Data List group holds Import and Export', async ({ page }) => {
+  await signInToDashboard(page, DEMO_ACCOUNTS.customs);
+  await menuItems(page).getByText('Data List', { exact: true }).click();
+  await expect(menuItems(page)).toHaveText(['Dashboard', 'HS Codes', 'Pending HS Codes', 'Data List', 'Import', 'Export', 'Data Log']);
+  await menuItems(page).getByText('Export', { exact: true }).click();
+  await expect(page).toHaveURL(/\/export$/);
+  await expect(page.getByTestId('feature-not-available')).toContainText(NOT_AVAILABLE);
+});
+
+test('a record page of a remote shows its frame with the list in the breadcrumbs', async ({ page }) => {
+  await signInToDashboard(page, DEMO_ACCOUNTS.colomboMc);
+  await page.goto('/wasteData/view/1');
+  await expect(page.getByRole('heading', { level: 3, name: 'Waste Data Record' })).toBeVisible();
+  await expect(page.getByTestId('page-breadcrumb').getByRole('link', { name: 'Plastic Waste Data' })).toBeVisible();
+  await expect(page.getByTestId('feature-not-available')).toContainText(NOT_AVAILABLE);
+});
+
+const templatePages = [
+  ['/blank', 'Blank Page'],
+  ['/form-elements', 'Form Elements'],
+  ['/basic-tables', 'Basic Tables'],
+  ['/buttons', 'Buttons'],
+  ['/images', 'Images'],
+  ['/videos', 'Videos'],
+  ['/alerts', 'Alerts'],
+  ['/avatars', 'Avatars'],
+  ['/badge', 'Badges'],
+  ['/line-chart', 'Line Chart'],
+  ['/bar-chart', 'Bar Chart'],
+] as const;
+
+test('the template demonstration pages are reachable inside the layout', async ({ page }) => {
+  await signInToDashboard(page, DEMO_ACCOUNTS.admin);
+  for (const [path, title] of templatePages) {
+    await page.goto(path);
+    await expect(page.getByTestId('content').getByRole('heading', { level: 3, name: title })).toBeVisible();
+    await expect(page.getByTestId('sidebar')).toBeVisible();
+  }
+  await expect(page.getByRole('img', { name: /demo data/ })).toBeVisible();
+});

@@ -1,0 +1,51 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, signInToDashboard } from './helpers';
+
+async function choose(page: Page, option: 'Super Admin' | 'Local Authority' | 'Recycler') {
+  await page.getByTestId('role-switcher').click();
+  await page.getByRole('menuitem', { name: option }).click();
+}
+
+test('a super admin acts as Colombo MC, then as a recycler, then as Super Admin again', async ({ page }) => {
+  await signInToDashboard(page, DEMO_ACCOUNTS.superAdmin);
+  await expect(page.getByTestId('admin-dashboard')).toBeVisible();
+  await expect(page.getByTestId('role-switcher')).toHaveText(/Super Admin/);
+
+  await choose(page, 'Local Authority');
+  let dialog = page.getByRole('dialog');
+  await dialog.getByPlaceholder('Search by name, province or district').fill('colombo');
+  await dialog.getByRole('button', { name: /^Colombo MC/ }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('local-authority-dashboard')).toBeVisible();
+  await expect(page.getByTestId('local-authority-info')).toContainText('Colombo MC');
+  await expect(page.getByTestId('role-switcher')).toHaveText(/Local Authority: Colombo MC/);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('loggedUser') ?? 'null'));
+  expect(stored).toMatchObject({ defaultRole: '003', selectedLocalAuthority: { name: 'Colombo MC', province: 'western' } });
+
+  await choose(page, 'Recycler');
+  dialog = page.getByRole('dialog');
+  await dialog.getByPlaceholder('Search by name, address or hotline').fill('kandy');
+  await dialog.getByRole('button', { name: /Kandy Eco Plastics Recycling/ }).click();
+  await expect(page.getByTestId('recycler-dashboard')).toBeVisible();
+  await expect(page.getByTestId('recycler-scope')).toContainText('Kandy Eco Plastics Recycling');
+  await expect(page.getByTestId('role-switcher')).toHaveText(/Recycler: Kandy Eco Plastics Recycling/);
+
+  await choose(page, 'Super Admin');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('admin-dashboard')).toBeVisible();
+  await expect(page.getByTestId('role-switcher')).toHaveText(/Super Admin/);
+});
+
+test('a search without a match says so', async ({ page }) => {
+  await signInToDashboard(page, DEMO_ACCOUNTS.superAdmin);
+  await choose(page, 'Local Authority');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByPlaceholder('Search by name, province or district').fill('no such council anywhere');
+  await expect(dialog.getByText('No local authorities found')).toBeVisible();
+});
+
+test('the role switcher is absent for an admin', async ({ page }) => {
+  await signInToDashboard(page, DEMO_ACCOUNTS.admin);
+  await expect(page.getByTestId('admin-dashboard')).toBeVisible();
+  await expect(page.getByTestId('role-switcher')).toHaveCount(0);
+});

@@ -1,0 +1,26 @@
+import { Tag } from 'antd';
+import type { CalendarEvent } from './api/calendarEvent';
+import { tagColorOf } from './eventColors';
+
+/** An event in a day cell; a click opens it without also selecting the day beneath. */
+export function EventTag({ event, time, onOpen }: { event: CalendarEvent; time?: string; onOpen: (event: CalendarEvent) => void }) {
+  return (
+    <Tag
+      color={tagColorOf(event.color)}
+      role="button"
+      tabIndex={0}
+      data-testid="calendar-event"
+      style={{ cursor: 'pointer', display: 'block', marginBottom: 2, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      onClick={(click) => {
+        click.stopPropagation();
+        onOpen(event);
+      }}
+      onKeyDown={(key) => {
+        if (key.key === 'Enter') onOpen(event);
+      }}
+    >
+      {time ? `${time} ` : ''}
+      {event.title}
+    </Tag>
+  );
+}

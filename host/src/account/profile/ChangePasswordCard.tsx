@@ -1,0 +1,54 @@
+import { errorMessage } from '@waste/shared';
+import { Alert, Button, Card, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HOST_NAMESPACE } from '../../i18n/hostTranslations';
+import { confirmPasswordRules, passwordRules, requiredRule } from '../fieldRules';
+import { changePassword } from './api/changePassword';
+
+interface ChangePasswordForm {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export function ChangePasswordCard() {
+  const { t } = useTranslation(HOST_NAMESPACE);
+  const [form] = Form.useForm<ChangePasswordForm>();
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<{ type: 'success' | 'error'; message: string } | null>(null);
+
+  async function submit({ currentPassword, newPassword }: ChangePasswordForm) {
+    setSending(true);
+    setResult(null);
+    try {
+      await changePassword(currentPassword, newPassword);
+      form.resetFields();
+      setResult({ type: 'success', message: t('profile.passwordChanged') });
+    } catch (failure) {
+      setResult({ type: 'error', message: errorMessage(failure, t('profile.passwordChangeFailed')) });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Card title={t('profile.changePasswordTitle')}>
+      {result ? <Alert type={result.type} title={result.message} showIcon role={result.type === 'error' ? 'alert' : 'status'} style={{ marginBottom: 16 }} /> : null}
+      <Form<ChangePasswordForm> form={form} layout="vertical" onFinish={submit} requiredMark={false} style={{ maxWidth: 420 }}>
+        <Form.Item label={t('account.currentPassword')} name="currentPassword" rules={[requiredRule(t)]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item label={t('account.newPassword')} name="newPassword" rules={passwordRules(t)}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item label={t('account.confirmPassword')} name="confirmPassword" dependencies={['newPassword']} rules={confirmPasswordRules(t, 'newPassword')}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={sending} disabled={sending}>
+          {t('profile.changePassword')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

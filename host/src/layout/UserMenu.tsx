@@ -1,0 +1,49 @@
+import { CustomerServiceOutlined, EditOutlined, LogoutOutlined, SettingOutlined } from '@ant-design/icons';
+import { loggedUserAtom, signOut, SIGN_IN_PATH } from '@waste/shared';
+import { Avatar, Button, Dropdown, Typography } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { HOST_NAMESPACE } from '../i18n/hostTranslations';
+
+const PROFILE_PATH = '/profile';
+
+function initials(firstName: string, lastName: string): string {
+  return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
+}
+
+/** Spec section 2: edit profile, account settings and support all open the profile; sign out ends the session. */
+export function UserMenu() {
+  const { t } = useTranslation(HOST_NAMESPACE);
+  const user = useAtomValue(loggedUserAtom);
+  const navigate = useNavigate();
+  const name = user ? `${user.firstName} ${user.lastName}` : '';
+
+  async function handleSignOut() {
+    await signOut();
+    navigate(SIGN_IN_PATH, { replace: true });
+  }
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: [
+          { key: 'editProfile', icon: <EditOutlined />, label: t('layout.user.editProfile') },
+          { key: 'accountSettings', icon: <SettingOutlined />, label: t('layout.user.accountSettings') },
+          { key: 'support', icon: <CustomerServiceOutlined />, label: t('layout.user.support') },
+          { type: 'divider' },
+          { key: 'signOut', icon: <LogoutOutlined />, label: t('layout.user.signOut'), danger: true },
+        ],
+        onClick: ({ key }) => (key === 'signOut' ? void handleSignOut() : navigate(PROFILE_PATH)),
+      }}
+    >
+      <Button type="text" aria-label={t('layout.user.menu')} data-testid="user-menu" style={{ paddingInline: 4 }}>
+        <Avatar size="small">{user ? initials(user.firstName, user.lastName) : null}</Avatar>
+        <Typography.Text data-testid="header-user-name" ellipsis style={{ maxWidth: 160 }}>
+          {name}
+        </Typography.Text>
+      </Button>
+    </Dropdown>
+  );
+}

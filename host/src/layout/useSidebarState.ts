@@ -1,0 +1,36 @@
+import { DESKTOP_SIDEBAR_BREAKPOINT_PX, MOBILE_BREAKPOINT_PX, SIDEBAR_WIDTH_PX } from '@waste/shared';
+import { atom, useAtom } from 'jotai';
+import { sidebarCollapsedAtom } from '../settings/appSettings';
+import { useMediaQuery } from './useMediaQuery';
+
+const below = (px: number) => `(max-width: ${px - 0.02}px)`;
+export const MOBILE_QUERY = below(MOBILE_BREAKPOINT_PX);
+export const TABLET_QUERY = below(DESKTOP_SIDEBAR_BREAKPOINT_PX);
+
+/** On a phone the sidebar opens for the moment only; the saved setting is the desktop's choice. */
+const openOnMobileAtom = atom(false);
+
+export interface SidebarState {
+  collapsed: boolean;
+  toggle: () => void;
+  /** Closes a sidebar opened on a phone, e.g. after choosing a page. */
+  closeOnMobile: () => void;
+  /** Room the content leaves for the sidebar: below the desktop breakpoint only the collapsed rail. */
+  contentOffset: number;
+}
+
+/** Spec section 2: collapsed below 768 px; below 1024 px an expanded sidebar overlays the content. */
+export function useSidebarState(): SidebarState {
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const isDesktop = !useMediaQuery(TABLET_QUERY);
+  const [savedCollapsed, setSavedCollapsed] = useAtom(sidebarCollapsedAtom);
+  const [openOnMobile, setOpenOnMobile] = useAtom(openOnMobileAtom);
+  const collapsed = isMobile ? !openOnMobile : savedCollapsed;
+
+  return {
+    collapsed,
+    toggle: () => (isMobile ? setOpenOnMobile(!openOnMobile) : setSavedCollapsed(!savedCollapsed)),
+    closeOnMobile: () => setOpenOnMobile(false),
+    contentOffset: isDesktop && !collapsed ? SIDEBAR_WIDTH_PX.expanded : SIDEBAR_WIDTH_PX.collapsed,
+  };
+}

@@ -1,0 +1,55 @@
+import { errorMessage, type LocalAuthorityInfo } from '@waste/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HOST_NAMESPACE } from '../i18n/hostTranslations';
+import { fetchLocalAuthorityInfo } from './api/fetchLocalAuthorityInfo';
+import { searchLocalAuthorities, type LocalAuthorityRow } from './api/searchLocalAuthorities';
+import { PickerModal } from './PickerModal';
+import { filterLocalAuthorities } from './roleSwitcherPolicy';
+import { usePickerList } from './usePickerList';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  onPicked: (info: LocalAuthorityInfo) => void;
+}
+
+export function LocalAuthorityPicker({ open, onClose, onPicked }: Props) {
+  const { t } = useTranslation(HOST_NAMESPACE);
+  // Spec section 8 names only the fixed message for this list.
+  const list = usePickerList('localAuthorities', searchLocalAuthorities, open, () => t('roleSwitcher.localAuthoritiesFailed'));
+  const [picking, setPicking] = useState(false);
+  const [pickError, setPickError] = useState<string | null>(null);
+
+  async function pick(row: LocalAuthorityRow) {
+    setPicking(true);
+    setPickError(null);
+    try {
+      onPicked(await fetchLocalAuthorityInfo(String(row.id)));
+    } catch (failure) {
+      setPickError(errorMessage(failure, t('roleSwitcher.localAuthorityInfoFailed')));
+    } finally {
+      setPicking(false);
+    }
+  }
+
+  return (
+    <PickerModal
+      open={open}
+      texts={{
+        title: t('roleSwitcher.pickLocalAuthority'),
+        searchPlaceholder: t('roleSwitcher.searchLocalAuthorities'),
+        noneAvailable: t('roleSwitcher.noLocalAuthoritiesAvailable'),
+        noMatch: t('roleSwitcher.noLocalAuthoritiesFound'),
+      }}
+      {...list}
+      onRefresh={list.refresh}
+      pickError={pickError}
+      picking={picking}
+      filter={filterLocalAuthorities}
+      describe={(row) => ({ key: String(row.id), name: row.name, detail: `${row.district}, ${row.provinceName}` })}
+      onPick={pick}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,158 @@
+import { accessTokenAtom, loggedUserAtom, sessionStore } from '@waste/shared';
+import { fakeApi, fakeJwt } from '@waste/shared/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { InternalAxiosRequestConfig } from 'axios';
+import type { CalendarEvent } from '../src/account/calendar/api/calendarEvent';
+import { CalendarPage } from '../src/account/calendar/CalendarPage';
+import { toInputValue } from '../src/account/calendar/calendarDates';
+import { renderHost } from './renderHost';
+
+// antd's calendar grid is slow to render under jsdom.
+jest.setTimeout(60_000);
+
+const today = new Date();
+const at = (hour: number) => new Date(today.getFullYear(), today.getMonth(), today.getDate(), hour, 0);
+
+/** A tiny server keeping the user's events in memory. */
+function fakeCalendar(initial: CalendarEvent[] = []) {
+  let events = [...initial];
+  let nextId = 100;
+  const api = fakeApi((config: InternalAxiosRequestConfig) => {
+    const body = config.data ? JSON.parse(config.data) : undefined;
+    const id = config.url?.split('/').pop();
+    if (config.method === 'get') return { status: 200, data: events };
+    if (config.method === 'post') {
+      const created = { id: String(nextId++), description: null, color: null, ...body };
+      events.push(created);
+      return { status: 201, data: created };
+    }
+    if (config.method === 'put') {
+      events = events.map((event) => (event.id === id ? { ...event, ...body } : event));
+      return { status: 200, data: events.find((event) => event.id === id) };
+    }
+    events = events.filter((event) => event.id !== id);
+    return { status: 204 };
+  });
+  return { ...api, byMethod: (method: string) => api.calls.filter((call) => call.method === method) };
+}
+
+const standup: CalendarEvent = {
+  id: '1', title: 'Collection review', description: 'Monthly', start: at(9).toISOString(), end: at(10).toISOString(), allDay: false, color: 'success',
+};
+
+describe('calendar page', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStore.set(accessTokenAtom, fakeJwt(600));
+    sessionStore.set(loggedUserAtom, { id: '1', firstName: 'Nimal', lastName: 'Silva', defaultRole: null, roles: [], selectedLocalAuthority: null, selectedRecycler: null });
+  });
+
+  it("loads the month's events and shows them on their day", async () => {
+    const api = fakeCalendar([standup]);
+    await renderHost(<CalendarPage />, '/calendar');
+    expect(await screen.findByText('Collection review')).toBeInTheDocument();
+    const { from, to } = api.byMethod('get')[0].params as { from: string; to: string };
+    expect(new Date(from).getTime()).toBeLessThan(at(0).getTime());
+    expect(new Date(to).getTime()).toBeGreaterThan(at(23).getTime());
+    api.restore();
+  });
+
+  it('creates an event from the New event button and shows it', async () => {
+    const api = fakeCalendar();
+    await renderHost(<CalendarPage />, '/calendar');
+    await userEvent.click(screen.getByRole('button', { name: /New event/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Beach clean-up');
+    await userEvent.type(within(dialog).getByLabelText('Description'), 'Mount Lavinia');
+    fireEvent.change(within(dialog).getByLabelText('Start'), { target: { value: toInputValue(at(14), false) } });
+    fireEvent.change(within(dialog).getByLabelText('End'), { target: { value: toInputValue(at(16), false) } });
+    await userEvent.click(within(dialog).getByLabelText('Red'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Beach clean-up')).toBeInTheDocument();
+    expect(JSON.parse(api.byMethod('post')[0].data)).toEqual({
+      title: 'Beach clean-up', description: 'Mount Lavinia', allDay: false, start: at(14).toISOString(), end: at(16).toISOString(), color: 'danger',
+    });
+    expect(api.byMethod('get').length).toBeGreaterThanOrEqual(2);
+    api.restore();
+  });
+
+  it('refuses an end before the start', async () => {
+    const api = fakeCalendar();
+    await renderHost(<CalendarPage />, '/calendar');
+    await userEvent.click(screen.getByRole('button', { name: /New event/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Backwards');
+    fireEvent.change(within(dialog).getByLabelText('Start'), { target: { value: toInputValue(at(16), false) } });
+    fireEvent.change(within(dialog).getByLabelText('End'), { target: { value: toInputValue(at(14), false) } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('The end must not be before the start')).toBeInTheDocument();
+    expect(api.byMethod('post')).toHaveLength(0);
+    api.restore();
+  });
+
+  it('edits an event opened by clicking it', async () => {
+    const api = fakeCalendar([standup]);
+    await renderHost(<CalendarPage />, '/calendar');
+    await userEvent.click(await screen.findByText('Collection review'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Edit event')).toBeInTheDocument();
+    const title = within(dialog).getByLabelText('Title');
+    expect(title).toHaveValue('Collection review');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Collection review (moved)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Collection review (moved)')).toBeInTheDocument();
+    const put = api.byMethod('put')[0];
+    expect(put.url).toBe('/calendar/events/1');
+    expect(JSON.parse(put.data)).toMatchObject({ title: 'Collection review (moved)', start: standup.start, end: standup.end, color: 'success' });
+    api.restore();
+  });
+
+  it('deletes an event after confirming', async () => {
+    const api = fakeCalendar([standup]);
+    await renderHost(<CalendarPage />, '/calendar');
+    await userEvent.click(await screen.findByText('Collection review'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Edit event')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByText('Delete this event?');
+    await userEvent.click(within(confirm.closest('.ant-popover') as HTMLElement).getByRole('button', { name: 'Delete' }));
+
+    expect(api.byMethod('delete')[0].url).toBe('/calendar/events/1');
+    await screen.findByRole('button', { name: /New event/ });
+    expect(screen.queryByText('Collection review')).not.toBeInTheDocument();
+    api.restore();
+  });
+
+  it('keeps the form and shows the message when saving fails', async () => {
+    const api = fakeApi((config) => (config.method === 'get' ? { status: 200, data: [] } : { status: 400, data: { message: 'End must not be before start' } }));
+    await renderHost(<CalendarPage />, '/calendar');
+    await userEvent.click(screen.getByRole('button', { name: /New event/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Audit');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('End must not be before start');
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Audit');
+    api.restore();
+  });
+
+  it('shows the week view with the events of the week', async () => {
+    const api = fakeCalendar([standup]);
+    await renderHost(<CalendarPage />, '/calendar');
+    await screen.findByText('Collection review');
+    await userEvent.click(screen.getByText('Week'));
+    const week = await screen.findByTestId('week-view');
+    expect(await within(week).findByText(/Collection review/)).toBeInTheDocument();
+    api.restore();
+  });
+
+  it('shows an error when the events cannot be loaded', async () => {
+    const api = fakeApi(() => ({ status: 500 }));
+    await renderHost(<CalendarPage />, '/calendar');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your events could not be loaded');
+    api.restore();
+  });
+});

@@ -1,0 +1,127 @@
+import { accessTokenAtom, loggedUserAtom, sessionStore } from '@waste/shared';
+import { fakeApi, fakeJwt } from '@waste/shared/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ProfilePage } from '../src/account/profile/ProfilePage';
+import { renderHost } from './renderHost';
+
+jest.setTimeout(60_000);
+
+const profile = {
+  firstName: 'Nimal',
+  lastName: 'Silva',
+  email: 'nimal@example.lk',
+  phone: '0771234567',
+  bio: 'Waste officer',
+  socialLinks: { facebook: '', x: '', linkedin: 'https://linkedin.com/in/nimal', instagram: '' },
+};
+
+function signIn() {
+  sessionStore.set(accessTokenAtom, fakeJwt(600));
+  sessionStore.set(loggedUserAtom, { id: '1', firstName: 'Nimal', lastName: 'Silva', defaultRole: null, roles: [], selectedLocalAuthority: null, selectedRecycler: null });
+}
+
+function detailsCard() {
+  return within(screen.getByText('Personal details').closest('.ant-card') as HTMLElement);
+}
+
+function passwordCard() {
+  return within(screen.getAllByText('Change password')[0].closest('.ant-card') as HTMLElement);
+}
+
+describe('profile page', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    signIn();
+  });
+
+  it('loads the profile, saves the edits and shows the new name in the session at once', async () => {
+    const api = fakeApi((config) => {
+      if (config.method === 'get') return { status: 200, data: profile };
+      return { status: 200, data: JSON.parse(config.data) };
+    });
+    await renderHost(<ProfilePage />, '/profile');
+    const firstName = await screen.findByLabelText('First name');
+    expect(firstName).toHaveValue('Nimal');
+    expect(screen.getByLabelText('LinkedIn')).toHaveValue('https://linkedin.com/in/nimal');
+    await userEvent.clear(firstName);
+    await userEvent.type(firstName, 'Nimali');
+    await userEvent.type(screen.getByLabelText('X'), 'https://x.com/nimali');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
+    const put = api.calls.find((call) => call.method === 'put')!;
+    expect(put.url).toBe('/users/me/profile');
+    expect(JSON.parse(put.data)).toEqual({ ...profile, firstName: 'Nimali', socialLinks: { ...profile.socialLinks, x: 'https://x.com/nimali' } });
+    expect(sessionStore.get(loggedUserAtom)).toMatchObject({ firstName: 'Nimali', lastName: 'Silva' });
+    api.restore();
+  });
+
+  it("keeps what was typed and shows the server's message when saving fails", async () => {
+    const api = fakeApi((config) =>
+      config.method === 'get' ? { status: 200, data: profile } : { status: 409, data: { message: 'An account with this email already exists', code: 'EMAIL_TAKEN' } },
+    );
+    await renderHost(<ProfilePage />, '/profile');
+    const email = await screen.findByLabelText('Email');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'taken@example.lk');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await detailsCard().findByRole('alert')).toHaveTextContent('An account with this email already exists');
+    expect(email).toHaveValue('taken@example.lk');
+    expect(sessionStore.get(loggedUserAtom)?.firstName).toBe('Nimal');
+    api.restore();
+  });
+
+  it('validates before saving', async () => {
+    const api = fakeApi(() => ({ status: 200, data: profile }));
+    await renderHost(<ProfilePage />, '/profile');
+    await userEvent.clear(await screen.findByLabelText('Last name'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'put')).toHaveLength(0);
+    api.restore();
+  });
+
+  it('shows an error with Retry when the profile cannot be loaded', async () => {
+    let fail = true;
+    const api = fakeApi(() => (fail ? { status: 500 } : { status: 200, data: profile }));
+    await renderHost(<ProfilePage />, '/profile');
+    expect(await screen.findByText('Your profile could not be loaded')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByLabelText('First name')).toHaveValue('Nimal');
+    api.restore();
+  });
+
+  it("shows 'Current password is incorrect' and keeps the fields when the password change is refused", async () => {
+    const api = fakeApi((config) =>
+      config.url === '/users/me/password' ? { status: 400, data: { message: 'Current password is incorrect' } } : { status: 200, data: profile },
+    );
+    await renderHost(<ProfilePage />, '/profile');
+    await screen.findByLabelText('First name');
+    const card = passwordCard();
+    await userEvent.type(card.getByLabelText('Current password'), 'wrong-one');
+    await userEvent.type(card.getByLabelText('New password'), 'NewSecret@1');
+    await userEvent.type(card.getByLabelText('Confirm password'), 'NewSecret@1');
+    await userEvent.click(card.getByRole('button', { name: 'Change password' }));
+    expect(await card.findByRole('alert')).toHaveTextContent('Current password is incorrect');
+    expect(card.getByLabelText('Current password')).toHaveValue('wrong-one');
+    const call = api.calls.find((c) => c.url === '/users/me/password')!;
+    expect(JSON.parse(call.data)).toEqual({ currentPassword: 'wrong-one', newPassword: 'NewSecret@1' });
+    api.restore();
+  });
+
+  it('changes the password and clears the fields', async () => {
+    const api = fakeApi((config) => (config.url === '/users/me/password' ? { status: 204 } : { status: 200, data: profile }));
+    await renderHost(<ProfilePage />, '/profile');
+    await screen.findByLabelText('First name');
+    const card = passwordCard();
+    await userEvent.type(card.getByLabelText('Current password'), 'Demo@1234');
+    await userEvent.type(card.getByLabelText('New password'), 'NewSecret@1');
+    await userEvent.type(card.getByLabelText('Confirm password'), 'NewSecret@1');
+    await userEvent.click(card.getByRole('button', { name: 'Change password' }));
+    expect(await card.findByText('Your password has been changed.')).toBeInTheDocument();
+    expect(card.getByLabelText('Current password')).toHaveValue('');
+    api.restore();
+  });
+});

@@ -1,0 +1,249 @@
+import { accessTokenAtom, loggedUserAtom, sessionStore, type LoggedUser, type RoleCode } from '@waste/shared';
+import { fakeApi, fakeJwt } from '@waste/shared/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { Route, Routes } from 'react-router-dom';
+import { EMPTY_PICKER_CACHE, pickerCacheAtom } from '../src/roleSwitcher/pickerCache';
+import { RoleSwitcher } from '../src/roleSwitcher/RoleSwitcher';
+import { renderHost } from './renderHost';
+
+const authorities = [
+  { id: '1', name: 'Colombo MC', province: 'western', provinceName: 'Western', district: 'Colombo', districtId: '1', councilType: 'MC' },
+  { id: '2', name: 'Kandy MC', province: 'central', provinceName: 'Central', district: 'Kandy', districtId: '2', councilType: 'MC' },
+  { id: '3', name: 'Galle MC', province: 'southern', provinceName: 'Southern', district: 'Galle', districtId: '3', councilType: 'MC' },
+];
+const recyclers = [
+  { id: '10', name: 'Green Loop', primaryAddress: '12 Main St, Negombo', hotline: '0112345678' },
+  { id: '11', name: 'EcoCycle', primaryAddress: '4 Temple Rd, Matara', hotline: '0419876543' },
+];
+const colomboInfo = {
+  id: '1', code: 'CMC', name: 'Colombo MC',
+  councilType: { code: 'MC', name: 'Municipal Council' },
+  district: { id: '1', name: 'Colombo', nameSi: 'කොළඹ', nameTa: 'கொழும்பு' },
+  province: { id: '1', code: 'western', name: 'Western', nameSi: 'බස්නාහිර', nameTa: 'மேல்' },
+};
+
+type Reply = { status: number; data?: unknown };
+const ok = (data: unknown): Reply => ({ status: 200, data });
+
+function api(overrides: Partial<Record<string, (config: InternalAxiosRequestConfig) => Reply>> = {}) {
+  const routes: Record<string, (config: InternalAxiosRequestConfig) => Reply> = {
+    '/local-authority/search-la': () => ok({ rows: authorities, total: authorities.length }),
+    '/local-authority/get-la-info': () => ok(colomboInfo),
+    '/recycler/search': () => ok({ rows: recyclers, total: recyclers.length }),
+    ...overrides,
+  };
+  return fakeApi((config) => routes[config.url ?? '']?.(config) ?? { status: 404 });
+}
+
+function signInAs(roles: RoleCode[], defaultRole: RoleCode = roles[0], id = '1') {
+  const user: LoggedUser = { id, firstName: 'Sunil', lastName: 'Perera', defaultRole, roles, selectedLocalAuthority: null, selectedRecycler: null };
+  sessionStore.set(accessTokenAtom, fakeJwt(600));
+  sessionStore.set(loggedUserAtom, user);
+}
+
+function renderSwitcher() {
+  return renderHost(
+    <>
+      <RoleSwitcher />
+      <Routes>
+        <Route path="/dashboard" element={<p>dashboard reached</p>} />
+        <Route path="*" element={<p>elsewhere</p>} />
+      </Routes>
+    </>,
+    '/requests',
+  );
+}
+
+async function choose(option: 'Super Admin' | 'Local Authority' | 'Recycler') {
+  await userEvent.click(screen.getByTestId('role-switcher'));
+  await userEvent.click(await screen.findByRole('menuitem', { name: option }));
+}
+
+// antd's modal and dropdown are slow to render under jsdom.
+jest.setTimeout(60_000);
+
+const callsTo = (calls: InternalAxiosRequestConfig[], url: string) => calls.filter((call) => call.url === url);
+
+describe('role switcher', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStore.set(pickerCacheAtom, EMPTY_PICKER_CACHE);
+  });
+
+  it.each([[['001']], [['002']], [['003']], [['004']], [[]]] as RoleCode[][][])('is absent for roles %j', async (roles) => {
+    signInAs(roles, roles[0] ?? null!);
+    await renderSwitcher();
+    expect(screen.queryByTestId('role-switcher')).not.toBeInTheDocument();
+  });
+
+  it('shows the acting role for a super admin', async () => {
+    signInAs(['005']);
+    await renderSwitcher();
+    expect(screen.getByTestId('role-switcher')).toHaveTextContent('Super Admin');
+  });
+
+  it('picks a local authority: loads its information, acts as 003 with it selected and goes to /dashboard', async () => {
+    const fake = api();
+    signInAs(['005']);
+    await renderSwitcher();
+    await choose('Local Authority');
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('button', { name: /Kandy MC/ });
+    await userEvent.type(within(dialog).getByLabelText('Search by name, province or district'), 'COLOMBO');
+    expect(within(dialog).queryByRole('button', { name: /Kandy MC/ })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: /Colombo MC/ }));
+
+    expect(await screen.findByText('dashboard reached')).toBeInTheDocument();
+    const user = sessionStore.get(loggedUserAtom)!;
+    expect(user.defaultRole).toBe('003');
+    expect(user.selectedLocalAuthority).toEqual({ id: '1', name: 'Colombo MC', district: 'Colombo', province: 'western', councilType: 'MC' });
+    expect(JSON.parse(callsTo(fake.calls, '/local-authority/search-la')[0].data)).toEqual({ pageStart: 0, pageSize: 1000, pageSort: 'ASC' });
+    expect(callsTo(fake.calls, '/local-authority/get-la-info')[0].params).toEqual({ localAuthorityId: '1' });
+    expect(screen.getByTestId('role-switcher')).toHaveTextContent('Local Authority: Colombo MC');
+    fake.restore();
+  });
+
+  it.each([
+    ['western', 'Colombo MC'],
+    ['kandy', 'Kandy MC'],
+  ])('filters local authorities by province or district (%s)', async (query, name) => {
+    const fake = api();
+    signInAs(['005']);
+    await renderSwitcher();
+    await choose('Local Authority');
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('button', { name: /Galle MC/ });
+    await userEvent.type(within(dialog).getByLabelText('Search by name, province or district'), query);
+    expect(within(dialog).getByTestId('picker-options').querySelectorAll('button')).toHaveLength(1);
+    expect(within(dialog).getByRole('button', { name: new RegExp(name) })).toBeInTheDocument();
+    fake.restore();
+  });
+
+  it('picks a recycler found by its address or hotline, acts as 004 and goes to /dashboard', async () => {
+    const fake = api();
+    signInAs(['005']);
+    await renderSwitcher();
+    await choose('Recycler');
+    const dialog = await screen.findByRole('dialog');
+    const search = await within(dialog).findByLabelText('Search by name, address or hotline');
+    await within(dialog).findByRole('button', { name: /Green Loop/ });
+    await userEvent.type(search, 'matara');
+    expect(within(dialog).queryByRole('button', { name: /Green Loop/ })).not.toBeInTheDocument();
+    await userEvent.clear(search);
+    await userEvent.type(search, '0419');
+    await userEvent.click(within(dialog).getByRole('button', { name: /EcoCycle/ }));
+
+    expect(await screen.findByText('dashboard reached')).toBeInTheDocument();
+    expect(sessionStore.get(loggedUserAtom)).toMatchObject({ defaultRole: '004', selectedRecycler: recyclers[1], selectedLocalAuthority: null });
+    expect(JSON.parse(callsTo(fake.calls, '/recycler/search')[0].data)).toEqual({ pageStart: 0, pageSize: 1000, pageSort: 'ASC' });
+    fake.restore();
+  });
+
+  it('Super Admin returns to role 005, clears the selection and goes to /dashboard', async () => {
+    signInAs(['005'], '003');
+    sessionStore.set(loggedUserAtom, { ...sessionStore.get(loggedUserAtom)!, selectedLocalAuthority: { id: '1', name: 'Colombo MC', district: 'Colombo', province: 'western', councilType: 'MC' } });
+    await renderSwitcher();
+    expect(screen.getByTestId('role-switcher')).toHaveTextContent('Local Authority: Colombo MC');
+    await choose('Super Admin');
+    expect(await screen.findByText('dashboard reached')).toBeInTheDocument();
+    expect(sessionStore.get(loggedUserAtom)).toMatchObject({ defaultRole: '005', selectedLocalAuthority: null, selectedRecycler: null });
+  });
+
+  it("shows 'No local authorities found' for a search without a match and 'None available' for an empty list", async () => {
+    const fake = api({ '/recycler/search': () => ok({ rows: [], total: 0 }) });
+    signInAs(['005']);
+    await renderSwitcher();
+    await choose('Local Authority');
+    let dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('button', { name: /Colombo MC/ });
+    await userEvent.type(within(dialog).getByLabelText('Search by name, province or district'), 'jaffna');
+    expect(within(dialog).getByText('No local authorities found')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    await choose('Recycler');
+    dialog = await screen.findByRole('dialog', { name: 'Choose a recycler' });
+    expect(await within(dialog).findByText('None available')).toBeInTheDocument();
+    fake.restore();
+  });
+
+  it("shows 'No recyclers found' for a recycler search without a match", async () => {
+    const fake = api();
+    signInAs(['005']);
+    await renderSwitcher();
+    await choose('Recycler');
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('button', { name: /Green Loop/ });
+    await userEvent.type(within(dialog).getByLabelText('Search by name, address or hotline'), 'kurunegala');
+    expect(within(dialog).getByText('No recyclers found')).toBeInTheDocument();
+    fake.restore();
+  });
+
+  it("shows 'Failed to fetch local authorities' when the list cannot be loaded", async () => {
+    const fake = api({ '/local-authority/search-la': () => ({ status: 500, data: { message: 'database down' } }) });
+    signInAs(['005']);
+    await renderSwitcher();
+    await choose('Local Authority');
+    expect(await within(await screen.findByRole('dialog')).findByRole('alert')).toHaveTextContent('Failed to fetch local authorities');
+    fake.restore();
+  });
+
+  it('tries the list again when the picker is opened again after a failure', async () => {
+    let fail = true;
+    const fake = api({ '/local-authority/search-la': () => (fail ? { status: 500 } : ok({ rows: authorities, total: 3 })) });
+    signInAs(['005']);
+    await renderSwitcher();
+    await choose('Local Authority');
+    let dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('alert');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    fail = false;
+    await choose('Local Authority');
+    dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('button', { name: /Colombo MC/ })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    fake.restore();
+  });
+
+  it("shows the server's message, or 'An error occurred while searching recyclers', when recyclers cannot be loaded", async () => {
+    const fake = api({ '/recycler/search': () => ({ status: 503, data: { message: 'Recycler registry is offline' } }) });
+    signInAs(['005']);
+    await renderSwitcher();
+    await choose('Recycler');
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Recycler registry is offline');
+    fake.restore();
+
+    const silent = api({ '/recycler/search': () => ({ status: 500 }) });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refresh' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('An error occurred while searching recyclers');
+    silent.restore();
+  });
+
+  it('loads each list once per user, reloads it on Refresh, and loads again for another user', async () => {
+    const fake = api();
+    signInAs(['005']);
+    const { unmount } = await renderSwitcher();
+    await choose('Local Authority');
+    let dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('button', { name: /Colombo MC/ });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await choose('Local Authority');
+    dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('button', { name: /Colombo MC/ });
+    expect(callsTo(fake.calls, '/local-authority/search-la')).toHaveLength(1);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refresh' }));
+    await within(dialog).findByRole('button', { name: /Colombo MC/ });
+    expect(callsTo(fake.calls, '/local-authority/search-la')).toHaveLength(2);
+    unmount();
+
+    signInAs(['005'], '005', '2');
+    await renderSwitcher();
+    await choose('Local Authority');
+    await within(await screen.findByRole('dialog')).findByRole('button', { name: /Colombo MC/ });
+    expect(callsTo(fake.calls, '/local-authority/search-la')).toHaveLength(3);
+    fake.restore();
+  });
+});

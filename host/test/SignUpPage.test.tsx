@@ -1,0 +1,90 @@
+import { fakeApi } from '@waste/shared/testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { SignInPage } from '../src/pages/SignInPage';
+import { SignUpPage } from '../src/pages/SignUpPage';
+import { renderHost } from './renderHost';
+
+jest.setTimeout(60_000);
+
+function renderSignUp() {
+  return renderHost(
+    <Routes>
+      <Route path="/signup" element={<SignUpPage />} />
+      <Route path="/signin" element={<SignInPage />} />
+    </Routes>,
+    '/signup',
+  );
+}
+
+const valid = { 'First name': 'Kamala', 'Last name': 'Fernando', Email: 'kamala@example.lk', Phone: '+94 77 123 4567', Password: 'Secret@123', 'Confirm password': 'Secret@123' };
+
+async function fill(values: Partial<Record<keyof typeof valid, string>>) {
+  for (const [label, value] of Object.entries(values)) {
+    const input = screen.getByLabelText(label);
+    await userEvent.clear(input);
+    if (value) await userEvent.type(input, value);
+  }
+}
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+
+describe('sign-up page', () => {
+  it("says 'This field is required' for empty fields and sends nothing", async () => {
+    const api = fakeApi(() => ({ status: 201, data: { id: '1' } }));
+    await renderSignUp();
+    await submit();
+    expect(await screen.findAllByText('This field is required')).toHaveLength(6);
+    expect(api.calls).toHaveLength(0);
+    api.restore();
+  });
+
+  it("says 'Please enter a valid email address', 'Minimum 8 characters required', 'Maximum 50 characters allowed' and when the passwords differ", async () => {
+    const api = fakeApi(() => ({ status: 201, data: { id: '1' } }));
+    await renderSignUp();
+    await fill({ ...valid, 'First name': 'a'.repeat(51), Email: 'not-an-email', Password: 'short', 'Confirm password': 'different' });
+    await submit();
+    expect(await screen.findByText('Maximum 50 characters allowed')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Minimum 8 characters required')).toBeInTheDocument();
+    expect(screen.getByText('The two passwords do not match')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+    api.restore();
+  });
+
+  it('checks the phone number: 7 to 20 digits, spaces, + or -', async () => {
+    await renderSignUp();
+    await fill({ ...valid, Phone: '12345' });
+    await submit();
+    expect(await screen.findByText('Minimum 7 characters required')).toBeInTheDocument();
+    await fill({ Phone: '077 abc 4567' });
+    expect(await screen.findByText('Use only digits, spaces, + and -')).toBeInTheDocument();
+  });
+
+  it("shows the server's message for a taken email and keeps everything typed", async () => {
+    const api = fakeApi(() => ({ status: 409, data: { message: 'An account with this email already exists', code: 'EMAIL_TAKEN' } }));
+    await renderSignUp();
+    await fill(valid);
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists');
+    for (const [label, value] of Object.entries(valid)) expect(screen.getByLabelText(label)).toHaveValue(value);
+    expect(screen.getByRole('button', { name: 'Create account' })).toBeEnabled();
+    api.restore();
+  });
+
+  it('sends the account, disables submit while sending, then says so on the sign-in page', async () => {
+    let answer: (reply: { status: number; data: unknown }) => void = () => undefined;
+    const api = fakeApi(() => new Promise((resolve) => (answer = resolve)));
+    await renderSignUp();
+    await fill(valid);
+    await submit();
+    expect(await screen.findByRole('button', { name: /Create account/ })).toBeDisabled();
+    answer({ status: 201, data: { id: '9' } });
+    expect(await screen.findByText('Your account has been created. You can sign in now.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(JSON.parse(api.calls[0].data)).toEqual({ firstName: 'Kamala', lastName: 'Fernando', email: 'kamala@example.lk', phone: '+94 77 123 4567', password: 'Secret@123' });
+    expect(api.calls[0].url).toBe('/auth/signup');
+    api.restore();
+  });
+});

@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { theme } from 'antd';
+import { ThemeToggle } from '../src/layout/ThemeToggle';
+import { AppConfigProvider } from '../src/settings/AppConfigProvider';
+import { useChartTheme } from '../src/settings/useChartTheme';
+import { resetAppSettings } from './layoutHarness';
+import { renderHost } from './renderHost';
+
+function ThemeProbe() {
+  const { token } = theme.useToken();
+  return (
+    <p data-testid="probe" data-bg={token.colorBgContainer}>
+      {useChartTheme()}
+    </p>
+  );
+}
+
+function renderThemed() {
+  return renderHost(
+    <AppConfigProvider>
+      <ThemeToggle />
+      <ThemeProbe />
+    </AppConfigProvider>,
+  );
+}
+
+describe('app settings (spec section 3)', () => {
+  beforeEach(resetAppSettings);
+
+  it('start light, with the default algorithm', async () => {
+    await renderThemed();
+    expect(screen.getByTestId('probe')).toHaveTextContent('light');
+    expect(screen.getByTestId('probe')).toHaveAttribute('data-bg', '#ffffff');
+    expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument();
+  });
+
+  it('the toggle turns on the dark algorithm and saves the theme in local storage', async () => {
+    await renderThemed();
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+    expect(localStorage.getItem('theme')).toBe('dark');
+    expect(screen.getByTestId('probe')).toHaveTextContent('dark');
+    expect(screen.getByTestId('probe')).toHaveAttribute('data-bg', theme.getDesignToken({ algorithm: theme.darkAlgorithm }).colorBgContainer);
+    expect(screen.getByTestId('probe').dataset.bg).not.toBe('#ffffff');
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to light theme' }));
+    expect(localStorage.getItem('theme')).toBe('light');
+  });
+
+  it('a saved theme and sidebar state are read back after a reload; defaults otherwise', () => {
+    // A fresh module registry is a reloaded page: the atoms read local storage when they are created.
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    function afterReload() {
+      let values: [string, boolean] = ['', false];
+      jest.isolateModules(() => {
+        const { getDefaultStore } = require('jotai') as typeof import('jotai');
+        const settings = require('../src/settings/appSettings') as typeof import('../src/settings/appSettings');
+        values = [getDefaultStore().get(settings.themeAtom), getDefaultStore().get(settings.sidebarCollapsedAtom)];
+      });
+      return values;
+    }
+    expect(afterReload()).toEqual(['light', false]);
+    localStorage.setItem('theme', 'dark');
+    localStorage.setItem('sidebarCollapsed', 'true');
+    expect(afterReload()).toEqual(['dark', true]);
+    localStorage.setItem('theme', 'purple');
+    expect(afterReload()[0]).toBe('light');
+  });
+});

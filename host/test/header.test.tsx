@@ -1,0 +1,139 @@
+import { accessTokenAtom, i18n, initI18n, registerTranslations, sessionStore, useToast, type RemoteModule } from '@waste/shared';
+import { fakeApi } from '@waste/shared/testing';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { HeaderBar } from '../src/layout/HeaderBar';
+import { AppConfigProvider } from '../src/settings/AppConfigProvider';
+import { CurrentPath, resetAppSettings, signInAs } from './layoutHarness';
+import { renderHost } from './renderHost';
+
+const recyclerModule: RemoteModule = {
+  namespace: 'recycler-test',
+  roles: ['004'],
+  menus: {
+    '004': [
+      { key: 'dashboard', labelKey: 'menu.dashboard', path: '/dashboard' },
+      { key: 'data', labelKey: 'menu.data', children: [{ key: 'wasteData', labelKey: 'menu.wasteData', path: '/wasteData' }] },
+    ],
+  },
+  routes: [],
+  translations: {},
+};
+
+function RaiseToast() {
+  const toast = useToast();
+  return (
+    <>
+      <button onClick={() => toast.success('Waste data saved successfully!')}>raise success</button>
+      <button onClick={() => toast.error('Upload failed')}>raise error</button>
+    </>
+  );
+}
+
+async function renderHeader(route = '/dashboard') {
+  await initI18n();
+  registerTranslations('recycler-test', { en: { 'menu.dashboard': 'Dashboard', 'menu.data': 'Data', 'menu.wasteData': 'Waste data' } });
+  return renderHost(
+    <AppConfigProvider>
+      <HeaderBar module={recyclerModule} />
+      <RaiseToast />
+      <Routes>
+        <Route path="*" element={<CurrentPath />} />
+      </Routes>
+    </AppConfigProvider>,
+    route,
+  );
+}
+
+async function choose(text: string) {
+  const matches = await screen.findAllByText(text);
+  await userEvent.click(matches[matches.length - 1]);
+}
+
+jest.setTimeout(20_000);
+
+describe('header (spec section 2)', () => {
+  beforeEach(() => {
+    resetAppSettings();
+    signInAs('004');
+  });
+
+  afterEach(async () => {
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('Ctrl+K and Cmd+K focus the page search', async () => {
+    await renderHeader();
+    const search = screen.getByRole('combobox');
+    expect(search).not.toHaveFocus();
+    await userEvent.keyboard('{Control>}k{/Control}');
+    expect(search).toHaveFocus();
+    search.blur();
+    await userEvent.keyboard('{Meta>}k{/Meta}');
+    expect(search).toHaveFocus();
+  });
+
+  it('finds a template page by name, case-insensitively, and opens it', async () => {
+    await renderHeader();
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await userEvent.keyboard('LINE ch');
+    await choose('Line Chart');
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/line-chart');
+  });
+
+  it("finds the current role's menu pages, inside groups too", async () => {
+    await renderHeader();
+    await userEvent.type(screen.getByRole('combobox'), 'waste');
+    await choose('Waste data');
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/wasteData');
+  });
+
+  it.each(['Edit profile', 'Account settings', 'Support'])('the user menu entry %s opens /profile', async (entry) => {
+    await renderHeader();
+    expect(screen.getByTestId('header-user-name')).toHaveTextContent('Nimal Silva');
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: new RegExp(entry) }));
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/profile');
+  });
+
+  it('sign out revokes the refresh token, clears the session and goes to /signin', async () => {
+    const api = fakeApi(() => ({ status: 204 }));
+    sessionStore.set(accessTokenAtom, sessionStore.get(accessTokenAtom));
+    localStorage.setItem('refreshToken', 'r1');
+    await renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Sign out/ }));
+    expect(await screen.findByText('/signin')).toBeInTheDocument();
+    expect(sessionStore.get(accessTokenAtom)).toBeNull();
+    api.restore();
+  });
+
+  it('toasts are added to the notifications, listed by the bell and cleared from it', async () => {
+    jest.spyOn(Date, 'now').mockReturnValue(1_700_000_000_000);
+    await renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'raise success' }));
+    await userEvent.click(screen.getByRole('button', { name: 'raise error' }));
+    expect(await screen.findAllByText('Waste data saved successfully!')).not.toHaveLength(0);
+    const bell = screen.getByRole('button', { name: 'Notifications (2)' });
+    await userEvent.click(bell);
+    const list = await screen.findByTestId('notifications');
+    expect(within(list).getByText('Waste data saved successfully!')).toBeInTheDocument();
+    expect(within(list).getByText('Upload failed')).toBeInTheDocument();
+    await userEvent.click(within(list).getByRole('button', { name: 'Clear all' }));
+    expect(screen.getByRole('button', { name: 'Notifications (0)' })).toBeInTheDocument();
+    expect(within(list).getByText('No notifications')).toBeInTheDocument();
+  });
+
+  it('switching to Sinhala or Tamil translates the header, sets <html lang> and is cached', async () => {
+    await renderHeader();
+    await userEvent.click(screen.getByTestId('language-switcher'));
+    await userEvent.click(await screen.findByText('🇱🇰 සිංහල', { exact: false }));
+    expect(await screen.findByRole('button', { name: 'ගිණුම් මෙනුව' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('si');
+    expect(localStorage.getItem('i18nextLng')).toBe('si');
+    await act(() => i18n.changeLanguage('ta'));
+    expect(screen.getByRole('button', { name: 'கணக்கு மெனு' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('ta');
+  });
+});

@@ -1,0 +1,42 @@
+import { accessTokenAtom, loggedUserAtom, notificationsAtom, sessionStore, type RoleCode } from '@waste/shared';
+import { fakeJwt } from '@waste/shared/testing';
+import { useLocation } from 'react-router-dom';
+import { sidebarCollapsedAtom, themeAtom } from '../src/settings/appSettings';
+
+export function signInAs(defaultRole: RoleCode | null) {
+  sessionStore.set(accessTokenAtom, fakeJwt(600));
+  sessionStore.set(loggedUserAtom, {
+    id: '1', firstName: 'Nimal', lastName: 'Silva', defaultRole, roles: defaultRole ? [defaultRole] : [], selectedLocalAuthority: null, selectedRecycler: null,
+  });
+}
+
+/** The default store outlives a test; app settings go back to their defaults between tests. */
+export function resetAppSettings() {
+  localStorage.clear();
+  sessionStore.set(themeAtom, 'light');
+  sessionStore.set(sidebarCollapsedAtom, false);
+  sessionStore.set(notificationsAtom, []);
+  localStorage.clear();
+}
+
+export function CurrentPath() {
+  return <p data-testid="current-path">{useLocation().pathname}</p>;
+}
+
+/** A matchMedia that answers true for the given queries only (the viewport is "narrower" than them). */
+export function viewportMatching(...queries: string[]) {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: queries.includes(query),
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  return () => {
+    window.matchMedia = original;
+  };
+}

@@ -1,0 +1,85 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LayoutOrNotFound } from '../src/app/LayoutOrNotFound';
+import { MOBILE_QUERY, TABLET_QUERY } from '../src/layout/useSidebarState';
+import { fetchRemoteRegistry } from '../src/remotes/fetchRemoteRegistry';
+import { resetAppSettings, signInAs, viewportMatching } from './layoutHarness';
+import { renderHost } from './renderHost';
+
+jest.mock('../src/remotes/fetchRemoteRegistry');
+jest.mock('../src/remotes/loadRemoteModule');
+
+async function renderLayout() {
+  const view = await renderHost(<LayoutOrNotFound />, '/dashboard');
+  await screen.findByText('Dashboard', { selector: 'h3' });
+  return view;
+}
+
+const sidebar = () => screen.getByTestId('sidebar');
+
+jest.setTimeout(20_000);
+
+describe('sidebar (spec section 2)', () => {
+  let restoreViewport: (() => void) | undefined;
+
+  beforeEach(() => {
+    resetAppSettings();
+    signInAs(null);
+    jest.mocked(fetchRemoteRegistry).mockResolvedValue({ remotes: [] });
+  });
+
+  afterEach(() => restoreViewport?.());
+
+  it('is 290 px wide with the release labels, and collapses to 90 px without them; the choice is saved', async () => {
+    const { unmount } = await renderLayout();
+    expect(sidebar()).toHaveStyle({ width: '290px' });
+    expect(screen.getByTestId('release-box')).toHaveTextContent('web 0.0.6 Beta');
+    expect(screen.getByTestId('release-box')).toHaveTextContent('API 1.2.0');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    expect(sidebar()).toHaveStyle({ width: '90px' });
+    expect(screen.queryByTestId('release-box')).not.toBeInTheDocument();
+    expect(localStorage.getItem('sidebarCollapsed')).toBe('true');
+
+    unmount();
+    await renderLayout();
+    expect(sidebar()).toHaveStyle({ width: '90px' });
+    await userEvent.click(screen.getByRole('button', { name: 'Expand sidebar' }));
+    expect(sidebar()).toHaveStyle({ width: '290px' });
+    expect(localStorage.getItem('sidebarCollapsed')).toBe('false');
+  });
+
+  it('a collapsed sidebar expands while hovered and collapses again on leave', async () => {
+    await renderLayout();
+    await userEvent.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    fireEvent.mouseEnter(sidebar());
+    expect(sidebar()).toHaveStyle({ width: '290px' });
+    expect(screen.getByTestId('release-box')).toBeInTheDocument();
+    fireEvent.mouseLeave(sidebar());
+    expect(sidebar()).toHaveStyle({ width: '90px' });
+    expect(localStorage.getItem('sidebarCollapsed')).toBe('true');
+  });
+
+  it('is collapsed below 768 px whatever was saved, and the toggle opens it without changing the saved choice', async () => {
+    restoreViewport = viewportMatching(MOBILE_QUERY, TABLET_QUERY);
+    await renderLayout();
+    expect(sidebar()).toHaveStyle({ width: '90px' });
+    await userEvent.click(screen.getByRole('button', { name: 'Expand sidebar' }));
+    expect(sidebar()).toHaveStyle({ width: '290px' });
+    expect(localStorage.getItem('sidebarCollapsed')).toBeNull();
+  });
+
+  it('below 1024 px an expanded sidebar overlays the content, which keeps only the 90 px rail', async () => {
+    restoreViewport = viewportMatching(TABLET_QUERY);
+    await renderLayout();
+    expect(sidebar()).toHaveStyle({ width: '290px' });
+    expect(screen.getByTestId('content').parentElement).toHaveStyle({ marginInlineStart: '90px' });
+    restoreViewport();
+    restoreViewport = undefined;
+  });
+
+  it('at desktop width the expanded sidebar pushes the content', async () => {
+    await renderLayout();
+    expect(screen.getByTestId('content').parentElement).toHaveStyle({ marginInlineStart: '290px' });
+  });
+});

@@ -1,0 +1,12 @@
+import { FeatureNotAvailable, PageFrame } from '@waste/shared';
+import { useTranslation } from 'react-i18next';
+import { CUSTOMS_NAMESPACE } from '../../../i18n/namespace';
+
+export function ExportPage() {
+  const { t } = useTranslation(CUSTOMS_NAMESPACE);
+  return (
+    <PageFrame title={t('customsData.exportTitle')}>
+      <FeatureNotAvailable />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,12 @@
+import { FeatureNotAvailable, PageFrame } from '@waste/shared';
+import { useTranslation } from 'react-i18next';
+import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
+
+export function CentreWasteDataViewPage() {
+  const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
+  return (
+    <PageFrame title={t('sampathPiyasa.wasteViewTitle')} parents={[{ title: t('sampathPiyasa.title'), path: '/sampath-piyasa' }]}>
+      <FeatureNotAvailable />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,12 @@
+import { FeatureNotAvailable, PageFrame } from '@waste/shared';
+import { useTranslation } from 'react-i18next';
+import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
+
+export function WasteDataViewPage() {
+  const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
+  return (
+    <PageFrame title={t('wasteData.viewTitle')} parents={[{ title: t('wasteData.title'), path: '/wasteData' }]}>
+      <FeatureNotAvailable />
+    </PageFrame>
+  );
+}
