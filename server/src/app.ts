@@ -28,6 +28,9 @@ export interface AppDependencies {
 export async function buildApp(config: Config, dependencies: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
+    // Opening, migrating and seeding the database (argon2 hashes of the demo accounts included) can take
+    // longer than Fastify's default 10 s on a busy 2-core machine; a slow start is not a failed one.
+    pluginTimeout: 120_000,
     trustProxy: config.trustProxy,
     // Unknown properties are dropped from closed objects (plugins/route-schemas.ts makes bodies and queries
     // closed); 'all' would also strip the request's other headers when a route describes one header.

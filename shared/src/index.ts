@@ -9,6 +9,7 @@ export * from './api/session';
 export * from './api/useRequest';
 export * from './api/useCurrentUser';
 export * from './i18n/instance';
+export * from './i18n/localizedName';
 export * from './remote/contract';
 export * from './components/CurrentUserCard';
 export * from './ui/useToast';

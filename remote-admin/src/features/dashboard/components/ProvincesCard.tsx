@@ -1,11 +1,11 @@
-import { useRequest, type Province } from '@waste/shared';
+import { localizedName, useRequest, type Province } from '@waste/shared';
 import { Alert, Button, Card, Statistic, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
 import { getProvinces } from '../api/getProvinces';
 
 export function ProvincesCard() {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const { t: tCommon } = useTranslation('common');
   const provinces = useRequest(getProvinces, [], t('dashboard.loadFailed'));
   const total = provinces.data?.reduce((sum, province) => sum + province.localAuthorityCount, 0);
@@ -23,7 +23,7 @@ export function ProvincesCard() {
           dataSource={provinces.data}
           pagination={false}
           columns={[
-            { title: t('dashboard.province'), dataIndex: 'name' },
+            { title: t('dashboard.province'), key: 'name', render: (_, province) => localizedName(province, i18n.language) },
             { title: t('dashboard.provinceCode'), dataIndex: 'code' },
             { title: t('dashboard.localAuthorities'), dataIndex: 'localAuthorityCount', align: 'right' },
           ]}

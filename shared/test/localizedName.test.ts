@@ -1,0 +1,18 @@
+import { localizedName } from '../src/i18n/localizedName';
+
+const western = { name: 'Western', nameSi: 'බස්නාහිර පළාත', nameTa: 'மேல் மாகாணம்' };
+
+describe('reference names in the user language', () => {
+  it.each([
+    ['en', 'Western'],
+    ['si', 'බස්නාහිර පළාත'],
+    ['ta', 'மேல் மாகாணம்'],
+    ['fr', 'Western'],
+  ])('%s -> %s', (language, expected) => {
+    expect(localizedName(western, language)).toBe(expected);
+  });
+
+  it('falls back to English when a translation is missing', () => {
+    expect(localizedName({ ...western, nameTa: '' }, 'ta')).toBe('Western');
+  });
+});
