@@ -27,7 +27,7 @@ export default defineConfig({
     url: `${E2E_BASE_URL}/api/docs/json`,
     reuseExistingServer: false,
     timeout: 600_000,
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
   },
 });

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E_RELEASES_DIR } from '../env';
-import { DEMO_ACCOUNTS, signInToDashboard } from './helpers';
+import { DEMO_ACCOUNTS, signInToDashboard, signOutViaUserMenu } from './helpers';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -26,9 +26,7 @@ test('a remote that cannot be loaded shows the error screen while the layout kee
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByTestId('admin-dashboard')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: /Sign out/ }).click();
-  await expect(page).toHaveURL(/\/signin$/);
+  await signOutViaUserMenu(page);
 });
 
 test('host and remote share one React, one jotai and one shared package (so one session store)', async ({ page }) => {

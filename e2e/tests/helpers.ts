@@ -22,3 +22,14 @@ export async function signInToDashboard(page: Page, email: string) {
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('current-user-card')).toBeVisible();
 }
+
+/** A click that lands while antd's dropdown is still animating in can be lost: retry until the effect shows. */
+export async function pickFromUserMenu(page: Page, entry: string | RegExp, expectedUrl: RegExp) {
+  await expect(async () => {
+    if (!(await page.getByRole('menuitem', { name: entry }).isVisible())) await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: entry }).click({ timeout: 2_000 });
+    await expect(page).toHaveURL(expectedUrl, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+export const signOutViaUserMenu = (page: Page) => pickFromUserMenu(page, /Sign out/, /\/signin$/);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { DEMO_ACCOUNTS, signInToDashboard } from './helpers';
+import { DEMO_ACCOUNTS, pickFromUserMenu, signInToDashboard, signOutViaUserMenu } from './helpers';
 
 const LOCALES = fileURLToPath(new URL('../../host/src/i18n/locales/', import.meta.url));
 const strings = (area: string, language: string): Record<string, string> =>
@@ -83,13 +83,9 @@ test('below 768 px the sidebar is collapsed', async ({ page }) => {
 test('the user menu opens the profile and signs out', async ({ page }) => {
   for (const entry of ['Edit profile', 'Account settings', 'Support']) {
     await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: entry }).click();
-    await expect(page).toHaveURL(/\/profile$/);
+    await pickFromUserMenu(page, entry, /\/profile$/);
   }
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: /Sign out/ }).click();
-  await expect(page).toHaveURL(/\/signin$/);
+  await signOutViaUserMenu(page);
 });
 
 test('a screenshot of the dashboard in each language and theme', async ({ page }) => {

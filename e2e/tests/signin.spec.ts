@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_ACCOUNTS, signIn, signInToDashboard } from './helpers';
+import { DEMO_ACCOUNTS, signIn, signInToDashboard, signOutViaUserMenu } from './helpers';
 
 test('the landing page links to sign-in', async ({ page }) => {
   await page.goto('/');
@@ -52,9 +52,7 @@ test("a wrong password shows 'Invalid credentials'", async ({ page }) => {
 
 test('sign out returns to sign-in and clears the tokens and the stored user', async ({ page }) => {
   await signInToDashboard(page, DEMO_ACCOUNTS.customs);
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: /Sign out/ }).click();
-  await expect(page).toHaveURL(/\/signin$/);
+  await signOutViaUserMenu(page);
   const stored = await page.evaluate(() => ['accessToken', 'refreshToken', 'loggedUser'].map((key) => localStorage.getItem(key)));
   expect(stored).toEqual([null, null, null]);
   await page.goto('/dashboard');
