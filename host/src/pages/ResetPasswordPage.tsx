@@ -1,10 +1,10 @@
 import { errorMessage } from '@waste/shared';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AccountPageFrame } from '../account/AccountPageFrame';
-import { confirmPasswordRules, passwordRules } from '../account/fieldRules';
+import { NewPasswordFields } from '../account/password/NewPasswordFields';
 import { resetPassword } from '../account/password/api/resetPassword';
 import { HOST_NAMESPACE } from '../i18n/hostTranslations';
 
@@ -42,12 +42,7 @@ export function ResetPasswordPage() {
         <>
           {error ? <Alert type="error" title={error} showIcon role="alert" style={{ marginBottom: 16 }} /> : null}
           <Form<ResetForm> layout="vertical" onFinish={submit} requiredMark={false}>
-            <Form.Item label={t('account.newPassword')} name="password" rules={passwordRules(t)}>
-              <Input.Password autoComplete="new-password" autoFocus />
-            </Form.Item>
-            <Form.Item label={t('account.confirmPassword')} name="confirmPassword" dependencies={['password']} rules={confirmPasswordRules(t, 'password')}>
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
+            <NewPasswordFields name="password" labelKey="account.newPassword" autoFocus />
             <Button type="primary" htmlType="submit" block loading={sending} disabled={sending}>
               {t('resetPassword.submit')}
             </Button>

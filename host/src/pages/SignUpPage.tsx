@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { AccountPageFrame } from '../account/AccountPageFrame';
-import { confirmPasswordRules, emailRules, nameRules, passwordRules, phoneRules } from '../account/fieldRules';
+import { emailRules, nameRules, phoneRules } from '../account/fieldRules';
+import { NewPasswordFields } from '../account/password/NewPasswordFields';
 import { signUp, type SignUpRequest } from '../account/signup/api/signUp';
 import { HOST_NAMESPACE } from '../i18n/hostTranslations';
 import type { SignInNotice } from './signInNotice';
@@ -46,12 +47,7 @@ export function SignUpPage() {
         <Form.Item label={t('account.phone')} name="phone" rules={phoneRules(t)}>
           <Input autoComplete="tel" inputMode="tel" />
         </Form.Item>
-        <Form.Item label={t('account.password')} name="password" rules={passwordRules(t)}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item label={t('account.confirmPassword')} name="confirmPassword" dependencies={['password']} rules={confirmPasswordRules(t, 'password')}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields name="password" labelKey="account.password" />
         <Button type="primary" htmlType="submit" block loading={sending} disabled={sending}>
           {t('signup.submit')}
         </Button>

@@ -3,7 +3,8 @@ import { Alert, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOST_NAMESPACE } from '../../i18n/hostTranslations';
-import { confirmPasswordRules, passwordRules, requiredRule } from '../fieldRules';
+import { NewPasswordFields } from '../password/NewPasswordFields';
+import { requiredRule } from '../fieldRules';
 import { changePassword } from './api/changePassword';
 
 interface ChangePasswordForm {
@@ -39,12 +40,7 @@ export function ChangePasswordCard() {
         <Form.Item label={t('account.currentPassword')} name="currentPassword" rules={[requiredRule(t)]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item label={t('account.newPassword')} name="newPassword" rules={passwordRules(t)}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item label={t('account.confirmPassword')} name="confirmPassword" dependencies={['newPassword']} rules={confirmPasswordRules(t, 'newPassword')}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields name="newPassword" labelKey="account.newPassword" />
         <Button type="primary" htmlType="submit" loading={sending} disabled={sending}>
           {t('profile.changePassword')}
         </Button>
