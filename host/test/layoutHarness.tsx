@@ -1,5 +1,5 @@
 import { accessTokenAtom, loggedUserAtom, notificationsAtom, sessionStore, type RoleCode } from '@waste/shared';
-import { fakeJwt } from '@waste/shared/testing';
+import { fakeJwt, matchMediaAnswering } from '@waste/shared/testing';
 import { useLocation } from 'react-router-dom';
 import { sidebarCollapsedAtom, themeAtom } from '../src/settings/appSettings';
 
@@ -26,16 +26,7 @@ export function CurrentPath() {
 /** A matchMedia that answers true for the given queries only (the viewport is "narrower" than them). */
 export function viewportMatching(...queries: string[]) {
   const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({
-    matches: queries.includes(query),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  window.matchMedia = matchMediaAnswering(queries);
   return () => {
     window.matchMedia = original;
   };

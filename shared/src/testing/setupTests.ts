@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { matchMediaAnswering } from './matchMediaStub';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // A timer-based MessageChannel: Node's real one keeps jest's event loop alive.
@@ -15,19 +16,7 @@ class MessageChannelStub {
 Object.assign(globalThis, { TextEncoder, TextDecoder, MessageChannel: MessageChannelStub });
 
 // antd reads these browser APIs, which jsdom does not have.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }),
-});
+Object.defineProperty(window, 'matchMedia', { writable: true, value: matchMediaAnswering() });
 
 class ResizeObserverStub {
   observe() {}
