@@ -1,5 +1,4 @@
 import type { RemoteRoute } from '@waste/shared';
-import { LocalAuthorityDashboardPage } from './features/dashboard/components/LocalAuthorityDashboardPage';
 import { ParametersPage } from './features/parameters/components/ParametersPage';
 import { AddCentreWasteDataPage } from './features/sampathPiyasa/components/AddCentreWasteDataPage';
 import { CentrePage } from './features/sampathPiyasa/components/CentrePage';
@@ -7,13 +6,14 @@ import { CentresPage } from './features/sampathPiyasa/components/CentresPage';
 import { CentreWasteDataViewPage } from './features/sampathPiyasa/components/CentreWasteDataViewPage';
 import { RegisterCentrePage } from './features/sampathPiyasa/components/RegisterCentrePage';
 import { AddWasteDataPage } from './features/wasteData/components/AddWasteDataPage';
-import { LocalAuthorityWasteDataPage } from './features/wasteData/components/LocalAuthorityWasteDataPage';
 import { WasteDataListPage } from './features/wasteData/components/WasteDataListPage';
 import { WasteDataViewPage } from './features/wasteData/components/WasteDataViewPage';
+import { DashboardPage } from './pages/DashboardPage';
+import { LocalAuthorityWasteDataPage } from './pages/LocalAuthorityWasteDataPage';
 
 /** Every page this remote owns, relative to the host's layout. */
 export const localAuthorityRoutes: RemoteRoute[] = [
-  { path: 'dashboard', Component: LocalAuthorityDashboardPage },
+  { path: 'dashboard', Component: DashboardPage },
   { path: 'wasteData', Component: WasteDataListPage },
   { path: 'wasteData/addData', Component: AddWasteDataPage },
   { path: 'wasteData/view/:id', Component: WasteDataViewPage },

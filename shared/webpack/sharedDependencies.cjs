@@ -11,6 +11,8 @@ const SINGLETONS = [
   'antd',
   '@ant-design/icons',
   '@ant-design/cssinjs',
+  // antd's date pickers take dayjs values: one copy, so that its plugins and instance checks hold.
+  'dayjs',
   'i18next',
   'react-i18next',
   'axios',

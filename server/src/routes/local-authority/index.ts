@@ -7,6 +7,7 @@ import { findLocalAuthorityInfo } from './local-authority-repository';
 import { localAuthorityInfoSchema } from './schemas';
 import { searchLocalAuthorities } from './search-repository';
 import { searchLocalAuthoritiesSchema } from './search-schemas';
+import { wasteRoutes } from './waste-routes';
 
 const LOCAL_AUTHORITY_OR_SUPER_ADMIN = [ROLE.LOCAL_AUTHORITY, ROLE.SUPER_ADMIN];
 const ADMIN_OR_SUPER_ADMIN = [ROLE.ADMIN, ROLE.SUPER_ADMIN];
@@ -28,4 +29,6 @@ export const localAuthorityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: searchLocalAuthoritiesSchema, config: { roles: ADMIN_OR_SUPER_ADMIN } },
     (request) => searchLocalAuthorities(app.db, request.body),
   );
+
+  await app.register(wasteRoutes);
 };

@@ -48,3 +48,8 @@ export async function findLocalAuthorityInfo(db: Queryable, id: string): Promise
     },
   };
 }
+
+export async function localAuthorityExists(db: Queryable, id: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM local_authorities WHERE id = $1', [id]);
+  return rows.length > 0;
+}

@@ -23,3 +23,8 @@ export async function searchRecyclers(db: Queryable, searcher: RecyclerSearcher)
   );
   return { rows, total: total.rows[0].total };
 }
+
+export async function recyclerExists(db: Queryable, id: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM recyclers WHERE id = $1', [id]);
+  return rows.length > 0;
+}

@@ -1,12 +1,27 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { unauthenticated, wrongPassword } from '../../errors';
+import { ROLE } from '../../auth/roles';
+import { emailTaken, unauthenticated, wrongPassword } from '../../errors';
 import { signedInUser } from '../../plugins/auth';
 import { findPasswordHashById, findProfile, updatePasswordHash, updateProfile } from '../../users/profile-repository';
-import { findLoggedUser } from '../../users/user-repository';
-import { changePasswordSchema, currentUserSchema, getProfileSchema, updateProfileSchema } from './schemas';
+import { emailIsTaken, findLoggedUser, insertUser } from '../../users/user-repository';
+import { checkNewAccount } from './new-account-rules';
+import { changePasswordSchema, createUserSchema, currentUserSchema, getProfileSchema, updateProfileSchema } from './schemas';
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, passwords } = app;
+
+  app.post('', { schema: createUserSchema, config: { roles: [ROLE.SUPER_ADMIN] } }, async (request, reply) => {
+    const { password, ...account } = request.body;
+    await checkNewAccount(db, account);
+    // Checked first only to spare the hashing; insertUser decides, also against a concurrent sign-up.
+    if (await emailIsTaken(db, account.email)) throw emailTaken();
+    const passwordHash = await passwords.hash(password);
+    const id = await db.transaction((tx) => insertUser(tx, account, passwordHash, signedInUser(request).id));
+    if (id === null) throw emailTaken();
+    const user = await findLoggedUser(db, id);
+    if (!user) throw new Error('The created user is missing');
+    return reply.code(201).send(user);
+  });
 
   app.get('/me', { schema: currentUserSchema, config: { signedIn: true } }, async (request) => {
     const user = await findLoggedUser(db, signedInUser(request).id);

@@ -1,7 +1,9 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
+import { ALL_ROLES } from '../../auth/roles';
 import { Bio, Email, FirstName, LastName, Password, Phone, SocialLink } from '../../schemas/account-fields';
 import { errorResponses } from '../../schemas/error-response';
 import { LoggedUser } from '../../schemas/logged-user';
+import { LocalAuthorityId } from '../local-authority/schemas';
 
 export const currentUserSchema = {
   summary: 'The signed-in user, fresh from the database',
@@ -50,4 +52,29 @@ export const changePasswordSchema = {
     { additionalProperties: false },
   ),
   response: { 204: Type.Null({ description: 'Password changed' }), ...errorResponses(400, 401) },
+};
+
+const RoleCode = Type.Enum([...ALL_ROLES], { description: '001 Admin, 002 SL Custom, 003 Local Authority, 004 Recycler, 005 Super Admin' });
+
+export const NewAccountBody = Type.Object(
+  {
+    email: Email,
+    firstName: FirstName,
+    lastName: LastName,
+    phone: Type.Optional(Phone),
+    password: Password,
+    roles: Type.Array(RoleCode, { minItems: 1, uniqueItems: true }),
+    defaultRole: RoleCode,
+    localAuthorityId: Type.Optional(LocalAuthorityId),
+    recyclerId: Type.Optional(Type.String({ minLength: 1, maxLength: 40, description: 'e.g. RC-DEMO-01' })),
+  },
+  { additionalProperties: false },
+);
+export type NewAccountBody = Static<typeof NewAccountBody>;
+
+export const createUserSchema = {
+  summary: 'Create an account with roles (and the local authority or recycler they act for); super admin only',
+  tags: ['users'],
+  body: NewAccountBody,
+  response: { 201: LoggedUser, ...errorResponses(400, 401, 403, 404, 409) },
 };

@@ -1,12 +1,132 @@
-import { FeatureNotAvailable, PageFrame } from '@waste/shared';
+import { errorMessage, PageFrame, useLocalAuthorityScope, useRequest, useToast } from '@waste/shared';
+import { Alert, App, Button, Card, Flex, Form, Skeleton, Steps } from 'antd';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
+import { initWasteForm } from '../api/initWasteForm';
+import { insertWasteData } from '../api/insertWasteData';
+import type { WasteDataInput, WasteRecord } from '../api/types';
+import { PublicCollectionStep } from './PublicCollectionStep';
+import { toWasteDataInput, type WasteDataFormValues } from './wasteDataFormValues';
+import { WasteDataFormFields } from './WasteDataFormFields';
+import { WasteDataReview } from './WasteDataReview';
+import { WasteDataSaved } from './WasteDataSaved';
 
+const INITIAL_VALUES: Partial<WasteDataFormValues> = { frequencyType: 'DAILY', quantityUnit: 'MT_PER_DAY' };
+
+/**
+ * `/wasteData/addData`: confirm the public collection service, fill in the form, review, then submit
+ * after a warning that it cannot be undone (spec section 4). What was typed survives every step back
+ * and every failed submit.
+ */
 export function AddWasteDataPage() {
   const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
+  const { modal } = App.useApp();
+  const toast = useToast();
+  const scope = useLocalAuthorityScope();
+  const [form] = Form.useForm<WasteDataFormValues>();
+  const [step, setStep] = useState(0);
+  const [runsPublicCollection, setRunsPublicCollection] = useState<boolean | null>(null);
+  const [input, setInput] = useState<WasteDataInput | null>(null);
+  const [duplicate, setDuplicate] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<WasteRecord | null>(null);
+  const options = useRequest(() => initWasteForm(scope), [scope.localAuthorityId], t('wasteData.formInitFailed'));
+  const onDuplicate = useCallback((found: boolean) => setDuplicate(found), []);
+
+  const review = async () => {
+    try {
+      await form.validateFields();
+    } catch {
+      return;
+    }
+    setSaveError(null);
+    setDuplicate(false);
+    setInput(toWasteDataInput(form.getFieldsValue(true) as WasteDataFormValues));
+    setStep(2);
+  };
+
+  const save = async (body: WasteDataInput) => {
+    setSaving(true);
+    setSaveError(null);
+    try {
+      const record = await insertWasteData(body, scope);
+      toast.success(t('wasteData.added'));
+      setSaved(record);
+    } catch (error) {
+      const message = errorMessage(error, t('common:error.unknown'));
+      toast.error(message);
+      setSaveError(message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const confirmSubmit = () => {
+    if (!input) return;
+    modal.confirm({
+      title: t('wasteData.confirm.title'),
+      content: t('wasteData.confirm.irreversible'),
+      okText: t('wasteData.confirm.submit'),
+      cancelText: t('wasteData.confirm.cancel'),
+      onOk: () => save(input),
+    });
+  };
+
+  const addAnother = () => {
+    form.resetFields();
+    setSaved(null);
+    setInput(null);
+    setStep(1);
+  };
+
+  const stepItems = [{ title: t('wasteData.step.publicService') }, { title: t('wasteData.step.details') }, { title: t('wasteData.step.review') }];
+  const parents = [{ title: t('wasteData.title'), path: '/wasteData' }];
+
   return (
-    <PageFrame title={t('wasteData.addTitle')} parents={[{ title: t('wasteData.title'), path: '/wasteData' }]}>
-      <FeatureNotAvailable />
+    <PageFrame title={t('wasteData.addTitle')} parents={parents}>
+      <Card>
+        {saved ? (
+          <WasteDataSaved record={saved} onAddAnother={addAnother} />
+        ) : (
+          <Flex vertical gap="large">
+            <Steps current={step} items={stepItems} />
+            {step === 0 ? <PublicCollectionStep answer={runsPublicCollection} onAnswer={setRunsPublicCollection} /> : null}
+            {options.loading && step === 1 ? <Skeleton active /> : null}
+            {options.error && step === 1 ? <Alert type="error" showIcon title={options.error} action={<Button onClick={options.reload}>{t('common:state.retry')}</Button>} /> : null}
+            {options.data ? (
+              // Kept mounted on every step, so that going back or a failed submit loses nothing typed.
+              <Form form={form} layout="vertical" initialValues={INITIAL_VALUES} hidden={step !== 1} data-testid="waste-data-form" style={{ maxWidth: 720 }}>
+                <WasteDataFormFields form={form} options={options.data} />
+              </Form>
+            ) : null}
+            {step === 2 && input ? <WasteDataReview input={input} scope={scope} onDuplicate={onDuplicate} saveError={saveError} /> : null}
+            <Flex gap="small">
+              {step > 0 ? (
+                <Button onClick={() => setStep(step - 1)} disabled={saving}>
+                  {t('wasteData.back')}
+                </Button>
+              ) : null}
+              {step === 0 ? (
+                <Button type="primary" disabled={runsPublicCollection !== true} onClick={() => setStep(1)}>
+                  {t('wasteData.next')}
+                </Button>
+              ) : null}
+              {step === 1 ? (
+                <Button type="primary" disabled={!options.data} onClick={() => void review()}>
+                  {t('wasteData.review')}
+                </Button>
+              ) : null}
+              {step === 2 ? (
+                <Button type="primary" loading={saving} disabled={duplicate} onClick={confirmSubmit} data-testid="submit-waste-data">
+                  {t('wasteData.submit')}
+                </Button>
+              ) : null}
+            </Flex>
+          </Flex>
+        )}
+      </Card>
     </PageFrame>
   );
 }

@@ -1,12 +1,62 @@
-import { FeatureNotAvailable, PageFrame } from '@waste/shared';
+import { PageFrame, useLocalAuthorityScope, useRequest } from '@waste/shared';
+import { Alert, Button, Card, Descriptions, Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
+import { useFormatters } from '../../../lib/useFormatters';
+import { getWasteRecord } from '../api/getWasteRecord';
+import type { WasteRecord } from '../api/types';
+import { WasteDataDescriptions } from './WasteDataDescriptions';
 
+const MEASURES = ['collected', 'recovered', 'rejected', 'discarded', 'recycled'] as const;
+
+const asInput = (record: WasteRecord) => ({ ...record, entryDate: record.entryDate ?? undefined, budget: record.budget ?? undefined });
+
+/** `/wasteData/view/{id}`: one record, every field, who entered it and when, and its quantities in kg. */
 export function WasteDataViewPage() {
   const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
+  const format = useFormatters();
+  const { id = '' } = useParams();
+  const scope = useLocalAuthorityScope();
+  const record = useRequest(() => getWasteRecord(id, scope), [id, scope.localAuthorityId], t('wasteData.recordLoadFailed'));
+  const data = record.data;
+
   return (
-    <PageFrame title={t('wasteData.viewTitle')} parents={[{ title: t('wasteData.title'), path: '/wasteData' }]}>
-      <FeatureNotAvailable />
+    <PageFrame title={data ? t('wasteData.viewTitleWithId', { wasteId: data.wasteId }) : t('wasteData.viewTitle')} parents={[{ title: t('wasteData.title'), path: '/wasteData' }]}>
+      {record.loading ? <Skeleton active /> : null}
+      {record.error ? (
+        <Alert type="error" showIcon title={record.error} action={<Button onClick={record.reload}>{t('common:state.retry')}</Button>} data-testid="waste-record-error" />
+      ) : null}
+      {data ? (
+        <Flex vertical gap="middle" data-testid="waste-record">
+          <Card>
+            <WasteDataDescriptions
+              input={asInput(data)}
+              leading={[
+                { key: 'wasteId', label: t('wasteData.field.wasteId'), value: data.wasteId },
+                {
+                  key: 'localAuthority',
+                  label: t('wasteData.field.localAuthority'),
+                  value: <Link to={`/wasteData/la-view/${data.localAuthority.id}`}>{data.localAuthority.name}</Link>,
+                },
+              ]}
+              trailing={[
+                { key: 'createdBy', label: t('wasteData.field.createdBy'), value: data.createdBy.name || t('wasteData.none') },
+                { key: 'createdAt', label: t('wasteData.field.createdAt'), value: format.dateTime(data.createdAt) },
+              ]}
+            />
+          </Card>
+          <Card title={t('wasteData.normalised.title', { days: data.days })}>
+            <Descriptions bordered size="small" column={1} data-testid="normalised-quantities">
+              {MEASURES.map((measure) => (
+                <Descriptions.Item key={measure} label={t(`wasteData.measure.${measure}`)}>
+                  {t('wasteData.normalised.value', { total: format.number(data.normalisedKg[measure]), perDay: format.number(data.kgPerDay[measure]) })}
+                </Descriptions.Item>
+              ))}
+            </Descriptions>
+          </Card>
+        </Flex>
+      ) : null}
     </PageFrame>
   );
 }

@@ -1,0 +1,82 @@
+import { BarChart, ChartDownloadButton, useRequest, type LocalAuthorityScope } from '@waste/shared';
+import { Alert, Button, Card, Col, Flex, Row, Select, Skeleton, Statistic } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
+import { useFormatters } from '../../../lib/useFormatters';
+import { getWasteCollection, type CollectedKg } from '../api/getWasteCollection';
+import { colomboYear } from './colomboYear';
+
+const MEASURES = ['collectedKg', 'recycledKg', 'recoveredKg', 'rejectedKg'] as const satisfies readonly (keyof CollectedKg)[];
+const tonnes = (kg: number) => kg / 1000;
+
+export interface WasteCollectionSummaryProps {
+  scope: LocalAuthorityScope;
+  /** Names the downloaded files. */
+  authorityName: string;
+}
+
+/** Totals of the chosen year and the monthly chart, with the chart downloads of spec section 9. */
+export function WasteCollectionSummary({ scope, authorityName }: WasteCollectionSummaryProps) {
+  const { t, i18n } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
+  const format = useFormatters();
+  const [year, setYear] = useState(colomboYear);
+  const chart = useRef<SVGSVGElement>(null);
+  const collection = useRequest(() => getWasteCollection(year, scope), [year, scope.localAuthorityId], t('wasteCollection.loadFailed'));
+  const data = collection.data;
+  const monthNames = useMemo(() => {
+    const names = new Intl.DateTimeFormat(i18n.language, { month: 'short', timeZone: 'UTC' });
+    return Array.from({ length: 12 }, (_, month) => names.format(Date.UTC(2000, month, 1)));
+  }, [i18n.language]);
+  const label = (measure: (typeof MEASURES)[number]) => t(`wasteCollection.measure.${measure}`);
+  const unit = t('wasteCollection.tonnes');
+
+  const table = () => [
+    [t('wasteCollection.month'), ...MEASURES.map((measure) => `${label(measure)} (${unit})`)],
+    ...(data?.months ?? []).map((row) => [monthNames[row.month - 1], ...MEASURES.map((measure) => tonnes(row[measure]))]),
+  ];
+
+  return (
+    <Card
+      title={t('wasteCollection.title')}
+      data-testid="waste-collection"
+      extra={
+        <Flex gap="small">
+          <Select
+            aria-label={t('wasteCollection.year')}
+            value={year}
+            onChange={setYear}
+            options={(data?.years ?? [year]).map((value) => ({ value, label: String(value) }))}
+            style={{ width: 100 }}
+            data-testid="collection-year"
+          />
+          <ChartDownloadButton chart={chart} fileName={`${authorityName}-${year}`} table={table} />
+        </Flex>
+      }
+    >
+      {collection.error ? (
+        <Alert type="error" showIcon title={collection.error} action={<Button onClick={collection.reload}>{t('common:state.retry')}</Button>} />
+      ) : null}
+      {collection.loading ? <Skeleton active /> : null}
+      {data ? (
+        <Flex vertical gap="large">
+          <Row gutter={[16, 16]}>
+            {MEASURES.map((measure) => (
+              <Col key={measure} xs={12} lg={6}>
+                <Statistic title={label(measure)} value={format.number(tonnes(data.totals[measure]))} suffix={unit} data-testid={`total-${measure}`} />
+              </Col>
+            ))}
+          </Row>
+          <BarChart
+            ref={chart}
+            title={t('wasteCollection.chartTitle', { name: authorityName, year: data.year })}
+            categories={monthNames}
+            series={MEASURES.map((measure) => ({ key: measure, label: label(measure), values: data.months.map((row) => tonnes(row[measure])) }))}
+            unit={unit}
+            format={format.number}
+          />
+        </Flex>
+      ) : null}
+    </Card>
+  );
+}

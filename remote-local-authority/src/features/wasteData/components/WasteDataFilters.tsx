@@ -1,0 +1,74 @@
+import { Button, DatePicker, Form, Select, Space } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
+import type { FrequencyType, PlasticType, WasteSearcher } from '../api/types';
+
+export type WasteFilters = Pick<WasteSearcher, 'fromDate' | 'toDate' | 'plasticType' | 'frequencyType'>;
+
+interface FilterValues {
+  period?: [Dayjs | null, Dayjs | null] | null;
+  plasticType?: PlasticType;
+  frequencyType?: FrequencyType;
+}
+
+export interface WasteDataFiltersProps {
+  filters: WasteFilters;
+  plasticTypes: PlasticType[];
+  frequencyTypes: FrequencyType[];
+  onSearch: (filters: WasteFilters) => void;
+}
+
+const ISO = 'YYYY-MM-DD';
+
+/** Date range, plastic type and frequency type; a search applies them from the first page. */
+export function WasteDataFilters({ filters, plasticTypes, frequencyTypes, onSearch }: WasteDataFiltersProps) {
+  const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
+  const [form] = Form.useForm<FilterValues>();
+
+  useEffect(() => {
+    form.setFieldsValue({
+      period: filters.fromDate || filters.toDate ? [filters.fromDate ? dayjs(filters.fromDate) : null, filters.toDate ? dayjs(filters.toDate) : null] : null,
+      plasticType: filters.plasticType,
+      frequencyType: filters.frequencyType,
+    });
+  }, [form, filters.fromDate, filters.toDate, filters.plasticType, filters.frequencyType]);
+
+  const submit = (values: FilterValues) =>
+    onSearch({
+      fromDate: values.period?.[0]?.format(ISO),
+      toDate: values.period?.[1]?.format(ISO),
+      plasticType: values.plasticType,
+      frequencyType: values.frequencyType,
+    });
+
+  return (
+    <Form form={form} layout="inline" onFinish={submit} data-testid="waste-data-filters" style={{ rowGap: 8 }}>
+      <Form.Item name="period" label={t('wasteData.filter.period')}>
+        <DatePicker.RangePicker allowEmpty={[true, true]} />
+      </Form.Item>
+      <Form.Item name="plasticType" label={t('wasteData.field.plasticType')}>
+        <Select allowClear style={{ minWidth: 160 }} placeholder={t('wasteData.filter.any')}
+          options={plasticTypes.map((value) => ({ value, label: t(`wasteData.plastic.${value}`) }))} />
+      </Form.Item>
+      <Form.Item name="frequencyType" label={t('wasteData.field.frequencyType')}>
+        <Select allowClear style={{ minWidth: 140 }} placeholder={t('wasteData.filter.any')}
+          options={frequencyTypes.map((value) => ({ value, label: t(`wasteData.frequency.${value}`) }))} />
+      </Form.Item>
+      <Space>
+        <Button type="primary" htmlType="submit">
+          {t('wasteData.filter.search')}
+        </Button>
+        <Button
+          onClick={() => {
+            form.resetFields();
+            onSearch({});
+          }}
+        >
+          {t('wasteData.filter.reset')}
+        </Button>
+      </Space>
+    </Form>
+  );
+}

@@ -1,0 +1,112 @@
+import { localizedName } from '@waste/shared';
+import { AutoComplete, DatePicker, Descriptions, Form, Input, InputNumber, Radio, Select, type FormInstance } from 'antd';
+import type { Rule } from 'antd/es/form';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
+import type { WasteFormOptions } from '../api/types';
+import { dateRuleBreach, partsExceedCollected } from '../rules/wasteDataRules';
+import { toWasteDataInput, type WasteDataFormValues } from './wasteDataFormValues';
+
+const QUANTITIES = ['collectedQuantity', 'recoveredQuantity', 'rejectedQuantity', 'discardedQuantity'] as const;
+const MAX_TEXT = 200;
+const MAX_DESCRIPTION = 2000;
+
+export interface WasteDataFormFieldsProps {
+  form: FormInstance<WasteDataFormValues>;
+  options: WasteFormOptions;
+}
+
+/** The entry form's fields with the rules the server applies too (spec section 5 and the issue's rules). */
+export function WasteDataFormFields({ form, options }: WasteDataFormFieldsProps) {
+  const { t, i18n } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
+  const frequencyType = Form.useWatch('frequencyType', form);
+  const unit = Form.useWatch('quantityUnit', form);
+  const today = dayjs(options.today);
+  const required: Rule = { required: true, message: t('common:validation.required') };
+  const notInFuture = (messageKey: string): Rule => ({
+    validator: (_, value: Dayjs | null) => (value && value.isAfter(today, 'day') ? Promise.reject(new Error(t(messageKey))) : Promise.resolve()),
+  });
+  const rangeRule: Rule = {
+    validator: (_, end: Dayjs | null) => {
+      const start: Dayjs | null = form.getFieldValue('startDate');
+      if (!start || !end) return Promise.resolve();
+      const breach = dateRuleBreach(start.format('YYYY-MM-DD'), end.format('YYYY-MM-DD'), options.today, options.maxPeriodDays);
+      if (breach === 'endBeforeStart') return Promise.reject(new Error(t('validation.endBeforeStart')));
+      if (breach === 'periodTooLong') return Promise.reject(new Error(t('validation.periodTooLong', { count: options.maxPeriodDays })));
+      return Promise.resolve();
+    },
+  };
+  const partsRule: Rule = {
+    validator: () => {
+      const values = form.getFieldsValue(true) as WasteDataFormValues;
+      const filled = [...QUANTITIES, 'recycledQuantityKg', 'quantityUnit'].every((name) => values[name as keyof WasteDataFormValues] != null);
+      return filled && partsExceedCollected(toWasteDataInput(values)) ? Promise.reject(new Error(t('validation.partsExceedCollected'))) : Promise.resolve();
+    },
+  };
+  const disabledDate = (date: Dayjs) => date.isAfter(today, 'day');
+  const unitLabel = unit ? t(`wasteData.unit.${unit}`) : undefined;
+  const authority = options.localAuthority;
+
+  return (
+    <>
+      <Descriptions size="small" bordered column={{ xs: 1, md: 3 }} data-testid="authority-details">
+        <Descriptions.Item label={t('wasteData.field.province')}>{localizedName(authority.province, i18n.language)}</Descriptions.Item>
+        <Descriptions.Item label={t('wasteData.field.district')}>{authority.district.name}</Descriptions.Item>
+        <Descriptions.Item label={t('wasteData.field.councilType')}>{t(`councilType.${authority.councilType.code}`)}</Descriptions.Item>
+      </Descriptions>
+      <Form.Item name="frequencyType" label={t('wasteData.field.frequencyType')} rules={[required]}>
+        <Radio.Group options={options.frequencyTypes.map((value) => ({ value, label: t(`wasteData.frequency.${value}`) }))} />
+      </Form.Item>
+      {frequencyType === 'RANGE' ? (
+        <>
+          <Form.Item name="startDate" label={t('wasteData.field.startDate')} rules={[required, notInFuture('validation.startInFuture')]}>
+            <DatePicker disabledDate={disabledDate} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="endDate" label={t('wasteData.field.endDate')} dependencies={['startDate']} rules={[required, notInFuture('validation.endInFuture'), rangeRule]}>
+            <DatePicker disabledDate={disabledDate} style={{ width: '100%' }} />
+          </Form.Item>
+        </>
+      ) : (
+        <Form.Item name="entryDate" label={t('wasteData.field.entryDate')} rules={[required, notInFuture('validation.entryInFuture')]}>
+          <DatePicker disabledDate={disabledDate} style={{ width: '100%' }} />
+        </Form.Item>
+      )}
+      <Form.Item label={t('wasteData.field.wasteId')} extra={t('wasteData.wasteIdHint')}>
+        <Input disabled placeholder={t('wasteData.wasteIdPending')} />
+      </Form.Item>
+      <Form.Item name="plasticType" label={t('wasteData.field.plasticType')} rules={[required]}>
+        <Radio.Group options={options.plasticTypes.map((value) => ({ value, label: t(`wasteData.plastic.${value}`) }))} />
+      </Form.Item>
+      <Form.Item name="quantityUnit" label={t('wasteData.field.quantityUnit')} rules={[required]}>
+        <Select options={options.quantityUnits.map((value) => ({ value, label: t(`wasteData.unit.${value}`) }))} />
+      </Form.Item>
+      {QUANTITIES.map((name) => (
+        <Form.Item
+          key={name}
+          name={name}
+          label={t(`wasteData.field.${name}`)}
+          dependencies={name === 'collectedQuantity' ? ['recoveredQuantity', 'rejectedQuantity', 'recycledQuantityKg', 'quantityUnit', 'entryDate', 'startDate', 'endDate'] : undefined}
+          rules={[required, ...(name === 'collectedQuantity' ? [partsRule] : [])]}
+        >
+          <InputNumber min={0} max={1e9} style={{ width: '100%' }} suffix={unitLabel} />
+        </Form.Item>
+      ))}
+      <Form.Item name="recycledQuantityKg" label={t('wasteData.field.recycledQuantityKg')} rules={[required]}>
+        <InputNumber min={0} max={1e12} style={{ width: '100%' }} suffix={t('wasteData.unit.KG')} />
+      </Form.Item>
+      <Form.Item name="productType" label={t('wasteData.field.productType')}>
+        <AutoComplete maxLength={MAX_TEXT} options={options.productTypeSuggestions.map((value) => ({ value }))} />
+      </Form.Item>
+      <Form.Item name="destination" label={t('wasteData.field.destination')}>
+        <AutoComplete maxLength={MAX_TEXT} options={options.destinationSuggestions.map((value) => ({ value }))} />
+      </Form.Item>
+      <Form.Item name="budget" label={t('wasteData.field.budget')}>
+        <InputNumber min={0} max={1e13} style={{ width: '100%' }} suffix={t('wasteData.unit.LKR')} />
+      </Form.Item>
+      <Form.Item name="description" label={t('wasteData.field.description')}>
+        <Input.TextArea rows={3} maxLength={MAX_DESCRIPTION} showCount />
+      </Form.Item>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import type { QuantityUnit } from '../api/types';
+
+const DAY_MS = 86_400_000;
+
+const utc = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`);
+
+export function periodDays(startDate: string, endDate: string): number {
+  return Math.round((utc(endDate) - utc(startDate)) / DAY_MS) + 1;
+}
+
+/** How many months (or years) of the calendar the period covers, as a fraction. */
+function calendarUnits(startDate: string, endDate: string, unit: 'month' | 'year'): number {
+  const end = utc(endDate);
+  let units = 0;
+  let cursor = utc(startDate);
+  while (cursor <= end) {
+    const day = new Date(cursor);
+    const [year, month] = [day.getUTCFullYear(), day.getUTCMonth()];
+    const unitStart = unit === 'month' ? Date.UTC(year, month, 1) : Date.UTC(year, 0, 1);
+    const nextStart = unit === 'month' ? Date.UTC(year, month + 1, 1) : Date.UTC(year + 1, 0, 1);
+    const covered = (Math.min(end + DAY_MS, nextStart) - cursor) / DAY_MS;
+    units += covered / ((nextStart - unitStart) / DAY_MS);
+    cursor = nextStart;
+  }
+  return units;
+}
+
+/**
+ * The browser's copy of the server's normalisation (server/src/routes/local-authority/waste-normalisation):
+ * a quantity entered per day, month or year, as kg over the whole period. Months and years count by
+ * calendar, so whole months and years are exact.
+ */
+export function periodKg(quantity: number, unit: QuantityUnit, startDate: string, endDate: string): number {
+  const perUnit = quantity * 1000;
+  const kg =
+    unit === 'MT_PER_DAY'
+      ? perUnit * periodDays(startDate, endDate)
+      : perUnit * calendarUnits(startDate, endDate, unit === 'MT_PER_MONTH' ? 'month' : 'year');
+  return Math.round(kg * 1000) / 1000;
+}

@@ -1,0 +1,28 @@
+import type { WasteDataInput } from '../api/types';
+import { periodDays, periodKg } from './periodKg';
+
+/** The same tolerance as the server: a gram, for quantities typed with decimals. */
+const TOLERANCE_KG = 0.001;
+
+export type WasteDataRuleBreach = 'futureDate' | 'endBeforeStart' | 'periodTooLong' | 'partsExceedCollected';
+
+/** The period of an input: one day for DAILY, start to end for RANGE. */
+export function periodOf(input: Pick<WasteDataInput, 'frequencyType' | 'entryDate' | 'startDate' | 'endDate'>): { startDate?: string; endDate?: string } {
+  return input.frequencyType === 'DAILY' ? { startDate: input.entryDate, endDate: input.entryDate } : { startDate: input.startDate, endDate: input.endDate };
+}
+
+export function dateRuleBreach(startDate: string, endDate: string, today: string, maxPeriodDays: number): WasteDataRuleBreach | null {
+  if (startDate > today || endDate > today) return 'futureDate';
+  if (endDate < startDate) return 'endBeforeStart';
+  if (periodDays(startDate, endDate) > maxPeriodDays) return 'periodTooLong';
+  return null;
+}
+
+/** Recycled (kg for the period), recovered and rejected may not add up to more than was collected. */
+export function partsExceedCollected(input: WasteDataInput): boolean {
+  const { startDate, endDate } = periodOf(input);
+  if (!startDate || !endDate) return false;
+  const kg = (quantity: number) => periodKg(quantity, input.quantityUnit, startDate, endDate);
+  const parts = input.recycledQuantityKg + kg(input.recoveredQuantity) + kg(input.rejectedQuantity);
+  return parts > kg(input.collectedQuantity) + TOLERANCE_KG;
+}

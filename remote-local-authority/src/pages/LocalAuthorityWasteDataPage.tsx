@@ -1,0 +1,42 @@
+import { DEFAULT_PAGE, loggedUserAtom, PageFrame, ROLE, type LocalAuthorityScope } from '@waste/shared';
+import { Card } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { LocalAuthorityCard } from '../features/localAuthority/components/LocalAuthorityCard';
+import { WasteCollectionSummary } from '../features/wasteCollection/components/WasteCollectionSummary';
+import type { WasteSearcher } from '../features/wasteData/api/types';
+import { WasteRecordsTable } from '../features/wasteData/components/WasteRecordsTable';
+import { LOCAL_AUTHORITY_NAMESPACE } from '../i18n/namespace';
+
+const PAGE_SIZES = [10, DEFAULT_PAGE.pageSize, 50, 100];
+
+/**
+ * `/wasteData/la-view/{id}`: an authority's information, its totals by month and its records. An
+ * authority's own user opens its own without naming it; any other id is sent as localAuthorityId, which
+ * the API client lets through only for the authority a super admin is acting as.
+ */
+export function LocalAuthorityWasteDataPage() {
+  const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
+  const { id = '' } = useParams();
+  const user = useAtomValue(loggedUserAtom);
+  const ownAuthority = user?.defaultRole === ROLE.LOCAL_AUTHORITY && !user.roles.includes(ROLE.SUPER_ADMIN) ? user.selectedLocalAuthority?.id : undefined;
+  const scope: LocalAuthorityScope = id === ownAuthority ? {} : { localAuthorityId: id };
+  const [searcher, setSearcher] = useState<WasteSearcher>({ ...DEFAULT_PAGE });
+
+  return (
+    <PageFrame title={t('wasteData.laViewTitle')} parents={[{ title: t('wasteData.title'), path: '/wasteData' }]}>
+      <LocalAuthorityCard scope={scope} title={t('wasteData.authority')}>
+        {(info) => (
+          <>
+            <WasteCollectionSummary scope={scope} authorityName={info.name} />
+            <Card title={t('wasteData.records')}>
+              <WasteRecordsTable searcher={searcher} scope={scope} pageSizeOptions={PAGE_SIZES} onPageChange={(paging) => setSearcher({ ...searcher, ...paging })} />
+            </Card>
+          </>
+        )}
+      </LocalAuthorityCard>
+    </PageFrame>
+  );
+}

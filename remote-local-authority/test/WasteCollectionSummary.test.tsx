@@ -1,0 +1,51 @@
+import { i18n } from '@waste/shared';
+import { fakeApi } from '@waste/shared/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { WasteCollectionSummary } from '../src/features/wasteCollection/components/WasteCollectionSummary';
+import { renderPage } from './renderPage';
+
+jest.setTimeout(30_000);
+
+const zero = { collectedKg: 0, recycledKg: 0, recoveredKg: 0, rejectedKg: 0, discardedKg: 0 };
+const COLLECTION = {
+  localAuthorityId: 'LG-11001',
+  year: 2025,
+  years: [2026, 2025, 2024, 2023, 2022, 2021, 2020, 2019, 2018, 2017],
+  months: Array.from({ length: 12 }, (_, index) => (index === 4 ? { month: 5, ...zero, collectedKg: 372_000, recycledKg: 24_800 } : { month: index + 1, ...zero })),
+  totals: { ...zero, collectedKg: 372_000, recycledKg: 24_800 },
+};
+
+describe('the waste collection summary of the dashboard', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('shows the totals of the year in tonnes and a monthly chart', async () => {
+    const api = fakeApi(() => ({ status: 200, data: COLLECTION }));
+    await renderPage(<WasteCollectionSummary scope={{}} authorityName="Colombo MC" />);
+    expect(await screen.findByTestId('total-collectedKg')).toHaveTextContent('372');
+    expect(screen.getByTestId('total-recycledKg')).toHaveTextContent('24.8');
+    expect(screen.getByTestId('bar-chart')).toHaveTextContent('Colombo MC: plastic waste by month');
+    expect(JSON.parse(String(api.calls[0].data))).toEqual({ year: expect.any(Number) });
+    api.restore();
+  });
+
+  it("shows 'Error loading Local Authority waste data' when the call fails", async () => {
+    const api = fakeApi(() => ({ status: 500, data: {} }));
+    await renderPage(<WasteCollectionSummary scope={{}} authorityName="Colombo MC" />);
+    expect(await screen.findByText('Error loading Local Authority waste data')).toBeInTheDocument();
+    api.restore();
+  });
+
+  it.each([
+    ['en', ['PDF document', 'PNG image', 'CSV data', 'SVG image']],
+    ['si', ['PDF ලේඛනය', 'PNG රූපය']],
+    ['ta', ['PDF ஆவணம்', 'PNG படம்']],
+  ])('offers the chart downloads of spec section 9 in %s', async (language, formats) => {
+    const api = fakeApi(() => ({ status: 200, data: COLLECTION }));
+    await renderPage(<WasteCollectionSummary scope={{}} authorityName="Colombo MC" />);
+    await i18n.changeLanguage(language);
+    await screen.findByTestId('bar-chart');
+    fireEvent.click(screen.getByTestId('chart-download'));
+    await waitFor(() => expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(formats));
+    api.restore();
+  });
+});

@@ -1,0 +1,57 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Dropdown } from 'antd';
+import { useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COMMON_NAMESPACE } from '../i18n/instance';
+import { useToast } from '../ui/useToast';
+import { csvOf, pdfOf, pngOf, saveFile, svgMarkup } from './chartFiles';
+import { chartFormats, type ChartFormat } from './chartFormats';
+
+export interface ChartDownloadButtonProps {
+  chart: RefObject<SVGSVGElement | null>;
+  /** File name without extension. */
+  fileName: string;
+  /** The chart's data for the CSV download, header row first. */
+  table: () => (string | number)[][];
+}
+
+async function fileOf(format: ChartFormat, svg: SVGSVGElement, table: () => (string | number)[][]): Promise<Blob> {
+  switch (format) {
+    case 'SVG':
+      return new Blob([svgMarkup(svg)], { type: 'image/svg+xml' });
+    case 'CSV':
+      return new Blob([csvOf(table())], { type: 'text/csv;charset=utf-8' });
+    case 'PNG':
+      return (await pngOf(svg)).blob;
+    case 'PDF':
+      return pdfOf(svg);
+  }
+}
+
+/** The download menu of a chart, offering the formats of the current language. */
+export function ChartDownloadButton({ chart, fileName, table }: ChartDownloadButtonProps) {
+  const { t, i18n } = useTranslation(COMMON_NAMESPACE);
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+
+  const download = async (format: ChartFormat) => {
+    if (!chart.current) return;
+    setBusy(true);
+    try {
+      saveFile(`${fileName}.${format.toLowerCase()}`, await fileOf(format, chart.current, table));
+    } catch {
+      toast.error(t('chart.downloadFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const items = chartFormats(i18n.language).map((format) => ({ key: format, label: t(`chart.download.${format}`) }));
+  return (
+    <Dropdown menu={{ items, onClick: ({ key }) => void download(key as ChartFormat) }} trigger={['click']}>
+      <Button icon={<DownloadOutlined />} loading={busy} data-testid="chart-download">
+        {t('chart.download')}
+      </Button>
+    </Dropdown>
+  );
+}
