@@ -70,9 +70,9 @@ test('the customs Data List group holds Import and Export', async ({ page }) => 
 
 test('a record page of a remote shows its frame with the list in the breadcrumbs', async ({ page }) => {
   await signInToDashboard(page, DEMO_ACCOUNTS.colomboMc);
-  await page.goto('/wasteData/view/1');
-  await expect(page.getByRole('heading', { level: 3, name: 'Waste Data Record' })).toBeVisible();
-  await expect(page.getByTestId('page-breadcrumb').getByRole('link', { name: 'Plastic Waste Data' })).toBeVisible();
+  await page.goto('/sampath-piyasa/waste-view/1');
+  await expect(page.getByRole('heading', { level: 3, name: 'Centre Waste Data' })).toBeVisible();
+  await expect(page.getByTestId('page-breadcrumb').getByRole('link', { name: 'Sampath Piyasa Centres' })).toBeVisible();
   await expect(page.getByTestId('feature-not-available')).toContainText(NOT_AVAILABLE);
 });
 

@@ -47,10 +47,6 @@ const notYetBuilt: [string, string, RemoteModule, string][] = [
   ['customs', 'export', customsModule, 'Export Data'],
   ['customs', 'data-log', customsModule, 'Data Log'],
   ['customs', 'customs/data-log/view/:id', customsModule, 'Data Log Entry'],
-  ['local authority', 'wasteData', localAuthorityModule, 'Plastic Waste Data'],
-  ['local authority', 'wasteData/addData', localAuthorityModule, 'Add Waste Data'],
-  ['local authority', 'wasteData/view/:id', localAuthorityModule, 'Waste Data Record'],
-  ['local authority', 'wasteData/la-view/:id', localAuthorityModule, 'Local Authority Waste Data'],
   ['local authority', 'sampath-piyasa', localAuthorityModule, 'Sampath Piyasa Centres'],
   ['local authority', 'sampath-piyasa/register', localAuthorityModule, 'Register a Centre'],
   ['local authority', 'sampath-piyasa/addData', localAuthorityModule, 'Add Centre Waste Data'],
@@ -59,6 +55,9 @@ const notYetBuilt: [string, string, RemoteModule, string][] = [
   ['local authority', 'parameters', localAuthorityModule, 'Parameters'],
   ['recycler', 'wasteData', recyclerModule, 'Waste Data'],
 ];
+
+/** Pages an issue has built; their own tests live beside their remote. */
+const built = ['wasteData', 'wasteData/addData', 'wasteData/view/:id', 'wasteData/la-view/:id'].map((path) => `${localAuthorityModule.namespace} ${path}`);
 
 afterEach(() => i18n.changeLanguage('en'));
 
@@ -70,7 +69,9 @@ describe('pages of the remotes that are not built yet', () => {
   });
 
   it('every such page is covered here', () => {
-    const owned = remotes.flatMap((module) => module.routes.filter(({ path }) => path !== 'dashboard').map(({ path }) => `${module.namespace} ${path}`));
+    const owned = remotes
+      .flatMap((module) => module.routes.filter(({ path }) => path !== 'dashboard').map(({ path }) => `${module.namespace} ${path}`))
+      .filter((route) => !built.includes(route));
     expect(notYetBuilt.map(([, path, module]) => `${module.namespace} ${path}`).sort()).toEqual(owned.sort());
   });
 
@@ -88,9 +89,9 @@ describe('pages of the remotes that are not built yet', () => {
   });
 
   it('a record page links back to its list in the breadcrumbs', async () => {
-    await renderAt('/wasteData/view/7', localAuthorityModule.routes);
+    await renderAt('/sampath-piyasa/waste-view/7', localAuthorityModule.routes);
     const breadcrumb = await screen.findByTestId('page-breadcrumb', {}, SLOW);
-    expect(within(breadcrumb).getByRole('link', { name: 'Plastic Waste Data' })).toHaveAttribute('href', '/wasteData');
+    expect(within(breadcrumb).getByRole('link', { name: 'Sampath Piyasa Centres' })).toHaveAttribute('href', '/sampath-piyasa');
   });
 
   it('says it in Sinhala and Tamil too', async () => {
