@@ -33,3 +33,16 @@ export async function pickFromUserMenu(page: Page, entry: string | RegExp, expec
 }
 
 export const signOutViaUserMenu = (page: Page) => pickFromUserMenu(page, /Sign out/, /\/signin$/);
+
+/**
+ * Opens the switcher and picks an option until its effect shows: a click that lands while antd's dropdown
+ * is still animating in can be lost, and the test is about the switcher, not about that timing.
+ */
+export async function chooseRole(page: Page, option: 'Super Admin' | 'Local Authority' | 'Recycler') {
+  const effect = option === 'Super Admin' ? page.getByTestId('role-switcher').filter({ hasText: 'Super Admin' }) : page.getByRole('dialog');
+  await expect(async () => {
+    if (!(await page.getByRole('menuitem', { name: option }).isVisible())) await page.getByTestId('role-switcher').click();
+    await page.getByRole('menuitem', { name: option }).click({ timeout: 2_000 });
+    await expect(effect).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}

@@ -1,18 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, signInToDashboard } from './helpers';
-
-/**
- * Opens the switcher and picks an option until its effect shows: a click that lands while antd's dropdown
- * is still animating in can be lost, and the test is about the switcher, not about that timing.
- */
-async function choose(page: Page, option: 'Super Admin' | 'Local Authority' | 'Recycler') {
-  const effect = option === 'Super Admin' ? page.getByTestId('role-switcher').filter({ hasText: 'Super Admin' }) : page.getByRole('dialog');
-  await expect(async () => {
-    if (!(await page.getByRole('menuitem', { name: option }).isVisible())) await page.getByTestId('role-switcher').click();
-    await page.getByRole('menuitem', { name: option }).click({ timeout: 2_000 });
-    await expect(effect).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-}
+import { expect, test } from '@playwright/test';
+import { chooseRole as choose, DEMO_ACCOUNTS, signInToDashboard } from './helpers';
 
 test('a super admin acts as Colombo MC, then as a recycler, then as Super Admin again', async ({ page }) => {
   await signInToDashboard(page, DEMO_ACCOUNTS.superAdmin);

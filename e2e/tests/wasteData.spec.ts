@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, signInToDashboard } from './helpers';
+import { chooseRole, DEMO_ACCOUNTS, DEMO_PASSWORD, signInToDashboard } from './helpers';
 
 // One story in order: what Colombo MC saves is what the super admin and the second authority look at.
 test.describe.configure({ mode: 'serial' });
@@ -130,8 +130,7 @@ test('Colombo MC adds a daily and a range record through the wizard and finds th
 test('the super admin acting as Colombo MC sees the same records', async ({ page }) => {
   expect(saved.daily).toBeDefined();
   await signInToDashboard(page, DEMO_ACCOUNTS.superAdmin);
-  await page.getByTestId('role-switcher').click();
-  await page.getByRole('menuitem', { name: 'Local Authority' }).click();
+  await chooseRole(page, 'Local Authority');
   const dialog = page.getByRole('dialog');
   await dialog.getByPlaceholder('Search by name, province or district').fill('colombo');
   await dialog.getByRole('button', { name: /^Colombo MC/ }).click();
