@@ -103,7 +103,7 @@ describe('/wasteData/addData, the entry wizard', () => {
     api.restore();
   });
 
-  it('refuses an end date before the start date', async () => {
+  it('refuses an end date before the start date, and a period longer than 366 days', async () => {
     const api = serve();
     const user = userEvent.setup({ delay: null });
     await openForm(user);
@@ -113,6 +113,22 @@ describe('/wasteData/addData, the entry wizard', () => {
     enterDate('endDate', '2026-05-01');
     await user.click(screen.getByText('Review', { selector: 'button span' }));
     expect(await screen.findByText('The end date must not be before the start date')).toBeInTheDocument();
+    enterDate('startDate', '2025-01-01');
+    enterDate('endDate', '2026-01-02');
+    await user.click(screen.getByText('Review', { selector: 'button span' }));
+    expect(await screen.findByText('The period must not be longer than 366 days')).toBeInTheDocument();
+    api.restore();
+  });
+
+  it('does not take a date after today in Sri Lanka', async () => {
+    const api = serve();
+    const user = userEvent.setup({ delay: null });
+    await openForm(user);
+    enterDate('entryDate', '2026-11-23');
+    expect(field('entryDate')).not.toHaveValue('2026-11-23');
+    await user.click(screen.getByText('Review', { selector: 'button span' }));
+    expect(await screen.findAllByText('This field is required')).not.toHaveLength(0);
+    expect(screen.queryByTestId('waste-data-review')).not.toBeInTheDocument();
     api.restore();
   });
 

@@ -1,6 +1,6 @@
 import { BarChart, ChartDownloadButton, useRequest, type LocalAuthorityScope } from '@waste/shared';
 import { Alert, Button, Card, Col, Flex, Row, Select, Skeleton, Statistic } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
 import { useFormatters } from '../../../lib/useFormatters';
@@ -18,16 +18,13 @@ export interface WasteCollectionSummaryProps {
 
 /** Totals of the chosen year and the monthly chart, with the chart downloads of spec section 9. */
 export function WasteCollectionSummary({ scope, authorityName }: WasteCollectionSummaryProps) {
-  const { t, i18n } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
+  const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
   const format = useFormatters();
   const [year, setYear] = useState(colomboYear);
   const chart = useRef<SVGSVGElement>(null);
   const collection = useRequest(() => getWasteCollection(year, scope), [year, scope.localAuthorityId], t('wasteCollection.loadFailed'));
   const data = collection.data;
-  const monthNames = useMemo(() => {
-    const names = new Intl.DateTimeFormat(i18n.language, { month: 'short', timeZone: 'UTC' });
-    return Array.from({ length: 12 }, (_, month) => names.format(Date.UTC(2000, month, 1)));
-  }, [i18n.language]);
+  const monthNames = format.months;
   const label = (measure: (typeof MEASURES)[number]) => t(`wasteCollection.measure.${measure}`);
   const unit = t('wasteCollection.tonnes');
 

@@ -49,12 +49,20 @@ export function WasteDataFilters({ filters, plasticTypes, frequencyTypes, onSear
         <DatePicker.RangePicker allowEmpty={[true, true]} />
       </Form.Item>
       <Form.Item name="plasticType" label={t('wasteData.field.plasticType')}>
-        <Select allowClear style={{ minWidth: 160 }} placeholder={t('wasteData.filter.any')}
-          options={plasticTypes.map((value) => ({ value, label: t(`wasteData.plastic.${value}`) }))} />
+        <Select
+          allowClear
+          style={{ minWidth: 160 }}
+          placeholder={t('wasteData.filter.any')}
+          options={plasticTypes.map((value) => ({ value, label: t(`wasteData.plastic.${value}`) }))}
+        />
       </Form.Item>
       <Form.Item name="frequencyType" label={t('wasteData.field.frequencyType')}>
-        <Select allowClear style={{ minWidth: 140 }} placeholder={t('wasteData.filter.any')}
-          options={frequencyTypes.map((value) => ({ value, label: t(`wasteData.frequency.${value}`) }))} />
+        <Select
+          allowClear
+          style={{ minWidth: 140 }}
+          placeholder={t('wasteData.filter.any')}
+          options={frequencyTypes.map((value) => ({ value, label: t(`wasteData.frequency.${value}`) }))}
+        />
       </Form.Item>
       <Space>
         <Button type="primary" htmlType="submit">

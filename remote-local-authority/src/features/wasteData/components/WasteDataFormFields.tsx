@@ -5,7 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
 import type { WasteFormOptions } from '../api/types';
-import { dateRuleBreach, partsExceedCollected } from '../rules/wasteDataRules';
+import { partsExceedCollected, periodRuleBreach } from '../rules/wasteDataRules';
 import { toWasteDataInput, type WasteDataFormValues } from './wasteDataFormValues';
 
 const QUANTITIES = ['collectedQuantity', 'recoveredQuantity', 'rejectedQuantity', 'discardedQuantity'] as const;
@@ -31,7 +31,7 @@ export function WasteDataFormFields({ form, options }: WasteDataFormFieldsProps)
     validator: (_, end: Dayjs | null) => {
       const start: Dayjs | null = form.getFieldValue('startDate');
       if (!start || !end) return Promise.resolve();
-      const breach = dateRuleBreach(start.format('YYYY-MM-DD'), end.format('YYYY-MM-DD'), options.today, options.maxPeriodDays);
+      const breach = periodRuleBreach(start.format('YYYY-MM-DD'), end.format('YYYY-MM-DD'), options.maxPeriodDays);
       if (breach === 'endBeforeStart') return Promise.reject(new Error(t('validation.endBeforeStart')));
       if (breach === 'periodTooLong') return Promise.reject(new Error(t('validation.periodTooLong', { count: options.maxPeriodDays })));
       return Promise.resolve();

@@ -4,15 +4,15 @@ import { periodDays, periodKg } from './periodKg';
 /** The same tolerance as the server: a gram, for quantities typed with decimals. */
 const TOLERANCE_KG = 0.001;
 
-export type WasteDataRuleBreach = 'futureDate' | 'endBeforeStart' | 'periodTooLong' | 'partsExceedCollected';
+export type PeriodRuleBreach = 'endBeforeStart' | 'periodTooLong';
 
 /** The period of an input: one day for DAILY, start to end for RANGE. */
 export function periodOf(input: Pick<WasteDataInput, 'frequencyType' | 'entryDate' | 'startDate' | 'endDate'>): { startDate?: string; endDate?: string } {
   return input.frequencyType === 'DAILY' ? { startDate: input.entryDate, endDate: input.entryDate } : { startDate: input.startDate, endDate: input.endDate };
 }
 
-export function dateRuleBreach(startDate: string, endDate: string, today: string, maxPeriodDays: number): WasteDataRuleBreach | null {
-  if (startDate > today || endDate > today) return 'futureDate';
+/** A range's own rules; no date after today is the date pickers' rule. */
+export function periodRuleBreach(startDate: string, endDate: string, maxPeriodDays: number): PeriodRuleBreach | null {
   if (endDate < startDate) return 'endBeforeStart';
   if (periodDays(startDate, endDate) > maxPeriodDays) return 'periodTooLong';
   return null;
