@@ -33,6 +33,19 @@ function provinceOfDistrict(districtId: string): string {
   return `LK-${match[1]}`;
 }
 
+/** The word for "district" that follows the place name in the source's Sinhala and Tamil district names. */
+const DISTRICT_WORD = { si: 'දිස්ත්‍රික්ක', ta: 'மாவட்டம்' } as const;
+
+/**
+ * The source cuts its Sinhala and Tamil district names at a fixed length, usually inside the trailing word
+ * for "district" ('යාපනය දිස්ත්‍රික්', 'யாழ்ப்பாணம் மாவட்'); the place name before it is whole, and is what
+ * a "District" label needs.
+ */
+export function districtPlaceName(name: string, districtWord: string): string {
+  const space = name.lastIndexOf(' ');
+  return space > 0 && districtWord.startsWith(name.slice(space + 1)) ? name.slice(0, space) : name;
+}
+
 export function loadReferenceData(): ReferenceData {
   const provinces = readReferenceTable('provinces.tsv').map((row) => ({
     id: row.id,
@@ -45,8 +58,8 @@ export function loadReferenceData(): ReferenceData {
     id: row.id,
     provinceId: provinceOfDistrict(row.id),
     name: row.name,
-    nameSi: row.name_si,
-    nameTa: row.name_ta,
+    nameSi: districtPlaceName(row.name_si, DISTRICT_WORD.si),
+    nameTa: districtPlaceName(row.name_ta, DISTRICT_WORD.ta),
   }));
   const authorityRows = readReferenceTable('local-authorities.csv');
   const districtProvince = new Map(districts.map((district) => [district.id, district.provinceId]));

@@ -40,7 +40,7 @@ describe('seeds on the embedded default (demo data)', () => {
     ]);
   });
 
-  it('maps province ids to the spec province codes and keeps names as given', async () => {
+  it('maps province ids to the spec province codes and keeps their names as given', async () => {
     const { rows } = await app.db.query<{ id: string; code: string }>('SELECT id, code FROM provinces ORDER BY id');
     expect(rows.map((row) => `${row.id}=${row.code}`)).toEqual([
       'LK-1=western',
@@ -53,10 +53,18 @@ describe('seeds on the embedded default (demo data)', () => {
       'LK-8=uva',
       'LK-9=sabaragamuwa',
     ]);
-    const { rows: colombo } = await app.db.query<{ province_id: string; name_si: string }>(
-      "SELECT province_id, name_si FROM districts WHERE id = 'LK-11'",
+    const { rows: western } = await app.db.query<{ name_si: string; name_ta: string }>("SELECT name_si, name_ta FROM provinces WHERE id = 'LK-1'");
+    expect(western[0]).toEqual({ name_si: 'බස්නාහිර පළාත', name_ta: 'மேல் மாகாணம்' });
+  });
+
+  it("names districts in Sinhala and Tamil by their place name, without the source's truncated word for district", async () => {
+    const { rows } = await app.db.query<{ id: string; province_id: string; name_si: string; name_ta: string }>(
+      'SELECT id, province_id, name_si, name_ta FROM districts ORDER BY id',
     );
-    expect(colombo[0]).toEqual({ province_id: 'LK-1', name_si: 'කොළඹ දිස්ත්‍රික්ක' });
+    expect(rows.find((row) => row.id === 'LK-11')).toEqual({ id: 'LK-11', province_id: 'LK-1', name_si: 'කොළඹ', name_ta: 'கொழும்பு' });
+    expect(rows.find((row) => row.id === 'LK-23')).toMatchObject({ name_si: 'නුවරඑළිය', name_ta: 'நுவரேலியா' });
+    expect(rows.find((row) => row.id === 'LK-41')).toMatchObject({ name_si: 'යාපනය', name_ta: 'யாழ்ப்பாணம்' });
+    expect(rows.filter((row) => /\s/.test(row.name_si + row.name_ta))).toEqual([]);
   });
 
   it('adds demo recyclers marked as demo and the five demo accounts', async () => {

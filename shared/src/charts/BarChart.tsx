@@ -57,15 +57,15 @@ export const BarChart = forwardRef<SVGSVGElement, BarChartProps>(function BarCha
       <text x={PAD.left} y={20} fontSize={15} fontWeight={600} fill={token.colorText}>
         {title}
       </text>
-      {series.map((s, index) => (
-        <g key={s.key} transform={`translate(${PAD.left + index * 140}, 36)`}>
-          <rect width={10} height={10} y={-9} rx={2} fill={colors[index % colors.length]} />
-          <text x={14} fontSize={12} fill={token.colorTextSecondary}>
-            {s.label}
-          </text>
-        </g>
-      ))}
-      <text x={PAD.left - 8} y={PAD.top - 6} textAnchor="end" fontSize={11} fill={token.colorTextSecondary}>
+      {/* One text flow, so each label takes the width it needs in every script. */}
+      <text x={PAD.left} y={36} fontSize={12} fill={token.colorTextSecondary} data-testid="chart-legend">
+        {series.map((s, index) => (
+          <tspan key={s.key} dx={index === 0 ? 0 : 18}>
+            <tspan fill={colors[index % colors.length]}>■</tspan> {s.label}
+          </tspan>
+        ))}
+      </text>
+      <text x={PAD.left - 8} y={PAD.top - 18} textAnchor="end" fontSize={11} fill={token.colorTextSecondary}>
         {unit}
       </text>
       {ticks.map((tick) => (

@@ -7,14 +7,20 @@ import type { WasteRecord } from './waste-schemas';
 
 const SUGGESTIONS_LIMIT = 50;
 
-/** Null when there is no such record, or it belongs to another authority than `localAuthorityId` (null: any). */
-export async function findWasteRecord(db: Queryable, id: string, localAuthorityId: string | null): Promise<WasteRecord | null> {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A record by its id or by the waste ID people read off the screen (`WD-LG-11001-000001`). Null when there
+ * is no such record, or it belongs to another authority than `localAuthorityId` (null: any).
+ */
+export async function findWasteRecord(db: Queryable, idOrWasteId: string, localAuthorityId: string | null): Promise<WasteRecord | null> {
+  const key = UUID.test(idOrWasteId) ? 'r.id' : 'r.waste_id';
   const { rows } = await db.query<WasteRecordRow>(
     `SELECT ${WASTE_RECORD_COLUMNS}
        FROM la_waste_records r
        LEFT JOIN users u ON u.id = r.created_by
-      WHERE r.id = $1 AND ($2::text IS NULL OR r.local_authority_id = $2::text)`,
-    [id, localAuthorityId],
+      WHERE ${key} = $1 AND ($2::text IS NULL OR r.local_authority_id = $2::text)`,
+    [idOrWasteId, localAuthorityId],
   );
   return rows[0] ? toWasteRecord(rows[0]) : null;
 }

@@ -125,6 +125,9 @@ export const viewWasteSchema = {
   summary: 'One waste record with its authority; only within the caller\'s scope',
   tags: ['local-authority'],
   querystring: LocalAuthorityScopeQuery,
-  params: Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false }),
+  params: Type.Object(
+    { id: Type.String({ minLength: 1, maxLength: 64, description: "The record's id, or its waste ID (WD-LG-11001-000001)" }) },
+    { additionalProperties: false },
+  ),
   response: { 200: WasteRecordWithAuthority, ...errorResponses(400, 401, 403, 404) },
 };

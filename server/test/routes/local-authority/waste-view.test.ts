@@ -50,11 +50,18 @@ describe('GET /api/v1/local-authority/waste-view/:id', () => {
     expect((await view(own.id, superAdmin.accessToken, 'LG-99999')).json()).toEqual({ message: 'Local authority LG-99999 not found', code: 'NOT_FOUND' });
   });
 
-  it('answers 404 for an unknown id and 400 for one that is not a uuid', async () => {
+  it('answers 404 for an unknown id or one that is neither an id nor a waste ID', async () => {
     expect((await view(MISSING)).json()).toEqual(NOT_FOUND);
     expect((await view(MISSING, superAdmin.accessToken)).statusCode).toBe(404);
-    const malformed = await view('WD-LG-11001-000001');
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().message).toMatch(/^params\.id /);
+    expect((await view('1')).json()).toEqual(NOT_FOUND);
+    expect((await view('x'.repeat(65))).statusCode).toBe(400);
+  });
+
+  it('finds a record by the waste ID shown on screen, within the same scope', async () => {
+    const byWasteId = await view(own.wasteId);
+    expect(byWasteId.statusCode).toBe(200);
+    expect(byWasteId.json()).toMatchObject({ id: own.id, wasteId: own.wasteId });
+    expect((await view(foreign.wasteId)).json()).toEqual(NOT_FOUND);
+    expect((await view(foreign.wasteId, superAdmin.accessToken)).json()).toMatchObject({ id: foreign.id });
   });
 });

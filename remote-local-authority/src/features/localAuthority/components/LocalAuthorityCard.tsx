@@ -25,7 +25,7 @@ export function LocalAuthorityCard({ scope, title, children }: LocalAuthorityCar
           <Descriptions column={{ xs: 1, md: 2 }} size="small" data-testid="local-authority-info">
             <Descriptions.Item label={t('dashboard.name')}>{info.data.name}</Descriptions.Item>
             <Descriptions.Item label={t('dashboard.councilType')}>{t(`councilType.${info.data.councilType.code}`)}</Descriptions.Item>
-            <Descriptions.Item label={t('dashboard.district')}>{info.data.district.name}</Descriptions.Item>
+            <Descriptions.Item label={t('dashboard.district')}>{localizedName(info.data.district, i18n.language)}</Descriptions.Item>
             <Descriptions.Item label={t('dashboard.province')}>{localizedName(info.data.province, i18n.language)}</Descriptions.Item>
           </Descriptions>
         ) : null}

@@ -52,7 +52,7 @@ export function WasteDataFormFields({ form, options }: WasteDataFormFieldsProps)
     <>
       <Descriptions size="small" bordered column={{ xs: 1, md: 3 }} style={{ marginBottom: 24 }} data-testid="authority-details">
         <Descriptions.Item label={t('wasteData.field.province')}>{localizedName(authority.province, i18n.language)}</Descriptions.Item>
-        <Descriptions.Item label={t('wasteData.field.district')}>{authority.district.name}</Descriptions.Item>
+        <Descriptions.Item label={t('wasteData.field.district')}>{localizedName(authority.district, i18n.language)}</Descriptions.Item>
         <Descriptions.Item label={t('wasteData.field.councilType')}>{t(`councilType.${authority.councilType.code}`)}</Descriptions.Item>
       </Descriptions>
       <Form.Item name="frequencyType" label={t('wasteData.field.frequencyType')} rules={[required]}>

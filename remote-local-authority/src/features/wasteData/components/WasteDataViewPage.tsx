@@ -25,7 +25,13 @@ export function WasteDataViewPage() {
     <PageFrame title={data ? t('wasteData.viewTitleWithId', { wasteId: data.wasteId }) : t('wasteData.viewTitle')} parents={[{ title: t('wasteData.title'), path: '/wasteData' }]}>
       {record.loading ? <Skeleton active /> : null}
       {record.error ? (
-        <Alert type="error" showIcon title={record.error} action={<Button onClick={record.reload}>{t('common:state.retry')}</Button>} data-testid="waste-record-error" />
+        <Alert
+          type="error"
+          showIcon
+          title={record.error}
+          action={record.errorStatus === 404 ? null : <Button onClick={record.reload}>{t('common:state.retry')}</Button>}
+          data-testid="waste-record-error"
+        />
       ) : null}
       {data ? (
         <Flex vertical gap="middle" data-testid="waste-record">
