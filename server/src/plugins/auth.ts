@@ -6,6 +6,7 @@ import { LoginThrottle } from '../auth/login-throttle';
 import { hasAnyRole, type SignedInUser } from '../auth/policy';
 import type { RoleCode } from '../auth/roles';
 import { getOrCreateSetting } from '../db/settings';
+import { isUuid } from '../db/uuid';
 import { forbidden, unauthenticated } from '../errors';
 import { findSignedInUser } from '../users/user-repository';
 import { globalPlugin } from './global-plugin';
@@ -31,7 +32,6 @@ declare module 'fastify' {
 
 const PROTECTED_PREFIX = '/api/v1/';
 const BEARER = /^Bearer\s+(\S+)$/i;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function bearerToken(request: FastifyRequest): string | null {
   return BEARER.exec(request.headers.authorization ?? '')?.[1] ?? null;
@@ -61,7 +61,7 @@ export const authPlugin = globalPlugin(async (app) => {
     const token = bearerToken(request);
     if (!token) throw unauthenticated();
     const userId = await accessTokens.verify(token);
-    const user = UUID.test(userId) ? await findSignedInUser(db, userId) : null;
+    const user = isUuid(userId) ? await findSignedInUser(db, userId) : null;
     if (!user) throw unauthenticated();
     request.signedInUser = user;
   };

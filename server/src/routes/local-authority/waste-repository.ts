@@ -1,5 +1,6 @@
 import { recordAudit } from '../../db/audit';
 import type { Database, Queryable } from '../../db/database';
+import { isUuid } from '../../db/uuid';
 import { AppError } from '../../errors';
 import { toWasteRecord, WASTE_RECORD_COLUMNS, type WasteRecordRow } from './waste-record-row';
 import type { NewWasteRecord } from './waste-rules';
@@ -7,14 +8,12 @@ import type { WasteRecord } from './waste-schemas';
 
 const SUGGESTIONS_LIMIT = 50;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * A record by its id or by the waste ID people read off the screen (`WD-LG-11001-000001`). Null when there
  * is no such record, or it belongs to another authority than `localAuthorityId` (null: any).
  */
 export async function findWasteRecord(db: Queryable, idOrWasteId: string, localAuthorityId: string | null): Promise<WasteRecord | null> {
-  const key = UUID.test(idOrWasteId) ? 'r.id' : 'r.waste_id';
+  const key = isUuid(idOrWasteId) ? 'r.id' : 'r.waste_id';
   const { rows } = await db.query<WasteRecordRow>(
     `SELECT ${WASTE_RECORD_COLUMNS}
        FROM la_waste_records r
