@@ -7,7 +7,7 @@ const COLOMBO_MC = {
   code: '001',
   name: 'Colombo MC',
   councilType: { code: 'MC', name: 'Municipal Council' },
-  district: { id: 'LK-11', name: 'Colombo', nameSi: 'කොළඹ දිස්ත්‍රික්ක', nameTa: 'கொழும்பு மாவட்டம்' },
+  district: { id: 'LK-11', name: 'Colombo', nameSi: 'කොළඹ', nameTa: 'கொழும்பு' },
   province: { id: 'LK-1', code: 'western', name: 'Western', nameSi: 'බස්නාහිර පළාත', nameTa: 'மேல் மாகாணம்' },
 };
 
