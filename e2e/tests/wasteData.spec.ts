@@ -174,3 +174,27 @@ test('a second local authority cannot open Colombo MC records', async ({ page, r
   await page.goto('/wasteData/la-view/LG-11001');
   await expect(page.getByTestId('local-authority-error')).toHaveText('Unauthorized: localAuthorityId can only be used by super admin impersonating local authority');
 });
+
+test("on a phone Colombo MC's pages fit the screen's width in English, Sinhala and Tamil", async ({ page }) => {
+  expect(saved.daily).toBeDefined();
+  await page.setViewportSize({ width: 360, height: 760 });
+  await signInToDashboard(page, DEMO_ACCOUNTS.colomboMc);
+  const pages: [string, string][] = [
+    ['/dashboard', 'bar-chart'],
+    ['/wasteData', 'waste-records-table'],
+    ['/wasteData/addData', 'public-collection-step'],
+    // A record opens by the waste ID shown on screen as well as by its id.
+    [`/wasteData/view/${saved.daily!.wasteId}`, 'waste-record'],
+    ['/wasteData/la-view/LG-11001', 'bar-chart'],
+  ];
+  for (const language of ['en', 'si', 'ta']) {
+    await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
+    for (const [path, testId] of pages) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByTestId(testId)).toBeVisible();
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${language} ${path}` }).toBeLessThanOrEqual(360);
+    }
+    await page.screenshot({ path: `/tmp/phone-la-view-${language}.png`, fullPage: true });
+  }
+});

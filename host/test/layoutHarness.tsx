@@ -1,5 +1,5 @@
 import { accessTokenAtom, loggedUserAtom, notificationsAtom, sessionStore, type RoleCode } from '@waste/shared';
-import { fakeJwt, matchMediaAnswering } from '@waste/shared/testing';
+import { fakeJwt } from '@waste/shared/testing';
 import { useLocation } from 'react-router-dom';
 import { sidebarCollapsedAtom, themeAtom } from '../src/settings/appSettings';
 
@@ -21,13 +21,4 @@ export function resetAppSettings() {
 
 export function CurrentPath() {
   return <p data-testid="current-path">{useLocation().pathname}</p>;
-}
-
-/** A matchMedia that answers true for the given queries only (the viewport is "narrower" than them). */
-export function viewportMatching(...queries: string[]) {
-  const original = window.matchMedia;
-  window.matchMedia = matchMediaAnswering(queries);
-  return () => {
-    window.matchMedia = original;
-  };
 }

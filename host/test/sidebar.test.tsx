@@ -1,9 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LayoutOrNotFound } from '../src/app/LayoutOrNotFound';
-import { MOBILE_QUERY, TABLET_QUERY } from '../src/layout/useSidebarState';
+import { MOBILE_QUERY, TABLET_QUERY } from '../src/layout/viewport';
 import { fetchRemoteRegistry } from '../src/remotes/fetchRemoteRegistry';
-import { resetAppSettings, signInAs, viewportMatching } from './layoutHarness';
+import { viewportMatching } from '@waste/shared/testing';
+import { resetAppSettings, signInAs } from './layoutHarness';
 import { renderHost } from './renderHost';
 
 jest.mock('../src/remotes/fetchRemoteRegistry');
@@ -81,5 +82,16 @@ describe('sidebar (spec section 2)', () => {
   it('at desktop width the expanded sidebar pushes the content', async () => {
     await renderLayout();
     expect(screen.getByTestId('content').parentElement).toHaveStyle({ marginInlineStart: '290px' });
+    expect(screen.getByTestId('header-user-name')).toHaveTextContent('Nimal Silva');
+    expect(screen.getByTestId('language-switcher')).toHaveTextContent('English');
+  });
+
+  it('below 768 px the header keeps the avatar and the flag without their text, so it fits a phone', async () => {
+    restoreViewport = viewportMatching(MOBILE_QUERY, TABLET_QUERY);
+    await renderLayout();
+    expect(screen.queryByTestId('header-user-name')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveTextContent('NS');
+    expect(screen.getByTestId('language-switcher')).not.toHaveTextContent('English');
+    expect(screen.getByTestId('content')).toHaveStyle({ padding: '12px' });
   });
 });

@@ -1,5 +1,6 @@
 import { i18n } from '@waste/shared';
-import { fakeApi } from '@waste/shared/testing';
+import { fakeApi, viewportMatching } from '@waste/shared/testing';
+import { WIDER_THAN_A_PHONE } from './renderPage';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { WasteCollectionSummary } from '../src/features/wasteCollection/components/WasteCollectionSummary';
 import { renderPage } from './renderPage';
@@ -33,6 +34,27 @@ describe('the waste collection summary of the dashboard', () => {
     await renderPage(<WasteCollectionSummary scope={{}} authorityName="Colombo MC" />);
     expect(await screen.findByText('Error loading Local Authority waste data')).toBeInTheDocument();
     api.restore();
+  });
+
+  it("leaves the card's head to the title on a phone, with the year and the download above the totals", async () => {
+    const api = fakeApi(() => ({ status: 200, data: COLLECTION }));
+    await renderPage(<WasteCollectionSummary scope={{}} authorityName="Colombo MC" />);
+    await screen.findByTestId('total-collectedKg');
+    expect(screen.getByTestId('collection-controls').closest('.ant-card-head')).toBeNull();
+    api.restore();
+  });
+
+  it("puts the year and the download in the card's head from 576 px up", async () => {
+    const restoreViewport = viewportMatching(...WIDER_THAN_A_PHONE);
+    const api = fakeApi(() => ({ status: 200, data: COLLECTION }));
+    try {
+      await renderPage(<WasteCollectionSummary scope={{}} authorityName="Colombo MC" />);
+      await screen.findByTestId('total-collectedKg');
+      expect(screen.getByTestId('collection-controls').closest('.ant-card-head')).not.toBeNull();
+    } finally {
+      api.restore();
+      restoreViewport();
+    }
   });
 
   it.each([

@@ -1,8 +1,8 @@
-import { fakeApi } from '@waste/shared/testing';
+import { fakeApi, viewportMatching } from '@waste/shared/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { WasteDataListPage } from '../src/features/wasteData/components/WasteDataListPage';
 import { wasteRecord } from './fixtures';
-import { impersonatingSuperAdmin, renderPage } from './renderPage';
+import { impersonatingSuperAdmin, renderPage, WIDER_THAN_A_PHONE } from './renderPage';
 
 jest.setTimeout(30_000);
 
@@ -30,6 +30,21 @@ describe('/wasteData, the waste data list', () => {
     expect(screen.getByText('30 records')).toBeInTheDocument();
     expect(searchBodies(api)[0]).toEqual({ body: { pageStart: 0, pageSize: 25, pageSort: 'ASC' }, params: {} });
     api.restore();
+  });
+
+  it('stacks the filters full width on a phone and lines them up from 576 px', async () => {
+    const api = serve(() => ({ status: 200, data: { rows: [], total: 0 } }));
+    const phone = await renderPage(<WasteDataListPage />, { path: '/wasteData' });
+    expect(await screen.findByTestId('waste-data-filters')).toHaveClass('ant-form-vertical');
+    phone.unmount();
+    const restoreViewport = viewportMatching(...WIDER_THAN_A_PHONE);
+    try {
+      await renderPage(<WasteDataListPage />, { path: '/wasteData' });
+      expect(await screen.findByTestId('waste-data-filters')).toHaveClass('ant-form-inline');
+    } finally {
+      api.restore();
+      restoreViewport();
+    }
   });
 
   it('pages on the server: page 2 asks for rows from 25', async () => {

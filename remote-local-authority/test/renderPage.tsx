@@ -17,6 +17,9 @@ export const colomboUser: LoggedUser = {
   selectedRecycler: null,
 };
 
+/** antd's breakpoints from sm (576 px) to lg: jsdom's default answers none of them, i.e. a phone. */
+export const WIDER_THAN_A_PHONE = ['(min-width: 576px)', '(min-width: 768px)', '(min-width: 992px)'];
+
 export const impersonatingSuperAdmin: LoggedUser = { ...colomboUser, id: 'u-5', roles: ['005'], defaultRole: '003' };
 
 /** A page of this remote inside antd's App (toasts, modals), the host's providers and a route for its params. */

@@ -8,7 +8,8 @@ import { SidebarToggle } from './SidebarToggle';
 import { ThemeToggle } from './ThemeToggle';
 import { UserMenu } from './UserMenu';
 
-export function HeaderBar({ module }: { module: RemoteModule }) {
+/** `compact` on a phone: the controls keep their icons and drop their text, so the header fits the width. */
+export function HeaderBar({ module, compact = false }: { module: RemoteModule; compact?: boolean }) {
   const { token } = theme.useToken();
   return (
     <Layout.Header
@@ -18,8 +19,8 @@ export function HeaderBar({ module }: { module: RemoteModule }) {
         zIndex: 10,
         display: 'flex',
         alignItems: 'center',
-        gap: 12,
-        paddingInline: 16,
+        gap: compact ? 4 : 12,
+        paddingInline: compact ? 8 : 16,
         background: token.colorBgContainer,
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
       }}
@@ -28,12 +29,12 @@ export function HeaderBar({ module }: { module: RemoteModule }) {
       <div style={{ flex: 1, minWidth: 0 }}>
         <PageSearch module={module} />
       </div>
-      <Flex gap={4} align="center">
-        <RoleSwitcher />
-        <LanguageSwitcher />
+      <Flex gap={compact ? 0 : 4} align="center">
+        <RoleSwitcher compact={compact} />
+        <LanguageSwitcher compact={compact} />
         <ThemeToggle />
         <NotificationBell />
-        <UserMenu />
+        <UserMenu compact={compact} />
       </Flex>
     </Layout.Header>
   );

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { HOST_NAMESPACE } from '../i18n/hostTranslations';
 import { languageChoices } from './languages';
 
-export function LanguageSwitcher() {
+export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation(HOST_NAMESPACE);
   const current = languageChoices.find((choice) => choice.code === (i18n.resolvedLanguage ?? FALLBACK_LANGUAGE)) ?? languageChoices[0];
 
@@ -28,8 +28,12 @@ export function LanguageSwitcher() {
     >
       <Button type="text" aria-label={t('layout.language.choose')} title={t('layout.language.choose')} data-testid="language-switcher">
         <span aria-hidden>{current.flag}</span>
-        <span lang={current.code}>{current.name}</span>
-        <DownOutlined />
+        {compact ? null : (
+          <>
+            <span lang={current.code}>{current.name}</span>
+            <DownOutlined />
+          </>
+        )}
       </Button>
     </Dropdown>
   );

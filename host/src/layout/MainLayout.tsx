@@ -9,11 +9,13 @@ import { ModuleRoutes } from './ModuleRoutes';
 import { SCROLL_CONTAINER_ATTRIBUTE } from './ScrollToTop';
 import { Sidebar } from './Sidebar';
 import { useSidebarState } from './useSidebarState';
+import { useIsMobile } from './viewport';
 
 export function MainLayout() {
   const active = useActiveModule();
   const { pathname } = useLocation();
   const { contentOffset } = useSidebarState();
+  const isMobile = useIsMobile();
   const module = active.status === 'ready' ? active.module : null;
   // While a remote loads or after it failed, the host's own menu keeps the user moving.
   const menuModule = module ?? templateModule;
@@ -22,8 +24,8 @@ export function MainLayout() {
     <Layout style={{ minHeight: '100vh' }}>
       <Sidebar module={menuModule} />
       <Layout style={{ marginInlineStart: contentOffset, transition: 'margin-inline-start 0.2s' }}>
-        <HeaderBar module={menuModule} />
-        <Layout.Content style={{ padding: 24 }} data-testid="content" {...{ [SCROLL_CONTAINER_ATTRIBUTE]: '' }}>
+        <HeaderBar module={menuModule} compact={isMobile} />
+        <Layout.Content style={{ padding: isMobile ? 12 : 24, minWidth: 0 }} data-testid="content" {...{ [SCROLL_CONTAINER_ATTRIBUTE]: '' }}>
           {active.status === 'loading' ? <Spin size="large" data-testid="remote-loading" /> : null}
           {active.status === 'failed' ? <RemoteErrorScreen onRetry={active.retry} /> : null}
           {module ? (

@@ -13,7 +13,7 @@ function initials(firstName: string, lastName: string): string {
 }
 
 /** Spec section 2: edit profile, account settings and support all open the profile; sign out ends the session. */
-export function UserMenu() {
+export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation(HOST_NAMESPACE);
   const user = useAtomValue(loggedUserAtom);
   const navigate = useNavigate();
@@ -40,9 +40,11 @@ export function UserMenu() {
     >
       <Button type="text" aria-label={t('layout.user.menu')} data-testid="user-menu" style={{ paddingInline: 4 }}>
         <Avatar size="small">{user ? initials(user.firstName, user.lastName) : null}</Avatar>
-        <Typography.Text data-testid="header-user-name" ellipsis style={{ maxWidth: 160 }}>
-          {name}
-        </Typography.Text>
+        {compact ? null : (
+          <Typography.Text data-testid="header-user-name" ellipsis style={{ maxWidth: 160 }}>
+            {name}
+          </Typography.Text>
+        )}
       </Button>
     </Dropdown>
   );

@@ -1,11 +1,8 @@
-import { DESKTOP_SIDEBAR_BREAKPOINT_PX, MOBILE_BREAKPOINT_PX, SIDEBAR_WIDTH_PX } from '@waste/shared';
+import { SIDEBAR_WIDTH_PX } from '@waste/shared';
 import { atom, useAtom } from 'jotai';
 import { sidebarCollapsedAtom } from '../settings/appSettings';
 import { useMediaQuery } from './useMediaQuery';
-
-const below = (px: number) => `(max-width: ${px - 0.02}px)`;
-export const MOBILE_QUERY = below(MOBILE_BREAKPOINT_PX);
-export const TABLET_QUERY = below(DESKTOP_SIDEBAR_BREAKPOINT_PX);
+import { TABLET_QUERY, useIsMobile } from './viewport';
 
 /** On a phone the sidebar opens for the moment only; the saved setting is the desktop's choice. */
 const openOnMobileAtom = atom(false);
@@ -21,7 +18,7 @@ export interface SidebarState {
 
 /** Spec section 2: collapsed below 768 px; below 1024 px an expanded sidebar overlays the content. */
 export function useSidebarState(): SidebarState {
-  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const isMobile = useIsMobile();
   const isDesktop = !useMediaQuery(TABLET_QUERY);
   const [savedCollapsed, setSavedCollapsed] = useAtom(sidebarCollapsedAtom);
   const [openOnMobile, setOpenOnMobile] = useAtom(openOnMobileAtom);

@@ -13,7 +13,7 @@ import { actAsLocalAuthority, actAsRecycler, actAsSuperAdmin, actingScope, canSw
 type Picker = 'localAuthority' | 'recycler' | null;
 
 /** The header's role switcher (spec section 4, "Role switching"); only for users holding Super Admin. */
-export function RoleSwitcher() {
+export function RoleSwitcher({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation(HOST_NAMESPACE);
   const navigate = useNavigate();
   const [user, setUser] = useAtom(loggedUserAtom);
@@ -52,7 +52,7 @@ export function RoleSwitcher() {
         }}
       >
         <Button icon={<SwapOutlined />} data-testid="role-switcher" aria-label={t('roleSwitcher.actingAs', { scope: label })} title={t('roleSwitcher.switchRole')}>
-          {label}
+          {compact ? null : label}
         </Button>
       </Dropdown>
       <LocalAuthorityPicker

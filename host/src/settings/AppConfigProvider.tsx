@@ -3,6 +3,7 @@ import { App as AntApp, ConfigProvider, theme } from 'antd';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsMobile } from '../layout/viewport';
 import { antdLocaleFor } from './antdLocale';
 import { themeAtom } from './appSettings';
 import { DocumentTheme } from './DocumentTheme';
@@ -11,12 +12,16 @@ import { useDocumentLanguage } from './useDocumentLanguage';
 
 const toastSeconds = TOAST_DURATION_MS / 1000;
 
-/** antd follows the app settings' theme and the interface language; toasts sit bottom-right (spec section 8). */
+/**
+ * antd follows the app settings' theme, the interface language and the viewport (tighter cards on a phone);
+ * toasts sit bottom-right (spec section 8).
+ */
 export function AppConfigProvider({ children }: { children: ReactNode }) {
   const mode = useAtomValue(themeAtom);
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? FALLBACK_LANGUAGE;
   useDocumentLanguage(language);
+  const isMobile = useIsMobile();
 
   return (
     <ConfigProvider
@@ -24,7 +29,10 @@ export function AppConfigProvider({ children }: { children: ReactNode }) {
       theme={{
         algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
         token: { fontFamily: fontFamilyFor(language) },
+        // Every remote's cards get the room back on a phone, and their titles wrap rather than end in "...".
+        components: isMobile ? { Card: { bodyPadding: 12, headerPadding: 12 } } : undefined,
       }}
+      card={isMobile ? { styles: { title: { whiteSpace: 'normal' } } } : undefined}
     >
       <DocumentTheme mode={mode} />
       <AntApp

@@ -24,4 +24,4 @@ export async function renderWithProviders(
 
 export { fakeApi } from './fakeApi';
 export { fakeJwt } from './fakeJwt';
-export { matchMediaAnswering } from './matchMediaStub';
+export { matchMediaAnswering, viewportMatching } from './matchMediaStub';

@@ -11,3 +11,12 @@ export function matchMediaAnswering(queries: readonly string[] = []): typeof win
     dispatchEvent: () => false,
   })) as typeof window.matchMedia;
 }
+
+/** Makes `window.matchMedia` answer true for the given queries only (the viewport is "narrower" or "wider" than them); returns the undo. */
+export function viewportMatching(...queries: string[]): () => void {
+  const original = window.matchMedia;
+  window.matchMedia = matchMediaAnswering(queries);
+  return () => {
+    window.matchMedia = original;
+  };
+}

@@ -1,5 +1,5 @@
 import { BarChart, ChartDownloadButton, useRequest, type LocalAuthorityScope } from '@waste/shared';
-import { Alert, Button, Card, Col, Flex, Row, Select, Skeleton, Statistic } from 'antd';
+import { Alert, Button, Card, Flex, Grid, Select, Skeleton, Statistic } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
@@ -27,43 +27,51 @@ export function WasteCollectionSummary({ scope, authorityName }: WasteCollection
   const monthNames = format.months;
   const label = (measure: (typeof MEASURES)[number]) => t(`wasteCollection.measure.${measure}`);
   const unit = t('wasteCollection.tonnes');
+  // On a phone the card's head has no room for the title next to the year and the download.
+  const narrow = !Grid.useBreakpoint().sm;
 
   const table = () => [
     [t('wasteCollection.month'), ...MEASURES.map((measure) => `${label(measure)} (${unit})`)],
     ...(data?.months ?? []).map((row) => [monthNames[row.month - 1], ...MEASURES.map((measure) => tonnes(row[measure]))]),
   ];
 
+  const controls = (
+    <Flex gap="small" data-testid="collection-controls">
+      <Select
+        aria-label={t('wasteCollection.year')}
+        value={year}
+        onChange={setYear}
+        options={(data?.years ?? [year]).map((value) => ({ value, label: String(value) }))}
+        style={{ width: 100 }}
+        data-testid="collection-year"
+      />
+      <ChartDownloadButton chart={chart} fileName={`${authorityName}-${year}`} table={table} />
+    </Flex>
+  );
+
   return (
-    <Card
-      title={t('wasteCollection.title')}
-      data-testid="waste-collection"
-      extra={
-        <Flex gap="small">
-          <Select
-            aria-label={t('wasteCollection.year')}
-            value={year}
-            onChange={setYear}
-            options={(data?.years ?? [year]).map((value) => ({ value, label: String(value) }))}
-            style={{ width: 100 }}
-            data-testid="collection-year"
-          />
-          <ChartDownloadButton chart={chart} fileName={`${authorityName}-${year}`} table={table} />
-        </Flex>
-      }
-    >
+    <Card title={t('wasteCollection.title')} data-testid="waste-collection" extra={narrow ? null : controls}>
+      {narrow ? <div style={{ marginBottom: 16 }}>{controls}</div> : null}
       {collection.error ? (
         <Alert type="error" showIcon title={collection.error} action={<Button onClick={collection.reload}>{t('common:state.retry')}</Button>} />
       ) : null}
       {collection.loading ? <Skeleton active /> : null}
       {data ? (
         <Flex vertical gap="large">
-          <Row gutter={[16, 16]}>
+          {/* Wrapping by content, so a long Tamil or Sinhala title takes a line of its own on a phone. */}
+          <Flex wrap gap="middle">
             {MEASURES.map((measure) => (
-              <Col key={measure} xs={12} lg={6}>
-                <Statistic title={label(measure)} value={format.number(tonnes(data.totals[measure]))} suffix={unit} data-testid={`total-${measure}`} />
-              </Col>
+              <Statistic
+                key={measure}
+                title={label(measure)}
+                value={format.number(tonnes(data.totals[measure]))}
+                suffix={unit}
+                style={{ flex: '1 0 auto', minWidth: 120 }}
+                styles={narrow ? { content: { fontSize: 18 } } : undefined}
+                data-testid={`total-${measure}`}
+              />
             ))}
-          </Row>
+          </Flex>
           <BarChart
             ref={chart}
             title={t('wasteCollection.chartTitle', { name: authorityName, year: data.year })}

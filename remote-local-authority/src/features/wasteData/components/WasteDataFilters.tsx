@@ -1,4 +1,4 @@
-import { Button, DatePicker, Form, Select, Space } from 'antd';
+import { Button, DatePicker, Form, Grid, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,8 @@ const ISO = 'YYYY-MM-DD';
 export function WasteDataFilters({ filters, plasticTypes, frequencyTypes, onSearch }: WasteDataFiltersProps) {
   const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
   const [form] = Form.useForm<FilterValues>();
+  // A phone stacks the filters full width: the date range alone is wider than an inline row there.
+  const narrow = !Grid.useBreakpoint().sm;
 
   useEffect(() => {
     form.setFieldsValue({
@@ -44,9 +46,9 @@ export function WasteDataFilters({ filters, plasticTypes, frequencyTypes, onSear
     });
 
   return (
-    <Form form={form} layout="inline" onFinish={submit} data-testid="waste-data-filters" style={{ rowGap: 8 }}>
+    <Form form={form} layout={narrow ? 'vertical' : 'inline'} onFinish={submit} data-testid="waste-data-filters" style={{ rowGap: 8 }}>
       <Form.Item name="period" label={t('wasteData.filter.period')}>
-        <DatePicker.RangePicker allowEmpty={[true, true]} />
+        <DatePicker.RangePicker allowEmpty={[true, true]} style={narrow ? { width: '100%' } : undefined} />
       </Form.Item>
       <Form.Item name="plasticType" label={t('wasteData.field.plasticType')}>
         <Select
