@@ -80,6 +80,14 @@ test('below 768 px the sidebar is collapsed', async ({ page }) => {
   await expect.poll(() => sidebarWidth(page)).toBe(90);
 });
 
+test('on a 360 px phone the header shows icons only and the dashboard fits the width', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 760 });
+  await expect(page.getByTestId('provinces-table')).toBeVisible();
+  await expect(page.getByTestId('header-user-name')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
 test('the user menu opens the profile and signs out', async ({ page }) => {
   for (const entry of ['Edit profile', 'Account settings', 'Support']) {
     await page.goto('/dashboard');

@@ -22,6 +22,7 @@ export function ProvincesCard() {
           loading={provinces.loading}
           dataSource={provinces.data}
           pagination={false}
+          scroll={{ x: 'max-content' }}
           columns={[
             { title: t('dashboard.province'), key: 'name', render: (_, province) => localizedName(province, i18n.language) },
             { title: t('dashboard.provinceCode'), dataIndex: 'code' },
