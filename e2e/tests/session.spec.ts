@@ -33,7 +33,7 @@ test('an expired access token is refreshed transparently on reload', async ({ pa
   });
   await page.reload();
   await expect(page.getByTestId('admin-dashboard')).toBeVisible();
-  await expect(page.getByTestId('provinces-table').locator('tbody tr')).toHaveCount(9);
+  await expect(page.getByTestId('provinces-table').locator('tbody tr.ant-table-row')).toHaveCount(9);
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).not.toBe(expired);
 });
 

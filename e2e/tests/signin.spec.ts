@@ -33,7 +33,7 @@ test('each dashboard shows real data from the API', async ({ page }) => {
   await page.evaluate(() => localStorage.clear());
 
   await signInToDashboard(page, DEMO_ACCOUNTS.admin);
-  await expect(page.getByTestId('provinces-table').locator('tbody tr')).toHaveCount(9);
+  await expect(page.getByTestId('provinces-table').locator('tbody tr.ant-table-row')).toHaveCount(9);
   await page.evaluate(() => localStorage.clear());
 
   await signInToDashboard(page, DEMO_ACCOUNTS.customs);
