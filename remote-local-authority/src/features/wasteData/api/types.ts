@@ -5,19 +5,23 @@ export type PlasticType = 'HARD' | 'SOFT';
 export type QuantityUnit = 'MT_PER_DAY' | 'MT_PER_MONTH' | 'MT_PER_YEAR';
 export type SortOrder = 'ASC' | 'DESC';
 
-/** The body of `POST /local-authority/insert/la-waste-data`. */
-export interface WasteDataInput {
-  frequencyType: FrequencyType;
-  entryDate?: string;
-  startDate?: string;
-  endDate?: string;
-  plasticType: PlasticType;
+/** The quantities as entered: four in their unit, the recycled one in kg for the whole period. */
+interface EnteredQuantities {
   collectedQuantity: number;
   recoveredQuantity: number;
   rejectedQuantity: number;
   discardedQuantity: number;
   quantityUnit: QuantityUnit;
   recycledQuantityKg: number;
+}
+
+/** The body of `POST /local-authority/insert/la-waste-data`. */
+export interface WasteDataInput extends EnteredQuantities {
+  frequencyType: FrequencyType;
+  entryDate?: string;
+  startDate?: string;
+  endDate?: string;
+  plasticType: PlasticType;
   productType?: string;
   destination?: string;
   budget?: number;
@@ -33,7 +37,7 @@ interface KgByMeasure {
 }
 
 /** A saved waste data record: as entered, with its period totals and daily rates in kg. */
-export interface WasteRecord {
+export interface WasteRecord extends EnteredQuantities {
   id: string;
   wasteId: string;
   localAuthorityId: string;
@@ -43,12 +47,6 @@ export interface WasteRecord {
   endDate: string;
   days: number;
   plasticType: PlasticType;
-  collectedQuantity: number;
-  recoveredQuantity: number;
-  rejectedQuantity: number;
-  discardedQuantity: number;
-  quantityUnit: QuantityUnit;
-  recycledQuantityKg: number;
   productType: string;
   destination: string;
   budget: number | null;
