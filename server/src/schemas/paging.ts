@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 
 /** Spec section 9: page start 0, page size 25, sort ASC; pickers ask for up to 1000 rows. */
 export const DEFAULT_PAGE_SIZE = 25;
@@ -32,3 +32,10 @@ export function idFilter(ids: string[] | undefined): string[] | null {
 }
 
 export const IdList = (description: string) => Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 1000, description }));
+
+/** Spec section 3's search answer: one page of rows and the number of matches over all pages. */
+export const SearchResult = <Row extends TSchema>(row: Row) =>
+  Type.Object({
+    rows: Type.Array(row),
+    total: Type.Integer({ description: 'Matches over all pages' }),
+  });

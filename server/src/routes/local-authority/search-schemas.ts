@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { errorResponses } from '../../schemas/error-response';
-import { IdList, PagingFields } from '../../schemas/paging';
+import { IdList, PagingFields, SearchResult } from '../../schemas/paging';
 
 export const LocalAuthoritySearcher = Type.Object(
   {
@@ -15,20 +15,17 @@ export const LocalAuthoritySearcher = Type.Object(
 );
 export type LocalAuthoritySearcher = Static<typeof LocalAuthoritySearcher>;
 
-export const LocalAuthoritySearchResult = Type.Object({
-  rows: Type.Array(
-    Type.Object({
-      id: Type.String(),
-      name: Type.String(),
-      province: Type.String({ description: 'Spec province value, e.g. western' }),
-      provinceName: Type.String({ description: 'Province name in English' }),
-      district: Type.String({ description: 'District name in English' }),
-      districtId: Type.String(),
-      councilType: Type.String({ description: 'MC, UC or PS' }),
-    }),
-  ),
-  total: Type.Integer({ description: 'Matches over all pages' }),
-});
+export const LocalAuthoritySearchResult = SearchResult(
+  Type.Object({
+    id: Type.String(),
+    name: Type.String(),
+    province: Type.String({ description: 'Spec province value, e.g. western' }),
+    provinceName: Type.String({ description: 'Province name in English' }),
+    district: Type.String({ description: 'District name in English' }),
+    districtId: Type.String(),
+    councilType: Type.String({ description: 'MC, UC or PS' }),
+  }),
+);
 export type LocalAuthoritySearchResult = Static<typeof LocalAuthoritySearchResult>;
 
 export const searchLocalAuthoritiesSchema = {

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { errorResponses } from '../../schemas/error-response';
-import { PagingFields } from '../../schemas/paging';
+import { PagingFields, SearchResult } from '../../schemas/paging';
 import { FrequencyType, IsoDate, LocalAuthorityScopeQuery, PlasticType, WasteRecord } from './waste-schemas';
 
 export const WasteSearcher = Type.Object(
@@ -15,10 +15,7 @@ export const WasteSearcher = Type.Object(
 );
 export type WasteSearcher = Static<typeof WasteSearcher>;
 
-export const WasteSearchResult = Type.Object({
-  rows: Type.Array(WasteRecord),
-  total: Type.Integer({ description: 'Matches over all pages' }),
-});
+export const WasteSearchResult = SearchResult(WasteRecord);
 export type WasteSearchResult = Static<typeof WasteSearchResult>;
 
 export const searchWasteSchema = {

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { errorResponses } from '../../schemas/error-response';
-import { IdList, PagingFields } from '../../schemas/paging';
+import { IdList, PagingFields, SearchResult } from '../../schemas/paging';
 
 export const RecyclerSearcher = Type.Object(
   {
@@ -14,12 +14,9 @@ export const RecyclerSearcher = Type.Object(
 );
 export type RecyclerSearcher = Static<typeof RecyclerSearcher>;
 
-export const RecyclerSearchResult = Type.Object({
-  rows: Type.Array(
-    Type.Object({ id: Type.String(), name: Type.String(), primaryAddress: Type.String(), hotline: Type.String() }),
-  ),
-  total: Type.Integer({ description: 'Matches over all pages' }),
-});
+export const RecyclerSearchResult = SearchResult(
+  Type.Object({ id: Type.String(), name: Type.String(), primaryAddress: Type.String(), hotline: Type.String() }),
+);
 export type RecyclerSearchResult = Static<typeof RecyclerSearchResult>;
 
 export const searchRecyclersSchema = {
