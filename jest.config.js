@@ -22,5 +22,9 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!@ant-design\\+colors)'],
   setupFilesAfterEnv: ['<rootDir>/shared/src/testing/setupTests.ts'],
   // The federation runtime exists only inside a webpack build; host tests replace the one module that uses it.
-  moduleNameMapper: { '^@module-federation/enhanced/runtime$': '<rootDir>/shared/src/testing/federationRuntimeStub.ts' },
+  // jsdom cannot lay out G2's charts (e2e draws the real ones).
+  moduleNameMapper: {
+    '^@module-federation/enhanced/runtime$': '<rootDir>/shared/src/testing/federationRuntimeStub.ts',
+    '^(@ant-design/charts|@antv/g-svg)$': '<rootDir>/shared/src/testing/chartsStub.tsx',
+  },
 };

@@ -1,10 +1,10 @@
-// `pnpm bench`: front-end budgets (DESIGN.md section 6). Prints, per app, the gzip size of its first-load JS
-// and of every chunk, and the time from the sign-in click to the dashboard in headless Chromium (median of 5).
+// `pnpm bench`: front-end budgets (DESIGN.md section 6). Prints, per app, the gzip size of its first-load JS,
+// of its chart chunk and of every chunk, the time from the sign-in click to the dashboard in headless
+// Chromium (median of 5), and the chart code a dashboard fetched after its figures.
 import { chromium } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chunkSizes, gzipKiB } from './bundleSizes.mjs';
+import { chartChunk, chunkSizes, gzipKiB, isChartCode } from './bundleSizes.mjs';
 import { startProduct } from './startProduct.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -15,26 +15,41 @@ const ACCOUNTS = [
   ['remote-local-authority', 'colombo.mc@demo.lk', 'local-authority-dashboard'],
   ['remote-recycler', 'recycler@demo.lk', 'recycler-dashboard'],
 ];
-const CHART_MARKERS = ['@antv/', 'G2Plot', 'html2canvas'];
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kib = (value) => `${value.toFixed(1)} KiB`;
 
 function printChunks(title, dir) {
-  console.log(`\n${title}: every chunk (gzip)`);
-  for (const chunk of chunkSizes(dir)) console.log(`  ${kib(chunk.gzipKiB).padStart(10)}  ${chunk.name}`);
+  const chart = chartChunk(dir);
+  console.log(`\n${title}: chart chunk ${kib(chart.gzipKiB)} gzip (${chart.files.join(', ') || 'none'})`);
+  console.log(`${title}: every chunk (gzip)`);
+  for (const chunk of chunkSizes(dir)) console.log(`  ${kib(chunk.gzipKiB).padStart(10)}  ${chunk.name}${chunk.chart ? '  (chart)' : ''}`);
 }
 
-/** JS files a page fetched, by URL, with their gzip sizes read from the responses. */
+/**
+ * JS files a page fetched, by URL, with their gzip sizes read from the responses and whether they are chart
+ * code; `read()` resolves once every response seen so far has been read.
+ */
 function recordScripts(page) {
   const scripts = new Map();
-  page.on('response', async (response) => {
-    if (response.url().endsWith('.js')) scripts.set(response.url(), gzipKiB(await response.body().catch(() => Buffer.alloc(0))));
+  const reading = [];
+  page.on('response', (response) => {
+    if (!response.url().endsWith('.js')) return;
+    reading.push(
+      response
+        .body()
+        .catch(() => Buffer.alloc(0))
+        .then((body) => scripts.set(response.url(), { gzipKiB: gzipKiB(body), chart: isChartCode(response.url().split('/').pop(), body.toString('utf8')) })),
+    );
   });
-  return scripts;
+  return { read: async () => (await Promise.all(reading), scripts) };
 }
 
-const total = (scripts, filter = () => true) => [...scripts].filter(([url]) => filter(url)).reduce((sum, [, size]) => sum + size, 0);
+/** A dashboard that draws a chart has it drawn (a chart's figure is busy while its code loads). */
+const chartsDrawn = (page) => page.waitForFunction(() => [...document.querySelectorAll('figure[aria-busy]')].every((figure) => figure.getAttribute('aria-busy') === 'false' && figure.querySelector('svg')));
+
+const total = (scripts, filter = () => true) => [...scripts].filter(([url, script]) => filter(url, script)).reduce((sum, [, script]) => sum + script.gzipKiB, 0);
+const chartCode = (scripts) => [...scripts].filter(([, script]) => script.chart);
 
 const product = await startProduct(Number(process.env.BENCH_PORT ?? 8190));
 const browser = await chromium.launch({
@@ -45,10 +60,10 @@ try {
   const registry = JSON.parse(await (await fetch(`${product.baseUrl}/remotes/registry.json`)).text());
 
   const signInPage = await browser.newPage();
-  const signInScripts = recordScripts(signInPage);
+  const signInRecording = recordScripts(signInPage);
   await signInPage.goto(`${product.baseUrl}/signin`, { waitUntil: 'networkidle' });
-  const signInCode = [...signInScripts.keys()].map((url) => url.split('/').pop());
-  const chartsOnSignIn = signInCode.filter((name) => CHART_MARKERS.some((m) => readFileSync(join(ROOT, 'host', 'dist', name), 'utf8').includes(m)));
+  const signInScripts = await signInRecording.read();
+  const chartsOnSignIn = chartCode(signInScripts).map(([url]) => url.split('/').pop());
   console.log('\n== host ==');
   console.log(`first-load JS on /signin: ${kib(total(signInScripts))} gzip in ${signInScripts.size} files`);
   console.log(`chart code on the sign-in page: ${chartsOnSignIn.length === 0 ? 'none' : chartsOnSignIn.join(', ')}`);
@@ -59,10 +74,11 @@ try {
     const release = registry.remotes.find((remote) => remote.id === id);
     const timings = [];
     let remoteFirstLoad = 0;
+    let chartFetched = [];
     for (let run = 0; run < RUNS; run += 1) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      const scripts = recordScripts(page);
+      const recording = recordScripts(page);
       await page.goto(`${product.baseUrl}/signin`, { waitUntil: 'networkidle' });
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password').fill('Demo@1234');
@@ -71,11 +87,16 @@ try {
       await page.getByTestId(dashboardTestId).waitFor({ state: 'visible' });
       timings.push(performance.now() - started);
       await page.waitForLoadState('networkidle');
-      remoteFirstLoad = total(scripts, (url) => url.includes(`/remotes/${id}/`));
+      await chartsDrawn(page);
+      const scripts = await recording.read();
+      remoteFirstLoad = total(scripts, (url, script) => url.includes(`/remotes/${id}/`) && !script.chart);
+      chartFetched = chartCode(scripts);
       await context.close();
     }
     console.log(`\n== ${id} ${release.version} ==`);
     console.log(`JS loaded from the remote for its dashboard: ${kib(remoteFirstLoad)} gzip`);
+    const chartOrigin = [...new Set(chartFetched.map(([url]) => new URL(url).pathname.replace(/[^/]*$/, '')))].join(', ');
+    console.log(`chart code fetched by the dashboard after its figures: ${chartFetched.length === 0 ? 'none' : `${kib(chartFetched.reduce((sum, [, script]) => sum + script.gzipKiB, 0))} gzip from ${chartOrigin}`}`);
     console.log(`sign-in click to dashboard visible: median ${median(timings).toFixed(0)} ms of ${RUNS} (${timings.map((t) => t.toFixed(0)).join(', ')})`);
     printChunks(id, join(ROOT, 'releases', id, release.version));
   }

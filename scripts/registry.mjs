@@ -1,5 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { HISTORY_FILE, REGISTRY_FILE, RELEASES_DIR, remoteInfo } from './remotes.mjs';
+
+/** Kept in every release folder, so that a rollback restores that version's pages too. */
+export const ROUTES_FILE = 'routes.json';
 
 const readJson = (file, fallback) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : fallback);
 
@@ -22,10 +26,23 @@ export function currentVersion(id) {
   return readRegistry().remotes.find((remote) => remote.id === id)?.version ?? null;
 }
 
-/** Points the registry at one released version of a remote; a new release is also appended to the history. */
-export function pointRegistryAt(id, version, { record = true } = {}) {
+export function writeReleasedRoutes(releaseDir, routes) {
+  writeFileSync(join(releaseDir, ROUTES_FILE), `${JSON.stringify(routes, null, 2)}\n`);
+}
+
+function releasedRoutes(id, version) {
+  const file = join(RELEASES_DIR, id, version, ROUTES_FILE);
+  if (!existsSync(file)) throw new Error(`${id} ${version} has no ${ROUTES_FILE} (released before route manifests): release it again`);
+  return readJson(file);
+}
+
+/**
+ * Points the registry at one released version of a remote, with that version's route patterns (or the
+ * given ones, for a development build); a new release is also appended to the history.
+ */
+export function pointRegistryAt(id, version, { record = true, routes = releasedRoutes(id, version) } = {}) {
   const { name, roles } = remoteInfo(id);
-  const entry = { name, id, version, entry: `/remotes/${id}/${version}/mf-manifest.json`, roles, basePath: '/' };
+  const entry = { name, id, version, entry: `/remotes/${id}/${version}/mf-manifest.json`, roles, basePath: '/', routes };
   const registry = readRegistry();
   registry.remotes = [...registry.remotes.filter((remote) => remote.id !== id), entry].sort((a, b) => a.id.localeCompare(b.id));
   writeJsonAtomically(REGISTRY_FILE, registry);

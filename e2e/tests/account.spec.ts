@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers';
 
 const PASSWORD = 'Secret@1234';
+// True whether or not the email had an account: the answer must not tell which.
+const SIGNED_UP = 'Thank you. We have sent a mail to this address: it tells you how to sign in. A new account can sign in now.';
 
 /** Signs up a user nobody else uses, so these tests can change its profile and calendar freely. */
 async function signUpNewUser(page: Page, firstName = 'Kamala') {
@@ -17,7 +19,7 @@ async function signUpNewUser(page: Page, firstName = 'Kamala') {
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/signin$/);
-  await expect(page.getByText('Your account has been created. You can sign in now.')).toBeVisible();
+  await expect(page.getByText(SIGNED_UP)).toBeVisible();
   return email;
 }
 
@@ -36,18 +38,53 @@ test('a new account signs up, signs in and lands on the template dashboard with 
   await expect(page.getByTestId('header-user-name')).toHaveText('Kamala Fernando');
 });
 
-test('signing up twice with the same email shows the server message and keeps the form', async ({ page }) => {
+test('signing up again with a taken email answers as for a new one and does not change the account', async ({ page }) => {
   const email = await signUpNewUser(page);
   await page.goto('/signup');
   await page.getByLabel('First name').fill('Again');
   await page.getByLabel('Last name').fill('Fernando');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Phone').fill('0771234567');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill('Another@12345');
+  await page.getByLabel('Confirm password').fill('Another@12345');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('alert')).toHaveText('An account with this email already exists');
-  await expect(page.getByLabel('First name')).toHaveValue('Again');
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByText(SIGNED_UP)).toBeVisible();
+  await signIn(page, email, PASSWORD);
+  await expect(page.getByTestId('header-user-name')).toHaveText('Kamala Fernando');
+});
+
+test('a common password is refused with the server message, keeping the form', async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill('Common');
+  await page.getByLabel('Last name').fill('Password');
+  await page.getByLabel('Email').fill(`e2e-common-${Date.now()}@example.lk`);
+  await page.getByLabel('Phone').fill('0771234567');
+  await page.getByLabel('Password', { exact: true }).fill('12345678');
+  await page.getByLabel('Confirm password').fill('12345678');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This password is too common or has appeared in data breaches. Please choose another one.');
+  await expect(page.getByLabel('First name')).toHaveValue('Common');
+});
+
+test('a new email needs the current password and waits for its confirmation link', async ({ page }) => {
+  const email = await signInNewUser(page, 'Dilani');
+  await page.goto('/profile');
+  const newEmail = `e2e-moved-${Date.now()}@example.lk`;
+  await page.getByLabel('Email').fill(newEmail);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Enter your current password to change your email')).toBeVisible();
+  await page.getByLabel('Current password (needed to change your email)').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByTestId('email-pending')).toHaveText(
+    `We have sent a confirmation link to ${newEmail}. Your email changes when you open it; until then you keep signing in with ${email}.`,
+  );
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+});
+
+test('a spent or made-up email confirmation link says so', async ({ page }) => {
+  await page.goto('/verify-email?token=made-up');
+  await expect(page.getByRole('alert')).toHaveText('This confirmation link is invalid or has expired');
 });
 
 test('a profile edit shows in the header at once and persists across a reload', async ({ page }) => {

@@ -1,12 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { E2E_RELEASES_DIR } from '../env';
 import { DEMO_ACCOUNTS, signInToDashboard, signOutViaUserMenu } from './helpers';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 test('a remote that cannot be loaded shows the error screen while the layout keeps working', async ({ page }) => {
   await page.route('**/remotes/remote-admin/**/mf-manifest.json', (route) => route.abort());
@@ -29,7 +22,7 @@ test('a remote that cannot be loaded shows the error screen while the layout kee
   await signOutViaUserMenu(page);
 });
 
-test('host and remote share one React, one jotai and one shared package (so one session store)', async ({ page }) => {
+test('host and remote share one React, one jotai, one shared package (so one session store) and one query client', async ({ page }) => {
   await signInToDashboard(page, DEMO_ACCOUNTS.colomboMc);
   await expect(page.getByTestId('current-user-name')).toHaveText(await page.getByTestId('header-user-name').innerText());
   const loaded = await page.evaluate(() => {
@@ -47,33 +40,39 @@ test('host and remote share one React, one jotai and one shared package (so one 
     }
     return result;
   });
-  for (const name of ['react', 'react-dom', 'jotai', '@waste/shared', 'react-router-dom', 'antd']) {
+  for (const name of ['react', 'react-dom', 'jotai', '@waste/shared', 'react-router-dom', 'antd', '@tanstack/react-query']) {
     expect(new Set(loaded[name]), `${name}: ${JSON.stringify(loaded[name])}`).toHaveProperty('size', 1);
   }
 });
 
-test('a remote released to a new version is served on the next page load without rebuilding the host', async ({ page }) => {
-  const registryFile = join(E2E_RELEASES_DIR, 'registry.json');
-  const versionOf = (id: string) =>
-    (JSON.parse(readFileSync(registryFile, 'utf8')) as { remotes: { id: string; version: string }[] }).remotes.find((r) => r.id === id)!.version;
-  const before = versionOf('remote-recycler');
-  const env = { ...process.env, RELEASES_DIR: E2E_RELEASES_DIR };
-  const hostEntryBefore = await (await page.request.get('/main.js')).text();
+test("a remote page whose chunk cannot be loaded shows the error screen, and Retry loads it", async ({ page }) => {
+  await signInToDashboard(page, DEMO_ACCOUNTS.colomboMc);
+  const pageChunks = '**/remotes/remote-local-authority/**/*.js';
+  await page.route(pageChunks, (route) => route.abort());
+  await page.getByTestId('sidebar').getByRole('menuitem', { name: /Parameters/ }).click();
+  await expect(page.getByTestId('content').getByText('This part of the dashboard could not be loaded')).toBeVisible();
+  for (const name of ['Retry', 'Reload', 'Home']) await expect(page.getByRole('button', { name })).toBeVisible();
+  await expect(page.getByTestId('sidebar').getByRole('menuitem', { name: /Plastic Waste Data/ })).toBeVisible();
 
-  const next = `e2e-${Date.now()}`;
-  execFileSync('node', [join(ROOT, 'scripts', 'release-remote.mjs'), 'remote-recycler', '--version', next], { env, stdio: 'pipe' });
-  expect(versionOf('remote-recycler')).toBe(next);
+  await page.unroute(pageChunks);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('content').getByRole('heading', { level: 3, name: 'Parameters' })).toBeVisible();
+});
 
-  const newManifest = page.waitForResponse((r) => r.url().endsWith(`/remotes/remote-recycler/${next}/mf-manifest.json`));
+test('every page is a chunk of its own, fetched when first opened', async ({ page }) => {
+  await signInToDashboard(page, DEMO_ACCOUNTS.colomboMc);
+  const chunk = page.waitForRequest((request) => /\/remotes\/remote-local-authority\/[^/]+\/[^/]+\.js$/.test(request.url()));
+  await page.getByTestId('sidebar').getByRole('menuitem', { name: /Sampath Piyasa/ }).click();
+  await chunk;
+  await expect(page.getByTestId('content').getByRole('heading', { level: 3, name: 'Sampath Piyasa Centres' })).toBeVisible();
+});
+
+test('a path that no released remote lists is a 404 decided from the registry, before any remote loads', async ({ page }) => {
   await signInToDashboard(page, DEMO_ACCOUNTS.recycler);
-  expect((await newManifest).status()).toBe(200);
-  await expect(page.getByTestId('recycler-dashboard')).toBeVisible();
-
-  execFileSync('node', [join(ROOT, 'scripts', 'rollback-remote.mjs'), 'remote-recycler'], { env, stdio: 'pipe' });
-  expect(versionOf('remote-recycler')).toBe(before);
-  const oldManifest = page.waitForResponse((r) => r.url().endsWith(`/remotes/remote-recycler/${before}/mf-manifest.json`));
-  await page.reload();
-  expect((await oldManifest).status()).toBe(200);
-  await expect(page.getByTestId('recycler-dashboard')).toBeVisible();
-  expect(await (await page.request.get('/main.js')).text()).toBe(hostEntryBefore);
+  const manifests: string[] = [];
+  page.on('request', (request) => request.url().endsWith('mf-manifest.json') && manifests.push(request.url()));
+  await page.goto('/sampath-piyasa/nothing-here');
+  await expect(page.getByText('Page not found')).toBeVisible();
+  await expect(page.getByTestId('sidebar')).toHaveCount(0);
+  expect(manifests).toEqual([]);
 });

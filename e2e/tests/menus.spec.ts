@@ -97,5 +97,19 @@ test('the template demonstration pages are reachable inside the layout', async (
     await expect(page.getByTestId('content').getByRole('heading', { level: 3, name: title })).toBeVisible();
     await expect(page.getByTestId('sidebar')).toBeVisible();
   }
-  await expect(page.getByRole('img', { name: /demo data/ })).toBeVisible();
+  await expect(page.getByRole('figure', { name: /demo data/ })).toBeVisible();
+});
+
+test('a page under a menu entry highlights that entry', async ({ page }) => {
+  await signInToDashboard(page, DEMO_ACCOUNTS.colomboMc);
+  await page.goto('/wasteData/addData');
+  await expect(page.getByTestId('content').getByRole('heading', { level: 3, name: 'Add Waste Data' })).toBeVisible();
+  await expect(page.locator('.ant-menu-item-selected')).toHaveText('Plastic Waste Data');
+});
+
+test("a page of the super admin's menu is not served to an admin (a 404 inside the layout)", async ({ page }) => {
+  await signInToDashboard(page, DEMO_ACCOUNTS.admin);
+  await page.goto('/loggers');
+  await expect(page.getByTestId('content').getByText('Page not found')).toBeVisible();
+  await expect(menuItems(page)).toHaveText(['Dashboard', 'Requests']);
 });

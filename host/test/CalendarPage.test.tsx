@@ -45,7 +45,7 @@ describe('calendar page', () => {
   beforeEach(() => {
     localStorage.clear();
     sessionStore.set(accessTokenAtom, fakeJwt(600));
-    sessionStore.set(loggedUserAtom, { id: '1', firstName: 'Nimal', lastName: 'Silva', defaultRole: null, roles: [], selectedLocalAuthority: null, selectedRecycler: null });
+    sessionStore.set(loggedUserAtom, { id: '1', firstName: 'Nimal', lastName: 'Silva', email: 'user@demo.lk', defaultRole: null, roles: [], selectedLocalAuthority: null, selectedRecycler: null });
   });
 
   it("loads the month's events and shows them on their day", async () => {

@@ -1,4 +1,4 @@
-import { accessTokenAtom, loggedUserAtom, sessionStore, type RemoteModule } from '@waste/shared';
+import { accessTokenAtom, initI18n, loggedUserAtom, registerTranslations, sessionStore, type RemoteModule, type RemoteRegistry } from '@waste/shared';
 import { fakeJwt } from '@waste/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,33 +10,47 @@ import { renderHost } from './renderHost';
 jest.mock('../src/remotes/fetchRemoteRegistry');
 jest.mock('../src/remotes/loadRemoteModule');
 
-const registry = {
-  remotes: [{ name: 'remote_admin', id: 'remote-admin', version: '1', entry: '/remotes/a/mf-manifest.json', roles: ['001', '005'], basePath: '/' }],
+const registry: RemoteRegistry = {
+  remotes: [
+    {
+      name: 'remote_admin', id: 'remote-admin', version: '1', entry: '/remotes/a/mf-manifest.json', roles: ['001', '005'], basePath: '/',
+      routes: ['/dashboard', '/requests', '/loggers', '/broken-chunk'],
+    },
+    { name: 'remote_customs', id: 'remote-customs', version: '1', entry: '/remotes/c/mf-manifest.json', roles: ['002'], basePath: '/', routes: ['/hscodes'] },
+  ],
 };
 
 function Boom(): never {
   throw new Error('remote page broke');
 }
 
+let chunkServed = false;
+
 const adminModule: RemoteModule = {
   namespace: 'admin-test',
-  roles: ['001'],
-  menus: { '001': [{ key: 'dashboard', labelKey: 'menu.dashboard', path: '/dashboard' }] },
   routes: [
-    { path: 'dashboard', Component: () => <p>remote dashboard</p> },
-    { path: 'requests', Component: Boom },
+    { path: 'dashboard', name: 'menu.dashboard', page: async () => () => <p>remote dashboard</p> },
+    { path: 'requests', name: 'menu.requests', page: async () => Boom },
+    { path: 'loggers', name: 'menu.loggers', access: 'actsAsSuperAdmin', page: async () => () => <p>loggers page</p> },
+    {
+      path: 'broken-chunk',
+      name: 'menu.brokenChunk',
+      page: () => (chunkServed ? Promise.resolve(() => <p>chunk served</p>) : Promise.reject(new Error('Loading chunk 42 failed'))),
+    },
   ],
-  translations: { en: { 'menu.dashboard': 'Dashboard' } },
+  translations: { en: { 'menu.dashboard': 'Dashboard', 'menu.requests': 'Requests', 'menu.loggers': 'Loggers', 'menu.brokenChunk': 'Broken' } },
 };
 
 function signInAs(defaultRole: '001' | null) {
   sessionStore.set(accessTokenAtom, fakeJwt(600));
   sessionStore.set(loggedUserAtom, {
-    id: '1', firstName: 'Nimal', lastName: 'Silva', defaultRole, roles: defaultRole ? [defaultRole] : [], selectedLocalAuthority: null, selectedRecycler: null,
+    id: '1', firstName: 'Nimal', lastName: 'Silva', email: 'user@demo.lk', defaultRole, roles: defaultRole ? [defaultRole] : [], selectedLocalAuthority: null, selectedRecycler: null,
   });
 }
 
-jest.setTimeout(20_000);
+// Lazy pages behind Suspense and antd's first styles take a while in jsdom on a busy machine.
+const SLOW = { timeout: 10_000 };
+jest.setTimeout(30_000);
 
 describe('main layout', () => {
   beforeEach(() => {
@@ -48,7 +62,7 @@ describe('main layout', () => {
     signInAs('001');
     jest.mocked(loadRemoteModule).mockResolvedValue(adminModule);
     await renderHost(<LayoutOrNotFound />, '/dashboard');
-    expect(await screen.findByText('remote dashboard')).toBeInTheDocument();
+    expect(await screen.findByText('remote dashboard', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByTestId('header-user-name')).toHaveTextContent('Nimal Silva');
     expect(loadRemoteModule).toHaveBeenCalledWith(registry.remotes[0]);
   });
@@ -57,12 +71,12 @@ describe('main layout', () => {
     signInAs('001');
     jest.mocked(loadRemoteModule).mockRejectedValueOnce(new Error('manifest blocked')).mockResolvedValueOnce(adminModule);
     await renderHost(<LayoutOrNotFound />, '/dashboard');
-    expect(await screen.findByText('This part of the dashboard could not be loaded')).toBeInTheDocument();
+    expect(await screen.findByText('This part of the dashboard could not be loaded', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Home' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: /Dashboard/ })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('remote dashboard')).toBeInTheDocument();
+    expect(await screen.findByText('remote dashboard', {}, SLOW)).toBeInTheDocument();
   });
 
   it('keeps the layout when a remote page throws while rendering', async () => {
@@ -70,27 +84,53 @@ describe('main layout', () => {
     jest.mocked(loadRemoteModule).mockResolvedValue(adminModule);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderHost(<LayoutOrNotFound />, '/requests');
-    expect(await screen.findByTestId('remote-error')).toBeInTheDocument();
+    expect(await screen.findByTestId('remote-error', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+  });
+
+  it("shows the error screen when a page's chunk cannot be loaded, and Retry fetches it again", async () => {
+    signInAs('001');
+    jest.mocked(loadRemoteModule).mockResolvedValue(adminModule);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    chunkServed = false;
+    await renderHost(<LayoutOrNotFound />, '/broken-chunk');
+    expect(await screen.findByText('This part of the dashboard could not be loaded', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    chunkServed = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('chunk served', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('a page whose access flag the user lacks is neither in the menu nor served (a 404 inside the layout)', async () => {
+    signInAs('001');
+    jest.mocked(loadRemoteModule).mockResolvedValue(adminModule);
+    await initI18n();
+    registerTranslations(adminModule.namespace, adminModule.translations);
+    await renderHost(<LayoutOrNotFound />, '/loggers');
+    expect(await screen.findByText('Page not found', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: /Requests/ })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: /Loggers/ })).not.toBeInTheDocument();
   });
 
   it('a user with no role gets the host template dashboard, without loading a remote', async () => {
     signInAs(null);
     await renderHost(<LayoutOrNotFound />, '/dashboard');
-    expect(await screen.findByText(/An administrator must assign one/)).toBeInTheDocument();
+    expect(await screen.findByText(/An administrator must assign one/, {}, SLOW)).toBeInTheDocument();
     expect(loadRemoteModule).not.toHaveBeenCalled();
   });
 
-  it('a layout path the module does not serve is a 404 inside the layout; an unknown path a 404 outside it', async () => {
+  it("a layout path (another remote's, in the registry) the module does not serve is a 404 inside the layout; an unknown path a 404 outside it, without loading a remote", async () => {
     signInAs('001');
     jest.mocked(loadRemoteModule).mockResolvedValue(adminModule);
     const { unmount } = await renderHost(<LayoutOrNotFound />, '/hscodes');
-    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+    expect(await screen.findByText('Page not found', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByTestId('sidebar')).toBeInTheDocument();
     unmount();
+    jest.mocked(loadRemoteModule).mockClear();
     await renderHost(<LayoutOrNotFound />, '/no/such/page');
-    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+    expect(await screen.findByText('Page not found', {}, SLOW)).toBeInTheDocument();
     expect(screen.queryByTestId('sidebar')).not.toBeInTheDocument();
+    expect(loadRemoteModule).not.toHaveBeenCalled();
   });
 
   it('sends a visitor without a session to sign-in', async () => {

@@ -18,7 +18,7 @@ const profile = {
 
 function signIn() {
   sessionStore.set(accessTokenAtom, fakeJwt(600));
-  sessionStore.set(loggedUserAtom, { id: '1', firstName: 'Nimal', lastName: 'Silva', defaultRole: null, roles: [], selectedLocalAuthority: null, selectedRecycler: null });
+  sessionStore.set(loggedUserAtom, { id: '1', firstName: 'Nimal', lastName: 'Silva', email: 'user@demo.lk', defaultRole: null, roles: [], selectedLocalAuthority: null, selectedRecycler: null });
 }
 
 function detailsCard() {
@@ -37,8 +37,8 @@ describe('profile page', () => {
 
   it('loads the profile, saves the edits and shows the new name in the session at once', async () => {
     const api = fakeApi((config) => {
-      if (config.method === 'get') return { status: 200, data: profile };
-      return { status: 200, data: JSON.parse(config.data) };
+      if (config.method === 'get') return { status: 200, data: { ...profile, pendingEmail: null } };
+      return { status: 200, data: { ...JSON.parse(config.data), pendingEmail: null } };
     });
     await renderHost(<ProfilePage />, '/profile');
     const firstName = await screen.findByLabelText('First name');
@@ -57,18 +57,47 @@ describe('profile page', () => {
     api.restore();
   });
 
-  it("keeps what was typed and shows the server's message when saving fails", async () => {
+  it("asks for the current password when the email changes, and keeps what was typed with the server's message when saving fails", async () => {
     const api = fakeApi((config) =>
-      config.method === 'get' ? { status: 200, data: profile } : { status: 409, data: { message: 'An account with this email already exists', code: 'EMAIL_TAKEN' } },
+      config.method === 'get'
+        ? { status: 200, data: { ...profile, pendingEmail: null } }
+        : { status: 400, data: { message: 'Current password is incorrect', code: 'WRONG_PASSWORD' } },
+    );
+    await renderHost(<ProfilePage />, '/profile');
+    const email = await screen.findByLabelText('Email');
+    expect(screen.queryByLabelText('Current password (needed to change your email)')).not.toBeInTheDocument();
+    await userEvent.clear(email);
+    await userEvent.type(email, 'new@example.lk');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Enter your current password to change your email')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'put')).toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText('Current password (needed to change your email)'), 'not it');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await detailsCard().findByRole('alert')).toHaveTextContent('Current password is incorrect');
+    expect(JSON.parse(api.calls.find((call) => call.method === 'put')!.data)).toMatchObject({ email: 'new@example.lk', currentPassword: 'not it' });
+    expect(email).toHaveValue('new@example.lk');
+    expect(sessionStore.get(loggedUserAtom)?.firstName).toBe('Nimal');
+    api.restore();
+  });
+
+  it('says that the new email waits for its confirmation link, and keeps the account email until then', async () => {
+    const api = fakeApi((config) =>
+      config.method === 'get'
+        ? { status: 200, data: { ...profile, pendingEmail: null } }
+        : { status: 200, data: { ...profile, pendingEmail: 'new@example.lk' } },
     );
     await renderHost(<ProfilePage />, '/profile');
     const email = await screen.findByLabelText('Email');
     await userEvent.clear(email);
-    await userEvent.type(email, 'taken@example.lk');
+    await userEvent.type(email, 'new@example.lk');
+    await userEvent.type(screen.getByLabelText('Current password (needed to change your email)'), 'my password');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await detailsCard().findByRole('alert')).toHaveTextContent('An account with this email already exists');
-    expect(email).toHaveValue('taken@example.lk');
-    expect(sessionStore.get(loggedUserAtom)?.firstName).toBe('Nimal');
+    expect(await screen.findByTestId('email-pending')).toHaveTextContent(
+      'We have sent a confirmation link to new@example.lk. Your email changes when you open it; until then you keep signing in with nimal@example.lk.',
+    );
+    expect(email).toHaveValue('nimal@example.lk');
+    expect(screen.queryByLabelText('Current password (needed to change your email)')).not.toBeInTheDocument();
     api.restore();
   });
 

@@ -1,10 +1,9 @@
-import { accessTokenAtom, loggedUserAtom, sessionStore, type LoggedUser, type RoleCode } from '@waste/shared';
+import { accessTokenAtom, createQueryClient, loggedUserAtom, sessionStore, type LoggedUser, type RoleCode } from '@waste/shared';
 import { fakeApi, fakeJwt } from '@waste/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { Route, Routes } from 'react-router-dom';
-import { EMPTY_PICKER_CACHE, pickerCacheAtom } from '../src/roleSwitcher/pickerCache';
 import { RoleSwitcher } from '../src/roleSwitcher/RoleSwitcher';
 import { renderHost } from './renderHost';
 
@@ -38,12 +37,12 @@ function api(overrides: Partial<Record<string, (config: InternalAxiosRequestConf
 }
 
 function signInAs(roles: RoleCode[], defaultRole: RoleCode = roles[0], id = '1') {
-  const user: LoggedUser = { id, firstName: 'Sunil', lastName: 'Perera', defaultRole, roles, selectedLocalAuthority: null, selectedRecycler: null };
+  const user: LoggedUser = { id, firstName: 'Sunil', lastName: 'Perera', email: 'user@demo.lk', defaultRole, roles, selectedLocalAuthority: null, selectedRecycler: null };
   sessionStore.set(accessTokenAtom, fakeJwt(600));
   sessionStore.set(loggedUserAtom, user);
 }
 
-function renderSwitcher() {
+function renderSwitcher(queryClient = createQueryClient()) {
   return renderHost(
     <>
       <RoleSwitcher />
@@ -53,6 +52,7 @@ function renderSwitcher() {
       </Routes>
     </>,
     '/requests',
+    queryClient,
   );
 }
 
@@ -69,7 +69,6 @@ const callsTo = (calls: InternalAxiosRequestConfig[], url: string) => calls.filt
 describe('role switcher', () => {
   beforeEach(() => {
     localStorage.clear();
-    sessionStore.set(pickerCacheAtom, EMPTY_PICKER_CACHE);
   });
 
   it.each([[['001']], [['002']], [['003']], [['004']], [[]]] as RoleCode[][][])('is absent for roles %j', async (roles) => {
@@ -221,10 +220,11 @@ describe('role switcher', () => {
     silent.restore();
   });
 
-  it('loads each list once per user, reloads it on Refresh, and loads again for another user', async () => {
+  it('loads each list once per user, also across role switches, reloads it on Refresh, and loads again for another user', async () => {
     const fake = api();
     signInAs(['005']);
-    const { unmount } = await renderSwitcher();
+    const queryClient = createQueryClient();
+    const { unmount } = await renderSwitcher(queryClient);
     await choose('Local Authority');
     let dialog = await screen.findByRole('dialog');
     await within(dialog).findByRole('button', { name: /Colombo MC/ });
@@ -237,10 +237,16 @@ describe('role switcher', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refresh' }));
     await within(dialog).findByRole('button', { name: /Colombo MC/ });
     expect(callsTo(fake.calls, '/local-authority/search-la')).toHaveLength(2);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: /Colombo MC/ }));
+    await screen.findByText('dashboard reached');
+    await choose('Local Authority');
+    await within(await screen.findByRole('dialog')).findByRole('button', { name: /Kandy MC/ });
+    expect(callsTo(fake.calls, '/local-authority/search-la')).toHaveLength(2);
     unmount();
 
     signInAs(['005'], '005', '2');
-    await renderSwitcher();
+    await renderSwitcher(queryClient);
     await choose('Local Authority');
     await within(await screen.findByRole('dialog')).findByRole('button', { name: /Colombo MC/ });
     expect(callsTo(fake.calls, '/local-authority/search-la')).toHaveLength(3);

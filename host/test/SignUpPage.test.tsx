@@ -32,7 +32,7 @@ const submit = () => userEvent.click(screen.getByRole('button', { name: 'Create 
 
 describe('sign-up page', () => {
   it("says 'This field is required' for empty fields and sends nothing", async () => {
-    const api = fakeApi(() => ({ status: 201, data: { id: '1' } }));
+    const api = fakeApi(() => ({ status: 202, data: { message: 'sent' } }));
     await renderSignUp();
     await submit();
     expect(await screen.findAllByText('This field is required')).toHaveLength(6);
@@ -41,7 +41,7 @@ describe('sign-up page', () => {
   });
 
   it("says 'Please enter a valid email address', 'Minimum 8 characters required', 'Maximum 50 characters allowed' and when the passwords differ", async () => {
-    const api = fakeApi(() => ({ status: 201, data: { id: '1' } }));
+    const api = fakeApi(() => ({ status: 202, data: { message: 'sent' } }));
     await renderSignUp();
     await fill({ ...valid, 'First name': 'a'.repeat(51), Email: 'not-an-email', Password: 'short', 'Confirm password': 'different' });
     await submit();
@@ -62,12 +62,13 @@ describe('sign-up page', () => {
     expect(await screen.findByText('Use only digits, spaces, + and -')).toBeInTheDocument();
   });
 
-  it("shows the server's message for a taken email and keeps everything typed", async () => {
-    const api = fakeApi(() => ({ status: 409, data: { message: 'An account with this email already exists', code: 'EMAIL_TAKEN' } }));
+  it("shows the server's message for a refused password and keeps everything typed", async () => {
+    const message = 'This password is too common or has appeared in data breaches. Please choose another one.';
+    const api = fakeApi(() => ({ status: 400, data: { message, code: 'COMMON_PASSWORD' } }));
     await renderSignUp();
     await fill(valid);
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
     for (const [label, value] of Object.entries(valid)) expect(screen.getByLabelText(label)).toHaveValue(value);
     expect(screen.getByRole('button', { name: 'Create account' })).toBeEnabled();
     api.restore();
@@ -80,8 +81,10 @@ describe('sign-up page', () => {
     await fill(valid);
     await submit();
     expect(await screen.findByRole('button', { name: /Create account/ })).toBeDisabled();
-    answer({ status: 201, data: { id: '9' } });
-    expect(await screen.findByText('Your account has been created. You can sign in now.')).toBeInTheDocument();
+    answer({ status: 202, data: { message: 'sent' } });
+    expect(
+      await screen.findByText('Thank you. We have sent a mail to this address: it tells you how to sign in. A new account can sign in now.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(JSON.parse(api.calls[0].data)).toEqual({ firstName: 'Kamala', lastName: 'Fernando', email: 'kamala@example.lk', phone: '+94 77 123 4567', password: 'Secret@123' });
     expect(api.calls[0].url).toBe('/auth/signup');

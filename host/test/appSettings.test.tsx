@@ -1,17 +1,18 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useChartThemes } from '@waste/shared';
 import { theme } from 'antd';
 import { ThemeToggle } from '../src/layout/ThemeToggle';
 import { AppConfigProvider } from '../src/settings/AppConfigProvider';
-import { useChartTheme } from '../src/settings/useChartTheme';
 import { resetAppSettings } from './layoutHarness';
 import { renderHost } from './renderHost';
 
 function ThemeProbe() {
   const { token } = theme.useToken();
+  const charts = useChartThemes();
   return (
-    <p data-testid="probe" data-bg={token.colorBgContainer}>
-      {useChartTheme()}
+    <p data-testid="probe" data-bg={token.colorBgContainer} data-picture={charts.picture.type}>
+      {charts.screen.type}
     </p>
   );
 }
@@ -42,6 +43,8 @@ describe('app settings (spec section 3)', () => {
     expect(screen.getByTestId('probe')).toHaveTextContent('dark');
     expect(screen.getByTestId('probe')).toHaveAttribute('data-bg', theme.getDesignToken({ algorithm: theme.darkAlgorithm }).colorBgContainer);
     expect(screen.getByTestId('probe').dataset.bg).not.toBe('#ffffff');
+    // A downloaded chart is drawn light whatever the screen shows.
+    expect(screen.getByTestId('probe')).toHaveAttribute('data-picture', 'light');
     await userEvent.click(screen.getByRole('button', { name: 'Switch to light theme' }));
     expect(localStorage.getItem('theme')).toBe('light');
   });

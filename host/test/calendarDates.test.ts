@@ -2,7 +2,7 @@ import type { CalendarEvent } from '../src/account/calendar/api/calendarEvent';
 import { eventsOn, fromInputValue, monthRange, startOfWeek, toInputValue, weekRange } from '../src/account/calendar/calendarDates';
 
 const event = (id: string, start: Date, end: Date): CalendarEvent => ({
-  id, title: id, description: null, start: start.toISOString(), end: end.toISOString(), allDay: false, color: null,
+  id, title: id, description: '', start: start.toISOString(), end: end.toISOString(), allDay: false, color: 'primary',
 });
 
 describe('calendar dates', () => {

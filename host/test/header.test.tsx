@@ -8,16 +8,15 @@ import { AppConfigProvider } from '../src/settings/AppConfigProvider';
 import { CurrentPath, resetAppSettings, signInAs } from './layoutHarness';
 import { renderHost } from './renderHost';
 
+const page = async () => () => null;
+
 const recyclerModule: RemoteModule = {
   namespace: 'recycler-test',
-  roles: ['004'],
-  menus: {
-    '004': [
-      { key: 'dashboard', labelKey: 'menu.dashboard', path: '/dashboard' },
-      { key: 'data', labelKey: 'menu.data', children: [{ key: 'wasteData', labelKey: 'menu.wasteData', path: '/wasteData' }] },
-    ],
-  },
-  routes: [],
+  routes: [
+    { path: 'dashboard', name: 'menu.dashboard', page },
+    { path: 'wasteData', name: 'menu.wasteData', group: { name: 'menu.data', icon: null }, page },
+    { path: 'wasteData/view/:id', name: 'menu.wasteRecord', hideInMenu: true, page },
+  ],
   translations: {},
 };
 
@@ -33,7 +32,7 @@ function RaiseToast() {
 
 async function renderHeader(route = '/dashboard') {
   await initI18n();
-  registerTranslations('recycler-test', { en: { 'menu.dashboard': 'Dashboard', 'menu.data': 'Data', 'menu.wasteData': 'Waste data' } });
+  registerTranslations('recycler-test', { en: { 'menu.dashboard': 'Dashboard', 'menu.data': 'Data', 'menu.wasteData': 'Waste data', 'menu.wasteRecord': 'Waste record' } });
   return renderHost(
     <AppConfigProvider>
       <HeaderBar module={recyclerModule} />
@@ -87,6 +86,12 @@ describe('header (spec section 2)', () => {
     await userEvent.type(screen.getByRole('combobox'), 'waste');
     await choose('Waste data');
     expect(screen.getByTestId('current-path')).toHaveTextContent('/wasteData');
+  });
+
+  it('does not list a page hidden from the menu (a record page)', async () => {
+    await renderHeader();
+    await userEvent.type(screen.getByRole('combobox'), 'record');
+    expect(await screen.findByText('No matching pages')).toBeInTheDocument();
   });
 
   it.each(['Edit profile', 'Account settings', 'Support'])('the user menu entry %s opens /profile', async (entry) => {

@@ -1,19 +1,18 @@
 import type { LocalAuthorityInfo, LoggedUser } from '@waste/shared';
 import type { LocalAuthorityRow } from '../src/roleSwitcher/api/searchLocalAuthorities';
 import type { RecyclerRow } from '../src/roleSwitcher/api/searchRecyclers';
-import { EMPTY_PICKER_CACHE, listsOf, withList } from '../src/roleSwitcher/pickerCache';
 import {
   actAsLocalAuthority,
   actAsRecycler,
   actAsSuperAdmin,
   actingScope,
-  canSwitchRoles,
   filterLocalAuthorities,
   filterRecyclers,
 } from '../src/roleSwitcher/roleSwitcherPolicy';
 
+// Who may switch at all is an access flag (canSwitchRole), tested in shared/test/access.test.ts.
 const superAdmin: LoggedUser = {
-  id: '1', firstName: 'Sunil', lastName: 'Perera', defaultRole: '005', roles: ['005'], selectedLocalAuthority: null, selectedRecycler: null,
+  id: '1', firstName: 'Sunil', lastName: 'Perera', email: 'user@demo.lk', defaultRole: '005', roles: ['005'], selectedLocalAuthority: null, selectedRecycler: null,
 };
 
 const authorities: LocalAuthorityRow[] = [
@@ -26,16 +25,6 @@ const recyclers: RecyclerRow[] = [
   { id: '10', name: 'Green Loop', primaryAddress: '12 Main St, Negombo', hotline: '0112345678' },
   { id: '11', name: 'EcoCycle', primaryAddress: '4 Temple Rd, Matara', hotline: '0419876543' },
 ];
-
-describe('who may switch roles (spec section 4)', () => {
-  it('only a user whose role list includes 005', () => {
-    expect(canSwitchRoles(superAdmin)).toBe(true);
-    expect(canSwitchRoles({ ...superAdmin, defaultRole: '003', roles: ['005', '003'] })).toBe(true);
-    expect(canSwitchRoles({ ...superAdmin, defaultRole: '001', roles: ['001'] })).toBe(false);
-    expect(canSwitchRoles({ ...superAdmin, defaultRole: null, roles: [] })).toBe(false);
-    expect(canSwitchRoles(null)).toBe(false);
-  });
-});
 
 describe('picker search (spec section 5): case-insensitive substring', () => {
   it.each([
@@ -84,16 +73,5 @@ describe('acting as another role', () => {
     const next = actAsSuperAdmin(actAsRecycler(superAdmin, recyclers[0]));
     expect(next).toMatchObject({ defaultRole: '005', selectedLocalAuthority: null, selectedRecycler: null });
     expect(actingScope(next)).toEqual({ role: 'superAdmin' });
-  });
-});
-
-describe('picker cache', () => {
-  it('keeps lists per user: another user starts empty', () => {
-    const cache = withList(EMPTY_PICKER_CACHE, '1', 'recyclers', recyclers);
-    expect(listsOf(cache, '1').recyclers).toBe(recyclers);
-    expect(listsOf(cache, '2')).toEqual({});
-    const other = withList(cache, '2', 'localAuthorities', authorities);
-    expect(listsOf(other, '2')).toEqual({ localAuthorities: authorities });
-    expect(listsOf(other, '1')).toEqual({});
   });
 });

@@ -12,7 +12,7 @@ jest.mock('../src/remotes/loadRemoteModule');
 
 async function renderLayout() {
   const view = await renderHost(<LayoutOrNotFound />, '/dashboard');
-  await screen.findByText('Dashboard', { selector: 'h3' });
+  await screen.findByText('Dashboard', { selector: 'h3' }, { timeout: 10_000 });
   return view;
 }
 

@@ -1,7 +1,7 @@
 import { i18n } from '@waste/shared';
 import { fakeApi, viewportMatching } from '@waste/shared/testing';
 import { WIDER_THAN_A_PHONE } from './renderPage';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { WasteCollectionSummary } from '../src/features/wasteCollection/components/WasteCollectionSummary';
 import { renderPage } from './renderPage';
 
@@ -24,7 +24,10 @@ describe('the waste collection summary of the dashboard', () => {
     await renderPage(<WasteCollectionSummary scope={{}} authorityName="Colombo MC" />);
     expect(await screen.findByTestId('total-collectedKg')).toHaveTextContent('372');
     expect(screen.getByTestId('total-recycledKg')).toHaveTextContent('24.8');
-    expect(screen.getByTestId('bar-chart')).toHaveTextContent('Colombo MC: plastic waste by month');
+    const chart = screen.getByRole('figure', { name: /^Colombo MC: plastic waste by month/ });
+    expect(chart).toHaveAttribute('data-testid', 'bar-chart');
+    // One column a measure in each month's group.
+    expect(await within(chart).findAllByText('May')).toHaveLength(4);
     expect(JSON.parse(String(api.calls[0].data))).toEqual({ year: expect.any(Number) });
     api.restore();
   });

@@ -72,6 +72,13 @@ describe('/wasteData, the waste data list', () => {
     api.restore();
   });
 
+  it("counts one match as '1 record'", async () => {
+    const api = serve(() => ({ status: 200, data: { rows: [wasteRecord()], total: 1 } }));
+    await renderPage(<WasteDataListPage />, { path: '/wasteData' });
+    expect(await screen.findByText('1 record')).toBeInTheDocument();
+    api.restore();
+  });
+
   it("shows 'Error loading waste data' when the search fails, and retries", async () => {
     let fail = true;
     const api = serve(() => (fail ? { status: 500, data: {} } : { status: 200, data: { rows: [], total: 0 } }));

@@ -10,7 +10,7 @@ export const COLOMBO = { id: 'LG-11001', name: 'Colombo MC', district: 'Colombo'
 export const colomboUser: LoggedUser = {
   id: 'u-1',
   firstName: 'Fathima',
-  lastName: 'Rizwan',
+  lastName: 'Rizwan', email: 'user@demo.lk',
   roles: ['003'],
   defaultRole: '003',
   selectedLocalAuthority: COLOMBO,

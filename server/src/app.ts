@@ -1,12 +1,17 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { Config } from './config';
+import { trustedProxyHops, type Config } from './config';
+import type { JobDefinition } from './jobs/job-definition';
+import { JOB_DEFINITIONS } from './jobs/job-definitions';
+import { loadJobsConfig, type JobsConfig } from './jobs/jobs-config';
 import type { Mailer } from './mail/mailer';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
 import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { jobsPlugin } from './plugins/jobs';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { mailerPlugin } from './plugins/mailer';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { routeSchemasPlugin } from './plugins/route-schemas';
@@ -22,6 +27,8 @@ import { userRoutes } from './routes/users';
 /** What the app would otherwise build from its config; tests pass fakes. */
 export interface AppDependencies {
   mailer?: Mailer;
+  jobs?: JobsConfig;
+  jobDefinitions?: readonly JobDefinition[];
 }
 
 /** The whole server; nothing listens until the caller says so (tests use `inject()`). */
@@ -31,7 +38,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     // Opening, migrating and seeding the database (argon2 hashes of the demo accounts included) can take
     // longer than Fastify's default 10 s on a busy 2-core machine; a slow start is not a failed one.
     pluginTimeout: 120_000,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxyHops(config.trustProxy),
     // Unknown properties are dropped from closed objects (plugins/route-schemas.ts makes bodies and queries
     // closed); 'all' would also strip the request's other headers when a route describes one header.
     ajv: { customOptions: { removeAdditional: true } },
@@ -40,11 +47,13 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   app.register(configPlugin, { config });
   app.register(errorHandlerPlugin);
   app.register(databasePlugin);
+  app.register(jobsPlugin, { jobs: dependencies.jobs ?? loadJobsConfig(), definitions: dependencies.jobDefinitions ?? JOB_DEFINITIONS });
   app.register(mailerPlugin, { mailer: dependencies.mailer });
   app.register(securityHeadersPlugin);
   app.register(rateLimitPlugin);
   app.register(apiDocsPlugin);
   app.register(routeSchemasPlugin);
+  app.register(inputGuardPlugin);
   app.register(authPlugin);
 
   app.register(authRoutes, { prefix: '/api/v1/auth' });

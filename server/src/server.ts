@@ -1,5 +1,6 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { closeOnSignals } from './close-on-signals';
+import { LOOPBACK_HOST, loadConfig } from './config';
 import type { DemoAccount } from './seed/demo-accounts';
 
 function demoAccountsTable(accounts: DemoAccount[]): string {
@@ -19,25 +20,15 @@ async function start(): Promise<void> {
   console.log(`\nSri Lanka waste dashboard: http://${shownHost}:${config.port}  (API docs at /api/docs)`);
   if (app.demoAccounts.length > 0) {
     console.log(`\nDemo accounts (demo data only, never for production):\n${demoAccountsTable(app.demoAccounts)}\n`);
+    console.log(
+      config.host === LOOPBACK_HOST
+        ? 'Listening on this computer only (127.0.0.1): the demo accounts have a published password.\n' +
+            'To open it to the network, change their passwords first, then start with HOST=0.0.0.0.\n'
+        : `Warning: listening on ${config.host} with the demo accounts and their published password: anyone who reaches this address can sign in as super admin.\n`,
+    );
   }
 
-  let closing = false;
-  const close = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'closing');
-    // A stuck connection must not keep the process alive forever.
-    setTimeout(() => process.exit(1), 10_000).unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'close failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', () => close('SIGINT'));
-  process.once('SIGTERM', () => close('SIGTERM'));
+  closeOnSignals(app);
 }
 
 start().catch((error: unknown) => {

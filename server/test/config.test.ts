@@ -7,14 +7,17 @@ describe('loadConfig', () => {
     const config = loadConfig({}, '/srv/app');
     expect(config).toMatchObject({
       port: 8080,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
+      trustProxy: 0,
       databaseUrl: undefined,
       dataDir: '/srv/app/data',
       seedDemo: true,
       accessTokenTtlSeconds: 900,
       refreshTokenTtlSeconds: 7 * 24 * 3600,
       rememberMeRefreshTokenTtlSeconds: 30 * 24 * 3600,
+      sessionMaxLifetimeSeconds: 30 * 24 * 3600,
       loginMaxFailures: 5,
+      loginMaxFailuresPerAccount: 20,
       loginMaxFailuresPerAddress: 20,
       loginWindowSeconds: 900,
     });
@@ -29,6 +32,18 @@ describe('loadConfig', () => {
     expect(existsSync(path.join(repoRoot, 'pnpm-workspace.yaml'))).toBe(true);
     expect(config.hostDist).toBe(path.join(repoRoot, 'host', 'dist'));
     expect(config.releasesDir).toBe(path.join(repoRoot, 'releases'));
+  });
+
+  it('listens on this machine only while demo accounts exist, unless HOST opens it', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/waste' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/waste', SEED_DEMO: '1' }).host).toBe('127.0.0.1');
+  });
+
+  it('trusts as many proxy hops as TRUST_PROXY says, and no client-chosen address by default', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow('TRUST_PROXY must be a whole number, 0 or more, got "true"');
   });
 
   it('seeds no demo accounts on PostgreSQL unless SEED_DEMO=1', () => {

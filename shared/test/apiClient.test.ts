@@ -1,9 +1,9 @@
 import { apiClient, setSessionExpiredHandler } from '../src/api/client';
 import { accessTokenAtom, loggedUserAtom, refreshTokenAtom, sessionStore } from '../src/session/store';
 import { fakeApi } from '../src/testing/fakeApi';
-import type { LoggedUser } from '../src/types';
+import type { LoggedUser } from '../src/api/contract';
 
-const user: LoggedUser = { id: '1', firstName: 'A', lastName: 'B', defaultRole: '001', roles: ['001'], selectedLocalAuthority: null, selectedRecycler: null };
+const user: LoggedUser = { id: '1', firstName: 'A', lastName: 'B', email: 'user@demo.lk', defaultRole: '001', roles: ['001'], selectedLocalAuthority: null, selectedRecycler: null };
 
 function signInAs(access: string, refresh: string | null) {
   sessionStore.set(accessTokenAtom, access);

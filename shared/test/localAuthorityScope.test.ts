@@ -3,10 +3,10 @@ import { errorMessage } from '../src/api/errorMessage';
 import { impersonatedLocalAuthorityId, LA_SCOPE_MESSAGE } from '../src/scope/localAuthorityScope';
 import { accessTokenAtom, loggedUserAtom, sessionStore } from '../src/session/store';
 import { fakeApi } from '../src/testing/fakeApi';
-import type { LoggedUser } from '../src/types';
+import type { LoggedUser } from '../src/api/contract';
 
 const colombo = { id: 'LG-11001', name: 'Colombo MC', district: 'Colombo', province: 'western', councilType: 'MC' };
-const superAdmin: LoggedUser = { id: 's', firstName: 'N', lastName: 'P', roles: ['005'], defaultRole: '005', selectedLocalAuthority: null, selectedRecycler: null };
+const superAdmin: LoggedUser = { id: 's', firstName: 'N', lastName: 'P', email: 'superadmin@demo.lk', roles: ['005'], defaultRole: '005', selectedLocalAuthority: null, selectedRecycler: null };
 const impersonating: LoggedUser = { ...superAdmin, defaultRole: '003', selectedLocalAuthority: colombo };
 const authorityUser: LoggedUser = { ...superAdmin, roles: ['003'], defaultRole: '003', selectedLocalAuthority: colombo };
 

@@ -33,7 +33,8 @@ function createAppConfig(app) {
     const withPage = isHost || standalone;
     return {
       mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // No source maps in production: served publicly, they would hand out the whole source.
+      devtool: production ? false : 'eval-cheap-module-source-map',
       entry: withPage ? { main: './src/index.ts' } : {},
       context: app.dir,
       output: {
@@ -46,7 +47,13 @@ function createAppConfig(app) {
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
-      module: { rules: [swcRule] },
+      module: {
+        rules: [
+          swcRule,
+          // Only G's canvas snapshot uses it (charts draw SVG); jsPDF imports it on demand for what we never call.
+          { test: /[\\/]node_modules[\\/].*html2canvas[\\/]/, sideEffects: false },
+        ],
+      },
       optimization: {
         minimize: production,
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],

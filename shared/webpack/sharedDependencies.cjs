@@ -16,6 +16,8 @@ const SINGLETONS = [
   'i18next',
   'react-i18next',
   'axios',
+  // One query cache: a remote's hooks must find the QueryClient the host provides.
+  '@tanstack/react-query',
 ];
 
 function readCatalog() {

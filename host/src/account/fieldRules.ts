@@ -1,18 +1,23 @@
+import { requestConstraints } from '@waste/shared';
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 
-/** The server's bounds for account fields (server contract of /auth/signup and /users/me/profile). */
+const signUp = requestConstraints['POST /auth/signup'];
+const profile = requestConstraints['PUT /users/me/profile'];
+
+/** The server's bounds for account fields, generated from its schemas of /auth/signup and /users/me/profile. */
 export const ACCOUNT_LIMITS = {
-  name: { min: 1, max: 50 },
-  email: { max: 254 },
-  phone: { min: 7, max: 20 },
-  password: { min: 8, max: 128 },
-  bio: { max: 500 },
-  socialLink: { max: 200 },
+  name: { min: signUp.firstName.minLength, max: signUp.firstName.maxLength },
+  email: { max: signUp.email.maxLength },
+  phone: { min: signUp.phone.minLength, max: signUp.phone.maxLength },
+  password: { min: signUp.password.minLength, max: signUp.password.maxLength },
+  bio: { max: profile.bio.maxLength },
+  socialLink: { max: profile['socialLinks.facebook'].maxLength },
 } as const;
 
-const PHONE_CHARACTERS = /^[0-9 +-]*$/;
-const WEB_LINK = /^(https?:\/\/\S+)?$/;
+// Empty values are the required rule's business: antd skips a pattern on an empty optional field.
+const PHONE_CHARACTERS = new RegExp(signUp.phone.pattern);
+const WEB_LINK = new RegExp(profile['socialLinks.facebook'].pattern);
 
 export function requiredRule(t: TFunction): FormRule {
   return { required: true, whitespace: true, message: t('validation.required') };

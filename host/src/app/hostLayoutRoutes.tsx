@@ -1,14 +1,16 @@
-import type { RemoteRoute } from '@waste/shared';
-import { CalendarPage } from '../account/calendar/CalendarPage';
-import { ProfilePage } from '../account/profile/ProfilePage';
-import { templateRoutes } from '../template/templateRoutes';
+import type { RouteManifest } from '@waste/shared';
+import { templatePages } from '../template/templatePages';
+import { templateModule } from '../template/templateModule';
 
 /**
- * Pages inside the layout that the host owns whatever the role (account pages, template pages), next to
- * the active module's own routes. Paths relative to the layout, like a remote's.
+ * Pages inside the layout that the host owns whatever the role (template and account pages), next to
+ * the active module's own pages. Paths relative to the layout, like a remote's.
  */
-export const hostLayoutRoutes: RemoteRoute[] = [
-  ...templateRoutes,
-  { path: 'profile', Component: ProfilePage },
-  { path: 'calendar', Component: CalendarPage },
+export const hostLayoutRoutes: RouteManifest = [
+  ...templatePages,
+  { path: 'profile', name: 'profile.title', hideInMenu: true, page: () => import('../account/profile/ProfilePage').then((m) => m.ProfilePage) },
+  { path: 'calendar', name: 'calendar.title', hideInMenu: true, page: () => import('../account/calendar/CalendarPage').then((m) => m.CalendarPage) },
 ];
+
+/** Layout paths the host serves itself, before any registry entry is read. */
+export const HOST_LAYOUT_PATTERNS = [...new Set([...templateModule.routes, ...hostLayoutRoutes].map(({ path }) => `/${path}`))];

@@ -1,6 +1,12 @@
-import { LAYOUT_ROUTE_PATTERNS } from '@waste/shared';
+import type { RemoteRegistry } from '@waste/shared';
 import { matchPath } from 'react-router-dom';
+import { HOST_LAYOUT_PATTERNS } from './hostLayoutRoutes';
 
-export function isLayoutPath(pathname: string): boolean {
-  return LAYOUT_ROUTE_PATTERNS.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
+/** The host's own layout pages and every released remote's route patterns, as the registry lists them. */
+export function layoutPatterns(registry: RemoteRegistry): string[] {
+  return [...HOST_LAYOUT_PATTERNS, ...registry.remotes.flatMap((remote) => remote.routes ?? [])];
+}
+
+export function isLayoutPath(pathname: string, patterns: string[]): boolean {
+  return patterns.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
 }

@@ -1,19 +1,26 @@
-import type { RemoteModule } from '@waste/shared';
+import { allowedRoutes, lazyPage, useAccess, type RemoteModule } from '@waste/shared';
+import { Spin } from 'antd';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { hostLayoutRoutes } from '../app/hostLayoutRoutes';
 import { NotFoundPage } from '../pages/NotFoundPage';
 
 /**
- * The host's own layout pages and the active module's pages, relative to the layout; a layout path that
- * neither serves is a 404 inside the layout.
+ * The active module's pages the user has access to and the host's own layout pages, relative to the
+ * layout, each loaded on first visit; a layout path that neither serves is a 404 inside the layout.
  */
 export function ModuleRoutes({ module }: { module: RemoteModule }) {
+  const access = useAccess();
+  const routes = [...allowedRoutes(module.routes, access), ...hostLayoutRoutes.filter((entry) => !module.routes.includes(entry))];
   return (
-    <Routes>
-      {[...hostLayoutRoutes, ...module.routes].map(({ path, Component }) => (
-        <Route key={path} path={path} element={<Component />} />
-      ))}
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Suspense fallback={<Spin size="large" data-testid="page-loading" />}>
+      <Routes>
+        {routes.map((entry) => {
+          const Page = lazyPage(entry);
+          return <Route key={entry.path} path={entry.path} element={<Page />} />;
+        })}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }

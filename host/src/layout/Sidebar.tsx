@@ -1,12 +1,11 @@
 import { DeploymentUnitOutlined } from '@ant-design/icons';
-import { loggedUserAtom, SIDEBAR_WIDTH_PX, type RemoteModule } from '@waste/shared';
+import { menuOf, SIDEBAR_WIDTH_PX, useAccess, type RemoteModule } from '@waste/shared';
 import { Flex, Layout, Menu, Typography, theme } from 'antd';
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { HOST_NAMESPACE } from '../i18n/hostTranslations';
-import { menuEntriesFor, toMenuItems } from './menuItems';
+import { selectedMenuKey, toMenuItems } from './menuItems';
 import { ReleaseBox } from './ReleaseBox';
 import { useSidebarState } from './useSidebarState';
 
@@ -15,13 +14,13 @@ export function Sidebar({ module }: { module: RemoteModule }) {
   const { t: tHost } = useTranslation(HOST_NAMESPACE);
   const { t } = useTranslation(module.namespace);
   const { token } = theme.useToken();
-  const role = useAtomValue(loggedUserAtom)?.defaultRole ?? null;
+  const menu = menuOf(module.routes, useAccess());
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { collapsed, closeOnMobile } = useSidebarState();
   const [hovered, setHovered] = useState(false);
   const shown = collapsed && !hovered ? 'collapsed' : 'expanded';
-  const items = toMenuItems(menuEntriesFor(module, role), t);
+  const selected = selectedMenuKey(menu, pathname);
 
   return (
     <Layout.Sider
@@ -55,8 +54,8 @@ export function Sidebar({ module }: { module: RemoteModule }) {
         <nav aria-label={tHost('layout.menu')} style={{ flex: 1, overflowY: 'auto', overflowX: 'hidden' }}>
           <Menu
             mode="inline"
-            selectedKeys={[pathname]}
-            items={items}
+            selectedKeys={selected ? [selected] : []}
+            items={toMenuItems(menu, t)}
             style={{ borderInlineEnd: 'none' }}
             onClick={({ key }) => {
               closeOnMobile();

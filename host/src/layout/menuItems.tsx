@@ -1,19 +1,23 @@
-import type { MenuEntry, RemoteModule, RoleCode } from '@waste/shared';
+import { menuPages, type MenuEntry } from '@waste/shared';
 import type { MenuProps } from 'antd';
 import type { TFunction } from 'i18next';
 
 type Item = Required<MenuProps>['items'][number];
 
-export function menuEntriesFor(module: RemoteModule, role: RoleCode | null): MenuEntry[] {
-  return (role ? module.menus[role] : undefined) ?? module.menus.default ?? [];
-}
-
-/** Turns a module's entries into antd items; an entry's key is its path so the menu follows the URL. */
+/** Turns a module's menu into antd items; a page's key is its path so the menu follows the URL. */
 export function toMenuItems(entries: MenuEntry[], t: TFunction): Item[] {
   return entries.map((entry) => ({
     key: entry.path ?? entry.key,
     icon: entry.icon,
-    label: t(entry.labelKey),
+    label: t(entry.name),
     children: entry.children ? toMenuItems(entry.children, t) : undefined,
   }));
+}
+
+/** The menu page a path belongs to: itself, or the nearest page above it (`/wasteData/addData` is under `/wasteData`). */
+export function selectedMenuKey(entries: MenuEntry[], pathname: string): string | undefined {
+  return menuPages(entries)
+    .map((entry) => entry.path ?? '')
+    .filter((path) => path && (pathname === path || pathname.startsWith(`${path}/`)))
+    .sort((a, b) => b.length - a.length)[0];
 }

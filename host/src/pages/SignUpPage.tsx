@@ -23,7 +23,7 @@ export function SignUpPage() {
     setError(null);
     try {
       await signUp({ ...form, firstName: form.firstName.trim(), lastName: form.lastName.trim(), email: form.email.trim(), phone: form.phone.trim() });
-      const notice: SignInNotice = { notice: 'signup.success' };
+      const notice: SignInNotice = { notice: 'signup.checkEmail' };
       navigate('/signin', { state: notice });
     } catch (failure) {
       setError(errorMessage(failure, t('error.somethingWentWrong')));

@@ -1,3 +1,4 @@
+import { forgetFailedPages } from '@waste/shared';
 import { Component, type ReactNode } from 'react';
 import { RemoteErrorScreen } from './RemoteErrorScreen';
 
@@ -21,6 +22,7 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   private retry = () => {
+    forgetFailedPages();
     this.setState({ failed: false });
     this.props.onRetry();
   };

@@ -1,9 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage, type LocalAuthorityInfo } from '@waste/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOST_NAMESPACE } from '../i18n/hostTranslations';
-import { fetchLocalAuthorityInfo } from './api/fetchLocalAuthorityInfo';
-import { searchLocalAuthorities, type LocalAuthorityRow } from './api/searchLocalAuthorities';
+import { pickedLocalAuthorityQuery } from './api/fetchLocalAuthorityInfo';
+import { localAuthorityPickerQuery, type LocalAuthorityRow } from './api/searchLocalAuthorities';
 import { PickerModal } from './PickerModal';
 import { filterLocalAuthorities } from './roleSwitcherPolicy';
 import { usePickerList } from './usePickerList';
@@ -17,7 +18,8 @@ interface Props {
 export function LocalAuthorityPicker({ open, onClose, onPicked }: Props) {
   const { t } = useTranslation(HOST_NAMESPACE);
   // Spec section 8 names only the fixed message for this list.
-  const list = usePickerList('localAuthorities', searchLocalAuthorities, open, () => t('roleSwitcher.localAuthoritiesFailed'));
+  const list = usePickerList(localAuthorityPickerQuery, open, () => t('roleSwitcher.localAuthoritiesFailed'));
+  const queryClient = useQueryClient();
   const [picking, setPicking] = useState(false);
   const [pickError, setPickError] = useState<string | null>(null);
 
@@ -25,7 +27,7 @@ export function LocalAuthorityPicker({ open, onClose, onPicked }: Props) {
     setPicking(true);
     setPickError(null);
     try {
-      onPicked(await fetchLocalAuthorityInfo(String(row.id)));
+      onPicked(await queryClient.fetchQuery(pickedLocalAuthorityQuery(String(row.id))));
     } catch (failure) {
       setPickError(errorMessage(failure, t('roleSwitcher.localAuthorityInfoFailed')));
     } finally {

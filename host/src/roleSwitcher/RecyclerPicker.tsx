@@ -1,7 +1,7 @@
 import { errorMessage } from '@waste/shared';
 import { useTranslation } from 'react-i18next';
 import { HOST_NAMESPACE } from '../i18n/hostTranslations';
-import { searchRecyclers, type RecyclerRow } from './api/searchRecyclers';
+import { recyclerPickerQuery, type RecyclerRow } from './api/searchRecyclers';
 import { PickerModal } from './PickerModal';
 import { filterRecyclers } from './roleSwitcherPolicy';
 import { usePickerList } from './usePickerList';
@@ -14,7 +14,7 @@ interface Props {
 
 export function RecyclerPicker({ open, onClose, onPicked }: Props) {
   const { t } = useTranslation(HOST_NAMESPACE);
-  const list = usePickerList('recyclers', searchRecyclers, open, (failure) => errorMessage(failure, t('roleSwitcher.recyclersFailed')));
+  const list = usePickerList(recyclerPickerQuery, open, (failure) => errorMessage(failure, t('roleSwitcher.recyclersFailed')));
 
   return (
     <PickerModal

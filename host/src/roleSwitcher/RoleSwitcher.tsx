@@ -1,5 +1,5 @@
 import { SwapOutlined } from '@ant-design/icons';
-import { loggedUserAtom, type LoggedUser } from '@waste/shared';
+import { canSwitchRole, loggedUserAtom, type LoggedUser } from '@waste/shared';
 import { Button, Dropdown } from 'antd';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { HOST_NAMESPACE } from '../i18n/hostTranslations';
 import { LocalAuthorityPicker } from './LocalAuthorityPicker';
 import { RecyclerPicker } from './RecyclerPicker';
-import { actAsLocalAuthority, actAsRecycler, actAsSuperAdmin, actingScope, canSwitchRoles } from './roleSwitcherPolicy';
+import { actAsLocalAuthority, actAsRecycler, actAsSuperAdmin, actingScope } from './roleSwitcherPolicy';
 
 type Picker = 'localAuthority' | 'recycler' | null;
 
@@ -19,7 +19,7 @@ export function RoleSwitcher({ compact = false }: { compact?: boolean }) {
   const [user, setUser] = useAtom(loggedUserAtom);
   const [picker, setPicker] = useState<Picker>(null);
 
-  if (!user || !canSwitchRoles(user)) return null;
+  if (!user || !canSwitchRole(user)) return null;
   const signedInUser = user;
 
   // The host follows loggedUser.defaultRole, so setting it is enough to load the role's remote.

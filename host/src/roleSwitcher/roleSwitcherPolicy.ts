@@ -1,11 +1,6 @@
-import { ROLE, type LocalAuthorityInfo, type LoggedUser } from '@waste/shared';
+import { actsAsLocalAuthority, actsAsRecycler, ROLE, type LocalAuthorityInfo, type LoggedUser } from '@waste/shared';
 import type { LocalAuthorityRow } from './api/searchLocalAuthorities';
 import type { RecyclerRow } from './api/searchRecyclers';
-
-/** Spec section 4: only a user whose role list includes Super Admin may switch. */
-export function canSwitchRoles(user: LoggedUser | null): boolean {
-  return user?.roles.includes(ROLE.SUPER_ADMIN) ?? false;
-}
 
 /** Spec section 5: a case-insensitive substring match on any of the given fields. */
 export function pickerFilter<T>(rows: T[], query: string, fields: (row: T) => (string | null | undefined)[]): T[] {
@@ -57,9 +52,9 @@ export type ActingScope =
 
 /** What the super admin is acting as now, for the switcher's label. */
 export function actingScope(user: LoggedUser): ActingScope {
-  if (user.defaultRole === ROLE.LOCAL_AUTHORITY && user.selectedLocalAuthority) {
+  if (actsAsLocalAuthority(user) && user.selectedLocalAuthority) {
     return { role: 'localAuthority', name: user.selectedLocalAuthority.name };
   }
-  if (user.defaultRole === ROLE.RECYCLER && user.selectedRecycler) return { role: 'recycler', name: user.selectedRecycler.name };
+  if (actsAsRecycler(user) && user.selectedRecycler) return { role: 'recycler', name: user.selectedRecycler.name };
   return { role: 'superAdmin' };
 }

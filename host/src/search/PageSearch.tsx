@@ -1,29 +1,30 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { loggedUserAtom, type RemoteModule } from '@waste/shared';
+import { menuOf, useAccess, type RemoteModule } from '@waste/shared';
 import { AutoComplete, type GetRef } from 'antd';
-import { useAtomValue } from 'jotai';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { HOST_NAMESPACE } from '../i18n/hostTranslations';
-import { menuEntriesFor } from '../layout/menuItems';
 import { templatePages } from '../template/templatePages';
-import { findPages, flattenEntries } from './searchablePages';
+import { findPages, searchablePages } from './searchablePages';
 import { useFocusShortcut } from './useFocusShortcut';
 
-/** Finds the pages of the current menu and the template pages by name, in the current language. */
+/** Finds the pages of the current menu and the template pages (from their manifests) by name, in the current language. */
 export function PageSearch({ module }: { module: RemoteModule }) {
   const { t: tHost } = useTranslation(HOST_NAMESPACE);
   const { t: tModule } = useTranslation(module.namespace);
-  const role = useAtomValue(loggedUserAtom)?.defaultRole ?? null;
+  const access = useAccess();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const ref = useRef<GetRef<typeof AutoComplete>>(null);
   useFocusShortcut(useCallback(() => ref.current?.focus(), []));
 
   const pages = useMemo(
-    () => [...flattenEntries(menuEntriesFor(module, role), (key) => tModule(key)), ...flattenEntries(templatePages, (key) => tHost(key))],
-    [module, role, tModule, tHost],
+    () => [
+      ...searchablePages(menuOf(module.routes, access), (name) => tModule(name)),
+      ...searchablePages(menuOf(templatePages, access), (name) => tHost(name)),
+    ],
+    [module, access, tModule, tHost],
   );
   const options = findPages(pages, query).map((page) => ({ value: page.path, label: page.label }));
 

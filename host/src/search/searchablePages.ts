@@ -1,16 +1,13 @@
-import type { MenuEntry } from '@waste/shared';
+import { menuPages, type MenuEntry } from '@waste/shared';
 
 export interface SearchablePage {
   path: string;
   label: string;
 }
 
-/** Every entry with a path, groups opened, labelled by the namespace the entry belongs to. */
-export function flattenEntries(entries: MenuEntry[], label: (labelKey: string) => string): SearchablePage[] {
-  return entries.flatMap((entry) => [
-    ...(entry.path ? [{ path: entry.path, label: label(entry.labelKey) }] : []),
-    ...(entry.children ? flattenEntries(entry.children, label) : []),
-  ]);
+/** Every page of a menu generated from a route manifest, labelled in the namespace of that manifest. */
+export function searchablePages(menu: MenuEntry[], label: (name: string) => string): SearchablePage[] {
+  return menuPages(menu).flatMap((entry) => (entry.path ? [{ path: entry.path, label: label(entry.name) }] : []));
 }
 
 /** Case-insensitive match on the page's name; a page reachable twice is listed once. */

@@ -1,12 +1,10 @@
-import { DEFAULT_PAGE, loggedUserAtom, PageFrame, ROLE, type LocalAuthorityScope } from '@waste/shared';
+import { DEFAULT_PAGE, loggedUserAtom, ownLocalAuthorityId, PageFrame, usePagedSearch, type LocalAuthorityScope } from '@waste/shared';
 import { Card } from 'antd';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { LocalAuthorityCard } from '../features/localAuthority/components/LocalAuthorityCard';
 import { WasteCollectionSummary } from '../features/wasteCollection/components/WasteCollectionSummary';
-import type { WasteSearcher } from '../features/wasteData/api/types';
 import { WasteRecordsTable } from '../features/wasteData/components/WasteRecordsTable';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../i18n/namespace';
 
@@ -20,10 +18,9 @@ const PAGE_SIZES = [10, DEFAULT_PAGE.pageSize, 50, 100];
 export function LocalAuthorityWasteDataPage() {
   const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
   const { id = '' } = useParams();
-  const user = useAtomValue(loggedUserAtom);
-  const ownAuthority = user?.defaultRole === ROLE.LOCAL_AUTHORITY && !user.roles.includes(ROLE.SUPER_ADMIN) ? user.selectedLocalAuthority?.id : undefined;
+  const ownAuthority = ownLocalAuthorityId(useAtomValue(loggedUserAtom));
   const scope: LocalAuthorityScope = id === ownAuthority ? {} : { localAuthorityId: id };
-  const [searcher, setSearcher] = useState<WasteSearcher>({ ...DEFAULT_PAGE });
+  const { search, setPage } = usePagedSearch();
 
   return (
     <PageFrame title={t('wasteData.laViewTitle')} parents={[{ title: t('wasteData.title'), path: '/wasteData' }]}>
@@ -32,7 +29,7 @@ export function LocalAuthorityWasteDataPage() {
           <>
             <WasteCollectionSummary scope={scope} authorityName={info.name} />
             <Card title={t('wasteData.records')}>
-              <WasteRecordsTable searcher={searcher} scope={scope} pageSizeOptions={PAGE_SIZES} onPageChange={(paging) => setSearcher({ ...searcher, ...paging })} />
+              <WasteRecordsTable searcher={search} scope={scope} pageSizeOptions={PAGE_SIZES} onPageChange={setPage} />
             </Card>
           </>
         )}

@@ -4,19 +4,26 @@ import { tokenExpired, unauthenticated } from '../errors';
 const ISSUER = 'waste-dashboard';
 const AUDIENCE = 'waste-dashboard-api';
 
+/** Who a token speaks for: the user, the sign-in (refresh token family) and the user's session version. */
+export interface AccessTokenSubject {
+  userId: string;
+  sessionId: string;
+  sessionVersion: number;
+}
+
 export interface AccessTokens {
   /** `issuedAt` is for tests that need a token from the past. */
-  sign(userId: string, issuedAt?: Date): Promise<string>;
-  /** Returns the user id, or throws the 401 to answer. */
-  verify(token: string): Promise<string>;
+  sign(subject: AccessTokenSubject, issuedAt?: Date): Promise<string>;
+  /** Returns what the token says, or throws the 401 to answer. */
+  verify(token: string): Promise<AccessTokenSubject>;
 }
 
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
   const key = new TextEncoder().encode(secret);
   return {
-    sign(userId, issuedAt = new Date()) {
+    sign({ userId, sessionId, sessionVersion }, issuedAt = new Date()) {
       const iat = Math.floor(issuedAt.getTime() / 1000);
-      return new SignJWT({})
+      return new SignJWT({ sid: sessionId, sv: sessionVersion })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(ISSUER)
@@ -28,8 +35,9 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
-        if (typeof payload.sub !== 'string') throw unauthenticated();
-        return payload.sub;
+        const { sub, sid, sv } = payload;
+        if (typeof sub !== 'string' || typeof sid !== 'string' || typeof sv !== 'number') throw unauthenticated();
+        return { userId: sub, sessionId: sid, sessionVersion: sv };
       } catch (error) {
         throw error instanceof errors.JWTExpired ? tokenExpired() : unauthenticated();
       }

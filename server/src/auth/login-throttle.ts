@@ -1,52 +1,81 @@
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { tooManySignInAttempts } from '../errors';
+import { AttemptCounters, type AttemptRule } from './attempt-counters';
 
-type Limits = Pick<Config, 'loginMaxFailures' | 'loginMaxFailuresPerAddress' | 'loginWindowSeconds'>;
+type Limits = Pick<Config, 'loginMaxFailures' | 'loginMaxFailuresPerAccount' | 'loginWindowSeconds'>;
+
+const PAIR = 'sign-in:account+address';
+const ACCOUNT = 'sign-in:account';
+const FIRST_WAIT_SECONDS = 60;
+const FORGET_AFTER_SECONDS = 24 * 3600;
+/** An address the account signed in from within this time is the account holder's own. */
+const KNOWN_ADDRESS_SECONDS = 90 * 24 * 3600;
+
+/** What `begin` hands back, to settle once the password is checked. */
+export interface SignInAttempt {
+  succeeded(): Promise<void>;
+}
 
 /**
- * Failed sign-ins per account and per client address within a sliding window. The counters live in
- * the database so that every replica behind a load balancer sees the same numbers. Failures are
- * bookkeeping, not data changes, so they are not written to the audit log.
+ * Guesses at a password, throttled without handing anyone a way to lock others out (docs/decisions.md):
+ * - per account and address: `loginMaxFailures` failures, then growing waits (1, 2, 4... minutes up to
+ *   `loginWindowSeconds`), for this address only;
+ * - per account from addresses it has never signed in from: `loginMaxFailuresPerAccount` failures, then
+ *   growing waits; an address the account signed in from before is not held back by this.
+ * Every attempt is counted before its password is checked and taken back when it was right, so parallel
+ * guesses cannot outrun the count and correct sign-ins never use anything up.
  */
 export class LoginThrottle {
+  private readonly counters: AttemptCounters;
+
   constructor(
     private readonly db: Database,
     private readonly limits: Limits,
-  ) {}
+  ) {
+    this.counters = new AttemptCounters(db);
+  }
 
-  /** Throws the 429 when the account or the address is locked out; otherwise does nothing. */
-  async check(email: string, address: string, now = new Date()): Promise<void> {
-    const retryAfter = Math.max(
-      await this.secondsLocked('email', email, this.limits.loginMaxFailures, now),
-      await this.secondsLocked('address', address, this.limits.loginMaxFailuresPerAddress, now),
+  private rule(max: number): AttemptRule {
+    return { max, firstWaitSeconds: FIRST_WAIT_SECONDS, longestWaitSeconds: this.limits.loginWindowSeconds, forgetAfterSeconds: FORGET_AFTER_SECONDS };
+  }
+
+  /** Counts the attempt, or throws the 429 to answer without checking the password. */
+  async begin(email: string, address: string, now = new Date()): Promise<SignInAttempt> {
+    const pairKey = `${email} ${address}`;
+    const pairWait = await this.counters.count(PAIR, pairKey, this.rule(this.limits.loginMaxFailures), now);
+    if (pairWait > 0) throw tooManySignInAttempts(pairWait);
+    const known = await this.isKnownAddress(email, address, now);
+    if (!known) {
+      const accountWait = await this.counters.count(ACCOUNT, email, this.rule(this.limits.loginMaxFailuresPerAccount), now);
+      if (accountWait > 0) {
+        await this.counters.uncount(PAIR, pairKey);
+        throw tooManySignInAttempts(accountWait);
+      }
+    }
+    return {
+      succeeded: async () => {
+        await this.counters.clear(PAIR, pairKey);
+        if (!known) await this.counters.uncount(ACCOUNT, email);
+        await this.rememberAddress(email, address, now);
+      },
+    };
+  }
+
+  private async isKnownAddress(email: string, address: string, now: Date): Promise<boolean> {
+    const { rows } = await this.db.query('SELECT 1 FROM known_sign_in_addresses WHERE email = $1 AND address = $2 AND last_success_at > $3', [
+      email,
+      address,
+      new Date(now.getTime() - KNOWN_ADDRESS_SECONDS * 1000),
+    ]);
+    return rows.length > 0;
+  }
+
+  private async rememberAddress(email: string, address: string, now: Date): Promise<void> {
+    await this.db.query(
+      `INSERT INTO known_sign_in_addresses (email, address, last_success_at) VALUES ($1, $2, $3)
+       ON CONFLICT (email, address) DO UPDATE SET last_success_at = excluded.last_success_at`,
+      [email, address, now],
     );
-    if (retryAfter > 0) throw tooManySignInAttempts(retryAfter);
-  }
-
-  async recordFailure(email: string, address: string, now = new Date()): Promise<void> {
-    await this.db.query('INSERT INTO login_failures (email, address, failed_at) VALUES ($1, $2, $3)', [email, address, now]);
-    await this.db.query('DELETE FROM login_failures WHERE failed_at <= $1', [this.windowStart(now)]);
-  }
-
-  /** A successful sign-in clears the account's failures (not the address's). */
-  async reset(email: string): Promise<void> {
-    await this.db.query('DELETE FROM login_failures WHERE email = $1', [email]);
-  }
-
-  private windowStart(now: Date): Date {
-    return new Date(now.getTime() - this.limits.loginWindowSeconds * 1000);
-  }
-
-  /** Seconds until the failure that makes the count reach `max` leaves the window; 0 if under it. */
-  private async secondsLocked(column: 'email' | 'address', value: string, max: number, now: Date): Promise<number> {
-    const { rows } = await this.db.query<{ failed_at: Date }>(
-      `SELECT failed_at FROM login_failures WHERE ${column} = $1 AND failed_at > $2
-        ORDER BY failed_at DESC OFFSET $3 LIMIT 1`,
-      [value, this.windowStart(now), max - 1],
-    );
-    if (!rows[0]) return 0;
-    const unlocksAt = rows[0].failed_at.getTime() + this.limits.loginWindowSeconds * 1000;
-    return Math.max(1, Math.ceil((unlocksAt - now.getTime()) / 1000));
   }
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { recordAudit } from '../db/audit';
 import type { Database, Queryable } from '../db/database';
 import { AppError } from '../errors';
+import { endSessions } from './refresh-tokens';
 
 export const RESET_TOKEN_TTL_SECONDS = 3600;
 
@@ -39,16 +40,13 @@ export async function resetPassword(db: Database, token: string, passwordHash: s
     if (!stored || stored.used_at !== null || stored.expires_at.getTime() <= now.getTime()) throw resetInvalid();
     await tx.query('UPDATE password_reset_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [stored.user_id, now]);
     await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [stored.user_id, passwordHash]);
-    const revoked = await tx.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL RETURNING id', [
-      stored.user_id,
-      now,
-    ]);
+    const revoked = await endSessions(tx, stored.user_id, null, now);
     await recordAudit(tx, {
       actorUserId: stored.user_id,
       action: 'reset-password',
       entity: 'user',
       entityId: stored.user_id,
-      after: { tokenId: stored.id, refreshTokensRevoked: revoked.rows.length },
+      after: { tokenId: stored.id, refreshTokensRevoked: revoked },
     });
   });
 }

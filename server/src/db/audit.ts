@@ -1,11 +1,44 @@
 import type { Queryable } from './database';
 
+/** What was done; the /loggers page filters on it. */
+export type AuditAction =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'seed'
+  | 'purge'
+  | 'sign-in'
+  | 'sign-out'
+  | 'revoke'
+  | 'update-profile'
+  | 'change-password'
+  | 'request-email-change'
+  | 'change-email'
+  | 'request-password-reset'
+  | 'reset-password';
+
+/** What it was done to: a table's rows, or a refresh token family (one sign-in and its rotations). */
+export type AuditEntity =
+  | 'user'
+  | 'setting'
+  | 'recycler'
+  | 'la_waste_record'
+  | 'calendar_event'
+  | 'refresh_token'
+  | 'refresh_token_family'
+  | 'password_reset_token'
+  | 'email_change'
+  | 'provinces'
+  | 'council_types'
+  | 'districts'
+  | 'local_authorities';
+
 export interface AuditEntry {
   /** Null for the system itself (seeds, start-up). */
   actorUserId: string | null;
   actingLocalAuthorityId?: string | null;
-  action: string;
-  entity: string;
+  action: AuditAction;
+  entity: AuditEntity;
   entityId: string | null;
   before?: unknown;
   after?: unknown;

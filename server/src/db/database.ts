@@ -1,3 +1,5 @@
+import type { PGlite } from '@electric-sql/pglite';
+
 export interface QueryResult<T> {
   rows: T[];
 }
@@ -13,9 +15,22 @@ export interface Queryable {
  * The one database interface of the server, implemented for PGlite and for PostgreSQL.
  * SQL written against it must run on PostgreSQL 15 and on PGlite (PostgreSQL 18).
  */
-export interface Database extends Queryable {
-  readonly driver: 'pglite' | 'postgres';
+interface DatabaseConnection extends Queryable {
   /** Commits when `work` resolves, rolls back when it throws. Use only `tx` inside. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The embedded database; the job queue shares its one connection (jobs/job-queue.ts). */
+export interface PgliteDatabase extends DatabaseConnection {
+  readonly driver: 'pglite';
+  readonly pglite: PGlite;
+}
+
+/** A PostgreSQL server; the job queue keeps a small pool of its own to the same database. */
+export interface PostgresDatabase extends DatabaseConnection {
+  readonly driver: 'postgres';
+  readonly connectionString: string;
+}
+
+export type Database = PgliteDatabase | PostgresDatabase;

@@ -1,5 +1,5 @@
 import { Pool, type PoolClient } from 'pg';
-import type { Database, Queryable } from './database';
+import type { PostgresDatabase, Queryable } from './database';
 
 function bind(target: Pool | PoolClient): Queryable {
   return {
@@ -16,13 +16,14 @@ function bind(target: Pool | PoolClient): Queryable {
 export async function openPostgresDatabase(
   connectionString: string,
   onIdleClientError: (error: Error) => void,
-): Promise<Database> {
+): Promise<PostgresDatabase> {
   const pool = new Pool({ connectionString });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', onIdleClientError);
   await pool.query('SELECT 1');
   return {
     driver: 'postgres',
+    connectionString,
     ...bind(pool),
     async transaction(work) {
       const client = await pool.connect();

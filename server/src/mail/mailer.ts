@@ -34,3 +34,11 @@ export function createMailer(config: { smtpUrl: string | undefined; mailFrom: st
   if (!config.smtpUrl) return createLogMailer(log);
   return createTransportMailer(nodemailer.createTransport(config.smtpUrl), config.mailFrom);
 }
+
+/**
+ * Sends without letting a failed delivery change the answer: whether a mail went out must not tell the
+ * caller whether an account exists. The failure goes to the log.
+ */
+export async function sendQuietly(mailer: Mailer, message: MailMessage, log: FastifyBaseLogger): Promise<void> {
+  await mailer.send(message).catch((error: unknown) => log.error({ err: error, subject: message.subject }, 'mail failed'));
+}

@@ -1,14 +1,14 @@
+import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SERVER_ROOT } from '../paths';
-import { globalPlugin } from './global-plugin';
 
 const { version } = JSON.parse(readFileSync(path.join(SERVER_ROOT, 'package.json'), 'utf8')) as { version: string };
 
 /** OpenAPI generated from the route schemas; the UI at /api/docs, the document at /api/docs/json. */
-export const apiDocsPlugin = globalPlugin(async (app) => {
+export const apiDocsPlugin = fp(async (app) => {
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -27,4 +27,4 @@ export const apiDocsPlugin = globalPlugin(async (app) => {
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-});
+}, { name: 'api-docs' });

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest, onRequestHookHandler, preHandlerHookHandler, RouteOptions } from 'fastify';
 import { createAccessTokens, type AccessTokens } from '../auth/access-token';
@@ -9,7 +10,6 @@ import { getOrCreateSetting } from '../db/settings';
 import { isUuid } from '../db/uuid';
 import { forbidden, unauthenticated } from '../errors';
 import { findSignedInUser } from '../users/user-repository';
-import { globalPlugin } from './global-plugin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,6 +27,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     signedInUser: SignedInUser | null;
+    /** The sign-in (refresh token family) the access token belongs to. */
+    sessionId: string | null;
   }
 }
 
@@ -47,23 +49,25 @@ function append<T>(existing: T | T[] | undefined, hook: T): T[] {
   return [...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]), hook];
 }
 
-export const authPlugin = globalPlugin(async (app) => {
+export const authPlugin = fp(async (app) => {
   const { config, db } = app;
   const secret = config.jwtSecret ?? (await getOrCreateSetting(db, 'jwt_secret', () => randomBytes(48).toString('base64url')));
   const accessTokens = createAccessTokens(secret, config.accessTokenTtlSeconds);
   app.decorate('accessTokens', accessTokens);
   app.decorate('loginThrottle', new LoginThrottle(db, config));
-  // Sign-up and forgot-password get the same per-address allowance as failed sign-ins.
   app.decorate('addressThrottle', new AddressThrottle(db, { max: config.loginMaxFailuresPerAddress, windowSeconds: config.loginWindowSeconds }));
   app.decorateRequest('signedInUser', null);
+  app.decorateRequest('sessionId', null);
 
   const authenticate: onRequestHookHandler = async (request) => {
     const token = bearerToken(request);
     if (!token) throw unauthenticated();
-    const userId = await accessTokens.verify(token);
-    const user = isUuid(userId) ? await findSignedInUser(db, userId) : null;
-    if (!user) throw unauthenticated();
-    request.signedInUser = user;
+    const { userId, sessionId, sessionVersion } = await accessTokens.verify(token);
+    const found = isUuid(userId) ? await findSignedInUser(db, userId) : null;
+    // An older version: the user signed out, changed or reset the password, or a refresh token was reused.
+    if (!found || found.sessionVersion !== sessionVersion) throw unauthenticated();
+    request.signedInUser = found.user;
+    request.sessionId = sessionId;
   };
 
   const authorize =
@@ -88,4 +92,4 @@ export const authPlugin = globalPlugin(async (app) => {
     route.onRequest = append(route.onRequest, authenticate);
     route.preHandler = append(route.preHandler, authorize(roles));
   });
-});
+}, { name: 'auth', dependencies: ['config', 'database'] });

@@ -1,5 +1,5 @@
+import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { globalPlugin } from './global-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -7,6 +7,6 @@ declare module 'fastify' {
   }
 }
 
-export const configPlugin = globalPlugin<{ config: Config }>(async (app, { config }) => {
+export const configPlugin = fp<{ config: Config }>(async (app, { config }) => {
   app.decorate('config', config);
-});
+}, { name: 'config' });

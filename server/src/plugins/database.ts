@@ -1,10 +1,10 @@
+import fp from 'fastify-plugin';
 import { createPasswords, type Passwords } from '../auth/password';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
 import type { DemoAccount } from '../seed/demo-accounts';
 import { runSeeds } from '../seed/run-seeds';
-import { globalPlugin } from './global-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +16,7 @@ declare module 'fastify' {
 }
 
 /** Opens the database, migrates it and seeds it before any route can run. */
-export const databasePlugin = globalPlugin(async (app) => {
+export const databasePlugin = fp(async (app) => {
   const { config } = app;
   const db = await openDatabase(config, (error) => app.log.warn({ err: error }, 'idle database connection failed'));
   app.addHook('onClose', () => db.close());
@@ -25,7 +25,7 @@ export const databasePlugin = globalPlugin(async (app) => {
   const passwords = createPasswords(config.argon2);
   const seeded = await runSeeds(db, passwords, config);
   if (seeded.firstSuperAdminCreated) app.log.info({ email: config.adminEmail }, 'first super admin created');
-  app.decorate('db', db);
+  app.decorate<Database>('db', db);
   app.decorate('passwords', passwords);
   app.decorate('demoAccounts', seeded.demoAccounts);
-});
+}, { name: 'database', dependencies: ['config'] });

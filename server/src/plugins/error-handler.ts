@@ -1,6 +1,6 @@
+import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { AppError } from '../errors';
-import { globalPlugin } from './global-plugin';
 
 interface ValidationIssue {
   instancePath: string;
@@ -32,7 +32,7 @@ function describe(field: string, issue: ValidationIssue): string {
 }
 
 /** One error shape for every failure, `{ message, code, details? }`; 5xx details stay in the log. */
-export const errorHandlerPlugin = globalPlugin(async (app) => {
+export const errorHandlerPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       return reply
@@ -55,4 +55,4 @@ export const errorHandlerPlugin = globalPlugin(async (app) => {
     }
     return reply.code(status).send({ message: error.message, code: CODE_BY_STATUS[status] ?? 'REQUEST_FAILED' });
   });
-});
+}, { name: 'error-handler' });

@@ -1,5 +1,5 @@
+import fp from 'fastify-plugin';
 import { createMailer, type Mailer } from '../mail/mailer';
-import { globalPlugin } from './global-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,6 +8,6 @@ declare module 'fastify' {
 }
 
 /** SMTP when `SMTP_URL` is set, the log otherwise; a caller of buildApp may hand in its own. */
-export const mailerPlugin = globalPlugin<{ mailer?: Mailer }>(async (app, { mailer }) => {
+export const mailerPlugin = fp<{ mailer?: Mailer }>(async (app, { mailer }) => {
   app.decorate('mailer', mailer ?? createMailer(app.config, app.log));
-});
+}, { name: 'mailer', dependencies: ['config'] });

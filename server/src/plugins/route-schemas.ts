@@ -1,5 +1,5 @@
+import fp from 'fastify-plugin';
 import type { RouteOptions } from 'fastify';
-import { globalPlugin } from './global-plugin';
 
 const CLOSED_PARTS = ['body', 'querystring', 'params'] as const;
 
@@ -7,7 +7,7 @@ const CLOSED_PARTS = ['body', 'querystring', 'params'] as const;
  * Every API route describes its answers, and its input as closed objects (unknown properties are
  * removed before the handler sees them). Checked when the route is added, so a gap stops the start.
  */
-export const routeSchemasPlugin = globalPlugin(async (app) => {
+export const routeSchemasPlugin = fp(async (app) => {
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.url.startsWith('/api/v1/')) return;
     const name = `Route ${String(route.method)} ${route.url}`;
@@ -19,4 +19,4 @@ export const routeSchemasPlugin = globalPlugin(async (app) => {
       }
     }
   });
-});
+}, { name: 'route-schemas' });

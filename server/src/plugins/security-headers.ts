@@ -1,12 +1,20 @@
+import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
-import { globalPlugin } from './global-plugin';
+
+const API_DOCS = /^\/api\/docs(\/|$)/;
 
 /**
- * The SPA and its remotes load only same-origin scripts. antd's css-in-js injects <style> tags, so
- * inline styles are allowed; images may be data: or blob: URLs (charts, server-rendered diagrams).
+ * On every response, pages and API alike (docker/nginx.conf sends the same on the pages it serves; a
+ * test holds the two equal). The SPA and its remotes load only same-origin scripts. antd's css-in-js
+ * injects <style> tags, so inline styles are allowed; images may be data: or blob: URLs (charts,
+ * server-rendered diagrams). API answers carry personal data: no browser or proxy may keep them.
  */
-export const securityHeadersPlugin = globalPlugin(async (app) => {
+export const securityHeadersPlugin = fp(async (app) => {
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !API_DOCS.test(request.url)) reply.header('cache-control', 'no-store');
+  });
   await app.register(helmet, {
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -24,4 +32,4 @@ export const securityHeadersPlugin = globalPlugin(async (app) => {
       },
     },
   });
-});
+}, { name: 'security-headers' });

@@ -1,10 +1,10 @@
+import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import { notFound } from '../errors';
 import { cacheControlFor } from '../static/cache-control';
-import { globalPlugin } from './global-plugin';
 
 const FRONT_END_NOT_BUILT = 'The front end is not built yet. Run `pnpm build` (or `pnpm start`) from the repository root.';
 const NOT_A_PAGE = /^\/(api|remotes)(\/|$)/;
@@ -18,7 +18,7 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
  * Unknown paths: the API and /remotes answer a 404 in the error shape; any other path without a file
  * extension is a deep link into the SPA and gets the host's index.html (the host renders its own 404).
  */
-export const staticFilesPlugin = globalPlugin(async (app) => {
+export const staticFilesPlugin = fp(async (app) => {
   const { hostDist, releasesDir } = app.config;
   const common = { cacheControl: false, etag: true, dotfiles: 'ignore' as const, setHeaders: setCacheHeaders };
 
@@ -44,4 +44,4 @@ export const staticFilesPlugin = globalPlugin(async (app) => {
     }
     return reply.sendFile('index.html', hostDist);
   });
-});
+}, { name: 'static-files', dependencies: ['config'] });

@@ -5,7 +5,7 @@ export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 1000;
 
 export const PagingFields = {
-  pageStart: Type.Optional(Type.Integer({ minimum: 0, default: 0, description: 'Rows to skip (0 = first row)' })),
+  pageStart: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, default: 0, description: 'Rows to skip (0 = first row)' })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })),
   pageSort: Type.Optional(Type.Union([Type.Literal('ASC'), Type.Literal('DESC')], { default: 'ASC' })),
 };

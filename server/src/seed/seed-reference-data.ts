@@ -1,4 +1,4 @@
-import { recordAudit } from '../db/audit';
+import { recordAudit, type AuditEntity } from '../db/audit';
 import type { Database } from '../db/database';
 import { loadReferenceData } from './reference-data';
 import { upsertRows } from './upsert-rows';
@@ -6,7 +6,7 @@ import { upsertRows } from './upsert-rows';
 /** Brings the reference tables in line with the shipped files; a no-op when they already match. */
 export async function seedReferenceData(db: Database): Promise<void> {
   const data = loadReferenceData();
-  const tables: [string, string[], string[][]][] = [
+  const tables: [AuditEntity, string[], string[][]][] = [
     ['provinces', ['id', 'code', 'name', 'name_si', 'name_ta'], data.provinces.map((p) => [p.id, p.code, p.name, p.nameSi, p.nameTa])],
     ['council_types', ['code', 'name'], data.councilTypes.map((c) => [c.code, c.name])],
     [

@@ -1,7 +1,6 @@
+import { endSessions } from '../auth/refresh-tokens';
 import { recordAudit } from '../db/audit';
 import type { Database } from '../db/database';
-import { emailTaken } from '../errors';
-import { normalizeEmail } from './user-repository';
 
 export interface Profile {
   firstName: string;
@@ -42,44 +41,35 @@ export async function findProfile(db: Database, userId: string): Promise<Profile
   return rows[0] ? toProfile(rows[0]) : null;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-}
+/** The profile fields a user saves directly; the email changes only through a confirmed link. */
+export type ProfileFields = Omit<Profile, 'email'>;
 
-/** Saves the profile and audits the change; null when the user is gone. A taken email answers 409. */
-export async function updateProfile(db: Database, userId: string, profile: Profile): Promise<Profile | null> {
-  const email = normalizeEmail(profile.email);
-  try {
-    return await db.transaction(async (tx) => {
-      const before = await tx.query<ProfileRow>(`SELECT ${PROFILE_COLUMNS} FROM users WHERE id = $1 FOR UPDATE`, [userId]);
-      if (!before.rows[0]) return null;
-      const taken = await tx.query('SELECT 1 FROM users WHERE lower(email) = $1 AND id <> $2', [email, userId]);
-      if (taken.rows.length > 0) throw emailTaken();
-      const { socialLinks: links } = profile;
-      const { rows } = await tx.query<ProfileRow>(
-        `UPDATE users SET first_name = $2, last_name = $3, email = $4, phone = $5, bio = $6,
-                facebook_url = $7, x_url = $8, linkedin_url = $9, instagram_url = $10
-          WHERE id = $1 RETURNING ${PROFILE_COLUMNS}`,
-        [userId, profile.firstName, profile.lastName, email, profile.phone, profile.bio, links.facebook, links.x, links.linkedin, links.instagram],
-      );
-      const after = toProfile(rows[0]);
-      await recordAudit(tx, { actorUserId: userId, action: 'update-profile', entity: 'user', entityId: userId, before: toProfile(before.rows[0]), after });
-      return after;
-    });
-  } catch (error) {
-    // Another request took the email between the check and the update.
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
-  }
-}
-
-export async function updatePasswordHash(db: Database, userId: string, passwordHash: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
-    await recordAudit(tx, { actorUserId: userId, action: 'change-password', entity: 'user', entityId: userId });
+/** Saves the profile and audits the change; null when the user is gone. */
+export async function updateProfile(db: Database, userId: string, profile: ProfileFields): Promise<Profile | null> {
+  return db.transaction(async (tx) => {
+    const before = await tx.query<ProfileRow>(`SELECT ${PROFILE_COLUMNS} FROM users WHERE id = $1 FOR UPDATE`, [userId]);
+    if (!before.rows[0]) return null;
+    const { socialLinks: links } = profile;
+    const { rows } = await tx.query<ProfileRow>(
+      `UPDATE users SET first_name = $2, last_name = $3, phone = $4, bio = $5,
+              facebook_url = $6, x_url = $7, linkedin_url = $8, instagram_url = $9
+        WHERE id = $1 RETURNING ${PROFILE_COLUMNS}`,
+      [userId, profile.firstName, profile.lastName, profile.phone, profile.bio, links.facebook, links.x, links.linkedin, links.instagram],
+    );
+    const after = toProfile(rows[0]);
+    await recordAudit(tx, { actorUserId: userId, action: 'update-profile', entity: 'user', entityId: userId, before: toProfile(before.rows[0]), after });
+    return after;
   });
 }
 
+/** The new password, and every other session of the user ended (this one, `keepSessionId`, stays). */
+export async function updatePasswordHash(db: Database, userId: string, passwordHash: string, keepSessionId: string | null): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
+    const revoked = await endSessions(tx, userId, keepSessionId);
+    await recordAudit(tx, { actorUserId: userId, action: 'change-password', entity: 'user', entityId: userId, after: { refreshTokensRevoked: revoked } });
+  });
+}
 export async function findPasswordHashById(db: Database, userId: string): Promise<string | null> {
   const { rows } = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [userId]);
   return rows[0]?.password_hash ?? null;

@@ -8,30 +8,41 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export async function findPasswordHash(db: Queryable, email: string): Promise<{ id: string; passwordHash: string } | null> {
-  const { rows } = await db.query<{ id: string; password_hash: string }>(
-    'SELECT id, password_hash FROM users WHERE lower(email) = $1',
-    [normalizeEmail(email)],
-  );
-  return rows[0] ? { id: rows[0].id, passwordHash: rows[0].password_hash } : null;
+export interface StoredCredentials {
+  id: string;
+  passwordHash: string;
+  sessionVersion: number;
 }
 
-export async function findSignedInUser(db: Queryable, id: string): Promise<SignedInUser | null> {
+export async function findPasswordHash(db: Queryable, email: string): Promise<StoredCredentials | null> {
+  const { rows } = await db.query<{ id: string; password_hash: string; session_version: number }>(
+    'SELECT id, password_hash, session_version FROM users WHERE lower(email) = $1',
+    [normalizeEmail(email)],
+  );
+  return rows[0] ? { id: rows[0].id, passwordHash: rows[0].password_hash, sessionVersion: rows[0].session_version } : null;
+}
+
+/** The caller of a request and the session version its access token must carry. */
+export async function findSignedInUser(db: Queryable, id: string): Promise<{ user: SignedInUser; sessionVersion: number } | null> {
   const { rows } = await db.query<{
     id: string;
     roles: RoleCode[];
     default_role: RoleCode | null;
     local_authority_id: string | null;
     recycler_id: string | null;
-  }>('SELECT id, roles, default_role, local_authority_id, recycler_id FROM users WHERE id = $1', [id]);
+    session_version: number;
+  }>('SELECT id, roles, default_role, local_authority_id, recycler_id, session_version FROM users WHERE id = $1', [id]);
   const row = rows[0];
   if (!row) return null;
   return {
-    id: row.id,
-    roles: row.roles,
-    defaultRole: row.default_role,
-    localAuthorityId: row.local_authority_id,
-    recyclerId: row.recycler_id,
+    user: {
+      id: row.id,
+      roles: row.roles,
+      defaultRole: row.default_role,
+      localAuthorityId: row.local_authority_id,
+      recyclerId: row.recycler_id,
+    },
+    sessionVersion: row.session_version,
   };
 }
 

@@ -26,3 +26,7 @@ export async function login(app: FastifyInstance, email: string, password = DEMO
 export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
 }
+
+export function logout(app: FastifyInstance, session: Session) {
+  return app.inject({ method: 'POST', url: '/api/v1/auth/logout', payload: { refresh_token: session.refreshToken }, headers: bearer(session.accessToken) });
+}

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createPasswords } from '../../src/auth/password';
 import { migrate } from '../../src/db/migrate';
+import { createJobQueue } from '../../src/jobs/job-queue';
 import { openPgliteDatabase } from '../../src/db/pglite-database';
 import { runSeeds } from '../../src/seed/run-seeds';
 import { TEST_ARGON2 } from './test-argon2';
@@ -13,7 +14,7 @@ export const TEMPLATES_ENV = 'WASTE_TEST_PGLITE_TEMPLATES';
 export interface PgliteTemplates {
   /** A freshly initialised cluster: no tables. */
   empty: string;
-  /** Migrated and seeded with the reference data and the demo accounts. */
+  /** Migrated and seeded with the reference data and the demo accounts, with the job queue's schema. */
   demo: string;
 }
 
@@ -29,6 +30,10 @@ export async function createPgliteTemplates(): Promise<PgliteTemplates> {
   try {
     await migrate(db);
     await runSeeds(db, createPasswords(TEST_ARGON2), { seedDemo: true, adminEmail: undefined, adminPassword: undefined });
+    // The job queue's own schema (pg-boss installs it at its first start), so that no test file waits for it.
+    const jobQueue = createJobQueue(db, { workers: false });
+    await jobQueue.start();
+    await jobQueue.stop();
   } finally {
     await db.close();
   }

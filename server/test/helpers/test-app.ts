@@ -8,6 +8,11 @@ import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
+/**
+ * Test apps only enqueue: a worker purging expired tokens in the background would race the tests that
+ * plant them. The job tests (test/jobs) turn the workers on.
+ */
+export const ENQUEUE_ONLY: AppDependencies = { jobs: { workers: false } };
 
 export function testConfig(database: Pick<TestDatabase, 'databaseUrl' | 'dataDir'>, overrides: Partial<Config> = {}): Config {
   return {
@@ -25,7 +30,7 @@ export function testConfig(database: Pick<TestDatabase, 'databaseUrl' | 'dataDir
 }
 
 export async function buildTestApp(database: TestDatabase, overrides: Partial<Config> = {}): Promise<FastifyInstance> {
-  const app = await buildApp(testConfig(database, overrides));
+  const app = await buildApp(testConfig(database, overrides), ENQUEUE_ONLY);
   try {
     await app.ready();
   } catch (error) {
@@ -49,7 +54,7 @@ export function useTestApp(
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
     database = await createTestDatabase();
-    app = await buildApp(testConfig(database, overrides), dependencies);
+    app = await buildApp(testConfig(database, overrides), { ...ENQUEUE_ONLY, ...dependencies });
     prepare?.(app);
     await app.ready();
   });

@@ -56,3 +56,16 @@ export async function createTestDatabase({ empty = false } = {}): Promise<TestDa
   if (SERVER_URL) return createPostgresDatabase();
   return copyPgliteTemplate(empty ? 'empty' : 'demo');
 }
+
+/** A database of its own for the test file, created before its tests and dropped after them. */
+export function useTestDatabase(): () => TestDatabase {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database?.drop());
+  return () => {
+    if (!database) throw new Error('The test database is not created yet');
+    return database;
+  };
+}

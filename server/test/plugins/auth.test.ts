@@ -4,6 +4,7 @@ import { bearer, DEMO, login } from '../helpers/login';
 import { startsWithRoute } from '../helpers/starts-with-route';
 import { useTestApp } from '../helpers/test-app';
 
+const SOME_SESSION = '00000000-0000-4000-8000-000000000001';
 const UNAUTHENTICATED = { message: 'Authentication required', code: 'UNAUTHENTICATED' };
 const provinces = (headers: Record<string, string> = {}) => ({ url: '/api/v1/master-data/provinces', headers });
 
@@ -21,7 +22,7 @@ describe('access tokens on /api/v1 routes', () => {
   it('answers 401 Token expired for an expired token', async () => {
     const session = await login(app(), DEMO.admin);
     const anHourAgo = new Date(Date.now() - 3600 * 1000);
-    const expired = await app().accessTokens.sign(session.loggedUser.id, anHourAgo);
+    const expired = await app().accessTokens.sign({ userId: session.loggedUser.id, sessionId: SOME_SESSION, sessionVersion: 0 }, anHourAgo);
     const response = await app().inject(provinces(bearer(expired)));
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: 'Token expired', code: 'TOKEN_EXPIRED' });
@@ -36,7 +37,7 @@ describe('access tokens on /api/v1 routes', () => {
       .sign(new TextEncoder().encode('another-secret-another-secret-another'));
     expect((await app().inject(provinces(bearer(forged)))).json()).toEqual(UNAUTHENTICATED);
 
-    const ghost = await app().accessTokens.sign('00000000-0000-4000-8000-000000000000');
+    const ghost = await app().accessTokens.sign({ userId: '00000000-0000-4000-8000-000000000000', sessionId: SOME_SESSION, sessionVersion: 0 });
     expect((await app().inject(provinces(bearer(ghost)))).json()).toEqual(UNAUTHENTICATED);
   });
 
@@ -59,7 +60,7 @@ describe('the any-signed-in-user marker', () => {
 
   it('lets a user with no role call the personal routes, while role routes still answer 403', async () => {
     const payload = { firstName: 'Role', lastName: 'Less', email: 'roleless@example.com', phone: '0771234567', password: 'roleless password' };
-    expect((await app().inject({ method: 'POST', url: '/api/v1/auth/signup', payload })).statusCode).toBe(201);
+    expect((await app().inject({ method: 'POST', url: '/api/v1/auth/signup', payload })).statusCode).toBe(202);
     const session = await login(app(), payload.email, payload.password);
     const headers = bearer(session.accessToken);
     for (const url of ['/api/v1/users/me', '/api/v1/users/me/profile', '/api/v1/calendar/events?from=2026-01-01T00:00:00Z&to=2026-02-01T00:00:00Z']) {

@@ -1,6 +1,6 @@
 import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { API_BASE_PATH, SIGN_IN_PATH } from '../constants';
-import { assertLocalAuthorityScope, isLocalAuthorityLookup } from '../scope/localAuthorityScope';
+import { assertRequestScope } from '../scope/scopeGuards';
 import { accessTokenAtom, clearSession, loggedUserAtom, sessionStore } from '../session/store';
 import { refreshAccessToken } from './refreshAccessToken';
 
@@ -16,16 +16,8 @@ export function setSessionExpiredHandler(handler: () => void): void {
 /** The one API client of the product (DESIGN.md section 1). */
 export const apiClient = axios.create({ baseURL: API_BASE_PATH });
 
-/** The localAuthorityId a call carries, in its query string or its JSON body. */
-function requestedLocalAuthorityId(config: InternalAxiosRequestConfig): unknown {
-  const fromParams = (config.params as Record<string, unknown> | undefined)?.localAuthorityId;
-  if (fromParams !== undefined) return fromParams;
-  return config.data !== null && typeof config.data === 'object' ? (config.data as Record<string, unknown>).localAuthorityId : undefined;
-}
-
 apiClient.interceptors.request.use((config) => {
-  const localAuthorityId = requestedLocalAuthorityId(config);
-  if (localAuthorityId !== undefined && !isLocalAuthorityLookup(config.url)) assertLocalAuthorityScope(sessionStore.get(loggedUserAtom), String(localAuthorityId));
+  assertRequestScope(sessionStore.get(loggedUserAtom), config);
   const token = sessionStore.get(accessTokenAtom);
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   return config;

@@ -1,5 +1,5 @@
 import { clearSession, refreshTokenAtom, saveLogin, sessionStore } from '../session/store';
-import type { LoggedUser, LoginResponse } from '../types';
+import type { LoggedUser, LoginResponse } from './contract';
 import { apiClient } from './client';
 
 export async function signIn(username: string, password: string, rememberMe = false): Promise<LoggedUser> {

@@ -4,31 +4,32 @@ import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMON_NAMESPACE } from '../i18n/instance';
 import { useToast } from '../ui/useToast';
-import { csvOf, pdfOf, pngOf, saveFile, svgMarkup } from './chartFiles';
+import type { ChartHandle } from './Chart';
+import { csvOf, pdfOf, pngOf, saveFile } from './chartFiles';
 import { chartFormats, type ChartFormat } from './chartFormats';
 
 export interface ChartDownloadButtonProps {
-  chart: RefObject<SVGSVGElement | null>;
+  chart: RefObject<ChartHandle | null>;
   /** File name without extension. */
   fileName: string;
   /** The chart's data for the CSV download, header row first. */
   table: () => (string | number)[][];
 }
 
-async function fileOf(format: ChartFormat, svg: SVGSVGElement, table: () => (string | number)[][]): Promise<Blob> {
+async function fileOf(format: ChartFormat, chart: ChartHandle, table: () => (string | number)[][]): Promise<Blob> {
+  if (format === 'CSV') return new Blob([csvOf(table())], { type: 'text/csv;charset=utf-8' });
+  const picture = await chart.picture();
   switch (format) {
     case 'SVG':
-      return new Blob([svgMarkup(svg)], { type: 'image/svg+xml' });
-    case 'CSV':
-      return new Blob([csvOf(table())], { type: 'text/csv;charset=utf-8' });
+      return new Blob([picture.markup], { type: 'image/svg+xml' });
     case 'PNG':
-      return (await pngOf(svg)).blob;
+      return pngOf(picture);
     case 'PDF':
-      return pdfOf(svg);
+      return pdfOf(picture);
   }
 }
 
-/** The download menu of a chart, offering the formats of the current language. */
+/** The download menu of a chart, offering the formats of the current language (spec section 9). */
 export function ChartDownloadButton({ chart, fileName, table }: ChartDownloadButtonProps) {
   const { t, i18n } = useTranslation(COMMON_NAMESPACE);
   const toast = useToast();

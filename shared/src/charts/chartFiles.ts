@@ -1,3 +1,12 @@
+import { PICTURE_BACKGROUND } from './chartTheme';
+
+/** A drawn chart as standalone SVG markup with its size in CSS pixels. */
+export interface ChartPicture {
+  markup: string;
+  width: number;
+  height: number;
+}
+
 /** A table as CSV (RFC 4180 quoting), with a byte order mark so that spreadsheet programs read UTF-8. */
 export function csvOf(rows: (string | number)[][]): string {
   const cell = (value: string | number) => {
@@ -7,38 +16,49 @@ export function csvOf(rows: (string | number)[][]): string {
   return `\uFEFF${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
 }
 
-export function svgMarkup(svg: SVGSVGElement): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(svg)}`;
+/** A rendered SVG element as a file of its own (the serializer declares its namespace), sized and scalable. */
+export function pictureOf(svg: SVGSVGElement, width: number, height: number): ChartPicture {
+  const copy = svg.cloneNode(true) as SVGSVGElement;
+  copy.setAttribute('width', String(width));
+  copy.setAttribute('height', String(height));
+  copy.setAttribute('viewBox', `0 0 ${width} ${height}`);
+  copy.removeAttribute('style');
+  return { markup: `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(copy)}`, width, height };
 }
 
-/** Rasterises the chart in the browser, which shapes Sinhala and Tamil with the installed fonts. */
-export async function pngOf(svg: SVGSVGElement, scale = 2): Promise<{ blob: Blob; width: number; height: number }> {
-  const width = svg.viewBox.baseVal.width;
-  const height = svg.viewBox.baseVal.height;
-  const url = URL.createObjectURL(new Blob([svgMarkup(svg)], { type: 'image/svg+xml' }));
+/** Rasterises the picture in the browser, which shapes Sinhala and Tamil with the installed fonts. */
+export async function pngOf(picture: ChartPicture, scale = 2): Promise<Blob> {
+  const url = URL.createObjectURL(new Blob([picture.markup], { type: 'image/svg+xml' }));
   try {
     const image = new Image();
     image.src = url;
     await image.decode();
     const canvas = document.createElement('canvas');
-    canvas.width = width * scale;
-    canvas.height = height * scale;
+    canvas.width = picture.width * scale;
+    canvas.height = picture.height * scale;
     const context = canvas.getContext('2d');
     if (!context) throw new Error('Canvas is not available');
+    context.fillStyle = PICTURE_BACKGROUND;
+    context.fillRect(0, 0, canvas.width, canvas.height);
     context.drawImage(image, 0, 0, canvas.width, canvas.height);
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
     if (!blob) throw new Error('The chart could not be drawn');
-    return { blob, width, height };
+    return blob;
   } finally {
     URL.revokeObjectURL(url);
   }
 }
 
-/** One landscape page holding the chart picture; jsPDF is fetched only when someone asks for a PDF. */
-export async function pdfOf(svg: SVGSVGElement): Promise<Blob> {
-  const [{ jsPDF }, png] = await Promise.all([import('jspdf'), pngOf(svg)]);
-  const pdf = new jsPDF({ orientation: 'landscape', unit: 'pt', format: [png.width + 40, png.height + 40] });
-  pdf.addImage(new Uint8Array(await png.blob.arrayBuffer()), 'PNG', 20, 20, png.width, png.height);
+/**
+ * One page holding the chart picture. jsPDF cannot shape Sinhala or Tamil, so the page carries the
+ * browser-drawn PNG, deflated (jsPDF stores it raw otherwise, megabytes for one chart). jsPDF is fetched
+ * only when someone asks for a PDF.
+ */
+export async function pdfOf(picture: ChartPicture): Promise<Blob> {
+  const [{ jsPDF }, png] = await Promise.all([import('jspdf'), pngOf(picture)]);
+  const margin = 20;
+  const pdf = new jsPDF({ orientation: 'landscape', unit: 'pt', format: [picture.width + 2 * margin, picture.height + 2 * margin], compress: true });
+  pdf.addImage(new Uint8Array(await png.arrayBuffer()), 'PNG', margin, margin, picture.width, picture.height, undefined, 'FAST');
   return pdf.output('blob');
 }
 

@@ -1,33 +1,44 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { AccessFlag } from '../access/access';
 import type { RoleCode } from '../constants';
 import type { Translations } from '../i18n/instance';
 
-/** A sidebar entry; `labelKey` is a key of the remote's own namespace. */
-export interface MenuEntry {
-  key: string;
-  labelKey: string;
-  path?: string;
-  icon?: ReactNode;
-  children?: MenuEntry[];
-}
-
-/** A page of a remote, its path relative to the host's layout (e.g. `dashboard`, `wasteData/view/:id`). */
-export interface RemoteRoute {
-  path: string;
-  Component: ComponentType;
+/** A group of the sidebar (e.g. the customs "Data List"); `name` is a key of the owner's namespace. */
+export interface MenuGroup {
+  name: string;
+  icon: ReactNode;
 }
 
 /**
+ * One page of a remote (or of the host). The manifest of a remote is the one place its pages are
+ * declared: the host builds the routes, the sidebar and the page search from it, and the release script
+ * writes its paths into the registry entry.
+ */
+export interface RouteManifestEntry {
+  /** Relative to the host's layout, e.g. `dashboard`, `wasteData/view/:id`; a string literal (the release reads it). */
+  path: string;
+  /** A key of the owner's namespace: the menu label and the page's name in the header search. */
+  name: string;
+  icon?: ReactNode;
+  /** The access flag a user needs for this page; without one every user of the remote's roles has it. */
+  access?: AccessFlag;
+  /** A page reached from another one (a record, a form): routed, but not in the menu or the search. */
+  hideInMenu?: boolean;
+  group?: MenuGroup;
+  /** Imported on first visit, so that every page is a chunk of its own. */
+  page: () => Promise<ComponentType>;
+}
+
+export type RouteManifest = RouteManifestEntry[];
+
+/**
  * What every remote exposes as `./module` (its default export). The host owns the router root, session,
- * i18n, theme and layout; a remote only contributes pages, menu entries and its translations.
+ * i18n, theme and layout; a remote only contributes its route manifest and its translations.
  */
 export interface RemoteModule {
   /** Its i18n namespace, also its id in logs. */
   namespace: string;
-  roles: RoleCode[];
-  /** Sidebar entries per default role it serves; `default` for a role it serves without a menu of its own. */
-  menus: Partial<Record<RoleCode | 'default', MenuEntry[]>>;
-  routes: RemoteRoute[];
+  routes: RouteManifest;
   translations: Translations;
 }
 
@@ -42,6 +53,8 @@ export interface RemoteRegistryEntry {
   entry: string;
   roles: RoleCode[];
   basePath: string;
+  /** The released version's route patterns (`/wasteData/view/:id`): the host's layout-or-404 decision. */
+  routes: string[];
 }
 
 export interface RemoteRegistry {

@@ -1,5 +1,6 @@
-import { ROLE } from '../constants';
-import type { LoggedUser } from '../types';
+import { canImpersonateLocalAuthority } from '../access/access';
+import type { LoggedUser } from '../api/contract';
+import { ScopeGuardError, type ScopeGuard } from './scopeGuard';
 
 /** Spec section 8, authorisation. The server answers the first one with 403 too. */
 export const LA_SCOPE_MESSAGE = {
@@ -7,21 +8,12 @@ export const LA_SCOPE_MESSAGE = {
   mismatch: 'Unauthorized: localAuthorityId does not match selected local authority',
 } as const;
 
-/** A call refused in the browser before it was sent; its message is the spec's, shown as is. */
-export class LocalAuthorityScopeError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'LocalAuthorityScopeError';
-  }
-}
-
 /**
  * The authority a super admin is acting as (role list with 005, default role 003 and an authority
  * selected, spec section 6), or undefined: then no id is sent and the server scopes the call.
  */
 export function impersonatedLocalAuthorityId(user: LoggedUser | null): string | undefined {
-  if (!user || !user.roles.includes(ROLE.SUPER_ADMIN) || user.defaultRole !== ROLE.LOCAL_AUTHORITY) return undefined;
-  return user.selectedLocalAuthority?.id;
+  return canImpersonateLocalAuthority(user) ? user?.selectedLocalAuthority?.id : undefined;
 }
 
 /**
@@ -37,6 +29,12 @@ export function isLocalAuthorityLookup(url: string | undefined): boolean {
 /** Spec section 5: a call carrying localAuthorityId is refused unless it names the impersonated authority. */
 export function assertLocalAuthorityScope(user: LoggedUser | null, localAuthorityId: string): void {
   const impersonated = impersonatedLocalAuthorityId(user);
-  if (impersonated === undefined) throw new LocalAuthorityScopeError(LA_SCOPE_MESSAGE.notImpersonating);
-  if (impersonated !== localAuthorityId) throw new LocalAuthorityScopeError(LA_SCOPE_MESSAGE.mismatch);
+  if (impersonated === undefined) throw new ScopeGuardError(LA_SCOPE_MESSAGE.notImpersonating);
+  if (impersonated !== localAuthorityId) throw new ScopeGuardError(LA_SCOPE_MESSAGE.mismatch);
 }
+
+export const localAuthorityScopeGuard: ScopeGuard = {
+  field: 'localAuthorityId',
+  isLookup: isLocalAuthorityLookup,
+  assert: assertLocalAuthorityScope,
+};

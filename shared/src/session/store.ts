@@ -1,7 +1,7 @@
 import { atom, getDefaultStore } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { STORAGE_KEY } from '../constants';
-import type { LoggedUser, LoginResponse } from '../types';
+import type { LoggedUser, LoginResponse } from '../api/contract';
 import { isTokenLive } from './tokenExpiry';
 
 /** Kept under the spec's keys; clearing a value removes its key rather than writing "null". */

@@ -1,27 +1,45 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import { Provider } from 'jotai';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { i18n, initI18n } from '../i18n/instance';
+import { createQueryClient } from '../query/queryClient';
+import { SessionQueryClientProvider } from '../query/SessionQueryClientProvider';
 import { sessionStore } from '../session/store';
 
-/** Renders a page the way the host would: router, the one session store and i18n around it. */
+/**
+ * Renders a page the way the host would: router, the one session store, i18n and a query client around
+ * it (a new, empty one per render unless the test passes its own).
+ */
 export async function renderWithProviders(
   ui: ReactElement,
-  { route = '/', ...options }: { route?: string } & RenderOptions = {},
+  { route = '/', queryClient = createQueryClient(), ...options }: { route?: string; queryClient?: QueryClient } & RenderOptions = {},
 ) {
   await initI18n();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={sessionStore}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-      </I18nextProvider>
+      <SessionQueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        </I18nextProvider>
+      </SessionQueryClientProvider>
     </Provider>
   );
-  return render(ui, { wrapper, ...options });
+  return { queryClient, ...render(ui, { wrapper, ...options }) };
 }
 
 export { fakeApi } from './fakeApi';
 export { fakeJwt } from './fakeJwt';
 export { matchMediaAnswering, viewportMatching } from './matchMediaStub';
+export {
+  expectNotAvailableFrame,
+  menuLabels,
+  NO_TRANSLATION_GAPS,
+  registerModule,
+  renderManifestPage,
+  testUser,
+  translationGaps,
+  type MenuLabels,
+} from './remoteModule';

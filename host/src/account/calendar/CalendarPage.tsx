@@ -1,14 +1,14 @@
 import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
-import { useRequest } from '@waste/shared';
+import { queryStatus } from '@waste/shared';
 import { Alert, Button, Flex, Segmented, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOST_NAMESPACE } from '../../i18n/hostTranslations';
 import type { CalendarEventInput } from './api/calendarEvent';
-import { createEvent } from './api/createEvent';
-import { deleteEvent } from './api/deleteEvent';
-import { fetchEvents } from './api/fetchEvents';
-import { updateEvent } from './api/updateEvent';
+import { useCreateEvent } from './api/createEvent';
+import { useDeleteEvent } from './api/deleteEvent';
+import { useCalendarEvents } from './api/fetchEvents';
+import { useUpdateEvent } from './api/updateEvent';
 import { addDays, monthRange, weekRange } from './calendarDates';
 import { EventFormModal, type EventDraft } from './EventFormModal';
 import { MonthView } from './MonthView';
@@ -25,19 +25,21 @@ export function CalendarPage() {
   const [weekAnchor, setWeekAnchor] = useState(() => new Date());
   const [draft, setDraft] = useState<EventDraft | null>(null);
   const range = view === 'month' ? monthRange(monthAnchor) : weekRange(weekAnchor);
-  const events = useRequest(() => fetchEvents(range.from, range.to), [range.from.getTime(), range.to.getTime()], t('calendar.loadFailed'));
+  const events = useCalendarEvents(range.from, range.to);
+  const eventsStatus = queryStatus(events, t('calendar.loadFailed'));
+  const createEvent = useCreateEvent();
+  const updateEvent = useUpdateEvent();
+  const deleteEvent = useDeleteEvent();
 
   async function save(input: CalendarEventInput) {
-    if (draft?.kind === 'existing') await updateEvent(draft.event.id, input);
-    else await createEvent(input);
+    if (draft?.kind === 'existing') await updateEvent.mutateAsync({ id: draft.event.id, input });
+    else await createEvent.mutateAsync(input);
     setDraft(null);
-    events.reload();
   }
 
   async function remove(event: { id: string }) {
-    await deleteEvent(event.id);
+    await deleteEvent.mutateAsync(event.id);
     setDraft(null);
-    events.reload();
   }
 
   const weekTitle = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'long', year: 'numeric' }).format(range.from);
@@ -62,8 +64,14 @@ export function CalendarPage() {
           </Button>
         </Flex>
       </Flex>
-      {events.error ? (
-        <Alert type="error" showIcon role="alert" title={events.error} action={<Button onClick={events.reload}>{t('account.retry')}</Button>} />
+      {eventsStatus.error ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={eventsStatus.error}
+          action={<Button onClick={() => void events.refetch()}>{t('account.retry')}</Button>}
+        />
       ) : null}
       {view === 'week' ? (
         <Flex gap="small" align="center">
@@ -73,7 +81,7 @@ export function CalendarPage() {
           <Typography.Text strong>{t('calendar.weekOf', { date: weekTitle })}</Typography.Text>
         </Flex>
       ) : null}
-      <Spin spinning={events.loading}>
+      <Spin spinning={events.isFetching}>
         <div style={{ display: view === 'month' ? undefined : 'none' }}>
           <MonthView
             events={view === 'month' ? (events.data ?? []) : []}

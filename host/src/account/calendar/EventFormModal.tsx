@@ -6,7 +6,7 @@ import { HOST_NAMESPACE } from '../../i18n/hostTranslations';
 import { requiredRule } from '../fieldRules';
 import { EVENT_COLORS, type CalendarEvent, type CalendarEventInput, type EventColor } from './api/calendarEvent';
 import { fromInputValue, toInputValue } from './calendarDates';
-import { TAG_COLOR } from './eventColors';
+import { eventColorOf, TAG_COLOR } from './eventColors';
 
 interface EventForm {
   title: string;
@@ -34,11 +34,11 @@ function initialValues(draft: EventDraft): EventForm {
     const { event } = draft;
     return {
       title: event.title,
-      description: event.description ?? '',
+      description: event.description,
       allDay: event.allDay,
       start: toInputValue(new Date(event.start), event.allDay),
       end: toInputValue(new Date(event.end), event.allDay),
-      color: event.color ?? 'primary',
+      color: eventColorOf(event.color),
     };
   }
   const start = new Date(draft.day.getFullYear(), draft.day.getMonth(), draft.day.getDate(), 9, 0);

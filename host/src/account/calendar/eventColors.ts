@@ -1,4 +1,4 @@
-import type { EventColor } from './api/calendarEvent';
+import { EVENT_COLORS, type EventColor } from './api/calendarEvent';
 
 /** The server's colour names as antd tag colours. */
 export const TAG_COLOR: Record<EventColor, string> = {
@@ -8,6 +8,11 @@ export const TAG_COLOR: Record<EventColor, string> = {
   danger: 'red',
 };
 
-export function tagColorOf(color: EventColor | null): string {
-  return TAG_COLOR[color ?? 'primary'];
+/** The server answers a colour as a plain string; anything unknown shows as primary. */
+export function eventColorOf(color: string): EventColor {
+  return EVENT_COLORS.find((known) => known === color) ?? 'primary';
+}
+
+export function tagColorOf(color: string): string {
+  return TAG_COLOR[eventColorOf(color)];
 }

@@ -4,11 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOST_NAMESPACE } from '../../i18n/hostTranslations';
 import { ACCOUNT_LIMITS, emailRules, nameRules, optionalMaxRules, phoneRules, socialLinkRules } from '../fieldRules';
-import type { Profile, SocialLinks } from './api/profile';
-import { saveProfile } from './api/saveProfile';
+import type { Profile, ProfileChange, SocialLinks, StoredProfile } from './api/profile';
+import { useSaveProfile } from './api/saveProfile';
 import { showSavedName } from './showSavedName';
 
 const SOCIAL_NETWORKS: (keyof SocialLinks)[] = ['facebook', 'x', 'linkedin', 'instagram'];
+
+type ProfileValues = Profile & { currentPassword?: string };
 
 function trimmed(profile: Profile): Profile {
   const links = Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, profile.socialLinks?.[network]?.trim() ?? ''])) as unknown as SocialLinks;
@@ -22,31 +24,43 @@ function trimmed(profile: Profile): Profile {
   };
 }
 
-export function ProfileForm({ profile }: { profile: Profile }) {
+/** A changed email asks for the current password and counts only once the link mailed to it is followed. */
+export function ProfileForm({ profile }: { profile: StoredProfile }) {
   const { t } = useTranslation(HOST_NAMESPACE);
-  const [form] = Form.useForm<Profile>();
-  const [saving, setSaving] = useState(false);
+  const [form] = Form.useForm<ProfileValues>();
+  const saveProfile = useSaveProfile();
   const [result, setResult] = useState<{ type: 'success' | 'error'; message: string } | null>(null);
+  const [stored, setStored] = useState(profile);
+  const typedEmail = Form.useWatch('email', form) ?? stored.email;
+  const emailChanges = typedEmail.trim().toLowerCase() !== stored.email.toLowerCase();
 
-  async function submit(values: Profile) {
-    setSaving(true);
+  async function submit({ currentPassword, ...values }: ProfileValues) {
     setResult(null);
     try {
-      const saved = await saveProfile(trimmed(values));
+      const change: ProfileChange = { ...trimmed(values), ...(emailChanges ? { currentPassword } : {}) };
+      const saved = await saveProfile.mutateAsync(change);
       showSavedName(saved);
-      form.setFieldsValue(saved);
+      setStored(saved);
+      form.setFieldsValue({ ...saved, currentPassword: undefined });
       setResult({ type: 'success', message: t('profile.saved') });
     } catch (failure) {
       setResult({ type: 'error', message: errorMessage(failure, t('profile.saveFailed')) });
-    } finally {
-      setSaving(false);
     }
   }
 
   return (
     <Card title={t('profile.detailsTitle')}>
       {result ? <Alert type={result.type} title={result.message} showIcon role={result.type === 'error' ? 'alert' : 'status'} style={{ marginBottom: 16 }} /> : null}
-      <Form<Profile> form={form} layout="vertical" initialValues={profile} onFinish={submit} requiredMark={false}>
+      {stored.pendingEmail ? (
+        <Alert
+          type="info"
+          title={t('profile.emailPending', { email: stored.pendingEmail, current: stored.email })}
+          showIcon
+          data-testid="email-pending"
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      <Form<ProfileValues> form={form} layout="vertical" initialValues={profile} onFinish={submit} requiredMark={false}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item label={t('account.firstName')} name="firstName" rules={nameRules(t)}>
@@ -63,6 +77,17 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               <Input autoComplete="email" />
             </Form.Item>
           </Col>
+          {emailChanges ? (
+            <Col xs={24} md={12}>
+              <Form.Item
+                label={t('profile.currentPasswordForEmail')}
+                name="currentPassword"
+                rules={[{ required: true, message: t('profile.currentPasswordRequired') }]}
+              >
+                <Input.Password autoComplete="current-password" />
+              </Form.Item>
+            </Col>
+          ) : null}
           <Col xs={24} md={12}>
             <Form.Item label={t('account.phone')} name="phone" rules={phoneRules(t)}>
               <Input autoComplete="tel" inputMode="tel" />
@@ -81,7 +106,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             </Col>
           ))}
         </Row>
-        <Button type="primary" htmlType="submit" loading={saving} disabled={saving}>
+        <Button type="primary" htmlType="submit" loading={saveProfile.isPending} disabled={saveProfile.isPending}>
           {t('profile.save')}
         </Button>
       </Form>

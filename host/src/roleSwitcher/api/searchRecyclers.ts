@@ -1,18 +1,24 @@
-import { apiClient, PICKER_PAGE_SIZE } from '@waste/shared';
+import { apiClient, apiQueryKey, PICKER_PAGE_SIZE, USER_SCOPED, type ApiResponse } from '@waste/shared';
+import { queryOptions } from '@tanstack/react-query';
 
-export interface RecyclerRow {
-  id: string;
-  name: string;
-  primaryAddress: string;
-  hotline: string;
-}
+export type RecyclerRow = ApiResponse<'/recycler/search', 'post'>['rows'][number];
 
 /** Every recycler at once, for the role switcher's picker (spec section 9: 1000 rows). */
 export async function searchRecyclers(): Promise<RecyclerRow[]> {
-  const { data } = await apiClient.post<{ rows: RecyclerRow[]; total: number }>('/recycler/search', {
+  const { data } = await apiClient.post<ApiResponse<'/recycler/search', 'post'>>('/recycler/search', {
     pageStart: 0,
     pageSize: PICKER_PAGE_SIZE,
     pageSort: 'ASC',
   });
   return data.rows;
 }
+
+/** Spec section 4: loaded once per session user (the key holds the user), again only on Refresh. */
+export const recyclerPickerQuery = (userId: string | undefined) =>
+  queryOptions({
+    queryKey: apiQueryKey('/recycler/search', 'picker', userId),
+    queryFn: searchRecyclers,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    meta: USER_SCOPED,
+  });

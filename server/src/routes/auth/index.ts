@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { checkNewPassword } from '../../auth/common-passwords';
 import { createResetToken, resetPassword } from '../../auth/password-reset';
 import { issueRefreshToken, revokeRefreshTokenFamily, rotateRefreshToken } from '../../auth/refresh-tokens';
 import { recordAudit } from '../../db/audit';
-import { emailTaken, invalidCredentials, refreshFailed, unauthenticated } from '../../errors';
+import { invalidCredentials, refreshFailed, unauthenticated } from '../../errors';
+import { accountCreatedMail, alreadySignedUpMail, passwordResetMail } from '../../mail/account-mails';
+import { sendQuietly } from '../../mail/mailer';
 import { bearerToken, signedInUser } from '../../plugins/auth';
+import { confirmEmailChange } from '../../users/email-change';
 import { findLoggedUser, findPasswordHash, insertUser, normalizeEmail } from '../../users/user-repository';
 import {
   authenticateSchema,
@@ -12,7 +16,9 @@ import {
   logoutSchema,
   refreshSchema,
   resetPasswordSchema,
+  SIGNUP_MESSAGE,
   signupSchema,
+  verifyEmailSchema,
 } from './schemas';
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -20,31 +26,29 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/authenticate', { schema: authenticateSchema, config: { public: true } }, async (request) => {
     const email = normalizeEmail(request.body.username);
-    await loginThrottle.check(email, request.ip);
+    const attempt = await loginThrottle.begin(email, request.ip);
     const account = await findPasswordHash(db, email);
     const passwordMatches = await passwords.verify(account?.passwordHash ?? null, request.body.password);
-    if (!account || !passwordMatches) {
-      await loginThrottle.recordFailure(email, request.ip);
-      throw invalidCredentials();
-    }
-    await loginThrottle.reset(email);
+    if (!account || !passwordMatches) throw invalidCredentials();
+    await attempt.succeeded();
     const rememberMe = request.body.rememberMe === true;
     const lifetime = rememberMe ? config.rememberMeRefreshTokenTtlSeconds : config.refreshTokenTtlSeconds;
-    const refreshToken = await db.transaction(async (tx) => {
-      const token = await issueRefreshToken(tx, account.id, lifetime);
+    const session = await db.transaction(async (tx) => {
+      const issued = await issueRefreshToken(tx, account.id, lifetime);
       await recordAudit(tx, { actorUserId: account.id, action: 'sign-in', entity: 'user', entityId: account.id, after: { rememberMe } });
-      return token;
+      return issued;
     });
     const loggedUser = await findLoggedUser(db, account.id);
     if (!loggedUser) throw unauthenticated();
-    return { access_token: await accessTokens.sign(account.id), refresh_token: refreshToken, logged_user: loggedUser };
+    const accessToken = await accessTokens.sign({ userId: account.id, sessionId: session.sessionId, sessionVersion: account.sessionVersion });
+    return { access_token: accessToken, refresh_token: session.token, logged_user: loggedUser };
   });
 
   app.post('/refresh', { schema: refreshSchema, config: { public: true } }, async (request) => {
     const presented = bearerToken(request);
     if (!presented) throw refreshFailed();
-    const { userId, token } = await rotateRefreshToken(db, presented);
-    return { access_token: await accessTokens.sign(userId), refresh_token: token };
+    const rotated = await rotateRefreshToken(db, presented, config.sessionMaxLifetimeSeconds);
+    return { access_token: await accessTokens.sign(rotated), refresh_token: rotated.token };
   });
 
   app.post('/logout', { schema: logoutSchema, config: { signedIn: true } }, async (request, reply) => {
@@ -52,13 +56,17 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.code(204).send(null);
   });
 
+  // The same answer whether or not the address has an account; its holder learns which by mail.
   app.post('/signup', { schema: signupSchema, config: { public: true } }, async (request, reply) => {
     await addressThrottle.attempt('signup', request.ip);
     const { password, ...user } = request.body;
+    checkNewPassword(password, 'body.password');
     const passwordHash = await passwords.hash(password);
     const id = await db.transaction((tx) => insertUser(tx, { ...user, roles: [], defaultRole: null }, passwordHash, null));
-    if (id === null) throw emailTaken();
-    return reply.code(201).send({ id });
+    const email = normalizeEmail(user.email);
+    const mail = id === null ? alreadySignedUpMail(email, config.publicUrl) : accountCreatedMail(email, config.publicUrl);
+    await sendQuietly(app.mailer, mail, request.log);
+    return reply.code(202).send({ message: SIGNUP_MESSAGE });
   });
 
   app.post('/forgot-password', { schema: forgotPasswordSchema, config: { public: true } }, async (request, reply) => {
@@ -67,27 +75,20 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const account = await findPasswordHash(db, email);
     if (account) {
       const token = await createResetToken(db, account.id);
-      const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      // A failed delivery must not tell the caller that the account exists.
-      await app.mailer
-        .send({
-          to: email,
-          subject: 'Reset your password',
-          text: `Someone asked to reset the password of your account.
-
-To choose a new password, open this link within 1 hour:
-${link}
-
-If it was not you, ignore this mail; your password stays as it is.`,
-        })
-        .catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'));
+      await sendQuietly(app.mailer, passwordResetMail(email, config.publicUrl, token), request.log);
     }
     return reply.code(202).send({ message: FORGOT_PASSWORD_MESSAGE });
   });
 
   app.post('/reset-password', { schema: resetPasswordSchema, config: { public: true } }, async (request, reply) => {
+    checkNewPassword(request.body.password, 'body.password');
     const passwordHash = await passwords.hash(request.body.password);
     await resetPassword(db, request.body.token, passwordHash);
+    return reply.code(204).send(null);
+  });
+
+  app.post('/verify-email', { schema: verifyEmailSchema, config: { public: true } }, async (request, reply) => {
+    await confirmEmailChange(db, request.body.token);
     return reply.code(204).send(null);
   });
 };

@@ -45,8 +45,11 @@ export const logoutSchema = {
   },
 };
 
+export const SIGNUP_MESSAGE = 'Thank you. We have sent a mail to this address: it tells you how to sign in.';
+
 export const signupSchema = {
-  summary: 'Create an account with no role yet (an administrator grants roles later)',
+  summary:
+    'Create an account with no role yet (an administrator grants roles later). Answers the same whether or not the email has an account; its owner is told by mail which it was',
   tags: ['auth'],
   security: [],
   body: Type.Object(
@@ -54,8 +57,8 @@ export const signupSchema = {
     { additionalProperties: false },
   ),
   response: {
-    201: Type.Object({ id: Type.String() }),
-    ...errorResponses(400, 409, 429),
+    202: Type.Object({ message: Type.String() }),
+    ...errorResponses(400, 429),
   },
 };
 
@@ -79,6 +82,17 @@ export const resetPasswordSchema = {
   body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }), password: Password }, { additionalProperties: false }),
   response: {
     204: Type.Null({ description: 'Password changed' }),
+    ...errorResponses(400),
+  },
+};
+
+export const verifyEmailSchema = {
+  summary: 'Confirm an email change with the token of the link mailed to the new address; the new email counts from then on',
+  tags: ['auth'],
+  security: [],
+  body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false }),
+  response: {
+    204: Type.Null({ description: 'Email changed' }),
     ...errorResponses(400),
   },
 };

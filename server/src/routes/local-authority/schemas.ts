@@ -1,5 +1,4 @@
 import { Type, type Static } from 'typebox';
-import { errorResponses } from '../../schemas/error-response';
 
 export const LocalAuthorityId = Type.String({ pattern: '^LG-[0-9]{5}$', description: 'e.g. LG-11001' });
 
@@ -19,12 +18,8 @@ export const LocalAuthorityInfo = Type.Object({
 });
 export type LocalAuthorityInfo = Static<typeof LocalAuthorityInfo>;
 
-export const localAuthorityInfoSchema = {
-  summary: "A local authority with its council type, district and province: the caller's own, or any for a super admin",
-  tags: ['local-authority'],
-  querystring: Type.Object(
-    { localAuthorityId: Type.Optional(LocalAuthorityId) },
-    { additionalProperties: false },
-  ),
-  response: { 200: LocalAuthorityInfo, ...errorResponses(400, 401, 403, 404) },
-};
+/** The optional impersonation of spec section 6. */
+export const LocalAuthorityScopeQuery = Type.Object(
+  { localAuthorityId: Type.Optional(LocalAuthorityId) },
+  { additionalProperties: false },
+);

@@ -1,12 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ROLE } from '../../auth/roles';
-import { searchRecyclers } from './recycler-repository';
-import { searchRecyclersSchema } from './schemas';
+import { domainRoutes } from '../domain-routes';
+import { recyclerSearchRoutes } from './search';
 
-const ADMIN_OR_SUPER_ADMIN = [ROLE.ADMIN, ROLE.SUPER_ADMIN];
-
-export const recyclerRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/search', { schema: searchRecyclersSchema, config: { roles: ADMIN_OR_SUPER_ADMIN } }, (request) =>
-    searchRecyclers(app.db, request.body),
-  );
-};
+export const recyclerRoutes = domainRoutes('recycler', [recyclerSearchRoutes]);

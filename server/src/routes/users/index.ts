@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { checkNewPassword } from '../../auth/common-passwords';
 import { ROLE } from '../../auth/roles';
-import { emailTaken, unauthenticated, wrongPassword } from '../../errors';
+import { emailTaken, unauthenticated } from '../../errors';
 import { signedInUser } from '../../plugins/auth';
-import { findPasswordHashById, findProfile, updatePasswordHash, updateProfile } from '../../users/profile-repository';
+import { findProfile, updatePasswordHash, updateProfile } from '../../users/profile-repository';
 import { emailIsTaken, findLoggedUser, insertUser } from '../../users/user-repository';
+import { findPendingEmail } from '../../users/email-change';
 import { checkNewAccount } from './new-account-rules';
+import { checkCurrentPassword } from './current-password';
+import { requestEmailChangeFrom } from './email-change-route';
 import { changePasswordSchema, createUserSchema, currentUserSchema, getProfileSchema, updateProfileSchema } from './schemas';
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -13,6 +17,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('', { schema: createUserSchema, config: { roles: [ROLE.SUPER_ADMIN] } }, async (request, reply) => {
     const { password, ...account } = request.body;
     await checkNewAccount(db, account);
+    checkNewPassword(password, 'body.password');
     // Checked first only to spare the hashing; insertUser decides, also against a concurrent sign-up.
     if (await emailIsTaken(db, account.email)) throw emailTaken();
     const passwordHash = await passwords.hash(password);
@@ -30,22 +35,28 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/me/profile', { schema: getProfileSchema, config: { signedIn: true } }, async (request) => {
-    const profile = await findProfile(db, signedInUser(request).id);
+    const { id } = signedInUser(request);
+    const profile = await findProfile(db, id);
     if (!profile) throw unauthenticated();
-    return profile;
+    return { ...profile, pendingEmail: await findPendingEmail(db, id) };
   });
 
   app.put('/me/profile', { schema: updateProfileSchema, config: { signedIn: true } }, async (request) => {
-    const profile = await updateProfile(db, signedInUser(request).id, request.body);
+    const { id } = signedInUser(request);
+    const { email, currentPassword, ...fields } = request.body;
+    const current = await findProfile(db, id);
+    if (!current) throw unauthenticated();
+    const pendingEmail = await requestEmailChangeFrom(app, request.log, { userId: id, currentEmail: current.email, newEmail: email, currentPassword });
+    const profile = await updateProfile(db, id, fields);
     if (!profile) throw unauthenticated();
-    return profile;
+    return { ...profile, pendingEmail };
   });
 
   app.post('/me/password', { schema: changePasswordSchema, config: { signedIn: true } }, async (request, reply) => {
     const { id } = signedInUser(request);
-    const currentHash = await findPasswordHashById(db, id);
-    if (!(await passwords.verify(currentHash, request.body.currentPassword))) throw wrongPassword();
-    await updatePasswordHash(db, id, await passwords.hash(request.body.newPassword));
+    await checkCurrentPassword(app, id, request.body.currentPassword);
+    checkNewPassword(request.body.newPassword, 'body.newPassword');
+    await updatePasswordHash(db, id, await passwords.hash(request.body.newPassword), request.sessionId);
     return reply.code(204).send(null);
   });
 };

@@ -1,8 +1,8 @@
 import { ROLE } from '../../auth/roles';
 import type { Queryable } from '../../db/database';
 import { AppError, notFound } from '../../errors';
-import { recyclerExists } from '../recycler/recycler-repository';
-import { localAuthorityExists } from '../local-authority/local-authority-repository';
+import { recyclerExists } from '../recycler/repository';
+import { localAuthorityExists } from '../local-authority/repository';
 import type { NewAccountBody } from './schemas';
 
 const invalid = (message: string) => new AppError(400, 'VALIDATION_FAILED', message);

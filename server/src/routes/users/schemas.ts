@@ -17,7 +17,17 @@ const SocialLinks = Type.Object(
 );
 
 export const ProfileBody = Type.Object(
-  { firstName: FirstName, lastName: LastName, email: Email, phone: Phone, bio: Bio, socialLinks: SocialLinks },
+  {
+    firstName: FirstName,
+    lastName: LastName,
+    email: Email,
+    phone: Phone,
+    bio: Bio,
+    socialLinks: SocialLinks,
+    currentPassword: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 1024, description: 'Required when the email changes' }),
+    ),
+  },
   { additionalProperties: false },
 );
 
@@ -29,6 +39,9 @@ const Profile = Type.Object({
   phone: Type.String(),
   bio: Type.String(),
   socialLinks: Type.Object({ facebook: Type.String(), x: Type.String(), linkedin: Type.String(), instagram: Type.String() }),
+  pendingEmail: Type.Union([Type.String(), Type.Null()], {
+    description: 'A new email waiting for the link mailed to it; `email` stays the account email until then',
+  }),
 });
 
 export const getProfileSchema = {
@@ -38,7 +51,8 @@ export const getProfileSchema = {
 };
 
 export const updateProfileSchema = {
-  summary: "Replace the signed-in user's profile",
+  summary:
+    "Replace the signed-in user's profile. A new email needs `currentPassword` and counts only once the link mailed to it is followed",
   tags: ['users'],
   body: ProfileBody,
   response: { 200: Profile, ...errorResponses(400, 401, 409) },

@@ -1,20 +1,25 @@
 import { ACCOUNT_RULES } from '../../../src/users/account-rules';
-import { bearer, DEMO, login } from '../../helpers/login';
+import { bearer, DEMO, login, logout } from '../../helpers/login';
+import { capturingMailer } from '../../helpers/capturing-mailer';
 import { useTestApp } from '../../helpers/test-app';
+
+const SAME_ANSWER = { message: 'Thank you. We have sent a mail to this address: it tells you how to sign in.' };
 
 const NEW_USER = { firstName: 'Amaya', lastName: 'Silva', email: 'Amaya.Silva@example.com', phone: '+94 77-123 4567', password: 'a good password' };
 const signup = (payload: object) => ({ method: 'POST' as const, url: '/api/v1/auth/signup', payload });
 
 describe('POST /api/v1/auth/signup', () => {
-  const app = useTestApp();
+  const mailer = capturingMailer();
+  const app = useTestApp({}, undefined, { mailer });
 
   it('creates an account with no role that can sign in and call the any-user routes', async () => {
     const response = await app().inject(signup(NEW_USER));
-    expect(response.statusCode).toBe(201);
-    const { id } = response.json();
-    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual(SAME_ANSWER);
+    expect(mailer.sent.at(-1)).toMatchObject({ to: 'amaya.silva@example.com', subject: 'Your account was created' });
 
     const session = await login(app(), 'amaya.silva@example.com', NEW_USER.password);
+    const { id } = session.loggedUser;
     expect(session.loggedUser).toEqual({
       id,
       firstName: 'Amaya',
@@ -30,24 +35,31 @@ describe('POST /api/v1/auth/signup', () => {
     expect(me.json().roles).toEqual([]);
     const roleRoute = await app().inject({ method: 'POST', url: '/api/v1/recycler/search', payload: {}, headers: bearer(session.accessToken) });
     expect(roleRoute.statusCode).toBe(403);
-    const logout = await app().inject({
-      method: 'POST',
-      url: '/api/v1/auth/logout',
-      payload: { refresh_token: session.refreshToken },
-      headers: bearer(session.accessToken),
-    });
-    expect(logout.statusCode).toBe(204);
+    expect((await logout(app(), session)).statusCode).toBe(204);
 
     const { rows } = await app().db.query<{ action: string }>("SELECT action FROM audit_log WHERE entity = 'user' AND entity_id = $1", [id]);
     expect(rows.map((row) => row.action)).toContain('create');
   });
 
-  it('answers 409 for a taken email, whatever its case', async () => {
+  it('answers a taken email, whatever its case, as it answers a new one, and tells the owner by mail', async () => {
     for (const email of ['AMAYA.SILVA@example.com', DEMO.admin.toUpperCase()]) {
-      const response = await app().inject(signup({ ...NEW_USER, email }));
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: 'An account with this email already exists', code: 'EMAIL_TAKEN' });
+      const response = await app().inject(signup({ ...NEW_USER, email, password: 'another good password' }));
+      expect(response.statusCode).toBe(202);
+      expect(response.json()).toEqual(SAME_ANSWER);
+      expect(mailer.sent.at(-1)).toMatchObject({ to: email.toLowerCase(), subject: 'You already have an account' });
     }
+    await expect(login(app(), 'amaya.silva@example.com', 'another good password')).rejects.toThrow('answered 401');
+    expect((await login(app(), 'amaya.silva@example.com', NEW_USER.password)).loggedUser.firstName).toBe('Amaya');
+  });
+
+  it.each(['12345678', 'password1', 'Qwerty123', 'iloveyou'])('refuses the common or breached password %s, naming body.password', async (password) => {
+    const response = await app().inject(signup({ ...NEW_USER, email: 'common.password@example.com', password }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'This password is too common or has appeared in data breaches. Please choose another one.',
+      code: 'COMMON_PASSWORD',
+      details: [{ field: 'body.password', message: 'body.password is on the list of common and breached passwords' }],
+    });
   });
 
   it.each([
@@ -71,9 +83,9 @@ describe('POST /api/v1/auth/signup', () => {
 
   it('accepts the edges of the rules', async () => {
     const response = await app().inject(
-      signup({ firstName: 'A', lastName: 'B'.repeat(50), email: 'edge@example.com', phone: '1234567', password: '12345678' }),
+      signup({ firstName: 'A', lastName: 'B'.repeat(50), email: 'edge@example.com', phone: '1234567', password: '8 chars!' }),
     );
-    expect(response.statusCode).toBe(201);
+    expect(response.statusCode).toBe(202);
   });
 });
 
@@ -82,7 +94,7 @@ describe('POST /api/v1/auth/signup per-address limit', () => {
 
   it('answers 429 once the address used up its attempts', async () => {
     for (const n of [1, 2]) {
-      expect((await app().inject(signup({ ...NEW_USER, email: `limit${n}@example.com` }))).statusCode).toBe(201);
+      expect((await app().inject(signup({ ...NEW_USER, email: `limit${n}@example.com` }))).statusCode).toBe(202);
     }
     const response = await app().inject(signup({ ...NEW_USER, email: 'limit3@example.com' }));
     expect(response.statusCode).toBe(429);
@@ -90,5 +102,17 @@ describe('POST /api/v1/auth/signup per-address limit', () => {
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
     const forgot = await app().inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: 'limit1@example.com' } });
     expect(forgot.statusCode).toBe(202);
+  });
+});
+
+describe('POST /api/v1/auth/signup per-address limit, in parallel', () => {
+  const app = useTestApp({ loginMaxFailuresPerAddress: 3 });
+
+  it('lets no more than the allowance through when the requests arrive at once', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, n) => app().inject({ ...signup({ ...NEW_USER, email: `burst${n}@example.com` }), remoteAddress: '10.9.9.9' })),
+    );
+    const codes = responses.map((response) => response.statusCode).sort();
+    expect(codes).toEqual([202, 202, 202, ...Array(7).fill(429)]);
   });
 });

@@ -1,4 +1,6 @@
 import { bearer, DEMO, login } from '../../helpers/login';
+import { DEMO_PASSWORD } from '../../../src/seed/demo-accounts';
+import { capturingMailer } from '../../helpers/capturing-mailer';
 import { useTestApp } from '../../helpers/test-app';
 
 const PROFILE = {
@@ -11,7 +13,8 @@ const PROFILE = {
 };
 
 describe('GET and PUT /api/v1/users/me/profile', () => {
-  const app = useTestApp();
+  const mailer = capturingMailer();
+  const app = useTestApp({}, undefined, { mailer });
   const get = (token: string) => app().inject({ url: '/api/v1/users/me/profile', headers: bearer(token) });
   const put = (token: string, payload: object) => app().inject({ method: 'PUT', url: '/api/v1/users/me/profile', payload, headers: bearer(token) });
 
@@ -26,31 +29,58 @@ describe('GET and PUT /api/v1/users/me/profile', () => {
       phone: '',
       bio: '',
       socialLinks: { facebook: '', x: '', linkedin: '', instagram: '' },
+      pendingEmail: null,
     });
     expect((await app().inject({ url: '/api/v1/users/me/profile' })).statusCode).toBe(401);
   });
 
-  it('saves the profile and reads it back; the new email signs in', async () => {
+  it('saves the profile and reads it back; a new email waits for its link before it signs in', async () => {
     const session = await login(app(), DEMO.admin);
-    const saved = await put(session.accessToken, PROFILE);
+    const saved = await put(session.accessToken, { ...PROFILE, currentPassword: DEMO_PASSWORD });
     expect(saved.statusCode).toBe(200);
-    const expected = { ...PROFILE, email: 'kumari.j@example.com' };
+    const expected = { ...PROFILE, email: DEMO.admin, pendingEmail: 'kumari.j@example.com' };
     expect(saved.json()).toEqual(expected);
     expect((await get(session.accessToken)).json()).toEqual(expected);
+    await expect(login(app(), 'kumari.j@example.com')).rejects.toThrow('answered 401');
+    expect(mailer.sent.find((mail) => mail.to === DEMO.admin)?.subject).toBe('Your email is about to change');
+
+    const token = mailer.lastLinkToken('kumari.j@example.com', 'verify-email');
+    const verified = await app().inject({ method: 'POST', url: '/api/v1/auth/verify-email', payload: { token } });
+    expect(verified.statusCode).toBe(204);
     const again = await login(app(), 'kumari.j@example.com');
     expect(again.loggedUser).toMatchObject({ lastName: 'Jayasinghe-Perera', email: 'kumari.j@example.com', roles: ['001'] });
-    const { rows } = await app().db.query("SELECT 1 FROM audit_log WHERE action = 'update-profile' AND entity_id = $1", [session.loggedUser.id]);
-    expect(rows).toHaveLength(1);
+    expect((await get(again.accessToken)).json().pendingEmail).toBeNull();
+    const reused = await app().inject({ method: 'POST', url: '/api/v1/auth/verify-email', payload: { token } });
+    expect(reused.json()).toEqual({ message: 'This confirmation link is invalid or has expired', code: 'EMAIL_CHANGE_INVALID' });
+    const { rows } = await app().db.query("SELECT action FROM audit_log WHERE action IN ('update-profile', 'change-email') AND entity_id = $1", [
+      session.loggedUser.id,
+    ]);
+    expect(rows).toHaveLength(2);
   });
 
-  it("answers 409 for another account's email, in any case", async () => {
+  it('needs the current password to change the email, so a stolen access token cannot take the account over', async () => {
+    const session = await login(app(), DEMO.colomboMc);
+    const missing = await put(session.accessToken, { ...PROFILE, email: 'attacker@example.com' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().code).toBe('CURRENT_PASSWORD_REQUIRED');
+    const wrong = await put(session.accessToken, { ...PROFILE, email: 'attacker@example.com', currentPassword: 'a guess' });
+    expect(wrong.json()).toEqual({ message: 'Current password is incorrect', code: 'WRONG_PASSWORD' });
+    expect(mailer.sent.some((mail) => mail.to === 'attacker@example.com')).toBe(false);
+    const forgot = await app().inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: 'attacker@example.com' } });
+    expect(forgot.statusCode).toBe(202);
+    expect(mailer.sent.some((mail) => mail.to === 'attacker@example.com')).toBe(false);
+    expect((await get(session.accessToken)).json()).toMatchObject({ email: DEMO.colomboMc, pendingEmail: null });
+  });
+
+  it("answers another account's email as any other, in any case, and tells that account's owner instead", async () => {
     const session = await login(app(), DEMO.recycler);
-    const response = await put(session.accessToken, { ...PROFILE, email: 'COLOMBO.MC@demo.lk' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'An account with this email already exists', code: 'EMAIL_TAKEN' });
+    const response = await put(session.accessToken, { ...PROFILE, email: 'CUSTOMS@demo.lk', currentPassword: DEMO_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ email: DEMO.recycler, pendingEmail: DEMO.customs });
+    expect(mailer.sent.at(-2)).toMatchObject({ to: DEMO.customs, subject: 'Someone asked to use your email' });
     const own = await put(session.accessToken, { ...PROFILE, email: 'RECYCLER@demo.lk' });
     expect(own.statusCode).toBe(200);
-    expect(own.json().email).toBe('recycler@demo.lk');
+    expect(own.json().email).toBe(DEMO.recycler);
   });
 
   it.each([
@@ -84,6 +114,14 @@ describe('POST /api/v1/users/me/password', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('refuses a common or breached new password', async () => {
+    const session = await login(app(), DEMO.colomboMc);
+    const response = await change(session.accessToken, { currentPassword: DEMO_PASSWORD, newPassword: '12345678' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('COMMON_PASSWORD');
+    expect(response.json().details).toEqual([{ field: 'body.newPassword', message: 'body.newPassword is on the list of common and breached passwords' }]);
+  });
+
   it('refuses a wrong current password and a too short new one', async () => {
     const session = await login(app(), DEMO.recycler);
     const wrong = await change(session.accessToken, { currentPassword: 'not it', newPassword: 'a new password' });
@@ -97,7 +135,7 @@ describe('POST /api/v1/users/me/password', () => {
 
   it('works for a user with no role, as do the profile routes', async () => {
     const payload = { firstName: 'New', lastName: 'Comer', email: 'newcomer@example.com', phone: '0771234567', password: 'first password' };
-    expect((await app().inject({ method: 'POST', url: '/api/v1/auth/signup', payload })).statusCode).toBe(201);
+    expect((await app().inject({ method: 'POST', url: '/api/v1/auth/signup', payload })).statusCode).toBe(202);
     const session = await login(app(), 'newcomer@example.com', 'first password');
     const profile = await app().inject({ url: '/api/v1/users/me/profile', headers: bearer(session.accessToken) });
     expect(profile.json()).toMatchObject({ firstName: 'New', lastName: 'Comer', email: 'newcomer@example.com', phone: '0771234567' });

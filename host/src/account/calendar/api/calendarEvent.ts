@@ -1,22 +1,7 @@
+import type { ApiBody, ApiResponse } from '@waste/shared';
+
 export const EVENT_COLORS = ['primary', 'success', 'warning', 'danger'] as const;
 export type EventColor = (typeof EVENT_COLORS)[number];
 
-export interface CalendarEvent {
-  id: string;
-  title: string;
-  description: string | null;
-  /** ISO date-time. */
-  start: string;
-  end: string;
-  allDay: boolean;
-  color: EventColor | null;
-}
-
-export interface CalendarEventInput {
-  title: string;
-  description?: string;
-  start: string;
-  end: string;
-  allDay: boolean;
-  color?: EventColor;
-}
+export type CalendarEvent = ApiResponse<'/calendar/events', 'get'>[number];
+export type CalendarEventInput = ApiBody<'/calendar/events', 'post'>;

@@ -1,7 +1,7 @@
-import { apiClient } from '@waste/shared';
+import { apiClient, type ApiResponse } from '@waste/shared';
 
 /** The server answers the same neutral message whether or not the email has an account. */
-export async function requestPasswordReset(email: string): Promise<{ message: string }> {
-  const { data } = await apiClient.post<{ message: string }>('/auth/forgot-password', { email });
+export async function requestPasswordReset(email: string): Promise<ApiResponse<'/auth/forgot-password', 'post'>> {
+  const { data } = await apiClient.post<ApiResponse<'/auth/forgot-password', 'post'>>('/auth/forgot-password', { email });
   return data;
 }

@@ -1,15 +1,11 @@
-import { apiClient } from '@waste/shared';
+import { apiClient, type ApiBody } from '@waste/shared';
 
-export interface SignUpRequest {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  password: string;
-}
+export type SignUpRequest = ApiBody<'/auth/signup', 'post'>;
 
-/** A new account has no role until an administrator assigns one. */
-export async function signUp(request: SignUpRequest): Promise<{ id: string }> {
-  const { data } = await apiClient.post<{ id: string }>('/auth/signup', request);
-  return data;
+/**
+ * A new account has no role until an administrator assigns one. The server answers the same whether or
+ * not the email already had an account (the owner learns which by mail).
+ */
+export async function signUp(request: SignUpRequest): Promise<void> {
+  await apiClient.post('/auth/signup', request);
 }

@@ -1,25 +1,26 @@
-import { localizedName, useRequest, type Province } from '@waste/shared';
+import { localizedName, queryStatus } from '@waste/shared';
 import { Alert, Button, Card, Statistic, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
-import { getProvinces } from '../api/getProvinces';
+import { useProvinces, type Province } from '../api/getProvinces';
 
 export function ProvincesCard() {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const { t: tCommon } = useTranslation('common');
-  const provinces = useRequest(getProvinces, [], t('dashboard.loadFailed'));
+  const provinces = useProvinces();
+  const status = queryStatus(provinces, t('dashboard.loadFailed'));
   const total = provinces.data?.reduce((sum, province) => sum + province.localAuthorityCount, 0);
 
   return (
     <Card title={t('dashboard.provinces')} extra={total !== undefined ? <Statistic value={total} title={t('dashboard.totalLocalAuthorities')} /> : null}>
-      {provinces.error ? (
-        <Alert type="error" showIcon title={provinces.error} action={<Button onClick={provinces.reload}>{tCommon('state.retry')}</Button>} />
+      {status.error ? (
+        <Alert type="error" showIcon title={status.error} action={<Button onClick={() => void provinces.refetch()}>{tCommon('state.retry')}</Button>} />
       ) : (
         <Table<Province>
           data-testid="provinces-table"
           rowKey="id"
           size="small"
-          loading={provinces.loading}
+          loading={status.loading}
           dataSource={provinces.data}
           pagination={false}
           scroll={{ x: 'max-content' }}

@@ -1,4 +1,4 @@
-import { CurrentUserCard, useCurrentUser } from '@waste/shared';
+import { CurrentUserCard, queryStatus, useCurrentUser } from '@waste/shared';
 import { Alert, Card, Descriptions, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMS_NAMESPACE } from '../../../i18n/namespace';
@@ -6,14 +6,15 @@ import { CUSTOMS_NAMESPACE } from '../../../i18n/namespace';
 export function CustomsDashboardPage() {
   const { t } = useTranslation(CUSTOMS_NAMESPACE);
   const { t: tCommon } = useTranslation('common');
-  const me = useCurrentUser(t('dashboard.loadFailed'));
+  const me = useCurrentUser();
+  const status = queryStatus(me, t('dashboard.loadFailed'));
   return (
     <Flex vertical gap="middle" data-testid="customs-dashboard">
       <Typography.Title level={3}>{t('dashboard.title')}</Typography.Title>
       <CurrentUserCard scope={t('dashboard.scope')} />
       <Card title={t('dashboard.account')}>
-        {me.loading ? <Skeleton active /> : null}
-        {me.error ? <Alert type="error" showIcon title={me.error} /> : null}
+        {status.loading ? <Skeleton active /> : null}
+        {status.error ? <Alert type="error" showIcon title={status.error} /> : null}
         {me.data ? (
           <Descriptions column={1} size="small" data-testid="server-account">
             <Descriptions.Item label={tCommon('session.email')}>{me.data.email}</Descriptions.Item>

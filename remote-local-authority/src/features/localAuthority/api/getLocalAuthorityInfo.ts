@@ -1,7 +1,14 @@
-import { apiClient, type LocalAuthorityInfo, type LocalAuthorityScope } from '@waste/shared';
+import { apiClient, apiQueryKey, type LocalAuthorityInfo, type LocalAuthorityScope } from '@waste/shared';
+import { useQuery } from '@tanstack/react-query';
 
 /** Without an id the server answers for the user's own authority; an id is only for an impersonating super admin. */
 export async function getLocalAuthorityInfo(scope: LocalAuthorityScope): Promise<LocalAuthorityInfo> {
   const { data } = await apiClient.get<LocalAuthorityInfo>('/local-authority/get-la-info', { params: scope });
   return data;
+}
+
+export const localAuthorityInfoKey = (scope: LocalAuthorityScope) => apiQueryKey('/local-authority/get-la-info', scope.localAuthorityId);
+
+export function useLocalAuthorityInfo(scope: LocalAuthorityScope) {
+  return useQuery({ queryKey: localAuthorityInfoKey(scope), queryFn: () => getLocalAuthorityInfo(scope) });
 }

@@ -1,9 +1,9 @@
-import { localizedName, useRequest, type LocalAuthorityInfo, type LocalAuthorityScope } from '@waste/shared';
+import { localizedName, queryStatus, type LocalAuthorityInfo, type LocalAuthorityScope } from '@waste/shared';
 import { Alert, Card, Descriptions, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
-import { getLocalAuthorityInfo } from '../api/getLocalAuthorityInfo';
+import { useLocalAuthorityInfo } from '../api/getLocalAuthorityInfo';
 
 export interface LocalAuthorityCardProps {
   scope: LocalAuthorityScope;
@@ -14,13 +14,14 @@ export interface LocalAuthorityCardProps {
 
 export function LocalAuthorityCard({ scope, title, children }: LocalAuthorityCardProps) {
   const { t, i18n } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
-  const info = useRequest(() => getLocalAuthorityInfo(scope), [scope.localAuthorityId], t('dashboard.loadFailed'));
+  const info = useLocalAuthorityInfo(scope);
+  const status = queryStatus(info, t('dashboard.loadFailed'));
 
   return (
     <>
       <Card title={title}>
-        {info.loading ? <Skeleton active /> : null}
-        {info.error ? <Alert type="error" showIcon title={info.error} data-testid="local-authority-error" /> : null}
+        {status.loading ? <Skeleton active /> : null}
+        {status.error ? <Alert type="error" showIcon title={status.error} data-testid="local-authority-error" /> : null}
         {info.data ? (
           <Descriptions column={{ xs: 1, md: 2 }} size="small" data-testid="local-authority-info">
             <Descriptions.Item label={t('dashboard.name')}>{info.data.name}</Descriptions.Item>

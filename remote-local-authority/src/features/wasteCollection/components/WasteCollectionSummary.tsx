@@ -1,11 +1,12 @@
-import { BarChart, ChartDownloadButton, useRequest, type LocalAuthorityScope } from '@waste/shared';
+import { Chart, ChartDownloadButton, queryStatus, type ChartHandle, type LocalAuthorityScope } from '@waste/shared';
 import { Alert, Button, Card, Flex, Grid, Select, Skeleton, Statistic } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
 import { useFormatters } from '../../../lib/useFormatters';
-import { getWasteCollection, type CollectedKg } from '../api/getWasteCollection';
+import { useWasteCollection, type CollectedKg } from '../api/getWasteCollection';
 import { colomboYear } from './colomboYear';
+import { monthlyChart } from './monthlyChart';
 
 const MEASURES = ['collectedKg', 'recycledKg', 'recoveredKg', 'rejectedKg'] as const satisfies readonly (keyof CollectedKg)[];
 const tonnes = (kg: number) => kg / 1000;
@@ -21,8 +22,9 @@ export function WasteCollectionSummary({ scope, authorityName }: WasteCollection
   const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
   const format = useFormatters();
   const [year, setYear] = useState(colomboYear);
-  const chart = useRef<SVGSVGElement>(null);
-  const collection = useRequest(() => getWasteCollection(year, scope), [year, scope.localAuthorityId], t('wasteCollection.loadFailed'));
+  const chart = useRef<ChartHandle>(null);
+  const collection = useWasteCollection(year, scope);
+  const status = queryStatus(collection, t('wasteCollection.loadFailed'));
   const data = collection.data;
   const monthNames = format.months;
   const label = (measure: (typeof MEASURES)[number]) => t(`wasteCollection.measure.${measure}`);
@@ -52,10 +54,10 @@ export function WasteCollectionSummary({ scope, authorityName }: WasteCollection
   return (
     <Card title={t('wasteCollection.title')} data-testid="waste-collection" extra={narrow ? null : controls}>
       {narrow ? <div style={{ marginBottom: 16 }}>{controls}</div> : null}
-      {collection.error ? (
-        <Alert type="error" showIcon title={collection.error} action={<Button onClick={collection.reload}>{t('common:state.retry')}</Button>} />
+      {status.error ? (
+        <Alert type="error" showIcon title={status.error} action={<Button onClick={() => void collection.refetch()}>{t('common:state.retry')}</Button>} />
       ) : null}
-      {collection.loading ? <Skeleton active /> : null}
+      {status.loading ? <Skeleton active /> : null}
       {data ? (
         <Flex vertical gap="large">
           {/* Wrapping by content, so a long Tamil or Sinhala title takes a line of its own on a phone. */}
@@ -72,13 +74,17 @@ export function WasteCollectionSummary({ scope, authorityName }: WasteCollection
               />
             ))}
           </Flex>
-          <BarChart
+          <Chart
             ref={chart}
+            plot="Column"
             title={t('wasteCollection.chartTitle', { name: authorityName, year: data.year })}
-            categories={monthNames}
-            series={MEASURES.map((measure) => ({ key: measure, label: label(measure), values: data.months.map((row) => tonnes(row[measure])) }))}
-            unit={unit}
-            format={format.number}
+            config={monthlyChart(
+              monthNames,
+              MEASURES.map((measure) => ({ label: label(measure), values: data.months.map((row) => tonnes(row[measure])) })),
+              unit,
+              format.number,
+            )}
+            testId="bar-chart"
           />
         </Flex>
       ) : null}

@@ -1,10 +1,10 @@
-import { errorMessage, PageFrame, useLocalAuthorityScope, useRequest, useToast } from '@waste/shared';
+import { errorMessage, PageFrame, queryStatus, useLocalAuthorityScope, useToast } from '@waste/shared';
 import { Alert, App, Button, Card, Flex, Form, Skeleton, Steps } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
-import { initWasteForm } from '../api/initWasteForm';
-import { insertWasteData } from '../api/insertWasteData';
+import { useWasteFormOptions } from '../api/initWasteForm';
+import { useInsertWasteData } from '../api/insertWasteData';
 import type { WasteDataInput, WasteRecord } from '../api/types';
 import { PublicCollectionStep } from './PublicCollectionStep';
 import { toWasteDataInput, type WasteDataFormValues } from './wasteDataFormValues';
@@ -29,10 +29,12 @@ export function AddWasteDataPage() {
   const [runsPublicCollection, setRunsPublicCollection] = useState<boolean | null>(null);
   const [input, setInput] = useState<WasteDataInput | null>(null);
   const [duplicate, setDuplicate] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [saved, setSaved] = useState<WasteRecord | null>(null);
-  const options = useRequest(() => initWasteForm(scope), [scope.localAuthorityId], t('wasteData.formInitFailed'));
+  const options = useWasteFormOptions(scope);
+  const optionsStatus = queryStatus(options, t('wasteData.formInitFailed'));
+  const insertWasteData = useInsertWasteData(scope);
+  const saving = insertWasteData.isPending;
   const onDuplicate = useCallback((found: boolean) => setDuplicate(found), []);
 
   const review = async () => {
@@ -48,18 +50,15 @@ export function AddWasteDataPage() {
   };
 
   const save = async (body: WasteDataInput) => {
-    setSaving(true);
     setSaveError(null);
     try {
-      const record = await insertWasteData(body, scope);
+      const record = await insertWasteData.mutateAsync(body);
       toast.success(t('wasteData.added'));
       setSaved(record);
     } catch (error) {
       const message = errorMessage(error, t('common:error.unknown'));
       toast.error(message);
       setSaveError(message);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -93,8 +92,8 @@ export function AddWasteDataPage() {
           <Flex vertical gap="large">
             <Steps current={step} items={stepItems} />
             {step === 0 ? <PublicCollectionStep answer={runsPublicCollection} onAnswer={setRunsPublicCollection} /> : null}
-            {options.loading && step === 1 ? <Skeleton active /> : null}
-            {options.error && step === 1 ? <Alert type="error" showIcon title={options.error} action={<Button onClick={options.reload}>{t('common:state.retry')}</Button>} /> : null}
+            {optionsStatus.loading && step === 1 ? <Skeleton active /> : null}
+            {optionsStatus.error && step === 1 ? <Alert type="error" showIcon title={optionsStatus.error} action={<Button onClick={() => void options.refetch()}>{t('common:state.retry')}</Button>} /> : null}
             {options.data ? (
               // Kept mounted on every step, so that going back or a failed submit loses nothing typed.
               <Form form={form} layout="vertical" initialValues={INITIAL_VALUES} hidden={step !== 1} data-testid="waste-data-form" style={{ maxWidth: 720 }}>

@@ -5,8 +5,15 @@ import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
 import { useFormatters } from '../../../lib/useFormatters';
 import type { WasteDataInput } from '../api/types';
 
+/** The entered values as the review has them, or as a saved record answers them (its codes as plain strings). */
+export type ShownWasteData = Omit<WasteDataInput, 'frequencyType' | 'plasticType' | 'quantityUnit'> & {
+  frequencyType: string;
+  plasticType: string;
+  quantityUnit: string;
+};
+
 export interface WasteDataDescriptionsProps {
-  input: WasteDataInput;
+  input: ShownWasteData;
   /** Rows shown before the entered values, e.g. the waste ID of a saved record. */
   leading?: { key: string; label: string; value: ReactNode }[];
   /** Rows shown after them, e.g. who entered the record and when. */

@@ -3,9 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
-import type { FrequencyType, PlasticType, WasteSearcher } from '../api/types';
-
-export type WasteFilters = Pick<WasteSearcher, 'fromDate' | 'toDate' | 'plasticType' | 'frequencyType'>;
+import type { FrequencyType, PlasticType, WasteSearchFilters } from '../api/types';
 
 interface FilterValues {
   period?: [Dayjs | null, Dayjs | null] | null;
@@ -14,10 +12,11 @@ interface FilterValues {
 }
 
 export interface WasteDataFiltersProps {
-  filters: WasteFilters;
-  plasticTypes: PlasticType[];
-  frequencyTypes: FrequencyType[];
-  onSearch: (filters: WasteFilters) => void;
+  filters: WasteSearchFilters;
+  /** The server's codes (init-waste-search answers them as plain strings). */
+  plasticTypes: string[];
+  frequencyTypes: string[];
+  onSearch: (filters: WasteSearchFilters) => void;
 }
 
 const ISO = 'YYYY-MM-DD';

@@ -1,10 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { DEFAULT_PAGE, PageFrame, useLocalAuthorityScope, useRequest } from '@waste/shared';
+import { DEFAULT_PAGE, PageFrame, queryStatus, useLocalAuthorityScope } from '@waste/shared';
 import { Alert, Button, Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
-import { initWasteSearch } from '../api/initWasteSearch';
+import { useWasteSearchOptions } from '../api/initWasteSearch';
 import { useWasteSearcher } from '../hooks/useWasteSearcher';
 import { WasteDataFilters } from './WasteDataFilters';
 import { WasteRecordsTable } from './WasteRecordsTable';
@@ -19,8 +19,9 @@ const FALLBACK_OPTIONS = {
 export function WasteDataListPage() {
   const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
   const scope = useLocalAuthorityScope();
-  const [searcher, setSearcher] = useWasteSearcher();
-  const init = useRequest(initWasteSearch, [], t('wasteData.initFailed'));
+  const { search, setPage, setFilters } = useWasteSearcher();
+  const init = useWasteSearchOptions();
+  const initError = queryStatus(init, t('wasteData.initFailed')).error;
   const options = init.data ?? FALLBACK_OPTIONS;
 
   return (
@@ -29,10 +30,10 @@ export function WasteDataListPage() {
         <Flex vertical gap="middle">
           <Flex justify="space-between" align="flex-start" gap="middle" wrap>
             <WasteDataFilters
-              filters={searcher}
+              filters={search}
               plasticTypes={[...options.plasticTypes]}
               frequencyTypes={[...options.frequencyTypes]}
-              onSearch={(filters) => setSearcher({ pageStart: 0, pageSize: searcher.pageSize, pageSort: searcher.pageSort, ...filters })}
+              onSearch={setFilters}
             />
             <Link to="/wasteData/addData">
               <Button type="primary" icon={<PlusOutlined />} data-testid="add-waste-data">
@@ -40,13 +41,8 @@ export function WasteDataListPage() {
               </Button>
             </Link>
           </Flex>
-          {init.error ? <Alert type="warning" showIcon title={init.error} /> : null}
-          <WasteRecordsTable
-            searcher={searcher}
-            scope={scope}
-            pageSizeOptions={options.paginationOptions}
-            onPageChange={(paging) => setSearcher({ ...searcher, ...paging })}
-          />
+          {initError ? <Alert type="warning" showIcon title={initError} /> : null}
+          <WasteRecordsTable searcher={search} scope={scope} pageSizeOptions={options.paginationOptions} onPageChange={setPage} />
         </Flex>
       </Card>
     </PageFrame>

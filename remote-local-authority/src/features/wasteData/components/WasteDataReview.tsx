@@ -1,10 +1,11 @@
-import { useRequest, type LocalAuthorityScope } from '@waste/shared';
+import { useQuery } from '@tanstack/react-query';
+import type { LocalAuthorityScope } from '@waste/shared';
 import { Alert, Flex } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
-import { searchWaste } from '../api/searchWaste';
+import { wasteSearchQuery } from '../api/searchWaste';
 import type { WasteDataInput } from '../api/types';
 import { periodOf } from '../rules/wasteDataRules';
 import { WasteDataDescriptions } from './WasteDataDescriptions';
@@ -21,14 +22,10 @@ export interface WasteDataReviewProps {
 export function WasteDataReview({ input, scope, onDuplicate, saveError }: WasteDataReviewProps) {
   const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
   const { startDate, endDate } = periodOf(input);
-  const existing = useRequest(
-    async () => {
-      const found = await searchWaste({ pageStart: 0, pageSize: 1, pageSort: 'ASC', fromDate: startDate, toDate: endDate, plasticType: input.plasticType }, scope);
-      return found.rows[0] ?? null;
-    },
-    [startDate, endDate, input.plasticType, scope.localAuthorityId],
-    t('wasteData.loadFailed'),
-  );
+  const existing = useQuery({
+    ...wasteSearchQuery({ pageStart: 0, pageSize: 1, pageSort: 'ASC', fromDate: startDate, toDate: endDate, plasticType: input.plasticType }, scope),
+    select: (found) => found.rows[0] ?? null,
+  });
   useEffect(() => onDuplicate(Boolean(existing.data)), [existing.data, onDuplicate]);
 
   return (

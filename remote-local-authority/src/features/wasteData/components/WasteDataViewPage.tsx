@@ -1,10 +1,10 @@
-import { PageFrame, useLocalAuthorityScope, useRequest } from '@waste/shared';
+import { PageFrame, queryStatus, useLocalAuthorityScope } from '@waste/shared';
 import { Alert, Button, Card, Descriptions, Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
 import { useFormatters } from '../../../lib/useFormatters';
-import { getWasteRecord } from '../api/getWasteRecord';
+import { useWasteRecord } from '../api/getWasteRecord';
 import type { WasteRecord } from '../api/types';
 import { WasteDataDescriptions } from './WasteDataDescriptions';
 
@@ -18,18 +18,19 @@ export function WasteDataViewPage() {
   const format = useFormatters();
   const { id = '' } = useParams();
   const scope = useLocalAuthorityScope();
-  const record = useRequest(() => getWasteRecord(id, scope), [id, scope.localAuthorityId], t('wasteData.recordLoadFailed'));
+  const record = useWasteRecord(id, scope);
+  const status = queryStatus(record, t('wasteData.recordLoadFailed'));
   const data = record.data;
 
   return (
     <PageFrame title={data ? t('wasteData.viewTitleWithId', { wasteId: data.wasteId }) : t('wasteData.viewTitle')} parents={[{ title: t('wasteData.title'), path: '/wasteData' }]}>
-      {record.loading ? <Skeleton active /> : null}
-      {record.error ? (
+      {status.loading ? <Skeleton active /> : null}
+      {status.error ? (
         <Alert
           type="error"
           showIcon
-          title={record.error}
-          action={record.errorStatus === 404 ? null : <Button onClick={record.reload}>{t('common:state.retry')}</Button>}
+          title={status.error}
+          action={status.errorStatus === 404 ? null : <Button onClick={() => void record.refetch()}>{t('common:state.retry')}</Button>}
           data-testid="waste-record-error"
         />
       ) : null}

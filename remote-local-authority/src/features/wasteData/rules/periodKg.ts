@@ -26,7 +26,8 @@ function calendarUnits(startDate: string, endDate: string, unit: 'month' | 'year
 }
 
 /**
- * The browser's copy of the server's normalisation (server/src/routes/local-authority/waste-normalisation):
+ * The browser's copy of the server's normalisation (server/src/routes/local-authority/waste/normalisation.ts;
+ * both run shared/test/fixtures/waste-period-rules.json):
  * a quantity entered per day, month or year, as kg over the whole period. Months and years count by
  * calendar, so whole months and years are exact.
  */

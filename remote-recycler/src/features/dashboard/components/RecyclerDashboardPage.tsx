@@ -1,4 +1,4 @@
-import { CurrentUserCard, loggedUserAtom, useCurrentUser } from '@waste/shared';
+import { CurrentUserCard, loggedUserAtom, queryStatus, useCurrentUser } from '@waste/shared';
 import { Alert, Card, Descriptions, Flex, Skeleton, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,8 @@ import { RECYCLER_NAMESPACE } from '../../../i18n/namespace';
 
 export function RecyclerDashboardPage() {
   const { t } = useTranslation(RECYCLER_NAMESPACE);
-  const me = useCurrentUser(t('dashboard.loadFailed'));
+  const me = useCurrentUser();
+  const status = queryStatus(me, t('dashboard.loadFailed'));
   // A super admin acting as a recycler has it in the session; a recycler account has it on the server.
   const selected = useAtomValue(loggedUserAtom)?.selectedRecycler;
   const recycler = selected ?? me.data?.selectedRecycler ?? null;
@@ -15,10 +16,10 @@ export function RecyclerDashboardPage() {
       <Typography.Title level={3}>{t('dashboard.title')}</Typography.Title>
       <CurrentUserCard scope={recycler?.name} />
       <Card title={t('dashboard.recycler')}>
-        {me.loading ? <Skeleton active /> : null}
-        {me.error ? <Alert type="error" showIcon title={me.error} /> : null}
-        {!me.loading && !me.error && !recycler ? <Alert type="warning" showIcon title={t('dashboard.noRecycler')} /> : null}
-        {!me.loading && recycler ? (
+        {status.loading ? <Skeleton active /> : null}
+        {status.error ? <Alert type="error" showIcon title={status.error} /> : null}
+        {!status.loading && !status.error && !recycler ? <Alert type="warning" showIcon title={t('dashboard.noRecycler')} /> : null}
+        {!status.loading && recycler ? (
           <Descriptions column={1} size="small" data-testid="recycler-scope">
             <Descriptions.Item label={t('dashboard.name')}>{recycler.name}</Descriptions.Item>
             <Descriptions.Item label={t('dashboard.primaryAddress')}>{recycler.primaryAddress}</Descriptions.Item>

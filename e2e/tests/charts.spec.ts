@@ -1,0 +1,204 @@
+import { expect, test, type Download, type Page, type Response } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, signInToDashboard } from './helpers';
+
+// Charts are drawn by @ant-design/charts (G2, SVG renderer) in a chunk of their own: a real Chromium draws
+// them here, which jsdom cannot.
+
+const YEAR = new Date().getFullYear() - 1;
+const MONTHS = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  si: ['ජන', 'පෙබ', 'මාර්', 'අප්‍රේ', 'මැයි', 'ජූනි', 'ජූලි', 'අගෝ', 'සැප්', 'ඔක්', 'නොවැ', 'දෙසැ'],
+  ta: ['ஜன.', 'பிப்.', 'மார்.', 'ஏப்.', 'மே', 'ஜூன்', 'ஜூலை', 'ஆக.', 'செப்.', 'அக்.', 'நவ.', 'டிச.'],
+};
+const MEASURES = {
+  en: ['Collected', 'Recycled', 'Recovered', 'Rejected'],
+  si: ['එකතු කළ', 'ප්‍රතිචක්‍රීකරණය කළ', 'ප්‍රතිසාධනය කළ', 'ප්‍රතික්ෂේප කළ'],
+  ta: ['சேகரித்தது', 'மீள்சுழற்சி செய்தது', 'மீட்கப்பட்டது', 'நிராகரிக்கப்பட்டது'],
+};
+const FORMATS = {
+  en: ['PDF document', 'PNG image', 'CSV data', 'SVG image'],
+  si: ['PDF ලේඛනය', 'PNG රූපය'],
+  ta: ['PDF ஆவணம்', 'PNG படம்'],
+};
+// A string that only the chart library's code holds (@ant-design/charts marks its containers with it).
+const CHART_CODE = 'Ant Design Charts';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => {
+  const signIn = await request.post('/api/v1/auth/authenticate', { data: { username: DEMO_ACCOUNTS.colomboMc, password: DEMO_PASSWORD } });
+  const { access_token: token } = await signIn.json();
+  const records = [
+    { plasticType: 'HARD', startDate: `${YEAR}-01-01`, endDate: `${YEAR}-12-31`, collectedQuantity: 120, recoveredQuantity: 14, rejectedQuantity: 9, discardedQuantity: 2, recycledQuantityKg: 30_000 },
+    { plasticType: 'SOFT', startDate: `${YEAR}-03-01`, endDate: `${YEAR}-08-31`, collectedQuantity: 60, recoveredQuantity: 5, rejectedQuantity: 4, discardedQuantity: 1, recycledQuantityKg: 9_000 },
+  ];
+  for (const record of records) {
+    const saved = await request.post('/api/v1/local-authority/insert/la-waste-data', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { frequencyType: 'RANGE', quantityUnit: 'MT_PER_MONTH', ...record },
+    });
+    // A second run on the same database finds them already there (the overlap rule refuses them).
+    expect([201, 409]).toContain(saved.status());
+  }
+});
+
+/** Chart code fetched by the page: the chunk files whose text carries the library's marker. */
+function chartCodeFetched(page: Page) {
+  const fetched: string[] = [];
+  page.on('response', async (response: Response) => {
+    if (response.url().endsWith('.js') && (await response.text().catch(() => '')).includes(CHART_CODE)) fetched.push(response.url());
+  });
+  return fetched;
+}
+
+async function openChart(page: Page, language: keyof typeof MONTHS) {
+  await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
+  await page.goto('/dashboard');
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  const summary = page.getByTestId('waste-collection');
+  const year = summary.getByTestId('collection-year');
+  const option = page.locator('.ant-select-item-option').filter({ hasText: String(YEAR) });
+  // A pick that lands while antd's list is still animating in can be lost: retry until the year shows.
+  await expect(async () => {
+    if (!(await option.isVisible())) await year.click();
+    await option.click({ timeout: 2_000 });
+    await expect(year).toContainText(String(YEAR), { timeout: 1_000 });
+  }).toPass();
+  const chart = summary.getByTestId('bar-chart');
+  // January is never among the labels a phone leaves out.
+  await expect(chart.locator('svg text').filter({ hasText: MONTHS[language][0] }).first()).toBeVisible();
+  return chart;
+}
+
+const downloadMenu = (page: Page) => page.locator('.ant-dropdown:visible').getByRole('menuitem');
+
+/** A click that lands while antd's menu is still animating in or out can be lost: retry until it lands. */
+async function download(page: Page, format: string): Promise<{ download: Download; bytes: Buffer }> {
+  const pending = page.waitForEvent('download');
+  const item = downloadMenu(page).filter({ hasText: format });
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByTestId('chart-download').click();
+    await item.click({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  const download = await pending;
+  return { download, bytes: await readFile((await download.path())!) };
+}
+
+/** The colour of a PNG's top-left pixel, read by the browser. */
+function cornerColour(page: Page, png: Buffer): Promise<number[]> {
+  return page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    return [...context.getImageData(2, 2, 1, 1).data];
+  }, png.toString('base64'));
+}
+
+/** Text of the drawn chart that sticks out of its SVG (a cut title, legend or label). */
+function textOutsideTheChart(page: Page) {
+  return page.getByTestId('bar-chart').evaluate((figure) => {
+    const svg = figure.querySelector('svg')!.getBoundingClientRect();
+    return Array.from(figure.querySelectorAll('svg text'))
+      .map((text) => ({ text: text.textContent ?? '', box: text.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && (box.left < svg.left - 1 || box.right > svg.right + 1))
+      .map(({ text }) => text);
+  });
+}
+
+test('the sign-in page and the host’s first load fetch no chart code; the dashboard draws its chart as SVG', async ({ page }) => {
+  const fetched = chartCodeFetched(page);
+  await page.goto('/signin');
+  await page.waitForLoadState('networkidle');
+  expect(fetched).toEqual([]);
+
+  await signInToDashboard(page, DEMO_ACCOUNTS.colomboMc);
+  const chart = await openChart(page, 'en');
+  await expect(chart.locator('figcaption')).toHaveText(`Colombo MC: plastic waste by month, ${YEAR} (tonnes)`);
+  const labels = await chart.locator('svg text').allTextContents();
+  for (const month of MONTHS.en) expect(labels).toContain(month);
+  for (const measure of MEASURES.en) expect(labels).toContain(measure);
+  // One chart chunk, whichever app provides the shared package (the host does).
+  expect(fetched.length).toBeGreaterThan(0);
+  expect(fetched.every((url) => !url.includes('/remotes/'))).toBe(true);
+});
+
+for (const language of ['en', 'si', 'ta'] as const) {
+  test(`the dashboard chart downloads in ${language}: ${FORMATS[language].join(', ')}`, async ({ page }) => {
+    await signInToDashboard(page, DEMO_ACCOUNTS.colomboMc);
+    const chart = await openChart(page, language);
+    const labels = await chart.locator('svg text').allTextContents();
+    for (const month of MONTHS[language]) expect(labels).toContain(month);
+
+    await page.getByTestId('chart-download').click();
+    await expect(downloadMenu(page)).toHaveText(FORMATS[language]);
+
+    const pdf = await download(page, FORMATS[language][0]);
+    expect(pdf.download.suggestedFilename()).toBe(`Colombo MC-${YEAR}.pdf`);
+    expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    // One chart page, not megabytes.
+    expect(pdf.bytes.length).toBeLessThan(400_000);
+
+    const png = await download(page, FORMATS[language][1]);
+    expect(png.download.suggestedFilename()).toBe(`Colombo MC-${YEAR}.png`);
+    expect(png.bytes.subarray(1, 4).toString()).toBe('PNG');
+    expect(await cornerColour(page, png.bytes)).toEqual([255, 255, 255, 255]);
+
+    if (language === 'en') {
+      const csv = await download(page, 'CSV data');
+      expect(csv.download.suggestedFilename()).toBe(`Colombo MC-${YEAR}.csv`);
+      expect(csv.bytes.toString('utf8')).toContain('Month,Collected (t),Recycled (t),Recovered (t),Rejected (t)');
+      const svg = await download(page, 'SVG image');
+      expect(svg.download.suggestedFilename()).toBe(`Colombo MC-${YEAR}.svg`);
+      const markup = svg.bytes.toString('utf8');
+      expect(markup).toMatch(/^<\?xml[^>]*>\n<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+      expect(markup).toContain(`Colombo MC: plastic waste by month, ${YEAR} (tonnes)`);
+      for (const month of MONTHS.en) expect(markup).toContain(`>${month}<`);
+    }
+  });
+}
+
+test('in the dark theme the chart is dark on screen and its PNG is still drawn on white', async ({ page }) => {
+  await page.goto('/signin');
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await signInToDashboard(page, DEMO_ACCOUNTS.colomboMc);
+  const chart = await openChart(page, 'en');
+  const [red, green, blue] = await cornerColour(page, await chart.locator('svg').first().screenshot());
+  expect(red + green + blue).toBeLessThan(3 * 64);
+  const png = await download(page, 'PNG image');
+  expect(await cornerColour(page, png.bytes)).toEqual([255, 255, 255, 255]);
+});
+
+for (const language of ['en', 'si', 'ta'] as const) {
+  test(`on a 390 px phone the chart fits the width in ${language}, nothing cut`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInToDashboard(page, DEMO_ACCOUNTS.colomboMc);
+    const chart = await openChart(page, language);
+    const svgWidth = await chart.locator('svg').first().evaluate((svg) => svg.getBoundingClientRect().width);
+    const figureWidth = await chart.evaluate((figure) => figure.getBoundingClientRect().width);
+    expect(svgWidth).toBeLessThanOrEqual(figureWidth + 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await textOutsideTheChart(page)).toEqual([]);
+    // Every series keeps its whole legend entry ("Rejecte" was the old chart's).
+    const labels = await chart.locator('svg text').allTextContents();
+    for (const measure of MEASURES[language]) expect(labels).toContain(measure);
+    await page.screenshot({ path: `/tmp/charts-phone-${language}.png`, fullPage: true });
+  });
+}
+
+test('the template chart pages load the chart code when opened, and draw it', async ({ page }) => {
+  const fetched = chartCodeFetched(page);
+  await signInToDashboard(page, DEMO_ACCOUNTS.admin);
+  await page.waitForLoadState('networkidle');
+  expect(fetched).toEqual([]);
+  for (const [path, testId] of [['/bar-chart', 'demo-column-chart'], ['/line-chart', 'demo-line-chart']]) {
+    await page.goto(path);
+    await expect(page.getByTestId(testId).locator('svg text').first()).toBeVisible();
+  }
+  expect(fetched.length).toBeGreaterThan(0);
+});

@@ -1,0 +1,52 @@
+import { BankOutlined, DashboardOutlined, InboxOutlined, RetweetOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons';
+import type { RouteManifest } from '@waste/shared';
+
+/** Admin (001): dashboard and requests; a Super Admin (005) acting as themself also the lists and loggers. */
+export const adminRoutes: RouteManifest = [
+  {
+    path: 'dashboard',
+    name: 'menu.dashboard',
+    icon: <DashboardOutlined />,
+    page: () => import('./features/dashboard/components/AdminDashboardPage').then((m) => m.AdminDashboardPage),
+  },
+  {
+    path: 'local-authorities',
+    name: 'menu.localAuthorities',
+    icon: <BankOutlined />,
+    access: 'actsAsSuperAdmin',
+    page: () => import('./features/localAuthorities/components/LocalAuthoritiesPage').then((m) => m.LocalAuthoritiesPage),
+  },
+  {
+    path: 'customs',
+    name: 'menu.customs',
+    icon: <SafetyCertificateOutlined />,
+    access: 'actsAsSuperAdmin',
+    page: () => import('./features/customs/components/CustomsListPage').then((m) => m.CustomsListPage),
+  },
+  {
+    path: 'recycler',
+    name: 'menu.recyclers',
+    icon: <RetweetOutlined />,
+    access: 'actsAsSuperAdmin',
+    page: () => import('./features/recyclers/components/RecyclersPage').then((m) => m.RecyclersPage),
+  },
+  {
+    path: 'requests',
+    name: 'menu.requests',
+    icon: <InboxOutlined />,
+    page: () => import('./features/requests/components/RequestsPage').then((m) => m.RequestsPage),
+  },
+  {
+    path: 'loggers',
+    name: 'menu.loggers',
+    icon: <TeamOutlined />,
+    access: 'actsAsSuperAdmin',
+    page: () => import('./features/loggers/components/LoggersPage').then((m) => m.LoggersPage),
+  },
+  {
+    path: 'wasteData/la-view/:id',
+    name: 'localAuthorities.wasteDataTitle',
+    hideInMenu: true,
+    page: () => import('./features/localAuthorities/components/LocalAuthorityWasteDataPage').then((m) => m.LocalAuthorityWasteDataPage),
+  },
+];

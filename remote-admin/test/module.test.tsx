@@ -1,0 +1,44 @@
+import { expectNotAvailableFrame, menuLabels, NO_TRANSLATION_GAPS, registerModule, renderManifestPage, testUser, translationGaps } from '@waste/shared/testing';
+import { menuOf, menuPages, accessOf } from '@waste/shared';
+import adminModule from '../src/module';
+
+beforeAll(() => registerModule(adminModule));
+jest.setTimeout(30_000);
+
+describe('the admin menu by default role (spec section 2)', () => {
+  it('001 Admin: dashboard, requests', () => {
+    expect(menuLabels(adminModule, testUser('001'))).toEqual(['Dashboard', 'Requests']);
+  });
+
+  it('005 Super Admin: dashboard, local authorities, customs, recyclers, requests, loggers', () => {
+    expect(menuLabels(adminModule, testUser('005'))).toEqual(['Dashboard', 'Local Authorities', 'Customs', 'Recyclers', 'Requests', 'Loggers']);
+  });
+
+  it('gives every entry an icon', () => {
+    expect(menuPages(menuOf(adminModule.routes, accessOf(testUser('005')))).filter((entry) => !entry.icon)).toEqual([]);
+  });
+});
+
+const notYetBuilt: [string, string][] = [
+  ['/requests', 'Requests'],
+  ['/local-authorities', 'Local Authorities'],
+  ['/customs', 'Customs'],
+  ['/recycler', 'Recyclers'],
+  ['/loggers', 'Loggers'],
+  ['/wasteData/la-view/7', 'Local Authority Waste Data'],
+];
+
+describe('pages not built yet', () => {
+  it('are every page but the dashboard', () => {
+    expect(adminModule.routes.filter(({ path }) => path !== 'dashboard')).toHaveLength(notYetBuilt.length);
+  });
+
+  it.each(notYetBuilt)('%s shows its frame and says plainly it is not available', async (path, title) => {
+    await renderManifestPage(adminModule.routes, path);
+    await expectNotAvailableFrame(title);
+  });
+});
+
+it('has every English string in Sinhala and Tamil', () => {
+  expect(translationGaps(adminModule.translations)).toEqual(NO_TRANSLATION_GAPS);
+});

@@ -1,0 +1,19 @@
+import fixtures from '../../shared/test/fixtures/waste-period-rules.json';
+import type { QuantityUnit, WasteDataInput } from '../src/features/wasteData/api/types';
+import { periodKg } from '../src/features/wasteData/rules/periodKg';
+import { partsExceedCollected, periodRuleBreach } from '../src/features/wasteData/rules/wasteDataRules';
+
+// The same cases run against the server's rules (server/test/contract/waste-period-rules.test.ts).
+describe('the period rules of the entry form agree with the server (shared/test/fixtures/waste-period-rules.json)', () => {
+  it.each(fixtures.periodKg)('$case: $kg kg', ({ quantity, unit, startDate, endDate, kg }) => {
+    expect(periodKg(quantity, unit as QuantityUnit, startDate, endDate)).toBe(kg);
+  });
+
+  it.each(fixtures.periodBreaches)('$case: $breach', ({ startDate, endDate, breach }) => {
+    expect(periodRuleBreach(startDate, endDate, fixtures.maxPeriodDays)).toBe(breach);
+  });
+
+  it.each(fixtures.partsOfCollected)('$case: exceeds $exceeds', ({ case: _case, exceeds, ...input }) => {
+    expect(partsExceedCollected({ plasticType: 'HARD', ...input } as WasteDataInput)).toBe(exceeds);
+  });
+});

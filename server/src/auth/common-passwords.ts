@@ -1,0 +1,22 @@
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { AppError } from '../errors';
+
+/**
+ * About 49,000 of the passwords most common in breach corpora, as zxcvbn-ts ships them (MIT licence,
+ * server/node_modules/@zxcvbn-ts/language-common/LICENSE.txt); lower case, so compared in lower case.
+ */
+const COMMON_PASSWORDS: ReadonlySet<string> = new Set(dictionary['passwords-common']);
+
+export function isCommonPassword(password: string): boolean {
+  return COMMON_PASSWORDS.has(password.toLowerCase());
+}
+
+export const commonPassword = (field: string) =>
+  new AppError(400, 'COMMON_PASSWORD', 'This password is too common or has appeared in data breaches. Please choose another one.', [
+    { field, message: `${field} is on the list of common and breached passwords` },
+  ]);
+
+/** Refuses a new password that is on the list; `field` names it in the answer (`body.newPassword`). */
+export function checkNewPassword(password: string, field: string): void {
+  if (isCommonPassword(password)) throw commonPassword(field);
+}

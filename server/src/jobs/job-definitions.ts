@@ -1,0 +1,5 @@
+import type { JobDefinition } from './job-definition';
+import { purgeExpiredCredentials } from './purge-expired-credentials';
+
+/** Every kind of background job the server runs. */
+export const JOB_DEFINITIONS: readonly JobDefinition[] = [purgeExpiredCredentials];

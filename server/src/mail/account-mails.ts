@@ -1,0 +1,77 @@
+import type { MailMessage } from './mailer';
+
+/** The mails about an account, worded once; `publicUrl` is where the browser reaches the app. */
+
+export function passwordResetMail(to: string, publicUrl: string, token: string): MailMessage {
+  return {
+    to,
+    subject: 'Reset your password',
+    text: `Someone asked to reset the password of your account.
+
+To choose a new password, open this link within 1 hour:
+${publicUrl}/reset-password?token=${encodeURIComponent(token)}
+
+If it was not you, ignore this mail; your password stays as it is.`,
+  };
+}
+
+export function accountCreatedMail(to: string, publicUrl: string): MailMessage {
+  return {
+    to,
+    subject: 'Your account was created',
+    text: `An account was created with this email on the national plastic and waste management dashboard.
+
+You can sign in at ${publicUrl}/signin. An administrator will give it a role before you can work with data.
+
+If it was not you, tell your administrator.`,
+  };
+}
+
+/** Sign-up with an address that has an account: its owner hears of it, the caller learns nothing. */
+export function alreadySignedUpMail(to: string, publicUrl: string): MailMessage {
+  return {
+    to,
+    subject: 'You already have an account',
+    text: `Someone tried to sign up with this email, which already has an account. Nothing was changed.
+
+Sign in at ${publicUrl}/signin, or choose a new password at ${publicUrl}/forgot-password if you forgot it.
+
+If it was not you, ignore this mail.`,
+  };
+}
+
+export function confirmEmailChangeMail(to: string, publicUrl: string, token: string): MailMessage {
+  return {
+    to,
+    subject: 'Confirm your new email',
+    text: `Someone asked to use this email for their account on the national plastic and waste management dashboard.
+
+To confirm it, open this link within 24 hours:
+${publicUrl}/verify-email?token=${encodeURIComponent(token)}
+
+Until then the account keeps its old email. If it was not you, ignore this mail.`,
+  };
+}
+
+/** An email change to an address that has an account: its owner hears of it, the caller learns nothing. */
+export function emailInUseMail(to: string): MailMessage {
+  return {
+    to,
+    subject: 'Someone asked to use your email',
+    text: `Someone asked to use this email for another account on the national plastic and waste management dashboard.
+It already belongs to your account, so nothing was changed.
+
+If you do not know why, tell your administrator.`,
+  };
+}
+
+export function emailChangeRequestedMail(to: string, newEmail: string): MailMessage {
+  return {
+    to,
+    subject: 'Your email is about to change',
+    text: `Someone signed in to your account asked to change its email to ${newEmail}.
+The change happens only when the link mailed to that address is followed.
+
+If it was not you, change your password now and tell your administrator.`,
+  };
+}

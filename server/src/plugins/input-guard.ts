@@ -1,0 +1,41 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors';
+
+const PARTS = [
+  ['body', (request: FastifyRequest) => request.body],
+  ['querystring', (request: FastifyRequest) => request.query],
+  ['params', (request: FastifyRequest) => request.params],
+] as const;
+
+const invalid = (field: string, message: string) =>
+  new AppError(400, 'VALIDATION_FAILED', `${field} ${message}`, [{ field, message: `${field} ${message}` }]);
+
+/** The first value no route can store or use: a NUL character (PostgreSQL text refuses it), an unsafe number. */
+function findUnusable(value: unknown, field: string): AppError | null {
+  if (typeof value === 'string') return value.includes('\0') ? invalid(field, 'must not contain a NUL character') : null;
+  if (typeof value === 'number') {
+    return Number.isSafeInteger(Math.trunc(value)) ? null : invalid(field, `must be between ${-Number.MAX_SAFE_INTEGER} and ${Number.MAX_SAFE_INTEGER}`);
+  }
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    const name = `${field}.${key}`;
+    if (key.includes('\0')) return invalid(name, 'must not contain a NUL character');
+    const found = findUnusable(item, name);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Input that passes a route's schema and still cannot reach the database, refused once for every route
+ * (after the schema, so numbers are already coerced): a 400 naming the field instead of a 500.
+ */
+export const inputGuardPlugin = fp(async (app) => {
+  app.addHook('preHandler', async (request) => {
+    for (const [part, read] of PARTS) {
+      const found = findUnusable(read(request), part);
+      if (found) throw found;
+    }
+  });
+}, { name: 'input-guard', dependencies: ['route-schemas'] });

@@ -1,0 +1,39 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { bearer, DEMO, login } from '../helpers/login';
+import { useTestApp } from '../helpers/test-app';
+
+const hostDist = mkdtempSync(path.join(os.tmpdir(), 'waste-headers-'));
+mkdirSync(hostDist, { recursive: true });
+writeFileSync(path.join(hostDist, 'index.html'), '<!doctype html><title>host</title>');
+
+describe('security headers (pnpm start: one server for pages and API)', () => {
+  const app = useTestApp({ hostDist });
+  afterAll(() => rmSync(hostDist, { recursive: true, force: true }));
+
+  it.each(['/', '/signin', '/api/v1/master-data/provinces', '/api/docs/json'])('%s cannot be framed by another site and asks for HTTPS for a year', async (url) => {
+    const response = await app().inject({ url });
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('sends every API answer, personal data and errors alike, with no-store', async () => {
+    const session = await login(app(), DEMO.admin);
+    for (const url of ['/api/v1/users/me', '/api/v1/users/me/profile', '/api/v1/master-data/provinces']) {
+      const response = await app().inject({ url, headers: bearer(session.accessToken) });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+    const signIn = await app().inject({ method: 'POST', url: '/api/v1/auth/authenticate', payload: { username: DEMO.admin, password: 'Demo@1234' } });
+    expect(signIn.headers['cache-control']).toBe('no-store');
+    expect((await app().inject({ url: '/api/v1/users/me' })).headers['cache-control']).toBe('no-store');
+  });
+
+  it('lets the public API docs and the pages be cached as before', async () => {
+    expect((await app().inject({ url: '/api/docs/json' })).headers['cache-control']).not.toBe('no-store');
+    expect((await app().inject({ url: '/' })).headers['cache-control']).toBe('no-cache');
+  });
+});

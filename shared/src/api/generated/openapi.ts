@@ -1,0 +1,2877 @@
+// Generated from the server's OpenAPI document by `pnpm --filter @waste/server openapi`: do not edit.
+
+export interface paths {
+    "/api/v1/auth/authenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with email and password */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                        /** @description Keep the session for 30 days instead of 7 */
+                        rememberMe?: boolean;
+                        /** @description The account email */
+                        username: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description JWT (HS256) for `Authorization: Bearer` */
+                            access_token: string;
+                            logged_user: {
+                                /** @description Role code 001..005 */
+                                defaultRole: string | null;
+                                email: string;
+                                firstName: string;
+                                id: string;
+                                lastName: string;
+                                roles: string[];
+                                selectedLocalAuthority: {
+                                    /** @description MC, UC or PS */
+                                    councilType: string;
+                                    /** @description District name in English */
+                                    district: string;
+                                    id: string;
+                                    name: string;
+                                    /** @description Province code, e.g. western */
+                                    province: string;
+                                } | null;
+                                selectedRecycler: {
+                                    hotline: string;
+                                    id: string;
+                                    name: string;
+                                    primaryAddress: string;
+                                } | null;
+                            };
+                            /** @description Opaque; single use: each refresh returns a new one */
+                            refresh_token: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a one-time password reset link (valid for 1 hour); answers the same whether or not the account exists */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out: revoke the refresh token and every token rotated from the same sign-in */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        refresh_token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Signed out */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Swap a refresh token (sent as the bearer token) for new tokens */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description JWT (HS256) for `Authorization: Bearer` */
+                            access_token: string;
+                            /** @description Opaque; single use: each refresh returns a new one */
+                            refresh_token: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with the token of a reset link; signs the account out everywhere */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Password changed */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an account with no role yet (an administrator grants roles later). Answers the same whether or not the email has an account; its owner is told by mail which it was */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        password: string;
+                        phone: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm an email change with the token of the link mailed to the new address; the new email counts from then on */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Email changed */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calendar/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's events overlapping a range of at most 400 days, ordered by start */
+        get: {
+            parameters: {
+                query: {
+                    /** @description ISO 8601 date and time, e.g. 2026-05-01T09:00:00Z */
+                    from: string;
+                    /** @description ISO 8601 date and time, e.g. 2026-05-01T09:00:00Z */
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            allDay: boolean;
+                            /** @description primary, success, warning or danger */
+                            color: string;
+                            description: string;
+                            /** @description ISO 8601, UTC */
+                            end: string;
+                            id: string;
+                            /** @description ISO 8601, UTC */
+                            start: string;
+                            title: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add an event to the signed-in user's calendar */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        allDay: boolean;
+                        color?: "primary" | "success" | "warning" | "danger";
+                        description?: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 date and time, e.g. 2026-05-01T09:00:00Z
+                         */
+                        end: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 date and time, e.g. 2026-05-01T09:00:00Z
+                         */
+                        start: string;
+                        title: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            allDay: boolean;
+                            /** @description primary, success, warning or danger */
+                            color: string;
+                            description: string;
+                            /** @description ISO 8601, UTC */
+                            end: string;
+                            id: string;
+                            /** @description ISO 8601, UTC */
+                            start: string;
+                            title: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calendar/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace one of the signed-in user's events */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        allDay: boolean;
+                        color?: "primary" | "success" | "warning" | "danger";
+                        description?: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 date and time, e.g. 2026-05-01T09:00:00Z
+                         */
+                        end: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601 date and time, e.g. 2026-05-01T09:00:00Z
+                         */
+                        start: string;
+                        title: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            allDay: boolean;
+                            /** @description primary, success, warning or danger */
+                            color: string;
+                            description: string;
+                            /** @description ISO 8601, UTC */
+                            end: string;
+                            id: string;
+                            /** @description ISO 8601, UTC */
+                            start: string;
+                            title: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete one of the signed-in user's events */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/local-authority/get-la-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A local authority with its council type, district and province: the caller's own (also by its id), or any for a super admin */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description e.g. LG-11001 */
+                    localAuthorityId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            councilType: {
+                                code: string;
+                                name: string;
+                            };
+                            district: {
+                                id: string;
+                                name: string;
+                                nameSi: string;
+                                nameTa: string;
+                            };
+                            id: string;
+                            name: string;
+                            province: {
+                                code: string;
+                                id: string;
+                                name: string;
+                                nameSi: string;
+                                nameTa: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/local-authority/init-waste-form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Choices, the authority, today's date in Sri Lanka and earlier entries' suggestions for the waste data form */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description e.g. LG-11001 */
+                    localAuthorityId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Most used first, at most 50 */
+                            destinationSuggestions: string[];
+                            frequencyTypes: string[];
+                            localAuthority: {
+                                code: string;
+                                councilType: {
+                                    code: string;
+                                    name: string;
+                                };
+                                district: {
+                                    id: string;
+                                    name: string;
+                                    nameSi: string;
+                                    nameTa: string;
+                                };
+                                id: string;
+                                name: string;
+                                province: {
+                                    code: string;
+                                    id: string;
+                                    name: string;
+                                    nameSi: string;
+                                    nameTa: string;
+                                };
+                            };
+                            maxPeriodDays: number;
+                            plasticTypes: string[];
+                            /** @description Most used first, at most 50 */
+                            productTypeSuggestions: string[];
+                            quantityUnits: string[];
+                            /** @description YYYY-MM-DD in Asia/Colombo; later dates are refused */
+                            today: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/local-authority/init-waste-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Choices and defaults of the waste data search form */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            defaultSearcher: {
+                                pageSize: number;
+                                pageSort: string;
+                                pageStart: number;
+                            };
+                            frequencyTypes: string[];
+                            paginationOptions: number[];
+                            plasticTypes: string[];
+                            sortOrderOptions: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/local-authority/insert/la-waste-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record plastic waste of a day or a period (at most 366 days) for one plastic type */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description e.g. LG-11001 */
+                    localAuthorityId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        budget?: number;
+                        collectedQuantity: number;
+                        description?: string;
+                        destination?: string;
+                        discardedQuantity: number;
+                        /** @description Last day of a RANGE record */
+                        endDate?: string;
+                        /** @description The day of a DAILY record */
+                        entryDate?: string;
+                        /**
+                         * @description DAILY: one day (entryDate); RANGE: startDate to endDate
+                         * @enum {unknown}
+                         */
+                        frequencyType: "DAILY" | "RANGE";
+                        /** @enum {unknown} */
+                        plasticType: "HARD" | "SOFT";
+                        productType?: string;
+                        /**
+                         * @description Metric tonnes per day, month or year
+                         * @enum {unknown}
+                         */
+                        quantityUnit: "MT_PER_DAY" | "MT_PER_MONTH" | "MT_PER_YEAR";
+                        recoveredQuantity: number;
+                        /** @description Total of the period, in kg */
+                        recycledQuantityKg: number;
+                        rejectedQuantity: number;
+                        /** @description First day of a RANGE record */
+                        startDate?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            budget: number | null;
+                            collectedQuantity: number;
+                            /** @description ISO 8601, UTC */
+                            createdAt: string;
+                            createdBy: {
+                                id: string | null;
+                                /** @description '' when the user is deleted */
+                                name: string;
+                            };
+                            days: number;
+                            description: string;
+                            destination: string;
+                            discardedQuantity: number;
+                            /** @description YYYY-MM-DD */
+                            endDate: string;
+                            /** @description The day of a DAILY record; null for RANGE */
+                            entryDate: string | null;
+                            /** @description DAILY or RANGE */
+                            frequencyType: string;
+                            id: string;
+                            /** @description Period totals divided by days */
+                            kgPerDay: {
+                                collected: number;
+                                discarded: number;
+                                recovered: number;
+                                recycled: number;
+                                rejected: number;
+                            };
+                            localAuthorityId: string;
+                            /** @description Period totals in kg */
+                            normalisedKg: {
+                                collected: number;
+                                discarded: number;
+                                recovered: number;
+                                recycled: number;
+                                rejected: number;
+                            };
+                            /** @description HARD or SOFT */
+                            plasticType: string;
+                            productType: string;
+                            /** @description MT_PER_DAY, MT_PER_MONTH or MT_PER_YEAR */
+                            quantityUnit: string;
+                            recoveredQuantity: number;
+                            recycledQuantityKg: number;
+                            rejectedQuantity: number;
+                            /** @description YYYY-MM-DD */
+                            startDate: string;
+                            /** @description WD-<localAuthorityId>-<6 digits>, e.g. WD-LG-11001-000001 */
+                            wasteId: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/local-authority/la-waste-collection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The authority's waste per month of a year (one of the last ten), each record's kg spread evenly over its days */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description e.g. LG-11001 */
+                    localAuthorityId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        year: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            localAuthorityId: string;
+                            /** @description January to December, each record spread over its days */
+                            months: {
+                                collectedKg: number;
+                                discardedKg: number;
+                                month: number;
+                                recoveredKg: number;
+                                recycledKg: number;
+                                rejectedKg: number;
+                            }[];
+                            totals: {
+                                collectedKg: number;
+                                discardedKg: number;
+                                recoveredKg: number;
+                                recycledKg: number;
+                                rejectedKg: number;
+                            };
+                            year: number;
+                            /** @description The ten selectable years, newest first */
+                            years: number[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/local-authority/search-la": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Local authorities by name, province, district, council type or id; sorted by name, paged */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Local authority ids, e.g. LG-11001 */
+                        authorityIds?: string[];
+                        /** @description MC, UC or PS */
+                        councilTypeIds?: string[];
+                        /** @description District ids, e.g. LK-11 */
+                        districtIds?: string[];
+                        /** @description Case-insensitive part of the name */
+                        name?: string;
+                        /** @default 25 */
+                        pageSize?: number;
+                        /** @default ASC */
+                        pageSort?: "ASC" | "DESC";
+                        /**
+                         * @description Rows to skip (0 = first row)
+                         * @default 0
+                         */
+                        pageStart?: number;
+                        /** @description Province ids, e.g. LK-1 */
+                        provinceIds?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rows: {
+                                /** @description MC, UC or PS */
+                                councilType: string;
+                                /** @description District name in English */
+                                district: string;
+                                districtId: string;
+                                id: string;
+                                name: string;
+                                /** @description Spec province value, e.g. western */
+                                province: string;
+                                /** @description Province name in English */
+                                provinceName: string;
+                            }[];
+                            /** @description Matches over all pages */
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/local-authority/search-waste": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The authority's waste records overlapping a period, by plastic and frequency type; sorted by start date, paged */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description e.g. LG-11001 */
+                    localAuthorityId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description DAILY: one day (entryDate); RANGE: startDate to endDate
+                         * @enum {unknown}
+                         */
+                        frequencyType?: "DAILY" | "RANGE";
+                        /** @description Records whose period ends on or after this day */
+                        fromDate?: string;
+                        /** @default 25 */
+                        pageSize?: number;
+                        /** @default ASC */
+                        pageSort?: "ASC" | "DESC";
+                        /**
+                         * @description Rows to skip (0 = first row)
+                         * @default 0
+                         */
+                        pageStart?: number;
+                        /** @enum {unknown} */
+                        plasticType?: "HARD" | "SOFT";
+                        /** @description Records whose period starts on or before this day */
+                        toDate?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rows: {
+                                budget: number | null;
+                                collectedQuantity: number;
+                                /** @description ISO 8601, UTC */
+                                createdAt: string;
+                                createdBy: {
+                                    id: string | null;
+                                    /** @description '' when the user is deleted */
+                                    name: string;
+                                };
+                                days: number;
+                                description: string;
+                                destination: string;
+                                discardedQuantity: number;
+                                /** @description YYYY-MM-DD */
+                                endDate: string;
+                                /** @description The day of a DAILY record; null for RANGE */
+                                entryDate: string | null;
+                                /** @description DAILY or RANGE */
+                                frequencyType: string;
+                                id: string;
+                                /** @description Period totals divided by days */
+                                kgPerDay: {
+                                    collected: number;
+                                    discarded: number;
+                                    recovered: number;
+                                    recycled: number;
+                                    rejected: number;
+                                };
+                                localAuthorityId: string;
+                                /** @description Period totals in kg */
+                                normalisedKg: {
+                                    collected: number;
+                                    discarded: number;
+                                    recovered: number;
+                                    recycled: number;
+                                    rejected: number;
+                                };
+                                /** @description HARD or SOFT */
+                                plasticType: string;
+                                productType: string;
+                                /** @description MT_PER_DAY, MT_PER_MONTH or MT_PER_YEAR */
+                                quantityUnit: string;
+                                recoveredQuantity: number;
+                                recycledQuantityKg: number;
+                                rejectedQuantity: number;
+                                /** @description YYYY-MM-DD */
+                                startDate: string;
+                                /** @description WD-<localAuthorityId>-<6 digits>, e.g. WD-LG-11001-000001 */
+                                wasteId: string;
+                            }[];
+                            /** @description Matches over all pages */
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/local-authority/waste-view/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One waste record with its authority; only within the caller's scope */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description e.g. LG-11001 */
+                    localAuthorityId?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description The record's id, or its waste ID (WD-LG-11001-000001) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            budget: number | null;
+                            collectedQuantity: number;
+                            /** @description ISO 8601, UTC */
+                            createdAt: string;
+                            createdBy: {
+                                id: string | null;
+                                /** @description '' when the user is deleted */
+                                name: string;
+                            };
+                            days: number;
+                            description: string;
+                            destination: string;
+                            discardedQuantity: number;
+                            /** @description YYYY-MM-DD */
+                            endDate: string;
+                            /** @description The day of a DAILY record; null for RANGE */
+                            entryDate: string | null;
+                            /** @description DAILY or RANGE */
+                            frequencyType: string;
+                            id: string;
+                            /** @description Period totals divided by days */
+                            kgPerDay: {
+                                collected: number;
+                                discarded: number;
+                                recovered: number;
+                                recycled: number;
+                                rejected: number;
+                            };
+                            localAuthority: {
+                                code: string;
+                                councilType: {
+                                    code: string;
+                                    name: string;
+                                };
+                                district: {
+                                    id: string;
+                                    name: string;
+                                    nameSi: string;
+                                    nameTa: string;
+                                };
+                                id: string;
+                                name: string;
+                                province: {
+                                    code: string;
+                                    id: string;
+                                    name: string;
+                                    nameSi: string;
+                                    nameTa: string;
+                                };
+                            };
+                            localAuthorityId: string;
+                            /** @description Period totals in kg */
+                            normalisedKg: {
+                                collected: number;
+                                discarded: number;
+                                recovered: number;
+                                recycled: number;
+                                rejected: number;
+                            };
+                            /** @description HARD or SOFT */
+                            plasticType: string;
+                            productType: string;
+                            /** @description MT_PER_DAY, MT_PER_MONTH or MT_PER_YEAR */
+                            quantityUnit: string;
+                            recoveredQuantity: number;
+                            recycledQuantityKg: number;
+                            rejectedQuantity: number;
+                            /** @description YYYY-MM-DD */
+                            startDate: string;
+                            /** @description WD-<localAuthorityId>-<6 digits>, e.g. WD-LG-11001-000001 */
+                            wasteId: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/master-data/districts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Districts, optionally of some provinces only, ordered by id */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Province ids, e.g. LK-1; none or empty = all */
+                        provinceIds?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description e.g. LK-11 */
+                            id: string;
+                            name: string;
+                            nameSi: string;
+                            nameTa: string;
+                            /** @description e.g. LK-1 */
+                            provinceId: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/master-data/get-la-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The council types: Municipal Council, Urban Council, Pradeshiya Sabha */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description MC, UC or PS */
+                            id: string;
+                            name: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/master-data/local-authorities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Local authorities, optionally of some districts and council types only, ordered by name */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description MC, UC or PS; none or empty = all */
+                        councilTypeIds?: string[];
+                        /** @description District ids, e.g. LK-11; none or empty = all */
+                        districtIds?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description MC, UC or PS */
+                            councilType: string;
+                            districtId: string;
+                            id: string;
+                            name: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/master-data/provinces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The nine provinces, ordered by id */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Spec province value, e.g. western */
+                            code: string;
+                            /** @description LK-1 .. LK-9 */
+                            id: string;
+                            localAuthorityCount: number;
+                            name: string;
+                            nameSi: string;
+                            nameTa: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recycler/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recyclers by name, province, district or status; sorted by name, paged */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description District ids, e.g. LK-11 */
+                        districtIds?: string[];
+                        /** @description Case-insensitive part of the name */
+                        name?: string;
+                        /** @default 25 */
+                        pageSize?: number;
+                        /** @default ASC */
+                        pageSort?: "ASC" | "DESC";
+                        /**
+                         * @description Rows to skip (0 = first row)
+                         * @default 0
+                         */
+                        pageStart?: number;
+                        /** @description Province ids, e.g. LK-1 */
+                        provinceIds?: string[];
+                        status?: "active" | "inactive";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rows: {
+                                hotline: string;
+                                id: string;
+                                name: string;
+                                primaryAddress: string;
+                            }[];
+                            /** @description Matches over all pages */
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an account with roles (and the local authority or recycler they act for); super admin only */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 001 Admin, 002 SL Custom, 003 Local Authority, 004 Recycler, 005 Super Admin
+                         * @enum {unknown}
+                         */
+                        defaultRole: "001" | "002" | "003" | "004" | "005";
+                        /** Format: email */
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        /** @description e.g. LG-11001 */
+                        localAuthorityId?: string;
+                        password: string;
+                        phone?: string;
+                        /** @description e.g. RC-DEMO-01 */
+                        recyclerId?: string;
+                        roles: ("001" | "002" | "003" | "004" | "005")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Role code 001..005 */
+                            defaultRole: string | null;
+                            email: string;
+                            firstName: string;
+                            id: string;
+                            lastName: string;
+                            roles: string[];
+                            selectedLocalAuthority: {
+                                /** @description MC, UC or PS */
+                                councilType: string;
+                                /** @description District name in English */
+                                district: string;
+                                id: string;
+                                name: string;
+                                /** @description Province code, e.g. western */
+                                province: string;
+                            } | null;
+                            selectedRecycler: {
+                                hotline: string;
+                                id: string;
+                                name: string;
+                                primaryAddress: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user, fresh from the database */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Role code 001..005 */
+                            defaultRole: string | null;
+                            email: string;
+                            firstName: string;
+                            id: string;
+                            lastName: string;
+                            roles: string[];
+                            selectedLocalAuthority: {
+                                /** @description MC, UC or PS */
+                                councilType: string;
+                                /** @description District name in English */
+                                district: string;
+                                id: string;
+                                name: string;
+                                /** @description Province code, e.g. western */
+                                province: string;
+                            } | null;
+                            selectedRecycler: {
+                                hotline: string;
+                                id: string;
+                                name: string;
+                                primaryAddress: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the signed-in user's password */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        currentPassword: string;
+                        newPassword: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Password changed */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/me/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's profile */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bio: string;
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                            /** @description A new email waiting for the link mailed to it; `email` stays the account email until then */
+                            pendingEmail: string | null;
+                            phone: string;
+                            socialLinks: {
+                                facebook: string;
+                                instagram: string;
+                                linkedin: string;
+                                x: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Replace the signed-in user's profile. A new email needs `currentPassword` and counts only once the link mailed to it is followed */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        bio: string;
+                        /** @description Required when the email changes */
+                        currentPassword?: string;
+                        /** Format: email */
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        phone: string;
+                        socialLinks: {
+                            /** @description Empty or an http(s) URL */
+                            facebook: string;
+                            /** @description Empty or an http(s) URL */
+                            instagram: string;
+                            /** @description Empty or an http(s) URL */
+                            linkedin: string;
+                            /** @description Empty or an http(s) URL */
+                            x: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bio: string;
+                            email: string;
+                            firstName: string;
+                            lastName: string;
+                            /** @description A new email waiting for the link mailed to it; `email` stays the account email until then */
+                            pendingEmail: string | null;
+                            phone: string;
+                            socialLinks: {
+                                facebook: string;
+                                instagram: string;
+                                linkedin: string;
+                                x: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;

@@ -1,0 +1,15 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/**
+ * The product's query cache settings (one client, created by the host). No automatic retries: a failed
+ * call shows the page's own message at once with a Retry button (spec section 4); no refetch on window
+ * focus, which would reset a list under a user filling a form.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}

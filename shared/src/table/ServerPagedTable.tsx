@@ -1,0 +1,89 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Alert, Button, Table, type TableProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { COMMON_NAMESPACE } from '../i18n/instance';
+import { queryStatus } from '../query/queryStatus';
+import type { PageRequest } from './pagedSearch';
+
+/** Spec section 3's answer of every search call. */
+export interface SearchPage<Row> {
+  rows: Row[];
+  total: number;
+}
+
+export interface ServerPagedTableTexts {
+  /** The page's own message when the call fails without one from the server, e.g. 'Error loading waste data'. */
+  loadFailed: string;
+  /** e.g. 'No waste data available'. */
+  empty: string;
+  /** The number of matches, pluralised by the caller's translation (`t('…total', { count })`). */
+  total: (count: number) => string;
+}
+
+export interface ServerPagedTableProps<Row extends object> {
+  result: UseQueryResult<SearchPage<Row>>;
+  page: PageRequest;
+  onPageChange: (page: PageRequest) => void;
+  columns: NonNullable<TableProps<Row>['columns']>;
+  /** The column whose order is the server's `pageSort`. */
+  sortColumn?: string;
+  rowKey: keyof Row & string;
+  pageSizeOptions: number[];
+  texts: ServerPagedTableTexts;
+  testIds: { table: string; error: string };
+}
+
+function sortableColumns<Row>(columns: NonNullable<TableProps<Row>['columns']>, sortColumn: string | undefined, pageSort: PageRequest['pageSort']) {
+  return columns.map((column) =>
+    column.key === sortColumn
+      ? { ...column, sorter: true, sortOrder: pageSort === 'DESC' ? ('descend' as const) : ('ascend' as const), sortDirections: ['ascend' as const, 'descend' as const, 'ascend' as const] }
+      : column,
+  );
+}
+
+/** One server page of rows: loading, the page's error with Retry, its empty text, paging and sort (spec section 4, "Every data list"). */
+export function ServerPagedTable<Row extends object>({ result, page, onPageChange, columns, sortColumn, rowKey, pageSizeOptions, texts, testIds }: ServerPagedTableProps<Row>) {
+  const { t } = useTranslation(COMMON_NAMESPACE);
+  const status = queryStatus(result, texts.loadFailed);
+
+  if (status.error) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={status.error}
+        data-testid={testIds.error}
+        action={<Button onClick={() => void result.refetch()}>{t('state.retry')}</Button>}
+      />
+    );
+  }
+
+  return (
+    <Table<Row>
+      rowKey={rowKey}
+      size="middle"
+      scroll={{ x: 'max-content' }}
+      loading={result.isFetching}
+      columns={sortableColumns(columns, sortColumn, page.pageSort)}
+      dataSource={result.data?.rows ?? []}
+      locale={{ emptyText: texts.empty }}
+      data-testid={testIds.table}
+      pagination={{
+        current: Math.floor(page.pageStart / page.pageSize) + 1,
+        pageSize: page.pageSize,
+        total: result.data?.total ?? 0,
+        pageSizeOptions,
+        showSizeChanger: true,
+        showTotal: texts.total,
+      }}
+      onChange={(pagination, _filters, sorter) => {
+        const order = Array.isArray(sorter) ? sorter[0]?.order : sorter.order;
+        const pageSize = pagination.pageSize ?? page.pageSize;
+        const pageSort = order === 'descend' ? 'DESC' : 'ASC';
+        // A new sort or page size starts again at the first page.
+        const samePage = pageSize === page.pageSize && pageSort === page.pageSort;
+        onPageChange({ pageStart: samePage ? ((pagination.current ?? 1) - 1) * pageSize : 0, pageSize, pageSort });
+      }}
+    />
+  );
+}

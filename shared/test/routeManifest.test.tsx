@@ -1,0 +1,87 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Component, Suspense, type ReactNode } from 'react';
+import { accessOf, forgetFailedPages, lazyPage, menuOf, menuPages, type RouteManifest, type RouteManifestEntry } from '../src';
+import { testUser } from '../src/testing';
+
+const page = () => Promise.resolve(() => null);
+const group = { name: 'menu.dataList', icon: 'list-icon' };
+
+const manifest: RouteManifest = [
+  { path: 'dashboard', name: 'menu.dashboard', icon: 'dashboard-icon', page },
+  { path: 'loggers', name: 'menu.loggers', icon: 'icon', access: 'actsAsSuperAdmin', page },
+  { path: 'import', name: 'menu.import', icon: 'icon', group, page },
+  { path: 'records/view/:id', name: 'records.viewTitle', hideInMenu: true, page },
+  { path: 'export', name: 'menu.export', icon: 'icon', group, page },
+  { path: 'requests', name: 'menu.requests', icon: 'icon', page },
+];
+
+const admin = accessOf(testUser('001'));
+const superAdmin = accessOf(testUser('005'));
+
+describe('menus generated from a route manifest', () => {
+  it('keeps manifest order, leaves out hidden pages, and puts a group where its first page is', () => {
+    const menu = menuOf(manifest, superAdmin);
+    expect(menu.map((entry) => entry.name)).toEqual(['menu.dashboard', 'menu.loggers', 'menu.dataList', 'menu.requests']);
+    expect(menu[2]).toMatchObject({ key: 'menu.dataList', icon: 'list-icon' });
+    expect(menu[2].path).toBeUndefined();
+    expect(menu[2].children?.map((entry) => entry.path)).toEqual(['/import', '/export']);
+    expect(menu[0]).toEqual({ key: 'dashboard', name: 'menu.dashboard', path: '/dashboard', icon: 'dashboard-icon' });
+  });
+
+  it('leaves out a page whose access flag the user lacks', () => {
+    expect(menuPages(menuOf(manifest, admin)).map((entry) => entry.path)).toEqual(['/dashboard', '/import', '/export', '/requests']);
+  });
+});
+
+class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    const retry = () => {
+      forgetFailedPages();
+      this.setState({ failed: false });
+    };
+    return this.state.failed ? <button onClick={retry}>retry</button> : this.props.children;
+  }
+}
+
+function Lazy({ entry }: { entry: RouteManifestEntry }) {
+  const Page = lazyPage(entry);
+  return <Page />;
+}
+
+describe('a lazily loaded page', () => {
+  it('is one component per entry, loaded once', async () => {
+    const load = jest.fn(() => Promise.resolve(() => <p>loaded page</p>));
+    const entry: RouteManifestEntry = { path: 'x', name: 'x', page: load };
+    expect(lazyPage(entry)).toBe(lazyPage(entry));
+    const { rerender } = render(<Suspense fallback="loading"><Lazy entry={entry} /></Suspense>);
+    expect(await screen.findByText('loaded page')).toBeInTheDocument();
+    rerender(<Suspense fallback="loading"><Lazy entry={entry} /></Suspense>);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('whose chunk failed to load shows the error until a retry, which fetches it again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let online = false;
+    const load = jest.fn(() => (online ? Promise.resolve(() => <p>second try</p>) : Promise.reject(new Error('ChunkLoadError'))));
+    const entry: RouteManifestEntry = { path: 'x', name: 'x', page: load };
+    render(
+      <Boundary>
+        <Suspense fallback="loading">
+          <Lazy entry={entry} />
+        </Suspense>
+      </Boundary>,
+    );
+    const retry = await screen.findByRole('button', { name: 'retry' });
+    expect(load).toHaveBeenCalledTimes(1);
+    const failedLoads = load.mock.calls.length;
+    online = true;
+    await userEvent.click(retry);
+    expect(await screen.findByText('second try')).toBeInTheDocument();
+    expect(load.mock.calls.length).toBe(failedLoads + 1);
+  });
+});

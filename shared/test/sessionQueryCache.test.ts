@@ -1,0 +1,49 @@
+import { createQueryClient } from '../src/query/queryClient';
+import { scopeCacheToSession } from '../src/query/SessionQueryClientProvider';
+import { USER_SCOPED } from '../src/query/sessionIdentity';
+import { loggedUserAtom, sessionStore } from '../src/session/store';
+import type { LoggedUser } from '../src/api/contract';
+
+const superAdmin: LoggedUser = {
+  id: 's', firstName: 'N', lastName: 'P', email: 'superadmin@demo.lk', roles: ['005'], defaultRole: '005', selectedLocalAuthority: null, selectedRecycler: null,
+};
+const colombo = { id: 'LG-11001', name: 'Colombo MC', district: 'Colombo', province: 'western', councilType: 'MC' };
+
+function cacheWithBothKinds() {
+  const client = createQueryClient();
+  client.setQueryData(['/local-authority/search-waste', 'LG-11001'], { rows: [], total: 0 });
+  client.getQueryCache().build(client, { queryKey: ['/local-authority/search-la', 'picker', 's'], meta: USER_SCOPED }).setData([{ id: 'LG-11001' }]);
+  return client;
+}
+
+const cached = (client: ReturnType<typeof createQueryClient>) => client.getQueryCache().getAll().map((query) => query.queryKey[0]);
+
+describe('the query cache follows the session (no data leaks between identities)', () => {
+  beforeEach(() => sessionStore.set(loggedUserAtom, superAdmin));
+
+  it('a role switch drops what the acting role saw and keeps the user-scoped picker lists', () => {
+    const client = cacheWithBothKinds();
+    const stop = scopeCacheToSession(client);
+    sessionStore.set(loggedUserAtom, { ...superAdmin, defaultRole: '003', selectedLocalAuthority: colombo });
+    expect(cached(client)).toEqual(['/local-authority/search-la']);
+    stop();
+  });
+
+  it('sign-out empties the cache', () => {
+    const client = cacheWithBothKinds();
+    const stop = scopeCacheToSession(client);
+    sessionStore.set(loggedUserAtom, null);
+    expect(cached(client)).toEqual([]);
+    stop();
+  });
+
+  it('another user empties the cache; the same identity set again keeps it', () => {
+    const client = cacheWithBothKinds();
+    const stop = scopeCacheToSession(client);
+    sessionStore.set(loggedUserAtom, { ...superAdmin });
+    expect(cached(client)).toHaveLength(2);
+    sessionStore.set(loggedUserAtom, { ...superAdmin, id: 'other' });
+    expect(cached(client)).toEqual([]);
+    stop();
+  });
+});
