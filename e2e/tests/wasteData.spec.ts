@@ -45,7 +45,8 @@ async function submitReviewed(page: Page) {
 test('Colombo MC adds a daily and a range record through the wizard and finds them in the list and the view', async ({ page }) => {
   await signInToDashboard(page, DEMO_ACCOUNTS.colomboMc);
   await openWasteData(page);
-  await expect(page.getByText('No waste data available')).toBeVisible();
+  // Other specs may have saved Colombo MC records already: wait for the answer, whatever it holds.
+  await expect(page.getByTestId('waste-records-table').locator('.ant-spin-spinning')).toHaveCount(0);
   await page.getByTestId('add-waste-data').click();
   await expect(page).toHaveURL(/\/wasteData\/addData$/);
 

@@ -14,7 +14,7 @@ const INIT = {
   defaultSearcher: { pageStart: 0, pageSize: 25, pageSort: 'ASC' },
 };
 
-function serve(search: () => { status: number; data?: unknown }) {
+function serve(search: () => { status: number; data?: unknown } | Promise<{ status: number; data?: unknown }>) {
   return fakeApi((config) => (config.url === '/local-authority/init-waste-search' ? { status: 200, data: INIT } : search()));
 }
 
@@ -86,6 +86,17 @@ describe('/wasteData, the waste data list', () => {
     expect(await screen.findByTestId('waste-data-error')).toHaveTextContent('Error loading waste data');
     fail = false;
     fireEvent.click(screen.getByText('Retry'));
+    expect(await screen.findByText('No waste data available')).toBeInTheDocument();
+    api.restore();
+  });
+
+  it("says 'No waste data available' only once the empty answer is in, never while the first page loads", async () => {
+    let answer: (reply: { status: number; data: unknown }) => void = () => undefined;
+    const api = serve(() => new Promise((resolve) => (answer = resolve)));
+    await renderPage(<WasteDataListPage />, { path: '/wasteData' });
+    await waitFor(() => expect(searchBodies(api)).toHaveLength(1));
+    expect(screen.queryByText('No waste data available')).not.toBeInTheDocument();
+    answer({ status: 200, data: { rows: [], total: 0 } });
     expect(await screen.findByText('No waste data available')).toBeInTheDocument();
     api.restore();
   });

@@ -66,7 +66,8 @@ export function ServerPagedTable<Row extends object>({ result, page, onPageChang
       loading={result.isFetching}
       columns={sortableColumns(columns, sortColumn, page.pageSort)}
       dataSource={result.data?.rows ?? []}
-      locale={{ emptyText: texts.empty }}
+      // No empty text before the first answer: "No data" under the spinner would be a false statement.
+      locale={{ emptyText: result.data ? texts.empty : ' ' }}
       data-testid={testIds.table}
       pagination={{
         current: Math.floor(page.pageStart / page.pageSize) + 1,
