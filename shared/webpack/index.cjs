@@ -4,12 +4,16 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedDependencies } = require('./sharedDependencies.cjs');
+const { provideAntdComponents } = require('./antdComponents.cjs');
+const { readCatalog, sharedDependencies } = require('./sharedDependencies.cjs');
 
 const swcRule = {
   test: /\.[jt]sx?$/,
   exclude: /node_modules/,
-  use: {
+  // Loaders run last to first: swc strips the types, then antd imports are split by component.
+  use: [
+    require.resolve('./componentImports.cjs'),
+    {
     loader: 'swc-loader',
     options: {
       jsc: {
@@ -19,6 +23,7 @@ const swcRule = {
       },
     },
   },
+  ],
 };
 
 /**
@@ -65,11 +70,12 @@ function createAppConfig(app) {
           name: app.name,
           filename: isHost ? undefined : 'remoteEntry.js',
           exposes: app.exposes,
-          shared: sharedDependencies(),
+          shared: sharedDependencies({ kind: app.kind, standalone }),
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
           shareStrategy: 'loaded-first',
         }),
+        ...(isHost ? [provideAntdComponents(readCatalog().antd)] : []),
         ...(withPage ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: app.title ?? app.name, chunks: ['main'] })] : []),
       ],
       devServer: {
