@@ -18,7 +18,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 });
 
-/** Signs in as Colombo MC in the Lighthouse browser, so that the session is in its localStorage. */
+/** Signs in as Colombo MC in the Lighthouse browser, so that the session is in its localStorage, and empties its cache. */
 async function signInAsLocalAuthority() {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const page = await browser.contexts()[0].newPage();
@@ -27,6 +27,8 @@ async function signInAsLocalAuthority() {
   await page.getByLabel('Password').fill('Demo@1234');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByTestId('local-authority-dashboard').waitFor({ state: 'visible' });
+  // The audit keeps the storage (the session) but must still fetch every file, as on a first visit.
+  await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
   await page.close();
   await browser.close();
 }
