@@ -7,23 +7,22 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { provideAntdComponents } = require('./antdComponents.cjs');
 const { readCatalog, sharedDependencies } = require('./sharedDependencies.cjs');
 
+const swcLoader = {
+  loader: 'swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+  },
+};
+
 const swcRule = {
   test: /\.[jt]sx?$/,
   exclude: /node_modules/,
   // Loaders run last to first: swc strips the types, then antd imports are split by component.
-  use: [
-    require.resolve('./componentImports.cjs'),
-    {
-    loader: 'swc-loader',
-    options: {
-      jsc: {
-        parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic' } },
-        target: 'es2022',
-      },
-    },
-  },
-  ],
+  use: [require.resolve('./componentImports.cjs'), swcLoader],
 };
 
 /**
