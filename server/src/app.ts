@@ -7,6 +7,7 @@ import { loadJobsConfig, type JobsConfig } from './jobs/jobs-config';
 import type { Mailer } from './mail/mailer';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
+import { compressionPlugin } from './plugins/compression';
 import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -49,6 +50,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   app.register(databasePlugin);
   app.register(jobsPlugin, { jobs: dependencies.jobs ?? loadJobsConfig(), definitions: dependencies.jobDefinitions ?? JOB_DEFINITIONS });
   app.register(mailerPlugin, { mailer: dependencies.mailer });
+  app.register(compressionPlugin);
   app.register(securityHeadersPlugin);
   app.register(rateLimitPlugin);
   app.register(apiDocsPlugin);

@@ -4,21 +4,25 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedDependencies } = require('./sharedDependencies.cjs');
+const { provideAntdComponents } = require('./antdComponents.cjs');
+const { readCatalog, sharedDependencies } = require('./sharedDependencies.cjs');
+
+const swcLoader = {
+  loader: 'swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+  },
+};
 
 const swcRule = {
   test: /\.[jt]sx?$/,
   exclude: /node_modules/,
-  use: {
-    loader: 'swc-loader',
-    options: {
-      jsc: {
-        parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic' } },
-        target: 'es2022',
-      },
-    },
-  },
+  // Loaders run last to first: swc strips the types, then antd imports are split by component.
+  use: [require.resolve('./componentImports.cjs'), swcLoader],
 };
 
 /**
@@ -65,11 +69,12 @@ function createAppConfig(app) {
           name: app.name,
           filename: isHost ? undefined : 'remoteEntry.js',
           exposes: app.exposes,
-          shared: sharedDependencies(),
+          shared: sharedDependencies({ kind: app.kind, standalone }),
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
           shareStrategy: 'loaded-first',
         }),
+        ...(isHost ? [provideAntdComponents(readCatalog().antd)] : []),
         ...(withPage ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: app.title ?? app.name, chunks: ['main'] })] : []),
       ],
       devServer: {

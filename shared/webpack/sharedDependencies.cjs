@@ -2,14 +2,13 @@
 // so a version bump in pnpm-workspace.yaml is the only place to change.
 const fs = require('node:fs');
 const path = require('node:path');
+const { consumeAntdComponents } = require('./antdComponents.cjs');
 
 const SINGLETONS = [
   'react',
   'react-dom',
   'react-router-dom',
   'jotai',
-  'antd',
-  '@ant-design/icons',
   '@ant-design/cssinjs',
   // antd's date pickers take dayjs values: one copy, so that its plugins and instance checks hold.
   'dayjs',
@@ -32,7 +31,12 @@ function readCatalog() {
   return catalog;
 }
 
-function sharedDependencies() {
+/**
+ * @param {{ kind?: 'host' | 'remote', standalone?: boolean }} app antd: the host provides it by component
+ * (antdComponents.cjs), a remote consumes it. Icons are not shared: they hold no state, and each app
+ * bundles the few it draws rather than fetching all of them.
+ */
+function sharedDependencies({ kind = 'host', standalone = false } = {}) {
   const catalog = readCatalog();
   const shared = {};
   for (const name of SINGLETONS) {
@@ -44,9 +48,10 @@ function sharedDependencies() {
   shared['react/'] = { singleton: true, requiredVersion: catalog.react };
   shared['react-dom/'] = { singleton: true, requiredVersion: catalog['react-dom'] };
   shared['jotai/'] = { singleton: true, requiredVersion: catalog.jotai };
+  if (kind === 'remote') Object.assign(shared, consumeAntdComponents(catalog.antd, { standalone }));
   const ownVersion = require('../package.json').version;
   shared['@waste/shared'] = { singleton: true, requiredVersion: `^${ownVersion}`, version: ownVersion };
   return shared;
 }
 
-module.exports = { sharedDependencies, SINGLETONS };
+module.exports = { sharedDependencies, readCatalog, SINGLETONS };

@@ -1,22 +1,24 @@
+import { Spin } from 'antd';
+import { Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LandingPage } from '../pages/LandingPage';
-import { ForgotPasswordPage } from '../pages/ForgotPasswordPage';
-import { ResetPasswordPage } from '../pages/ResetPasswordPage';
 import { SignInPage } from '../pages/SignInPage';
-import { SignUpPage } from '../pages/SignUpPage';
-import { VerifyEmailPage } from '../pages/VerifyEmailPage';
 import { LayoutOrNotFound } from './LayoutOrNotFound';
+import { ForgotPasswordPage, prefetchShellWhenIdle, ResetPasswordPage, SignUpPage, VerifyEmailPage } from './shellPages';
 
 export function AppRoutes() {
+  useEffect(prefetchShellWhenIdle, []);
   return (
-    <Routes>
-      <Route path="/" element={<LandingPage />} />
-      <Route path="/signin" element={<SignInPage />} />
-      <Route path="/signup" element={<SignUpPage />} />
-      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-      <Route path="/reset-password" element={<ResetPasswordPage />} />
-      <Route path="/verify-email" element={<VerifyEmailPage />} />
-      <Route path="*" element={<LayoutOrNotFound />} />
-    </Routes>
+    <Suspense fallback={<Spin fullscreen />}>
+      <Routes>
+        <Route path="/" element={<LandingPage />} />
+        <Route path="/signin" element={<SignInPage />} />
+        <Route path="/signup" element={<SignUpPage />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/verify-email" element={<VerifyEmailPage />} />
+        <Route path="*" element={<LayoutOrNotFound />} />
+      </Routes>
+    </Suspense>
   );
 }

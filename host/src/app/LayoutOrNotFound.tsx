@@ -1,11 +1,11 @@
 import { Spin } from 'antd';
 import { useLocation } from 'react-router-dom';
-import { MainLayout } from '../layout/MainLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { useRemoteRegistry } from '../remotes/useRemoteRegistry';
 import { HOST_LAYOUT_PATTERNS } from './hostLayoutRoutes';
 import { isLayoutPath, layoutPatterns } from './isLayoutPath';
 import { RequireSession } from './RequireSession';
+import { MainLayout } from './shellPages';
 
 /**
  * A layout route (the host's own, or one of a released remote's patterns in the registry) needs a

@@ -22,6 +22,10 @@ for (const folder of [html, hostDist]) writeFileSync(path.join(folder, 'index.ht
 writeFileSync(path.join(html, 'main.js'), 'console.log("host")');
 writeFileSync(path.join(html, 'vendors.0123456789.js'), 'console.log("vendors")');
 writeFileSync(path.join(html, 'remotes', 'registry.json'), '{"remotes":[]}');
+// Big enough (over gzip_min_length) to be compressed: a hashed chunk and the unhashed entry.
+const SCRIPT = Array.from({ length: 300 }, (_, i) => `export const value${i} = ${i};`).join('\n');
+writeFileSync(path.join(html, 'chunk.9876543210.js'), SCRIPT);
+writeFileSync(path.join(html, 'remoteEntry.js'), SCRIPT);
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -125,6 +129,16 @@ http {
       expect(fromNginx.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
     },
   );
+
+  it.each([
+    ['/chunk.9876543210.js', 'public, max-age=31536000, immutable'],
+    ['/remoteEntry.js', 'no-cache'],
+  ])('sends %s gzipped, decoding to the file, with Cache-Control %s', async (url, cacheControl) => {
+    const response = await fetch(`${base}${url}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('cache-control')).toBe(cacheControl);
+    expect(await response.text()).toBe(SCRIPT);
+  });
 
   it('sends the API answers with one set of security headers (the server’s) and no-store', async () => {
     const response = await fetch(`${base}/api/v1/test/address`);

@@ -1,0 +1,35 @@
+// antd shared by component (docs/decisions.md): the import rewrite and who provides or consumes what.
+const { rewrite } = require('../webpack/componentImports.cjs') as { rewrite: (source: string) => string };
+const { sharedDependencies } = require('../webpack/sharedDependencies.cjs') as {
+  sharedDependencies: (app: { kind: 'host' | 'remote'; standalone?: boolean }) => Record<string, { import?: false }>;
+};
+
+describe('antd imports split by component', () => {
+  it('imports each component from its own module, keeping local names', () => {
+    expect(rewrite('import { Button, Card as InfoCard, theme } from "antd";\nconsole.log(Button);')).toBe(
+      'import Button from "antd/es/button";\nimport InfoCard from "antd/es/card";\nimport theme from "antd/es/theme";\nconsole.log(Button);',
+    );
+  });
+
+  it("takes antd's ES locales rather than its CommonJS ones", () => {
+    expect(rewrite('import siLK from "antd/locale/si_LK";')).toBe('import siLK from "antd/es/locale/si_LK";');
+  });
+
+  it('leaves other imports alone and refuses a name antd does not export', () => {
+    expect(rewrite('import { useState } from "react";')).toBe('import { useState } from "react";');
+    expect(() => rewrite('import { Buton } from "antd";')).toThrow('antd exports no component "Buton"');
+  });
+});
+
+describe('who holds antd', () => {
+  it('a remote takes every antd component from the host and bundles none (one antd in the page)', () => {
+    const shared = sharedDependencies({ kind: 'remote' });
+    expect(shared['antd/']).toMatchObject({ singleton: true, import: false });
+    expect(shared).not.toHaveProperty('@ant-design/icons');
+  });
+
+  it('a remote run on its own keeps its own copy, and the host consumes none (it provides them)', () => {
+    expect(sharedDependencies({ kind: 'remote', standalone: true })['antd/']).not.toHaveProperty('import');
+    expect(Object.keys(sharedDependencies({ kind: 'host' })).filter((name) => name.startsWith('antd'))).toEqual([]);
+  });
+});
