@@ -1,11 +1,10 @@
 import { accessTokenAtom, loggedUserAtom, sessionStore } from '@waste/shared';
 import { fakeApi, fakeJwt } from '@waste/shared/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { CalendarEvent } from '../src/account/calendar/api/calendarEvent';
 import { CalendarPage } from '../src/account/calendar/CalendarPage';
-import { toInputValue } from '../src/account/calendar/calendarDates';
 import { renderHost } from './renderHost';
 
 // antd's calendar grid is slow to render under jsdom.
@@ -13,6 +12,16 @@ jest.setTimeout(60_000);
 
 const today = new Date();
 const at = (hour: number) => new Date(today.getFullYear(), today.getMonth(), today.getDate(), hour, 0);
+const pad = (value: number) => String(value).padStart(2, '0');
+/** The product's format, as typed into the picker. */
+const typed = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+
+/** Types a whole date into antd's picker and confirms it, as a keyboard user does (in one go: jsdom is slow). */
+function pick(field: HTMLElement, date: Date) {
+  fireEvent.mouseDown(field);
+  fireEvent.change(field, { target: { value: typed(date) } });
+  fireEvent.keyDown(field, { key: 'Enter', code: 'Enter' });
+}
 
 /** A tiny server keeping the user's events in memory. */
 function fakeCalendar(initial: CalendarEvent[] = []) {
@@ -65,8 +74,8 @@ describe('calendar page', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText('Title'), 'Beach clean-up');
     await userEvent.type(within(dialog).getByLabelText('Description'), 'Mount Lavinia');
-    fireEvent.change(within(dialog).getByLabelText('Start'), { target: { value: toInputValue(at(14), false) } });
-    fireEvent.change(within(dialog).getByLabelText('End'), { target: { value: toInputValue(at(16), false) } });
+    pick(within(dialog).getByLabelText('Start'), at(14));
+    pick(within(dialog).getByLabelText('End'), at(16));
     await userEvent.click(within(dialog).getByLabelText('Red'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
@@ -84,8 +93,8 @@ describe('calendar page', () => {
     await userEvent.click(screen.getByRole('button', { name: /New event/ }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText('Title'), 'Backwards');
-    fireEvent.change(within(dialog).getByLabelText('Start'), { target: { value: toInputValue(at(16), false) } });
-    fireEvent.change(within(dialog).getByLabelText('End'), { target: { value: toInputValue(at(14), false) } });
+    pick(within(dialog).getByLabelText('Start'), at(16));
+    pick(within(dialog).getByLabelText('End'), at(14));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('The end must not be before the start')).toBeInTheDocument();
     expect(api.byMethod('post')).toHaveLength(0);
@@ -153,6 +162,48 @@ describe('calendar page', () => {
     const api = fakeApi(() => ({ status: 500 }));
     await renderHost(<CalendarPage />, '/calendar');
     expect(await screen.findByRole('alert')).toHaveTextContent('Your events could not be loaded');
+    api.restore();
+  });
+
+  it("asks for dates in the product's format with antd's pickers, the title marked required", async () => {
+    const api = fakeCalendar();
+    await renderHost(<CalendarPage />, '/calendar');
+    await userEvent.click(screen.getByRole('button', { name: /New event/ }));
+    const dialog = await screen.findByRole('dialog');
+    const start = within(dialog).getByLabelText('Start');
+    expect(start).not.toHaveAttribute('type', 'datetime-local');
+    expect(start).toHaveValue(typed(at(9)));
+    expect(within(dialog).getByLabelText('End')).toHaveValue(typed(at(10)));
+    expect(within(dialog).getByText('Title').closest('label')).toHaveClass('ant-form-item-required');
+    await userEvent.click(within(dialog).getByLabelText('All day'));
+    await waitFor(() => expect(within(dialog).getByLabelText('Start')).toHaveValue(typed(at(9)).slice(0, 10)));
+    api.restore();
+  });
+
+  it('has one Month toggle, and both views start the week on Monday', async () => {
+    const api = fakeCalendar();
+    await renderHost(<CalendarPage />, '/calendar');
+    expect(screen.getAllByText('Month')).toHaveLength(1);
+    const firstDay = screen.getAllByRole('button', { name: /^Add an event on / })[0];
+    const monday = new Intl.DateTimeFormat('en', { weekday: 'short' }).format(new Date(2026, 10, 16));
+    expect(within(screen.getByTestId('month-view')).getAllByText(/^[A-Z][a-z]{2}$/)[0]).toHaveTextContent(monday);
+    expect(firstDay).toBeInTheDocument();
+    await userEvent.click(screen.getByText('Week'));
+    const week = await screen.findByTestId('week-view');
+    expect(within(week).getAllByRole('button', { name: /^Add an event on / })[0]).toHaveAccessibleName(new RegExp(`^Add an event on ${monday}`));
+    api.restore();
+  });
+
+  it('moves a month at a time and shows the month it is on', async () => {
+    const api = fakeCalendar();
+    await renderHost(<CalendarPage />, '/calendar');
+    const monthName = (date: Date) => new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' }).format(date);
+    expect(screen.getByTestId('calendar-period')).toHaveTextContent(monthName(today));
+    await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(screen.getByTestId('calendar-period')).toHaveTextContent(monthName(new Date(today.getFullYear(), today.getMonth() + 1, 1)));
+    const gets = api.byMethod('get');
+    const { from } = gets[gets.length - 1].params as { from: string };
+    expect(new Date(from).getDay()).toBe(1);
     api.restore();
   });
 });
