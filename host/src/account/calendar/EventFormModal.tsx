@@ -92,8 +92,8 @@ export function EventFormModal({ draft, onSave, onDelete, onClose }: Props) {
   const dateRequired = { required: true, type: 'object' as const, message: t('validation.required') };
   // All day keeps the days chosen and hides their times.
   const pickerProps = allDay
-    ? { format: DATE_FORMAT, style: { width: '100%' } }
-    : { format: DATE_TIME_FORMAT, showTime: { format: 'HH:mm', minuteStep: 5 as const }, style: { width: '100%' } };
+    ? { format: DATE_FORMAT, placeholder: DATE_FORMAT, style: { width: '100%' } }
+    : { format: DATE_TIME_FORMAT, placeholder: DATE_TIME_FORMAT, showTime: { format: 'HH:mm', minuteStep: 5 as const }, style: { width: '100%' } };
 
   return (
     <Modal
