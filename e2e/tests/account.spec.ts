@@ -144,7 +144,7 @@ test("calendar: one Month toggle, Monday first in both views, antd's picker in Y
   await expect(page.getByText('Month', { exact: true })).toHaveCount(1);
   await expect(month.locator(':scope > div').first()).toHaveText('Mon');
   const cut = await month.evaluate((grid) =>
-    [...grid.children].slice(0, 7).filter((header) => header.scrollWidth > header.clientWidth).map((header) => header.textContent),
+    Array.from(grid.children).slice(0, 7).filter((header) => header.scrollWidth > header.clientWidth).map((header) => header.textContent),
   );
   expect(cut).toEqual([]);
 
