@@ -12,13 +12,15 @@ import { useUpdateEvent } from './api/updateEvent';
 import { addDays, addMonths, monthRange, weekRange } from './calendarDates';
 import { EventFormModal, type EventDraft } from './EventFormModal';
 import { MonthView } from './MonthView';
+import { useCalendarNames } from './useCalendarNames';
 import { WeekView } from './WeekView';
 
 type View = 'month' | 'week';
 
 /** /calendar: the signed-in user's own events, saved on the server. */
 export function CalendarPage() {
-  const { t, i18n } = useTranslation(HOST_NAMESPACE);
+  const { t } = useTranslation(HOST_NAMESPACE);
+  const names = useCalendarNames();
   const [view, setView] = useState<View>('month');
   // The day shown: its month in the month view, its week in the week view.
   const [anchor, setAnchor] = useState(() => new Date());
@@ -42,10 +44,7 @@ export function CalendarPage() {
   }
 
   const step = (direction: 1 | -1) => setAnchor((current) => (view === 'month' ? addMonths(current, direction) : addDays(current, 7 * direction)));
-  const periodTitle =
-    view === 'month'
-      ? new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(anchor)
-      : t('calendar.weekOf', { date: new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'long', year: 'numeric' }).format(range.from) });
+  const periodTitle = view === 'month' ? names.monthOfYear(anchor) : t('calendar.weekOf', { date: names.date(range.from) });
 
   return (
     <Flex vertical gap="middle" data-testid="calendar-page">

@@ -4,6 +4,7 @@ import { HOST_NAMESPACE } from '../../i18n/hostTranslations';
 import type { CalendarEvent } from './api/calendarEvent';
 import { eventsOn, monthGrid, startOfDay } from './calendarDates';
 import { EventTag } from './EventTag';
+import { useCalendarNames } from './useCalendarNames';
 
 interface Props {
   anchor: Date;
@@ -18,12 +19,10 @@ interface Props {
  * long title or a long weekday name is cut with an ellipsis inside its own day.
  */
 export function MonthView({ anchor, events, onDayClick, onEventClick }: Props) {
-  const { t, i18n } = useTranslation(HOST_NAMESPACE);
+  const { t } = useTranslation(HOST_NAMESPACE);
+  const names = useCalendarNames();
   const { token } = theme.useToken();
   const days = monthGrid(anchor);
-  const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'short' });
-  const weekdayLong = new Intl.DateTimeFormat(i18n.language, { weekday: 'long' });
-  const dayLabel = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'long' });
   const today = startOfDay(new Date()).getTime();
   const line = `1px solid ${token.colorBorderSecondary}`;
   const cut = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
@@ -36,10 +35,10 @@ export function MonthView({ anchor, events, onDayClick, onEventClick }: Props) {
       {days.slice(0, 7).map((day) => (
         <div
           key={`head-${day.getDay()}`}
-          title={weekdayLong.format(day)}
-          style={{ ...cut, padding: '6px 8px', borderInlineEnd: line, borderBottom: line, fontWeight: token.fontWeightStrong, textAlign: 'center' }}
+          title={names.weekdayLong(day)}
+          style={{ ...cut, padding: '6px 2px', borderInlineEnd: line, borderBottom: line, fontSize: token.fontSizeSM, fontWeight: token.fontWeightStrong, textAlign: 'center' }}
         >
-          {weekday.format(day)}
+          {names.weekday(day)}
         </div>
       ))}
       {days.map((day) => {
@@ -53,7 +52,7 @@ export function MonthView({ anchor, events, onDayClick, onEventClick }: Props) {
           >
             <button
               type="button"
-              aria-label={t('calendar.addOn', { day: dayLabel.format(day) })}
+              aria-label={t('calendar.addOn', { day: names.date(day) })}
               aria-current={isToday ? 'date' : undefined}
               onClick={() => onDayClick(day)}
               style={{
