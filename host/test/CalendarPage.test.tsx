@@ -1,5 +1,5 @@
 import { accessTokenAtom, i18n, loggedUserAtom, sessionStore } from '@waste/shared';
-import { fakeApi, fakeJwt } from '@waste/shared/testing';
+import { fakeApi, fakeJwt, viewportMatching } from '@waste/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
@@ -50,8 +50,14 @@ const standup: CalendarEvent = {
   id: '1', title: 'Collection review', description: 'Monthly', start: at(9).toISOString(), end: at(10).toISOString(), allDay: false, color: 'success',
 };
 
+// antd's breakpoints at 1366 px; a phone matches none of them.
+const DESKTOP = ['(min-width: 576px)', '(min-width: 768px)', '(min-width: 992px)', '(min-width: 1200px)'];
+
 describe('calendar page', () => {
+  let undoViewport: () => void;
+  afterEach(() => undoViewport());
   beforeEach(() => {
+    undoViewport = viewportMatching(...DESKTOP);
     localStorage.clear();
     sessionStore.set(accessTokenAtom, fakeJwt(600));
     sessionStore.set(loggedUserAtom, { id: '1', firstName: 'Nimal', lastName: 'Silva', email: 'user@demo.lk', defaultRole: null, roles: [], selectedLocalAuthority: null, selectedRecycler: null });
@@ -216,6 +222,17 @@ describe('calendar page', () => {
     expect(headers[0]).toHaveAttribute('title', 'සඳුදා');
     expect(screen.getByTestId('calendar-period')).not.toHaveTextContent(/[A-Za-z]/);
     await i18n.changeLanguage('en');
+    api.restore();
+  });
+
+  it("gives a phone's narrow columns a letter or two per day", async () => {
+    undoViewport();
+    undoViewport = viewportMatching();
+    const api = fakeCalendar();
+    await renderHost(<CalendarPage />, '/calendar');
+    const headers = within(screen.getByTestId('month-view')).getAllByTitle(/day$/);
+    expect(headers.map((header) => header.textContent)).toEqual(['M', 'T', 'W', 'T', 'F', 'S', 'S']);
+    expect(headers[0]).toHaveAttribute('title', 'Monday');
     api.restore();
   });
 });

@@ -1,4 +1,4 @@
-import { theme, Typography } from 'antd';
+import { Grid, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { HOST_NAMESPACE } from '../../i18n/hostTranslations';
 import type { CalendarEvent } from './api/calendarEvent';
@@ -21,6 +21,7 @@ interface Props {
 export function MonthView({ anchor, events, onDayClick, onEventClick }: Props) {
   const { t } = useTranslation(HOST_NAMESPACE);
   const names = useCalendarNames();
+  const narrow = !Grid.useBreakpoint().md;
   const { token } = theme.useToken();
   const days = monthGrid(anchor);
   const today = startOfDay(new Date()).getTime();
@@ -38,7 +39,7 @@ export function MonthView({ anchor, events, onDayClick, onEventClick }: Props) {
           title={names.weekdayLong(day)}
           style={{ ...cut, padding: '6px 2px', borderInlineEnd: line, borderBottom: line, fontSize: token.fontSizeSM, fontWeight: token.fontWeightStrong, textAlign: 'center' }}
         >
-          {names.weekday(day)}
+          {narrow ? names.weekdayNarrow(day) : names.weekday(day)}
         </div>
       ))}
       {days.map((day) => {

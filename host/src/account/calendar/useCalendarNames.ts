@@ -16,6 +16,8 @@ export function useCalendarNames() {
   const month = (date: Date) => tCommon(`month.${date.getMonth() + 1}`);
   return {
     weekday: (date: Date) => t(`calendar.weekday.${isoWeekday(date)}`),
+    /** A letter or two, for a phone's narrow columns. */
+    weekdayNarrow: (date: Date) => t(`calendar.weekdayNarrow.${isoWeekday(date)}`),
     weekdayLong: (date: Date) => t(`calendar.weekdayLong.${isoWeekday(date)}`),
     day: (date: Date) => `${t(`calendar.weekday.${isoWeekday(date)}`)} ${date.getDate()} ${month(date)}`,
     date: (date: Date) => `${date.getDate()} ${month(date)} ${date.getFullYear()}`,
