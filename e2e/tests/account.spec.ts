@@ -135,7 +135,7 @@ test('a calendar event created today shows after a reload', async ({ page }) => 
   await expect(page.getByTestId('week-view').getByText(title)).toBeVisible();
 });
 
-test("calendar: one Month toggle, Monday first in both views, antd's picker in YYYY-MM-DD HH:mm, nothing cut at 1366 px", async ({ page }) => {
+test("calendar: one Month toggle, Monday first in both views, antd's pickers in YYYY-MM-DD and HH:mm, nothing cut at 1366 px", async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signInNewUser(page);
   await page.goto('/calendar');
@@ -152,14 +152,15 @@ test("calendar: one Month toggle, Monday first in both views, antd's picker in Y
   const dialog = page.getByRole('dialog');
   const title = `Ward clean-up with a rather long title ${Date.now()}`;
   await dialog.getByLabel('Title').fill(title);
-  await expect(dialog.getByLabel('Start')).toHaveValue(/^\d{4}-\d{2}-\d{2} 09:00$/);
-  const day = (await dialog.getByLabel('Start').inputValue()).slice(0, 10);
+  await expect(dialog.getByRole('textbox', { name: /Start$/ })).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(dialog.getByRole('textbox', { name: 'Start time' })).toHaveValue('09:00');
   // Not getByLabel('End'): the pickers' "calendar" icons would match it too.
-  const end = dialog.getByRole('textbox', { name: /End$/ });
-  await expect(end).toHaveAttribute('placeholder', 'YYYY-MM-DD HH:mm');
-  await end.click();
-  await end.fill(`${day} 11:30`);
-  await end.press('Enter');
+  const endTime = dialog.getByRole('textbox', { name: 'End time' });
+  await expect(endTime).toHaveAttribute('placeholder', 'HH:mm');
+  await endTime.click();
+  await endTime.fill('11:30');
+  await endTime.press('Enter');
+  await expect(endTime).toHaveValue('11:30');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   const chip = month.getByTestId('calendar-event').filter({ hasText: title });

@@ -16,11 +16,16 @@ const pad = (value: number) => String(value).padStart(2, '0');
 /** The product's format, as typed into the picker. */
 const typed = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 
-/** Types a whole date into antd's picker and confirms it, as a keyboard user does (in one go: jsdom is slow). */
-function pick(field: HTMLElement, date: Date) {
-  fireEvent.mouseDown(field);
-  fireEvent.change(field, { target: { value: typed(date) } });
-  fireEvent.keyDown(field, { key: 'Enter', code: 'Enter' });
+const day = (date: Date) => typed(date).slice(0, 10);
+const time = (date: Date) => typed(date).slice(11);
+
+/** Types a date and a time into antd's pickers and confirms each, as a keyboard user does (in one go: jsdom is slow). */
+function pick(dialog: HTMLElement, label: 'Start' | 'End', date: Date) {
+  for (const [field, text] of [[within(dialog).getByLabelText(label), day(date)], [within(dialog).getByLabelText(`${label} time`), time(date)]] as const) {
+    fireEvent.mouseDown(field);
+    fireEvent.change(field, { target: { value: text } });
+    fireEvent.keyDown(field, { key: 'Enter', code: 'Enter' });
+  }
 }
 
 /** A tiny server keeping the user's events in memory. */
@@ -80,8 +85,8 @@ describe('calendar page', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText('Title'), 'Beach clean-up');
     await userEvent.type(within(dialog).getByLabelText('Description'), 'Mount Lavinia');
-    pick(within(dialog).getByLabelText('Start'), at(14));
-    pick(within(dialog).getByLabelText('End'), at(16));
+    pick(dialog, 'Start', at(14));
+    pick(dialog, 'End', at(16));
     await userEvent.click(within(dialog).getByLabelText('Red'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
@@ -99,8 +104,8 @@ describe('calendar page', () => {
     await userEvent.click(screen.getByRole('button', { name: /New event/ }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText('Title'), 'Backwards');
-    pick(within(dialog).getByLabelText('Start'), at(16));
-    pick(within(dialog).getByLabelText('End'), at(14));
+    pick(dialog, 'Start', at(16));
+    pick(dialog, 'End', at(14));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('The end must not be before the start')).toBeInTheDocument();
     expect(api.byMethod('post')).toHaveLength(0);
@@ -178,11 +183,14 @@ describe('calendar page', () => {
     const dialog = await screen.findByRole('dialog');
     const start = within(dialog).getByLabelText('Start');
     expect(start).not.toHaveAttribute('type', 'datetime-local');
-    expect(start).toHaveValue(typed(at(9)));
-    expect(within(dialog).getByLabelText('End')).toHaveValue(typed(at(10)));
+    expect(start).toHaveValue(day(at(9)));
+    expect(start).toHaveAttribute('placeholder', 'YYYY-MM-DD');
+    expect(within(dialog).getByLabelText('Start time')).toHaveValue('09:00');
+    expect(within(dialog).getByLabelText('End time')).toHaveValue('10:00');
     expect(within(dialog).getByText('Title').closest('label')).toHaveClass('ant-form-item-required');
     await userEvent.click(within(dialog).getByLabelText('All day'));
-    await waitFor(() => expect(within(dialog).getByLabelText('Start')).toHaveValue(typed(at(9)).slice(0, 10)));
+    await waitFor(() => expect(within(dialog).queryByLabelText('Start time')).not.toBeInTheDocument());
+    expect(within(dialog).getByLabelText('Start')).toHaveValue(day(at(9)));
     api.restore();
   });
 

@@ -1,5 +1,5 @@
 import { errorMessage } from '@waste/shared';
-import { Alert, Button, Checkbox, DatePicker, Flex, Form, Input, Modal, Popconfirm, Radio, Tag } from 'antd';
+import { Alert, Button, Checkbox, Flex, Form, Input, Modal, Popconfirm, Radio, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { HOST_NAMESPACE } from '../../i18n/hostTranslations';
 import { requiredRule } from '../fieldRules';
 import { EVENT_COLORS, type CalendarEvent, type CalendarEventInput, type EventColor } from './api/calendarEvent';
 import { allDayBounds } from './calendarDates';
+import { DateTimeField } from './DateTimeField';
 import { eventColorOf, TAG_COLOR } from './eventColors';
 
 interface EventForm {
@@ -28,9 +29,6 @@ interface Props {
 }
 
 const TITLE_MAX = 120;
-/** The product's date and time formats (ISO order, 24-hour clock), not the browser's own. */
-const DATE_FORMAT = 'YYYY-MM-DD';
-const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 const DESCRIPTION_MAX = 1000;
 
 function initialValues(draft: EventDraft): EventForm {
@@ -90,10 +88,6 @@ export function EventFormModal({ draft, onSave, onDelete, onClose }: Props) {
   const existing = draft.kind === 'existing' ? draft.event : null;
   // A picked date is an object, not text.
   const dateRequired = { required: true, type: 'object' as const, message: t('validation.required') };
-  // All day keeps the days chosen and hides their times.
-  const pickerProps = allDay
-    ? { format: DATE_FORMAT, placeholder: DATE_FORMAT, style: { width: '100%' } }
-    : { format: DATE_TIME_FORMAT, placeholder: DATE_TIME_FORMAT, showTime: { format: 'HH:mm', minuteStep: 5 as const }, style: { width: '100%' } };
 
   return (
     <Modal
@@ -143,15 +137,15 @@ export function EventFormModal({ draft, onSave, onDelete, onClose }: Props) {
         <Form.Item name="allDay" valuePropName="checked">
           <Checkbox>{t('calendar.allDay')}</Checkbox>
         </Form.Item>
-        <Flex gap="middle">
-          <Form.Item label={t('calendar.start')} name="start" rules={[dateRequired]} style={{ flex: 1 }}>
-            <DatePicker {...pickerProps} />
+        <Flex gap="middle" wrap>
+          <Form.Item label={t('calendar.start')} name="start" rules={[dateRequired]} style={{ flex: '1 1 240px' }}>
+            <DateTimeField allDay={allDay} timeLabel={t('calendar.startTime')} />
           </Form.Item>
           <Form.Item
             label={t('calendar.end')}
             name="end"
             dependencies={['start', 'allDay']}
-            style={{ flex: 1 }}
+            style={{ flex: '1 1 240px' }}
             rules={[
               dateRequired,
               ({ getFieldValue }) => ({
@@ -164,7 +158,7 @@ export function EventFormModal({ draft, onSave, onDelete, onClose }: Props) {
               }),
             ]}
           >
-            <DatePicker {...pickerProps} />
+            <DateTimeField allDay={allDay} timeLabel={t('calendar.endTime')} />
           </Form.Item>
         </Flex>
         <Form.Item label={t('calendar.colour')} name="color">
