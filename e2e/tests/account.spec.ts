@@ -20,6 +20,7 @@ async function signUpNewUser(page: Page, firstName = 'Kamala') {
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/signin$/);
   await expect(page.getByText(SIGNED_UP)).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
   return email;
 }
 
@@ -131,5 +132,43 @@ test('a calendar event created today shows after a reload', async ({ page }) => 
   await page.reload();
   await expect(page.getByText(title)).toBeVisible();
   await page.getByText('Week', { exact: true }).click();
+  await expect(page.getByTestId('week-view').getByText(title)).toBeVisible();
+});
+
+test("calendar: one Month toggle, Monday first in both views, antd's pickers in YYYY-MM-DD and HH:mm, nothing cut at 1366 px", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInNewUser(page);
+  await page.goto('/calendar');
+  const month = page.getByTestId('month-view');
+  await expect(month).toBeVisible();
+  await expect(page.getByText('Month', { exact: true })).toHaveCount(1);
+  await expect(month.locator(':scope > div').first()).toHaveText('Mon');
+  const cut = await month.evaluate((grid) =>
+    Array.from(grid.children).slice(0, 7).filter((header) => header.scrollWidth > header.clientWidth).map((header) => header.textContent),
+  );
+  expect(cut).toEqual([]);
+
+  await page.getByRole('button', { name: 'New event' }).click();
+  const dialog = page.getByRole('dialog');
+  const title = `Ward clean-up with a rather long title ${Date.now()}`;
+  await dialog.getByLabel('Title').fill(title);
+  await expect(dialog.getByRole('textbox', { name: /Start$/ })).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(dialog.getByRole('textbox', { name: 'Start time' })).toHaveValue('09:00');
+  // Not getByLabel('End'): the pickers' "calendar" icons would match it too.
+  const endTime = dialog.getByRole('textbox', { name: 'End time' });
+  await expect(endTime).toHaveAttribute('placeholder', 'HH:mm');
+  await endTime.click();
+  await endTime.fill('11:30');
+  await endTime.press('Enter');
+  await expect(endTime).toHaveValue('11:30');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const chip = month.getByTestId('calendar-event').filter({ hasText: title });
+  await expect(chip).toBeVisible();
+  const chipFits = await chip.evaluate((tag) => tag.getBoundingClientRect().right <= (tag.parentElement as HTMLElement).getBoundingClientRect().right + 1);
+  expect(chipFits).toBe(true);
+
+  await page.getByText('Week', { exact: true }).click();
+  await expect(page.getByTestId('week-view').getByRole('button', { name: /^Add an event on Mon/ }).first()).toBeVisible();
   await expect(page.getByTestId('week-view').getByText(title)).toBeVisible();
 });

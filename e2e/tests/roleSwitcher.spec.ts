@@ -44,3 +44,35 @@ test('the role switcher is absent for an admin', async ({ page }) => {
   await expect(page.getByTestId('admin-dashboard')).toBeVisible();
   await expect(page.getByTestId('role-switcher')).toHaveCount(0);
 });
+
+test("switching back to Super Admin on a local authority's list runs none of its searches and lands on the dashboard", async ({ page }) => {
+  await signInToDashboard(page, DEMO_ACCOUNTS.superAdmin);
+  await choose(page, 'Local Authority');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByPlaceholder('Search by name, province or district').fill('colombo');
+  await dialog.getByRole('button', { name: /^Colombo MC/ }).click();
+  await expect(page.getByTestId('local-authority-dashboard')).toBeVisible();
+  const listed = page.waitForResponse((response) => response.url().includes('/search-waste') && response.ok());
+  await page.getByRole('menuitem', { name: 'Plastic Waste Data' }).click();
+  await expect(page).toHaveURL(/\/wasteData$/);
+  await listed;
+
+  // "Page not found" only flashed: watch the page for it from here on.
+  await page.evaluate(() => {
+    const seen = window as unknown as { sawNotFound: boolean };
+    seen.sawNotFound = false;
+    new MutationObserver(() => {
+      if (document.body.innerText.includes('Page not found')) seen.sawNotFound = true;
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/v1/') && response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+  });
+  await choose(page, 'Super Admin');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('admin-dashboard')).toBeVisible();
+  await expect(page.getByTestId('provinces-table')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sawNotFound: boolean }).sawNotFound)).toBe(false);
+  expect(refused).toEqual([]);
+});

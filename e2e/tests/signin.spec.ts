@@ -63,3 +63,28 @@ test('any unknown path shows the 404 page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByText('Page not found')).toBeVisible();
 });
+
+test('a signed-out user who opens a record signs in and lands on that record, not on the dashboard', async ({ page }) => {
+  await page.goto('/wasteData/view/WD-LG-11001-999999?from=mail');
+  await expect(page).toHaveURL(/\/signin$/);
+  await page.getByLabel('Email').fill(DEMO_ACCOUNTS.colomboMc);
+  await page.getByLabel('Password').fill('Demo@1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/wasteData\/view\/WD-LG-11001-999999\?from=mail$/);
+});
+
+test('a signed-in user who opens /signin or /signup goes to the dashboard', async ({ page }) => {
+  await signInToDashboard(page, DEMO_ACCOUNTS.admin);
+  await page.goto('/signin');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('admin-dashboard')).toBeVisible();
+  await page.goto('/signup');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a malformed link reads as a link that is not valid, not as the server\'s validation text', async ({ page }) => {
+  await signInToDashboard(page, DEMO_ACCOUNTS.colomboMc);
+  await page.goto('/wasteData/la-view/does-not-exist');
+  await expect(page.getByText(/This link is not valid/).first()).toBeVisible();
+  await expect(page.getByText(/must match pattern|querystring\./)).toHaveCount(0);
+});

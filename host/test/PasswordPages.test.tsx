@@ -1,3 +1,4 @@
+import { clearSession } from '@waste/shared';
 import { fakeApi, fakeJwt } from '@waste/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,7 +24,11 @@ function renderAt(route: string) {
 }
 
 describe('sign-in extras', () => {
-  beforeEach(() => localStorage.clear());
+  // Each test signs in; a session left over would send the next one past the form.
+  beforeEach(() => {
+    localStorage.clear();
+    clearSession();
+  });
 
   it("sends 'Remember me' when ticked", async () => {
     const user = { id: '7', firstName: 'Ada', lastName: 'Perera', defaultRole: null, roles: [], selectedLocalAuthority: null, selectedRecycler: null };

@@ -1,6 +1,7 @@
 import { accessTokenAtom, createQueryClient, loggedUserAtom, sessionStore, type LoggedUser, type RoleCode } from '@waste/shared';
 import { fakeApi, fakeJwt } from '@waste/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useAtomValue } from 'jotai';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { Route, Routes } from 'react-router-dom';
@@ -148,6 +149,31 @@ describe('role switcher', () => {
     await choose('Super Admin');
     expect(await screen.findByText('dashboard reached')).toBeInTheDocument();
     expect(sessionStore.get(loggedUserAtom)).toMatchObject({ defaultRole: '005', selectedLocalAuthority: null, selectedRecycler: null });
+  });
+
+  it("leaves the local authority's page before acting as Super Admin: that page never runs under the new role", async () => {
+    signInAs(['005'], '003');
+    sessionStore.set(loggedUserAtom, { ...sessionStore.get(loggedUserAtom)!, selectedLocalAuthority: { id: '1', name: 'Colombo MC', district: 'Colombo', province: 'western', councilType: 'MC' } });
+    const rolesSeenByTheList: (string | null)[] = [];
+    function WasteDataList() {
+      rolesSeenByTheList.push(useAtomValue(loggedUserAtom)?.defaultRole ?? null);
+      return <p>waste data list</p>;
+    }
+    await renderHost(
+      <>
+        <RoleSwitcher />
+        <Routes>
+          <Route path="/dashboard" element={<p>dashboard reached</p>} />
+          <Route path="/wasteData" element={<WasteDataList />} />
+        </Routes>
+      </>,
+      '/wasteData',
+    );
+    await choose('Super Admin');
+    expect(await screen.findByText('dashboard reached')).toBeInTheDocument();
+    await waitFor(() => expect(sessionStore.get(loggedUserAtom)?.defaultRole).toBe('005'));
+    expect(rolesSeenByTheList.length).toBeGreaterThan(0);
+    expect(rolesSeenByTheList).not.toContain('005');
   });
 
   it("shows 'No local authorities found' for a search without a match and 'None available' for an empty list", async () => {

@@ -1,20 +1,33 @@
-import { accessTokenAtom, loggedUserAtom, sessionStore } from '@waste/shared';
+import { accessTokenAtom, clearSession, loggedUserAtom, sessionStore } from '@waste/shared';
 import { fakeApi, fakeJwt } from '@waste/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { RequireSession } from '../src/app/RequireSession';
 import { SignInPage } from '../src/pages/SignInPage';
+import { returnPathOf } from '../src/pages/signInState';
 import { renderHost } from './renderHost';
 
-function renderSignIn() {
+jest.setTimeout(60_000);
+
+function RecordPage() {
+  const { pathname, search } = useLocation();
+  return <p>record {`${pathname}${search}`}</p>;
+}
+
+function renderSignIn(route = '/signin') {
   return renderHost(
     <Routes>
       <Route path="/signin" element={<SignInPage />} />
       <Route path="/dashboard" element={<p>dashboard reached</p>} />
+      <Route path="/wasteData/view/:id" element={<RequireSession><RecordPage /></RequireSession>} />
     </Routes>,
-    '/signin',
+    route,
   );
 }
+
+const ada = { id: '7', firstName: 'Ada', lastName: 'Perera', email: 'ada@demo.lk', defaultRole: '001' as const, roles: ['001' as const], selectedLocalAuthority: null, selectedRecycler: null };
+const signedInAnswer = () => ({ status: 200, data: { access_token: fakeJwt(600), refresh_token: 'r', logged_user: ada } });
 
 async function submit(email: string, password: string) {
   await userEvent.type(screen.getByLabelText('Email'), email);
@@ -24,6 +37,7 @@ async function submit(email: string, password: string) {
 
 describe('sign-in page', () => {
   beforeEach(() => localStorage.clear());
+  afterEach(() => clearSession());
 
   it("shows 'Invalid credentials' on a wrong password and keeps what was typed", async () => {
     const api = fakeApi(() => ({ status: 401, data: { message: 'Invalid credentials', code: 'INVALID_CREDENTIALS' } }));
@@ -63,5 +77,47 @@ describe('sign-in page', () => {
     expect(sessionStore.get(loggedUserAtom)?.firstName).toBe('Ada');
     expect(JSON.parse(api.calls[0].data)).toMatchObject({ username: 'admin@demo.lk', password: 'Demo@1234' });
     api.restore();
+  });
+
+  it('brings a signed-out user who opened a record back to it after signing in', async () => {
+    const api = fakeApi(signedInAnswer);
+    await renderSignIn('/wasteData/view/WD-LG-11001-000001?tab=history');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    await submit('ada@demo.lk', 'Demo@1234');
+    expect(await screen.findByText('record /wasteData/view/WD-LG-11001-000001?tab=history')).toBeInTheDocument();
+    api.restore();
+  });
+
+  it('sends a user who is already signed in on from /signin, to the dashboard', async () => {
+    sessionStore.set(accessTokenAtom, fakeJwt(600));
+    sessionStore.set(loggedUserAtom, ada);
+    await renderSignIn();
+    expect(await screen.findByText('dashboard reached')).toBeInTheDocument();
+  });
+
+  it('gives the phone its email keyboard and the browser the saved address', async () => {
+    await renderSignIn();
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toHaveAttribute('inputmode', 'email');
+    expect(email).toHaveAttribute('autocomplete', 'username');
+  });
+});
+
+describe('where sign-in leads back to', () => {
+  const origin = 'https://waste.example.lk';
+  it('keeps a page of this product, with its query and hash', () => {
+    expect(returnPathOf({ from: '/wasteData/view/WD-1?x=1#top' }, origin)).toBe('/wasteData/view/WD-1?x=1#top');
+  });
+
+  it.each([
+    ['another site, protocol-relative', '//evil.example/wasteData'],
+    ['another site, absolute', 'https://evil.example/'],
+    ['a backslash some browsers read as a slash', '/\\evil.example'],
+    ['a script', 'javascript:alert(1)'],
+    ['a public page', '/signin'],
+    ['no page at all', undefined],
+  ])('refuses %s and goes to the dashboard', (_what, from) => {
+    expect(returnPathOf({ from }, origin)).toBe('/dashboard');
   });
 });

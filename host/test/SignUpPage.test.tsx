@@ -1,4 +1,5 @@
-import { fakeApi } from '@waste/shared/testing';
+import { accessTokenAtom, clearSession, loggedUserAtom, sessionStore } from '@waste/shared';
+import { fakeApi, fakeJwt } from '@waste/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -13,6 +14,7 @@ function renderSignUp() {
     <Routes>
       <Route path="/signup" element={<SignUpPage />} />
       <Route path="/signin" element={<SignInPage />} />
+      <Route path="/dashboard" element={<p>dashboard reached</p>} />
     </Routes>,
     '/signup',
   );
@@ -74,6 +76,36 @@ describe('sign-up page', () => {
     api.restore();
   });
 
+  it('marks the fields the server refused, in words a person understands', async () => {
+    const api = fakeApi(() => ({
+      status: 400,
+      data: { message: 'body.email must match format "email"', code: 'VALIDATION_FAILED', details: [{ field: 'body.email', message: 'body.email must match format "email"' }] },
+    }));
+    await renderSignUp();
+    await fill(valid);
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Some of the information entered was not accepted. Check the fields and try again.');
+    expect(await screen.findByText('This value is not valid')).toBeInTheDocument();
+    expect(screen.queryByText(/must match format/)).not.toBeInTheDocument();
+    api.restore();
+  });
+
+  it('gives the phone its email keyboard', async () => {
+    await renderSignUp();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('inputmode', 'email');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'email');
+  });
+
+  it('sends a signed-in user to the dashboard', async () => {
+    sessionStore.set(accessTokenAtom, fakeJwt(600));
+    sessionStore.set(loggedUserAtom, { id: '7', firstName: 'Ada', lastName: 'Perera', email: 'ada@demo.lk', defaultRole: '001', roles: ['001'], selectedLocalAuthority: null, selectedRecycler: null });
+    await renderSignUp();
+    expect(await screen.findByText('dashboard reached')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create account' })).not.toBeInTheDocument();
+    clearSession();
+  });
+
   it('sends the account, disables submit while sending, then says so on the sign-in page', async () => {
     let answer: (reply: { status: number; data: unknown }) => void = () => undefined;
     const api = fakeApi(() => new Promise((resolve) => (answer = resolve)));
@@ -86,6 +118,8 @@ describe('sign-up page', () => {
       await screen.findByText('Thank you. We have sent a mail to this address: it tells you how to sign in. A new account can sign in now.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('kamala@example.lk');
+    expect(screen.getByLabelText('Password')).toHaveFocus();
     expect(JSON.parse(api.calls[0].data)).toEqual({ firstName: 'Kamala', lastName: 'Fernando', email: 'kamala@example.lk', phone: '+94 77 123 4567', password: 'Secret@123' });
     expect(api.calls[0].url).toBe('/auth/signup');
     api.restore();

@@ -1,5 +1,5 @@
 import type { CalendarEvent } from '../src/account/calendar/api/calendarEvent';
-import { eventsOn, fromInputValue, monthRange, startOfWeek, toInputValue, weekRange } from '../src/account/calendar/calendarDates';
+import { allDayBounds, eventsOn, monthGrid, monthRange, startOfWeek, weekRange } from '../src/account/calendar/calendarDates';
 
 const event = (id: string, start: Date, end: Date): CalendarEvent => ({
   id, title: id, description: '', start: start.toISOString(), end: end.toISOString(), allDay: false, color: 'primary',
@@ -12,10 +12,19 @@ describe('calendar dates', () => {
     expect(weekRange(new Date(2026, 10, 19))).toEqual({ from: new Date(2026, 10, 16), to: new Date(2026, 10, 23) });
   });
 
-  it('the month range covers the whole grid around the month', () => {
+  it('the month grid starts on Monday too, in whole weeks around the month', () => {
+    const days = monthGrid(new Date(2026, 10, 22)); // November 2026 starts on a Sunday
+    expect(days[0]).toEqual(new Date(2026, 9, 26));
+    expect(days[0].getDay()).toBe(1);
+    expect(days).toHaveLength(42);
+    expect(days[days.length - 1]).toEqual(new Date(2026, 11, 6));
+    expect(monthGrid(new Date(2027, 1, 10))).toHaveLength(28); // February 2027: Monday 1st to Sunday 28th
+  });
+
+  it('the month range covers the whole grid', () => {
     const { from, to } = monthRange(new Date(2026, 1, 14));
-    expect(from).toEqual(new Date(2026, 0, 25));
-    expect(to).toEqual(new Date(2026, 2, 15));
+    expect(from).toEqual(new Date(2026, 0, 26));
+    expect(to).toEqual(new Date(2026, 2, 2));
   });
 
   it('an event shows on every day it overlaps, earliest first', () => {
@@ -29,13 +38,7 @@ describe('calendar dates', () => {
     expect(day(22)).toEqual([]);
   });
 
-  it('reads and writes the date inputs in local time; an all-day event runs to the end day’s last minute', () => {
-    const instant = new Date(2026, 4, 1, 9, 5);
-    expect(toInputValue(instant, false)).toBe('2026-05-01T09:05');
-    expect(toInputValue(instant, true)).toBe('2026-05-01');
-    expect(fromInputValue('2026-05-01T09:05', false, 'start')).toEqual(instant);
-    expect(fromInputValue('2026-05-01', true, 'start')).toEqual(new Date(2026, 4, 1));
-    expect(fromInputValue('2026-05-03', true, 'end')).toEqual(new Date(2026, 4, 3, 23, 59, 59));
-    expect(toInputValue(fromInputValue('2026-05-03', true, 'end'), true)).toBe('2026-05-03');
+  it('an all-day event runs from its first day’s midnight to its last day’s last minute', () => {
+    expect(allDayBounds(new Date(2026, 4, 1, 9, 5), new Date(2026, 4, 3, 10))).toEqual({ start: new Date(2026, 4, 1), end: new Date(2026, 4, 3, 23, 59, 59) });
   });
 });

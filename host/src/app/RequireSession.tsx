@@ -3,6 +3,7 @@ import { Spin } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { returnTo } from '../pages/signInState';
 
 /**
  * Spec section 4: signed in means a live access token. An expired one with a refresh token left is
@@ -26,5 +27,5 @@ export function RequireSession({ children }: { children: ReactNode }) {
 
   if (signedIn) return <>{children}</>;
   if (mustRefresh) return <Spin fullscreen />;
-  return <Navigate to={SIGN_IN_PATH} replace state={{ from: location.pathname }} />;
+  return <Navigate to={SIGN_IN_PATH} replace state={returnTo(location)} />;
 }

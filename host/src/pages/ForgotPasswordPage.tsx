@@ -1,5 +1,5 @@
 import { errorMessage } from '@waste/shared';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { AccountPageFrame } from '../account/AccountPageFrame';
 import { emailRules } from '../account/fieldRules';
 import { requestPasswordReset } from '../account/password/api/requestPasswordReset';
 import { HOST_NAMESPACE } from '../i18n/hostTranslations';
+import { EmailInput } from '../account/EmailInput';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation(HOST_NAMESPACE);
@@ -34,9 +35,9 @@ export function ForgotPasswordPage() {
       ) : (
         <>
           {error ? <Alert type="error" title={error} showIcon role="alert" style={{ marginBottom: 16 }} /> : null}
-          <Form<{ email: string }> layout="vertical" onFinish={submit} requiredMark={false}>
+          <Form<{ email: string }> layout="vertical" onFinish={submit} requiredMark={false} noValidate>
             <Form.Item label={t('account.email')} name="email" rules={emailRules(t)}>
-              <Input autoComplete="email" autoFocus />
+              <EmailInput autoFocus />
             </Form.Item>
             <Button type="primary" htmlType="submit" block loading={sending} disabled={sending}>
               {t('forgotPassword.submit')}

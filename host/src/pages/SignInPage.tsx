@@ -1,11 +1,13 @@
-import { errorMessage, signIn } from '@waste/shared';
+import { errorMessage, signedInAtom, signIn } from '@waste/shared';
 import { Alert, Button, Card, Checkbox, Flex, Form, Input, Typography } from 'antd';
 import { isAxiosError } from 'axios';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { HOST_NAMESPACE } from '../i18n/hostTranslations';
-import { signInNoticeOf } from './signInNotice';
+import { returnPathOf, signInEmailOf, signInNoticeOf } from './signInState';
+import { EmailInput } from '../account/EmailInput';
 
 interface SignInForm {
   username: string;
@@ -15,8 +17,10 @@ interface SignInForm {
 
 export function SignInPage() {
   const { t } = useTranslation(HOST_NAMESPACE);
-  const navigate = useNavigate();
-  const notice = signInNoticeOf(useLocation().state);
+  const { state } = useLocation();
+  const signedIn = useAtomValue(signedInAtom);
+  const notice = signInNoticeOf(state);
+  const email = signInEmailOf(state);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
@@ -24,14 +28,17 @@ export function SignInPage() {
     setSending(true);
     setError(null);
     try {
+      // Signed in, this page renders the way on (below).
       await signIn(username.trim(), password, rememberMe === true);
-      navigate('/dashboard', { replace: true });
     } catch (failure) {
       const invalid = isAxiosError(failure) && failure.response?.status === 401;
       setError(invalid ? t('signin.invalidCredentials') : errorMessage(failure, t('error.somethingWentWrong')));
       setSending(false);
     }
   }
+
+  // Signed in (just now, or already when opening /signin): on to the page asked for, or the dashboard.
+  if (signedIn) return <Navigate to={returnPathOf(state)} replace />;
 
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 16 }}>
@@ -40,7 +47,7 @@ export function SignInPage() {
         <Typography.Paragraph type="secondary">{t('signin.subtitle')}</Typography.Paragraph>
         {notice && !error ? <Alert type="success" title={t(notice)} showIcon role="status" style={{ marginBottom: 16 }} /> : null}
         {error ? <Alert type="error" title={error} showIcon role="alert" style={{ marginBottom: 16 }} /> : null}
-        <Form<SignInForm> layout="vertical" onFinish={submit} requiredMark={false}>
+        <Form<SignInForm> layout="vertical" onFinish={submit} requiredMark={false} noValidate initialValues={{ username: email }}>
           <Form.Item
             label={t('signin.email')}
             name="username"
@@ -49,10 +56,10 @@ export function SignInPage() {
               { type: 'email', message: t('validation.email') },
             ]}
           >
-            <Input autoComplete="username" autoFocus />
+            <EmailInput autoComplete="username" autoFocus={!email} />
           </Form.Item>
           <Form.Item label={t('signin.password')} name="password" rules={[{ required: true, message: t('validation.required') }]}>
-            <Input.Password autoComplete="current-password" />
+            <Input.Password autoComplete="current-password" autoFocus={Boolean(email)} />
           </Form.Item>
           <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
             <Form.Item name="rememberMe" valuePropName="checked" noStyle>

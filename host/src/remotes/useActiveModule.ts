@@ -1,4 +1,4 @@
-import { loggedUserAtom, type RemoteModule } from '@waste/shared';
+import { loggedUserAtom, type RemoteModule, type RoleCode } from '@waste/shared';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { templateModule } from '../template/templateModule';
@@ -11,23 +11,28 @@ export type ActiveModuleState =
   | { status: 'ready'; module: RemoteModule }
   | { status: 'failed'; error: unknown };
 
-/** The module of the user's current default role: a remote from the registry, or the host's template. */
+/**
+ * The module of the user's current default role: a remote from the registry, or the host's template.
+ * A module answers only for the role it was loaded for: from the render that changes the role (a super
+ * admin switching back from a local authority) the old role's pages and queries are gone, not run
+ * without the scope they need.
+ */
 export function useActiveModule(): ActiveModuleState & { retry: () => void } {
   const role = useAtomValue(loggedUserAtom)?.defaultRole ?? null;
-  const [state, setState] = useState<ActiveModuleState>({ status: 'loading' });
+  const [loaded, setLoaded] = useState<{ role: RoleCode | null; state: ActiveModuleState } | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
+    setLoaded(null);
     fetchRemoteRegistry()
       .then((registry) => {
         const entry = remoteForRole(registry, role);
         return entry ? loadRemoteModule(entry) : templateModule;
       })
       .then(
-        (module) => current && setState({ status: 'ready', module }),
-        (error: unknown) => current && setState({ status: 'failed', error }),
+        (module) => current && setLoaded({ role, state: { status: 'ready', module } }),
+        (error: unknown) => current && setLoaded({ role, state: { status: 'failed', error } }),
       );
     return () => {
       current = false;
@@ -35,5 +40,6 @@ export function useActiveModule(): ActiveModuleState & { retry: () => void } {
   }, [role, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const state: ActiveModuleState = loaded && loaded.role === role ? loaded.state : { status: 'loading' };
   return { ...state, retry };
 }

@@ -2,9 +2,9 @@ import { SwapOutlined } from '@ant-design/icons';
 import { canSwitchRole, loggedUserAtom, type LoggedUser } from '@waste/shared';
 import { Button, Dropdown } from 'antd';
 import { useAtom } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { HOST_NAMESPACE } from '../i18n/hostTranslations';
 import { LocalAuthorityPicker } from './LocalAuthorityPicker';
 import { RecyclerPicker } from './RecyclerPicker';
@@ -12,21 +12,33 @@ import { actAsLocalAuthority, actAsRecycler, actAsSuperAdmin, actingScope } from
 
 type Picker = 'localAuthority' | 'recycler' | null;
 
+const DASHBOARD_PATH = '/dashboard';
+
 /** The header's role switcher (spec section 4, "Role switching"); only for users holding Super Admin. */
 export function RoleSwitcher({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation(HOST_NAMESPACE);
   const navigate = useNavigate();
   const [user, setUser] = useAtom(loggedUserAtom);
   const [picker, setPicker] = useState<Picker>(null);
+  const [switchingTo, setSwitchingTo] = useState<LoggedUser | null>(null);
+  const { pathname } = useLocation();
+
+  // The host follows loggedUser.defaultRole, so setting it is enough to load the role's remote. It is set
+  // only once the router shows /dashboard: set together, the router's navigation (a transition) could
+  // land after the new role, which then ran the old page (a search without its authority, a 404).
+  useEffect(() => {
+    if (!switchingTo || pathname !== DASHBOARD_PATH) return;
+    setUser(switchingTo);
+    setSwitchingTo(null);
+  }, [switchingTo, pathname, setUser]);
 
   if (!user || !canSwitchRole(user)) return null;
   const signedInUser = user;
 
-  // The host follows loggedUser.defaultRole, so setting it is enough to load the role's remote.
   function actAs(next: LoggedUser) {
-    setUser(next);
     setPicker(null);
-    navigate('/dashboard');
+    setSwitchingTo(next);
+    navigate(DASHBOARD_PATH);
   }
 
   const scope = actingScope(user);

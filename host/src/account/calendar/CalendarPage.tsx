@@ -9,22 +9,23 @@ import { useCreateEvent } from './api/createEvent';
 import { useDeleteEvent } from './api/deleteEvent';
 import { useCalendarEvents } from './api/fetchEvents';
 import { useUpdateEvent } from './api/updateEvent';
-import { addDays, monthRange, weekRange } from './calendarDates';
+import { addDays, addMonths, monthRange, weekRange } from './calendarDates';
 import { EventFormModal, type EventDraft } from './EventFormModal';
 import { MonthView } from './MonthView';
+import { useCalendarNames } from './useCalendarNames';
 import { WeekView } from './WeekView';
 
 type View = 'month' | 'week';
 
 /** /calendar: the signed-in user's own events, saved on the server. */
 export function CalendarPage() {
-  const { t, i18n } = useTranslation(HOST_NAMESPACE);
+  const { t } = useTranslation(HOST_NAMESPACE);
+  const names = useCalendarNames();
   const [view, setView] = useState<View>('month');
-  // antd's month grid keeps its own month; the week view has its own week.
-  const [monthAnchor, setMonthAnchor] = useState(() => new Date());
-  const [weekAnchor, setWeekAnchor] = useState(() => new Date());
+  // The day shown: its month in the month view, its week in the week view.
+  const [anchor, setAnchor] = useState(() => new Date());
   const [draft, setDraft] = useState<EventDraft | null>(null);
-  const range = view === 'month' ? monthRange(monthAnchor) : weekRange(weekAnchor);
+  const range = view === 'month' ? monthRange(anchor) : weekRange(anchor);
   const events = useCalendarEvents(range.from, range.to);
   const eventsStatus = queryStatus(events, t('calendar.loadFailed'));
   const createEvent = useCreateEvent();
@@ -42,7 +43,8 @@ export function CalendarPage() {
     setDraft(null);
   }
 
-  const weekTitle = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'long', year: 'numeric' }).format(range.from);
+  const step = (direction: 1 | -1) => setAnchor((current) => (view === 'month' ? addMonths(current, direction) : addDays(current, 7 * direction)));
+  const periodTitle = view === 'month' ? names.monthOfYear(anchor) : t('calendar.weekOf', { date: names.date(range.from) });
 
   return (
     <Flex vertical gap="middle" data-testid="calendar-page">
@@ -59,7 +61,7 @@ export function CalendarPage() {
               { value: 'week', label: t('calendar.week') },
             ]}
           />
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDraft({ kind: 'new', day: view === 'month' ? new Date() : weekAnchor })}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDraft({ kind: 'new', day: new Date() })}>
             {t('calendar.newEvent')}
           </Button>
         </Flex>
@@ -73,31 +75,34 @@ export function CalendarPage() {
           action={<Button onClick={() => void events.refetch()}>{t('account.retry')}</Button>}
         />
       ) : null}
-      {view === 'week' ? (
-        <Flex gap="small" align="center">
-          <Button icon={<LeftOutlined />} aria-label={t('calendar.previousWeek')} onClick={() => setWeekAnchor((anchor) => addDays(anchor, -7))} />
-          <Button onClick={() => setWeekAnchor(new Date())}>{t('calendar.today')}</Button>
-          <Button icon={<RightOutlined />} aria-label={t('calendar.nextWeek')} onClick={() => setWeekAnchor((anchor) => addDays(anchor, 7))} />
-          <Typography.Text strong>{t('calendar.weekOf', { date: weekTitle })}</Typography.Text>
-        </Flex>
-      ) : null}
+      <Flex gap="small" align="center" wrap>
+        <Button
+          icon={<LeftOutlined />}
+          aria-label={t(view === 'month' ? 'calendar.previousMonth' : 'calendar.previousWeek')}
+          onClick={() => step(-1)}
+        />
+        <Button onClick={() => setAnchor(new Date())}>{t('calendar.today')}</Button>
+        <Button icon={<RightOutlined />} aria-label={t(view === 'month' ? 'calendar.nextMonth' : 'calendar.nextWeek')} onClick={() => step(1)} />
+        <Typography.Text strong data-testid="calendar-period">
+          {periodTitle}
+        </Typography.Text>
+      </Flex>
       <Spin spinning={events.isFetching}>
-        <div style={{ display: view === 'month' ? undefined : 'none' }}>
+        {view === 'month' ? (
           <MonthView
-            events={view === 'month' ? (events.data ?? []) : []}
-            onMonthChange={setMonthAnchor}
-            onDayClick={(day) => setDraft({ kind: 'new', day })}
-            onEventClick={(event) => setDraft({ kind: 'existing', event })}
-          />
-        </div>
-        {view === 'week' ? (
-          <WeekView
-            anchor={weekAnchor}
+            anchor={anchor}
             events={events.data ?? []}
             onDayClick={(day) => setDraft({ kind: 'new', day })}
             onEventClick={(event) => setDraft({ kind: 'existing', event })}
           />
-        ) : null}
+        ) : (
+          <WeekView
+            anchor={anchor}
+            events={events.data ?? []}
+            onDayClick={(day) => setDraft({ kind: 'new', day })}
+            onEventClick={(event) => setDraft({ kind: 'existing', event })}
+          />
+        )}
       </Spin>
       {draft ? <EventFormModal draft={draft} onSave={save} onDelete={remove} onClose={() => setDraft(null)} /> : null}
     </Flex>

@@ -1,19 +1,21 @@
 import { errorMessage } from '@waste/shared';
 import { Alert, Button, Checkbox, Flex, Form, Input, Modal, Popconfirm, Radio, Tag } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOST_NAMESPACE } from '../../i18n/hostTranslations';
 import { requiredRule } from '../fieldRules';
 import { EVENT_COLORS, type CalendarEvent, type CalendarEventInput, type EventColor } from './api/calendarEvent';
-import { fromInputValue, toInputValue } from './calendarDates';
+import { allDayBounds } from './calendarDates';
+import { DateTimeField } from './DateTimeField';
 import { eventColorOf, TAG_COLOR } from './eventColors';
 
 interface EventForm {
   title: string;
   description?: string;
   allDay: boolean;
-  start: string;
-  end: string;
+  start: Dayjs;
+  end: Dayjs;
   color: EventColor;
 }
 
@@ -36,24 +38,30 @@ function initialValues(draft: EventDraft): EventForm {
       title: event.title,
       description: event.description,
       allDay: event.allDay,
-      start: toInputValue(new Date(event.start), event.allDay),
-      end: toInputValue(new Date(event.end), event.allDay),
+      start: dayjs(event.start),
+      end: dayjs(event.end),
       color: eventColorOf(event.color),
     };
   }
-  const start = new Date(draft.day.getFullYear(), draft.day.getMonth(), draft.day.getDate(), 9, 0);
-  const end = new Date(draft.day.getFullYear(), draft.day.getMonth(), draft.day.getDate(), 10, 0);
-  return { title: '', description: '', allDay: false, start: toInputValue(start, false), end: toInputValue(end, false), color: 'primary' };
+  const day = dayjs(draft.day).startOf('day');
+  return { title: '', description: '', allDay: false, start: day.hour(9), end: day.hour(10), color: 'primary' };
+}
+
+/** The instants the form stands for: whole days for an all-day event, the minute chosen otherwise. */
+function boundsOf(allDay: boolean, start: Dayjs, end: Dayjs): { start: Date; end: Date } {
+  const chosen = { start: start.second(0).millisecond(0).toDate(), end: end.second(0).millisecond(0).toDate() };
+  return allDay ? allDayBounds(chosen.start, chosen.end) : chosen;
 }
 
 function toInput(values: EventForm): CalendarEventInput {
   const description = values.description?.trim();
+  const { start, end } = boundsOf(values.allDay, values.start, values.end);
   return {
     title: values.title.trim(),
     ...(description ? { description } : {}),
     allDay: values.allDay,
-    start: fromInputValue(values.start, values.allDay, 'start').toISOString(),
-    end: fromInputValue(values.end, values.allDay, 'end').toISOString(),
+    start: start.toISOString(),
+    end: end.toISOString(),
     color: values.color,
   };
 }
@@ -77,14 +85,9 @@ export function EventFormModal({ draft, onSave, onDelete, onClose }: Props) {
     }
   }
 
-  // Switching all-day reshapes the date inputs, keeping the days already chosen.
-  function changeAllDay(next: boolean) {
-    const { start, end } = form.getFieldsValue(['start', 'end']) as Pick<EventForm, 'start' | 'end'>;
-    const reshape = (value: string | undefined, hour: string) => (value ? (next ? value.slice(0, 10) : `${value.slice(0, 10)}T${hour}`) : value);
-    form.setFieldsValue({ start: reshape(start, '09:00'), end: reshape(end, '10:00') });
-  }
-
   const existing = draft.kind === 'existing' ? draft.event : null;
+  // A picked date is an object, not text.
+  const dateRequired = { required: true, type: 'object' as const, message: t('validation.required') };
 
   return (
     <Modal
@@ -122,7 +125,6 @@ export function EventFormModal({ draft, onSave, onDelete, onClose }: Props) {
       <Form<EventForm>
         form={form}
         layout="vertical"
-        requiredMark={false}
         initialValues={initialValues(draft)}
         onFinish={(values) => run(() => onSave(toInput(values)), t('calendar.saveFailed'))}
       >
@@ -133,32 +135,30 @@ export function EventFormModal({ draft, onSave, onDelete, onClose }: Props) {
           <Input.TextArea rows={2} />
         </Form.Item>
         <Form.Item name="allDay" valuePropName="checked">
-          <Checkbox onChange={(change) => changeAllDay(change.target.checked)}>{t('calendar.allDay')}</Checkbox>
+          <Checkbox>{t('calendar.allDay')}</Checkbox>
         </Form.Item>
-        <Flex gap="middle">
-          <Form.Item label={t('calendar.start')} name="start" rules={[requiredRule(t)]} style={{ flex: 1 }}>
-            <Input type={allDay ? 'date' : 'datetime-local'} />
+        <Flex gap="middle" wrap>
+          <Form.Item label={t('calendar.start')} name="start" rules={[dateRequired]} style={{ flex: '1 1 240px' }}>
+            <DateTimeField allDay={allDay} timeLabel={t('calendar.startTime')} />
           </Form.Item>
           <Form.Item
             label={t('calendar.end')}
             name="end"
             dependencies={['start', 'allDay']}
-            style={{ flex: 1 }}
+            style={{ flex: '1 1 240px' }}
             rules={[
-              requiredRule(t),
+              dateRequired,
               ({ getFieldValue }) => ({
-                validator: (_, value: string | undefined) => {
-                  const start = getFieldValue('start') as string | undefined;
-                  const whole = getFieldValue('allDay') as boolean;
+                validator: (_, value: Dayjs | null | undefined) => {
+                  const start = getFieldValue('start') as Dayjs | null | undefined;
                   if (!value || !start) return Promise.resolve();
-                  return fromInputValue(value, whole, 'end') >= fromInputValue(start, whole, 'start')
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('calendar.endBeforeStart')));
+                  const bounds = boundsOf(getFieldValue('allDay') as boolean, start, value);
+                  return bounds.end >= bounds.start ? Promise.resolve() : Promise.reject(new Error(t('calendar.endBeforeStart')));
                 },
               }),
             ]}
           >
-            <Input type={allDay ? 'date' : 'datetime-local'} />
+            <DateTimeField allDay={allDay} timeLabel={t('calendar.endTime')} />
           </Form.Item>
         </Flex>
         <Form.Item label={t('calendar.colour')} name="color">

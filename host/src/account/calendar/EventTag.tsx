@@ -2,7 +2,7 @@ import { Tag } from 'antd';
 import type { CalendarEvent } from './api/calendarEvent';
 import { tagColorOf } from './eventColors';
 
-/** An event in a day cell; a click opens it without also selecting the day beneath. */
+/** An event in a day cell, cut to the cell's width (the whole title on hover); a click opens it without also selecting the day beneath. */
 export function EventTag({ event, time, onOpen }: { event: CalendarEvent; time?: string; onOpen: (event: CalendarEvent) => void }) {
   return (
     <Tag
@@ -10,7 +10,8 @@ export function EventTag({ event, time, onOpen }: { event: CalendarEvent; time?:
       role="button"
       tabIndex={0}
       data-testid="calendar-event"
-      style={{ cursor: 'pointer', display: 'block', marginBottom: 2, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      title={time ? `${time} ${event.title}` : event.title}
+      style={{ cursor: 'pointer', display: 'block', maxWidth: '100%', marginInlineEnd: 0, marginBottom: 2, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
       onClick={(click) => {
         click.stopPropagation();
         onOpen(event);

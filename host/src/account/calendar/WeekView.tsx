@@ -5,6 +5,7 @@ import { HOST_NAMESPACE } from '../../i18n/hostTranslations';
 import type { CalendarEvent } from './api/calendarEvent';
 import { eventsOn, startOfDay, weekDays } from './calendarDates';
 import { EventTag } from './EventTag';
+import { useCalendarNames } from './useCalendarNames';
 
 interface Props {
   anchor: Date;
@@ -15,9 +16,8 @@ interface Props {
 
 /** Seven day columns, Monday first, each listing that day's events by start time. */
 export function WeekView({ anchor, events, onDayClick, onEventClick }: Props) {
-  const { t, i18n } = useTranslation(HOST_NAMESPACE);
-  const dayLabel = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short' });
-  const timeLabel = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' });
+  const { t } = useTranslation(HOST_NAMESPACE);
+  const names = useCalendarNames();
   const today = startOfDay(new Date()).getTime();
 
   return (
@@ -26,13 +26,13 @@ export function WeekView({ anchor, events, onDayClick, onEventClick }: Props) {
         <Col key={day.getTime()} xs={24} md={12} lg={24 / 8} style={{ flex: '1 1 0', minWidth: 140 }}>
           <Card
             size="small"
-            title={<Typography.Text strong={day.getTime() === today}>{dayLabel.format(day)}</Typography.Text>}
-            extra={<Button size="small" type="text" icon={<PlusOutlined />} aria-label={t('calendar.addOn', { day: dayLabel.format(day) })} onClick={() => onDayClick(day)} />}
+            title={<Typography.Text strong={day.getTime() === today}>{names.day(day)}</Typography.Text>}
+            extra={<Button size="small" type="text" icon={<PlusOutlined />} aria-label={t('calendar.addOn', { day: names.day(day) })} onClick={() => onDayClick(day)} />}
             styles={{ body: { minHeight: 160 } }}
           >
             <Flex vertical>
               {eventsOn(events, day).map((event) => (
-                <EventTag key={event.id} event={event} time={event.allDay ? undefined : timeLabel.format(new Date(event.start))} onOpen={onEventClick} />
+                <EventTag key={event.id} event={event} time={event.allDay ? undefined : names.time(new Date(event.start))} onOpen={onEventClick} />
               ))}
             </Flex>
           </Card>

@@ -21,11 +21,22 @@ export function weekDays(anchor: Date): Date[] {
   return Array.from({ length: 7 }, (_, index) => addDays(first, index));
 }
 
-/** The month grid shows up to six weeks, so it fetches a week either side of the month. */
+/** The month's grid: whole weeks, Monday first like the week view, from the week of the 1st to the week of its last day. */
+export function monthGrid(anchor: Date): Date[] {
+  const first = startOfWeek(new Date(anchor.getFullYear(), anchor.getMonth(), 1));
+  const last = new Date(anchor.getFullYear(), anchor.getMonth() + 1, 0);
+  const weeks = Math.round((startOfWeek(last).getTime() - first.getTime()) / (7 * DAY_MS)) + 1;
+  return Array.from({ length: weeks * 7 }, (_, index) => addDays(first, index));
+}
+
+/** What the month grid shows, to fetch its events. */
 export function monthRange(anchor: Date): { from: Date; to: Date } {
-  const first = new Date(anchor.getFullYear(), anchor.getMonth(), 1);
-  const next = new Date(anchor.getFullYear(), anchor.getMonth() + 1, 1);
-  return { from: addDays(first, -7), to: addDays(next, 14) };
+  const days = monthGrid(anchor);
+  return { from: days[0], to: addDays(days[days.length - 1], 1) };
+}
+
+export function addMonths(date: Date, months: number): Date {
+  return new Date(date.getFullYear(), date.getMonth() + months, 1);
 }
 
 export function weekRange(anchor: Date): { from: Date; to: Date } {
@@ -42,20 +53,10 @@ export function eventsOn(events: CalendarEvent[], day: Date): CalendarEvent[] {
     .sort((a, b) => a.start.localeCompare(b.start));
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** The value of a date (all-day) or datetime-local input for an instant, in local time. */
-export function toInputValue(date: Date, allDay: boolean): string {
-  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  return allDay ? day : `${day}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 /**
- * The instant an input value stands for. An all-day event runs from the start day's midnight to the
- * end day's last minute, so editing it shows the same days again.
+ * An all-day event runs from its start day's midnight to its end day's last minute, so editing it
+ * shows the same days again.
  */
-export function fromInputValue(value: string, allDay: boolean, edge: 'start' | 'end'): Date {
-  if (!allDay) return new Date(value.length === 10 ? `${value}T00:00` : value);
-  const [year, month, day] = value.slice(0, 10).split('-').map(Number);
-  return edge === 'start' ? new Date(year, month - 1, day) : new Date(year, month - 1, day, 23, 59, 59);
+export function allDayBounds(start: Date, end: Date): { start: Date; end: Date } {
+  return { start: startOfDay(start), end: new Date(end.getFullYear(), end.getMonth(), end.getDate(), 23, 59, 59) };
 }

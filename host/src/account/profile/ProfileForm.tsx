@@ -7,6 +7,7 @@ import { ACCOUNT_LIMITS, emailRules, nameRules, optionalMaxRules, phoneRules, so
 import type { Profile, ProfileChange, SocialLinks, StoredProfile } from './api/profile';
 import { useSaveProfile } from './api/saveProfile';
 import { showSavedName } from './showSavedName';
+import { EmailInput } from '../EmailInput';
 
 const SOCIAL_NETWORKS: (keyof SocialLinks)[] = ['facebook', 'x', 'linkedin', 'instagram'];
 
@@ -60,7 +61,7 @@ export function ProfileForm({ profile }: { profile: StoredProfile }) {
           style={{ marginBottom: 16 }}
         />
       ) : null}
-      <Form<ProfileValues> form={form} layout="vertical" initialValues={profile} onFinish={submit} requiredMark={false}>
+      <Form<ProfileValues> form={form} layout="vertical" initialValues={profile} onFinish={submit} requiredMark={false} noValidate>
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item label={t('account.firstName')} name="firstName" rules={nameRules(t)}>
@@ -74,7 +75,7 @@ export function ProfileForm({ profile }: { profile: StoredProfile }) {
           </Col>
           <Col xs={24} md={12}>
             <Form.Item label={t('account.email')} name="email" rules={emailRules(t)}>
-              <Input autoComplete="email" />
+              <EmailInput />
             </Form.Item>
           </Col>
           {emailChanges ? (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
 import { useProvinces, type Province } from '../api/getProvinces';
 
+/** Provinces by name in the user's language: their codes (`north_western`) are for the API, not for people. */
 export function ProvincesCard() {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const { t: tCommon } = useTranslation('common');
@@ -26,7 +27,6 @@ export function ProvincesCard() {
           scroll={{ x: 'max-content' }}
           columns={[
             { title: t('dashboard.province'), key: 'name', render: (_, province) => localizedName(province, i18n.language) },
-            { title: t('dashboard.provinceCode'), dataIndex: 'code' },
             { title: t('dashboard.localAuthorities'), dataIndex: 'localAuthorityCount', align: 'right' },
           ]}
         />

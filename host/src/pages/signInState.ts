@@ -1,0 +1,48 @@
+/** Router state that other pages hand to sign-in; router state, so no other site can set it. */
+export interface SignInState {
+  /** A notice to show on arrival, e.g. after sign-up. */
+  notice?: 'signup.checkEmail';
+  /** The address to fill in, e.g. the one just signed up with. */
+  email?: string;
+  /** The page a signed-out user opened, to land on after signing in. */
+  from?: string;
+}
+
+const DEFAULT_LANDING = '/dashboard';
+/** Pages outside the layout: landing back on them after sign-in would lead nowhere. */
+const PUBLIC_PATHS = new Set(['/', '/signin', '/signup', '/forgot-password', '/reset-password', '/verify-email']);
+
+function stateOf(state: unknown): Partial<Record<keyof SignInState, unknown>> {
+  return state && typeof state === 'object' ? state : {};
+}
+
+export function signInNoticeOf(state: unknown): SignInState['notice'] | null {
+  return stateOf(state).notice === 'signup.checkEmail' ? 'signup.checkEmail' : null;
+}
+
+export function signInEmailOf(state: unknown): string | undefined {
+  const { email } = stateOf(state);
+  return typeof email === 'string' ? email : undefined;
+}
+
+/**
+ * Where to go once signed in: the page asked for when it is a page of this product (a path on this
+ * origin, `//evil.example` or `https://…` never), otherwise the dashboard.
+ */
+export function returnPathOf(state: unknown, origin = window.location.origin): string {
+  const { from } = stateOf(state);
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.includes('\\')) return DEFAULT_LANDING;
+  let url: URL;
+  try {
+    url = new URL(from, origin);
+  } catch {
+    return DEFAULT_LANDING;
+  }
+  if (url.origin !== origin || PUBLIC_PATHS.has(url.pathname)) return DEFAULT_LANDING;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The state that brings a signed-out user back to where they were. */
+export function returnTo(location: { pathname: string; search: string; hash: string }): SignInState {
+  return { from: `${location.pathname}${location.search}${location.hash}` };
+}

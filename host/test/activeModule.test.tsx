@@ -1,0 +1,54 @@
+import { accessTokenAtom, loggedUserAtom, sessionStore, type RemoteModule, type RemoteRegistry, type RoleCode } from '@waste/shared';
+import { fakeJwt } from '@waste/shared/testing';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { fetchRemoteRegistry } from '../src/remotes/fetchRemoteRegistry';
+import { loadRemoteModule } from '../src/remotes/loadRemoteModule';
+import { menuModuleOf, pendingMenuModule } from '../src/remotes/menuModule';
+import { useActiveModule } from '../src/remotes/useActiveModule';
+import { templateModule } from '../src/template/templateModule';
+
+jest.mock('../src/remotes/fetchRemoteRegistry');
+jest.mock('../src/remotes/loadRemoteModule');
+
+const registry: RemoteRegistry = {
+  remotes: [
+    { name: 'remote_admin', id: 'remote-admin', version: '1', entry: '/a', roles: ['001', '005'], basePath: '/', routes: ['/dashboard'] },
+    { name: 'remote_local_authority', id: 'remote-local-authority', version: '1', entry: '/la', roles: ['003'], basePath: '/', routes: ['/wasteData'] },
+  ],
+};
+const moduleNamed = (namespace: string): RemoteModule => ({ namespace, routes: [{ path: 'dashboard', name: 'menu.dashboard', page: async () => () => null }], translations: {} });
+const adminModule = moduleNamed('admin');
+const localAuthorityModule = moduleNamed('localAuthority');
+
+function actAs(defaultRole: RoleCode) {
+  sessionStore.set(accessTokenAtom, fakeJwt(600));
+  sessionStore.set(loggedUserAtom, { id: '1', firstName: 'N', lastName: 'P', email: 'superadmin@demo.lk', defaultRole, roles: ['005'], selectedLocalAuthority: null, selectedRecycler: null });
+}
+
+describe("the active role's module", () => {
+  beforeEach(() => {
+    jest.mocked(fetchRemoteRegistry).mockResolvedValue(registry as never);
+    jest.mocked(loadRemoteModule).mockImplementation(async (entry) => (entry.id === 'remote-admin' ? adminModule : localAuthorityModule));
+  });
+
+  it("never answers with the old role's module once the role changed", async () => {
+    actAs('003');
+    const seen: string[] = [];
+    const { result } = renderHook(() => {
+      const active = useActiveModule();
+      seen.push(`${sessionStore.get(loggedUserAtom)?.defaultRole}:${active.status === 'ready' ? active.module.namespace : active.status}`);
+      return active;
+    });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    act(() => actAs('005'));
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', module: adminModule }));
+    expect(seen).not.toContain('005:localAuthority');
+  });
+
+  it('shows no menu while the role’s module loads, the host’s own once loading failed', () => {
+    expect(menuModuleOf({ status: 'loading' })).toBe(pendingMenuModule);
+    expect(pendingMenuModule.routes).toEqual([]);
+    expect(menuModuleOf({ status: 'failed', error: new Error('blocked') })).toBe(templateModule);
+    expect(menuModuleOf({ status: 'ready', module: adminModule })).toBe(adminModule);
+  });
+});
