@@ -6,15 +6,25 @@ import { COMMON_NAMESPACE } from '../i18n/instance';
 
 type Navigator = { push: (...args: never[]) => void; replace: (...args: never[]) => void };
 
-/** The index react-router keeps in each history entry it makes. */
-const historyIndex = () => (window.history.state as { idx?: number } | null)?.idx ?? 0;
+/** The parts of the Navigation API (Chromium 102+, Firefox 147+, Safari 26.2+) that the guard uses. */
+interface NavigateEvent extends Event {
+  navigationType: 'push' | 'replace' | 'reload' | 'traverse';
+  cancelable: boolean;
+  destination: { index: number };
+}
+
+declare global {
+  interface Window {
+    navigation?: EventTarget & { currentEntry: { index: number } | null };
+  }
+}
 
 /**
  * While `unsaved` holds, leaving the page asks first: an in-app navigation (menu, link, role switch)
  * and the browser's Back or Forward get a confirmation; a reload or closing the tab gets the browser's
  * own question. The app uses `<BrowserRouter>`, where react-router's `useBlocker` is not available
- * (it needs a data router), so the guard wraps the router's navigator and catches `popstate` before
- * the router sees it (docs/decisions.md, "Unsaved changes").
+ * (it needs a data router), so the guard wraps the router's navigator, and cancels Back and Forward
+ * through the browser's Navigation API (docs/decisions.md, "Unsaved changes").
  */
 export function useUnsavedChangesGuard(unsaved: boolean): void {
   const { t } = useTranslation(COMMON_NAMESPACE);
@@ -47,20 +57,13 @@ export function useUnsavedChangesGuard(unsaved: boolean): void {
     navigator.push = (...args) => (released ? push.apply(navigator, args) : confirmLeaving(() => push.apply(navigator, args)));
     navigator.replace = (...args) => (released ? replace.apply(navigator, args) : confirmLeaving(() => replace.apply(navigator, args)));
 
-    // Back and Forward have already moved the address when popstate fires: hide it from the router, put the
-    // address back, and go the same way again only once the user chooses to leave.
-    const shownIndex = historyIndex();
-    let restoring = false;
-    const onPopState = (event: PopStateEvent) => {
-      if (released) return;
-      event.stopImmediatePropagation();
-      if (restoring) {
-        restoring = false;
-        return;
-      }
-      const delta = historyIndex() - shownIndex;
-      restoring = true;
-      window.history.go(-delta);
+    // Back and Forward: the Navigation API lets the traversal be cancelled before the router sees it
+    // (a popstate comes too late: the address has moved and the router's listener runs first).
+    const onNavigate = (navigateEvent: Event) => {
+      const event = navigateEvent as NavigateEvent;
+      if (released || event.navigationType !== 'traverse' || !event.cancelable) return;
+      event.preventDefault();
+      const delta = (event.destination.index ?? 0) - (window.navigation?.currentEntry?.index ?? 0);
       confirmLeaving(() => window.history.go(delta));
     };
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -68,12 +71,12 @@ export function useUnsavedChangesGuard(unsaved: boolean): void {
       event.preventDefault();
       event.returnValue = '';
     };
-    window.addEventListener('popstate', onPopState, { capture: true });
+    window.navigation?.addEventListener('navigate', onNavigate);
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => {
       navigator.push = push;
       navigator.replace = replace;
-      window.removeEventListener('popstate', onPopState, { capture: true });
+      window.navigation?.removeEventListener('navigate', onNavigate);
       window.removeEventListener('beforeunload', onBeforeUnload);
     };
   }, [unsaved, navigator, modal, t]);
