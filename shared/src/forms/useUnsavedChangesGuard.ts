@@ -31,43 +31,50 @@ export function useUnsavedChangesGuard(unsaved: boolean): void {
   const { modal } = App.useApp();
   const navigator = useContext(UNSAFE_NavigationContext).navigator as unknown as Navigator;
   const asking = useRef(false);
+  // Once the user chooses to leave, the navigation under way must pass, even if the page renders again meanwhile.
+  const released = useRef(false);
+  const texts = useRef({ t, modal });
+  texts.current = { t, modal };
 
   useEffect(() => {
     if (!unsaved) return undefined;
-    let released = false;
+    released.current = false;
     const confirmLeaving = (leave: () => void) => {
       if (asking.current) return;
       asking.current = true;
-      modal.confirm({
-        title: t('unsaved.title'),
-        content: t('unsaved.content'),
-        okText: t('unsaved.leave'),
-        cancelText: t('unsaved.stay'),
+      const { t: translate, modal: dialogs } = texts.current;
+      dialogs.confirm({
+        title: translate('unsaved.title'),
+        content: translate('unsaved.content'),
+        okText: translate('unsaved.leave'),
+        cancelText: translate('unsaved.stay'),
         onOk: () => {
-          released = true;
+          asking.current = false;
+          released.current = true;
           leave();
         },
-        afterClose: () => {
+        // At once, not after the closing animation: a Back pressed meanwhile must ask again.
+        onCancel: () => {
           asking.current = false;
         },
       });
     };
 
     const { push, replace } = navigator;
-    navigator.push = (...args) => (released ? push.apply(navigator, args) : confirmLeaving(() => push.apply(navigator, args)));
-    navigator.replace = (...args) => (released ? replace.apply(navigator, args) : confirmLeaving(() => replace.apply(navigator, args)));
+    navigator.push = (...args) => (released.current ? push.apply(navigator, args) : confirmLeaving(() => push.apply(navigator, args)));
+    navigator.replace = (...args) => (released.current ? replace.apply(navigator, args) : confirmLeaving(() => replace.apply(navigator, args)));
 
     // Back and Forward: the Navigation API lets the traversal be cancelled before the router sees it
     // (a popstate comes too late: the address has moved and the router's listener runs first).
     const onNavigate = (navigateEvent: Event) => {
       const event = navigateEvent as NavigateEvent;
-      if (released || event.navigationType !== 'traverse' || !event.cancelable) return;
+      if (released.current || event.navigationType !== 'traverse' || !event.cancelable) return;
       event.preventDefault();
       const delta = (event.destination.index ?? 0) - (window.navigation?.currentEntry?.index ?? 0);
       confirmLeaving(() => window.history.go(delta));
     };
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (released) return;
+      if (released.current) return;
       event.preventDefault();
       event.returnValue = '';
     };
@@ -79,5 +86,5 @@ export function useUnsavedChangesGuard(unsaved: boolean): void {
       window.navigation?.removeEventListener('navigate', onNavigate);
       window.removeEventListener('beforeunload', onBeforeUnload);
     };
-  }, [unsaved, navigator, modal, t]);
+  }, [unsaved, navigator]);
 }
