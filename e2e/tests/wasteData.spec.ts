@@ -99,7 +99,10 @@ test('Colombo MC adds a daily and a range record through the wizard and finds th
   await expect(page.getByTestId('duplicate-waste-data')).toContainText(`already exists: ${dailyWasteId}`);
   await expect(page.getByTestId('submit-waste-data')).toBeDisabled();
 
-  await openWasteData(page);
+  // Leaving with what was typed and not saved asks first.
+  await page.getByRole('menuitem', { name: 'Plastic Waste Data' }).click();
+  await page.getByRole('dialog').filter({ hasText: 'Leave this page?' }).getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/wasteData$/);
   const table = page.getByTestId('waste-records-table');
   await expect(table.getByRole('link', { name: dailyWasteId })).toBeVisible();
   await expect(table.getByRole('link', { name: rangeWasteId })).toBeVisible();

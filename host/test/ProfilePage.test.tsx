@@ -2,6 +2,8 @@ import { accessTokenAtom, loggedUserAtom, sessionStore } from '@waste/shared';
 import { fakeApi, fakeJwt } from '@waste/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import { Link, Route, Routes } from 'react-router-dom';
 import { ProfilePage } from '../src/account/profile/ProfilePage';
 import { renderHost } from './renderHost';
 
@@ -151,6 +153,35 @@ describe('profile page', () => {
     await userEvent.click(card.getByRole('button', { name: 'Change password' }));
     expect(await card.findByText('Your password has been changed.')).toBeInTheDocument();
     expect(card.getByLabelText('Current password')).toHaveValue('');
+    api.restore();
+  });
+
+  it('asks before leaving with unsaved edits, and leaves without asking once they are saved', async () => {
+    const api = fakeApi((config) => {
+      if (config.method === 'get') return { status: 200, data: { ...profile, pendingEmail: null } };
+      return { status: 200, data: { ...JSON.parse(config.data), pendingEmail: null } };
+    });
+    await renderHost(
+      <App>
+        <Link to="/elsewhere">Elsewhere</Link>
+        <Routes>
+          <Route path="/profile" element={<ProfilePage />} />
+          <Route path="/elsewhere" element={<p data-testid="elsewhere" />} />
+        </Routes>
+      </App>,
+      '/profile',
+    );
+    const firstName = await screen.findByLabelText('First name');
+    await userEvent.type(firstName, 'a');
+    await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('What you entered has not been saved and will be lost.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    expect(screen.queryByTestId('elsewhere')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(await screen.findByTestId('elsewhere')).toBeInTheDocument();
     api.restore();
   });
 });

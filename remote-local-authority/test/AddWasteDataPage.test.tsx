@@ -120,15 +120,86 @@ describe('/wasteData/addData, the entry wizard', () => {
     api.restore();
   });
 
-  it('does not take a date after today in Sri Lanka', async () => {
+  it('keeps a typed date after today and says why it is refused, rather than clearing it', async () => {
     const api = serve();
     const user = userEvent.setup({ delay: null });
     await openForm(user);
+    expect(field('entryDate')).toHaveAttribute('placeholder', 'YYYY-MM-DD');
     enterDate('entryDate', '2026-11-23');
-    expect(field('entryDate')).not.toHaveValue('2026-11-23');
+    fireEvent.blur(field('entryDate'));
+    await waitFor(() => expect(field('entryDate')).toHaveValue('2026-11-23'));
     await user.click(screen.getByText('Review', { selector: 'button span' }));
-    expect(await screen.findAllByText('This field is required')).not.toHaveLength(0);
+    expect(await screen.findByText('The entry date must not be in the future')).toBeInTheDocument();
     expect(screen.queryByTestId('waste-data-review')).not.toBeInTheDocument();
+    api.restore();
+  });
+
+  it('keeps what was typed in a number field and refuses a negative or too large one with the reason', async () => {
+    const api = serve();
+    const user = userEvent.setup({ delay: null });
+    await openForm(user);
+    await fillDaily(user);
+    expect(field('collectedQuantity')).toHaveAttribute('inputmode', 'decimal');
+    await enter(user, 'collectedQuantity', '-5');
+    await enter(user, 'recoveredQuantity', '999999999999');
+    await enter(user, 'recycledQuantityKg', '-100');
+    await enter(user, 'budget', '-2');
+    fireEvent.blur(field('budget'));
+    await user.click(screen.getByText('Review', { selector: 'button span' }));
+    expect(await screen.findAllByText('Must not be negative')).toHaveLength(3);
+    expect(screen.getByText('Must not be more than 1,000,000,000')).toBeInTheDocument();
+    expect(field('collectedQuantity')).toHaveValue('-5');
+    expect(field('budget')).toHaveValue('-2');
+    expect(screen.queryByText('Recycled, recovered and rejected quantities together must not be more than the collected quantity')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('waste-data-review')).not.toBeInTheDocument();
+    api.restore();
+  });
+
+  it('refuses only the period when the end is before the start, not the sum of the quantities over it', async () => {
+    const api = serve();
+    const user = userEvent.setup({ delay: null });
+    await openForm(user);
+    await fillDaily(user);
+    await user.click(screen.getByText('Range'));
+    await waitFor(() => field('startDate'));
+    // Daily to Range keeps the entry date as the start.
+    expect(field('startDate')).toHaveValue('2026-05-04');
+    enterDate('endDate', '2026-05-01');
+    fireEvent.blur(field('endDate'));
+    await user.click(screen.getByText('Review', { selector: 'button span' }));
+    expect(await screen.findByText('The end date must not be before the start date')).toBeInTheDocument();
+    expect(screen.queryByText('Recycled, recovered and rejected quantities together must not be more than the collected quantity')).not.toBeInTheDocument();
+    api.restore();
+  });
+
+  it('moves the keyboard focus into each new step: its first field, or the review itself', async () => {
+    const api = serve();
+    const user = userEvent.setup({ delay: null });
+    await openForm(user);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Daily')));
+    await fillDaily(user);
+    await user.click(screen.getByText('Review', { selector: 'button span' }));
+    await screen.findByTestId('waste-data-review');
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-label', 'Review'));
+    await user.click(screen.getByText('Back'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Daily')));
+    api.restore();
+  });
+
+  it('asks before leaving with what was typed, and stays when asked to', async () => {
+    const api = serve();
+    const user = userEvent.setup({ delay: null });
+    await openForm(user);
+    await enter(user, 'collectedQuantity', '3');
+    await user.click(screen.getByRole('link', { name: 'Plastic Waste Data' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Leave this page?');
+    await user.click(within(dialog).getByText('Stay on this page'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(field('collectedQuantity')).toHaveValue('3');
+    await user.click(screen.getByRole('link', { name: 'Plastic Waste Data' }));
+    await user.click(within(await screen.findByRole('dialog')).getByText('Leave'));
+    expect(await screen.findByTestId('navigated-away')).toBeInTheDocument();
     api.restore();
   });
 

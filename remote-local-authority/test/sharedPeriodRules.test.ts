@@ -1,7 +1,7 @@
 import fixtures from '../../shared/test/fixtures/waste-period-rules.json';
 import type { QuantityUnit, WasteDataInput } from '../src/features/wasteData/api/types';
 import { periodKg } from '../src/features/wasteData/rules/periodKg';
-import { partsExceedCollected, periodRuleBreach } from '../src/features/wasteData/rules/wasteDataRules';
+import { firstRuleBreach, periodRuleBreach } from '../src/features/wasteData/rules/wasteDataRules';
 
 // The same cases run against the server's rules (server/test/contract/waste-period-rules.test.ts).
 describe('the period rules of the entry form agree with the server (shared/test/fixtures/waste-period-rules.json)', () => {
@@ -13,7 +13,13 @@ describe('the period rules of the entry form agree with the server (shared/test/
     expect(periodRuleBreach(startDate, endDate, fixtures.maxPeriodDays)).toBe(breach);
   });
 
+  const judged = { today: fixtures.today, maxPeriodDays: fixtures.maxPeriodDays };
+
   it.each(fixtures.partsOfCollected)('$case: exceeds $exceeds', ({ case: _case, exceeds, ...input }) => {
-    expect(partsExceedCollected({ plasticType: 'HARD', ...input } as WasteDataInput)).toBe(exceeds);
+    expect(firstRuleBreach({ plasticType: 'HARD', ...input } as WasteDataInput, judged)).toBe(exceeds ? 'partsExceedCollected' : null);
+  });
+
+  it.each(fixtures.firstBreach)('$case: $breach', ({ case: _case, breach, ...input }) => {
+    expect(firstRuleBreach({ plasticType: 'HARD', ...input } as WasteDataInput, judged)).toBe(breach);
   });
 });

@@ -1,5 +1,5 @@
 import { periodDays } from '../src/features/wasteData/rules/periodKg';
-import { partsExceedCollected } from '../src/features/wasteData/rules/wasteDataRules';
+import { firstRuleBreach } from '../src/features/wasteData/rules/wasteDataRules';
 import type { WasteDataInput } from '../src/features/wasteData/api/types';
 
 describe('period days', () => {
@@ -24,6 +24,8 @@ describe('the entry rules', () => {
     recycledQuantityKg: 5000,
     ...overrides,
   });
+
+  const partsExceedCollected = (record: WasteDataInput) => firstRuleBreach(record, { today: '2026-01-01', maxPeriodDays: 366 }) === 'partsExceedCollected';
 
   it('recycled (kg) + recovered + rejected may equal collected, not exceed it; discarded does not count', () => {
     expect(partsExceedCollected(input({}))).toBe(false);

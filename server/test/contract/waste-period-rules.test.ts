@@ -10,16 +10,20 @@ interface Fixtures {
   periodKg: { case: string; quantity: number; unit: QuantityUnit; startDate: string; endDate: string; kg: number }[];
   periodBreaches: { case: string; startDate: string; endDate: string; breach: 'endBeforeStart' | 'periodTooLong' | null }[];
   partsOfCollected: ({ case: string; exceeds: boolean } & Omit<WasteBody, 'plasticType'>)[];
+  today: string;
+  firstBreach: ({ case: string; breach: keyof typeof BREACH_MESSAGE | null } & Omit<WasteBody, 'plasticType'>)[];
 }
 
 // The same cases run against the entry form's rules (remote-local-authority/test/sharedPeriodRules.test.ts).
 const fixtures = JSON.parse(readFileSync(path.join(findRepoRoot(), 'shared', 'test', 'fixtures', 'waste-period-rules.json'), 'utf8')) as Fixtures;
-const TODAY = '2026-01-01';
+const TODAY = fixtures.today;
+const PARTS_MESSAGE = 'Recycled, recovered and rejected quantities together must not be more than the collected quantity';
 const BREACH_MESSAGE = {
+  dateInFuture: /must not be in the future/,
   endBeforeStart: 'The end date must not be before the start date',
   periodTooLong: `The period must not be longer than ${MAX_PERIOD_DAYS} days`,
+  partsExceedCollected: PARTS_MESSAGE,
 };
-const PARTS_MESSAGE = 'Recycled, recovered and rejected quantities together must not be more than the collected quantity';
 
 const quantities = { recoveredQuantity: 0, rejectedQuantity: 0, discardedQuantity: 0, recycledQuantityKg: 0 };
 
@@ -42,5 +46,12 @@ describe('the server period rules agree with the entry form (shared/test/fixture
     const record = () => newWasteRecord({ plasticType: 'HARD', ...input }, TODAY);
     if (exceeds) expect(record).toThrow(PARTS_MESSAGE);
     else expect(record).not.toThrow();
+  });
+
+  // The form shows only the first failing rule (firstRuleBreach); the server refuses with that one too.
+  it.each(fixtures.firstBreach)('$case: $breach', ({ case: _case, breach, ...input }) => {
+    const record = () => newWasteRecord({ plasticType: 'HARD', ...input }, TODAY);
+    if (breach === null) expect(record).not.toThrow();
+    else expect(record).toThrow(BREACH_MESSAGE[breach]);
   });
 });

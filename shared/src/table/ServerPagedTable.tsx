@@ -1,9 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Table, type TableProps } from 'antd';
+import { SwapOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Table, Typography, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { COMMON_NAMESPACE } from '../i18n/instance';
 import { queryStatus } from '../query/queryStatus';
 import type { PageRequest } from './pagedSearch';
+import { useSidewaysOverflow } from './useSidewaysOverflow';
 
 /** Spec section 3's answer of every search call. */
 export interface SearchPage<Row> {
@@ -16,8 +18,8 @@ export interface ServerPagedTableTexts {
   loadFailed: string;
   /** e.g. 'No waste data available'. */
   empty: string;
-  /** The number of matches, pluralised by the caller's translation (`t('…total', { count })`). */
-  total: (count: number) => string;
+  /** The number of matches, pluralised (`t('…total', { count })`); '1 record', '25 records' otherwise. */
+  total?: (count: number) => string;
 }
 
 export interface ServerPagedTableProps<Row extends object> {
@@ -33,8 +35,9 @@ export interface ServerPagedTableProps<Row extends object> {
   testIds: { table: string; error: string };
 }
 
-function sortableColumns<Row>(columns: NonNullable<TableProps<Row>['columns']>, sortColumn: string | undefined, pageSort: PageRequest['pageSort']) {
-  return columns.map((column) =>
+/** The sort on its column, and the first column (the row's name, e.g. its ID) kept in sight while the rest scroll sideways. */
+function shownColumns<Row>(columns: NonNullable<TableProps<Row>['columns']>, sortColumn: string | undefined, pageSort: PageRequest['pageSort']) {
+  return columns.map((column, index) => (index === 0 ? { fixed: 'left' as const, ...column } : column)).map((column) =>
     column.key === sortColumn
       ? { ...column, sorter: true, sortOrder: pageSort === 'DESC' ? ('descend' as const) : ('ascend' as const), sortDirections: ['ascend' as const, 'descend' as const, 'ascend' as const] }
       : column,
@@ -45,6 +48,8 @@ function sortableColumns<Row>(columns: NonNullable<TableProps<Row>['columns']>, 
 export function ServerPagedTable<Row extends object>({ result, page, onPageChange, columns, sortColumn, rowKey, pageSizeOptions, texts, testIds }: ServerPagedTableProps<Row>) {
   const { t } = useTranslation(COMMON_NAMESPACE);
   const status = queryStatus(result, texts.loadFailed);
+  const sideways = useSidewaysOverflow<HTMLDivElement>();
+  const total = texts.total ?? ((count: number) => t('table.total', { count }));
 
   if (status.error) {
     return (
@@ -58,33 +63,41 @@ export function ServerPagedTable<Row extends object>({ result, page, onPageChang
     );
   }
 
+  // Columns out of sight at this width are announced, so that nobody takes the visible ones for all.
   return (
-    <Table<Row>
-      rowKey={rowKey}
-      size="middle"
-      scroll={{ x: 'max-content' }}
-      loading={result.isFetching}
-      columns={sortableColumns(columns, sortColumn, page.pageSort)}
-      dataSource={result.data?.rows ?? []}
-      // No empty text before the first answer: "No data" under the spinner would be a false statement.
-      locale={{ emptyText: result.data ? texts.empty : ' ' }}
-      data-testid={testIds.table}
-      pagination={{
-        current: Math.floor(page.pageStart / page.pageSize) + 1,
-        pageSize: page.pageSize,
-        total: result.data?.total ?? 0,
-        pageSizeOptions,
-        showSizeChanger: true,
-        showTotal: texts.total,
-      }}
-      onChange={(pagination, _filters, sorter) => {
-        const order = Array.isArray(sorter) ? sorter[0]?.order : sorter.order;
-        const pageSize = pagination.pageSize ?? page.pageSize;
-        const pageSort = order === 'descend' ? 'DESC' : 'ASC';
-        // A new sort or page size starts again at the first page.
-        const samePage = pageSize === page.pageSize && pageSort === page.pageSort;
-        onPageChange({ pageStart: samePage ? ((pagination.current ?? 1) - 1) * pageSize : 0, pageSize, pageSort });
-      }}
-    />
+    <Flex vertical gap="small" ref={sideways.container}>
+      {sideways.overflows ? (
+        <Typography.Text type="secondary" data-testid="table-scroll-hint">
+          <SwapOutlined /> {t('table.scrollHint')}
+        </Typography.Text>
+      ) : null}
+      <Table<Row>
+        rowKey={rowKey}
+        size="middle"
+        scroll={{ x: 'max-content' }}
+        loading={result.isFetching}
+        columns={shownColumns(columns, sortColumn, page.pageSort)}
+        dataSource={result.data?.rows ?? []}
+        // No empty text before the first answer: "No data" under the spinner would be a false statement.
+        locale={{ emptyText: result.data ? texts.empty : ' ' }}
+        data-testid={testIds.table}
+        pagination={{
+          current: Math.floor(page.pageStart / page.pageSize) + 1,
+          pageSize: page.pageSize,
+          total: result.data?.total ?? 0,
+          pageSizeOptions,
+          showSizeChanger: true,
+          showTotal: total,
+        }}
+        onChange={(pagination, _filters, sorter) => {
+          const order = Array.isArray(sorter) ? sorter[0]?.order : sorter.order;
+          const pageSize = pagination.pageSize ?? page.pageSize;
+          const pageSort = order === 'descend' ? 'DESC' : 'ASC';
+          // A new sort or page size starts again at the first page.
+          const samePage = pageSize === page.pageSize && pageSort === page.pageSort;
+          onPageChange({ pageStart: samePage ? ((pagination.current ?? 1) - 1) * pageSize : 0, pageSize, pageSort });
+        }}
+      />
+    </Flex>
   );
 }

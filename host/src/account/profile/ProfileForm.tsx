@@ -1,4 +1,4 @@
-import { errorMessage } from '@waste/shared';
+import { errorMessage, useUnsavedChangesGuard } from '@waste/shared';
 import { Alert, Button, Card, Col, Form, Input, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,13 +25,15 @@ function trimmed(profile: Profile): Profile {
   };
 }
 
-/** A changed email asks for the current password and counts only once the link mailed to it is followed. */
+/** A changed email asks for the current password and counts only once the link mailed to it is followed; leaving with unsaved edits asks first. */
 export function ProfileForm({ profile }: { profile: StoredProfile }) {
   const { t } = useTranslation(HOST_NAMESPACE);
   const [form] = Form.useForm<ProfileValues>();
   const saveProfile = useSaveProfile();
   const [result, setResult] = useState<{ type: 'success' | 'error'; message: string } | null>(null);
   const [stored, setStored] = useState(profile);
+  const [edited, setEdited] = useState(false);
+  useUnsavedChangesGuard(edited);
   const typedEmail = Form.useWatch('email', form) ?? stored.email;
   const emailChanges = typedEmail.trim().toLowerCase() !== stored.email.toLowerCase();
 
@@ -42,6 +44,7 @@ export function ProfileForm({ profile }: { profile: StoredProfile }) {
       const saved = await saveProfile.mutateAsync(change);
       showSavedName(saved);
       setStored(saved);
+      setEdited(false);
       form.setFieldsValue({ ...saved, currentPassword: undefined });
       setResult({ type: 'success', message: t('profile.saved') });
     } catch (failure) {
@@ -61,7 +64,7 @@ export function ProfileForm({ profile }: { profile: StoredProfile }) {
           style={{ marginBottom: 16 }}
         />
       ) : null}
-      <Form<ProfileValues> form={form} layout="vertical" initialValues={profile} onFinish={submit} requiredMark={false} noValidate>
+      <Form<ProfileValues> form={form} layout="vertical" initialValues={profile} onValuesChange={() => setEdited(true)} onFinish={submit} requiredMark={false} noValidate>
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item label={t('account.firstName')} name="firstName" rules={nameRules(t)}>

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Flex, Grid, Select, Skeleton, Statistic } from 'an
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
-import { useFormatters } from '../../../lib/useFormatters';
+import { useFormatters } from '@waste/shared';
 import { useWasteCollection, type CollectedKg } from '../api/getWasteCollection';
 import { colomboYear } from './colomboYear';
 import { monthlyChart } from './monthlyChart';

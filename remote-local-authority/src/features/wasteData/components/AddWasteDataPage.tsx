@@ -1,4 +1,4 @@
-import { errorMessage, PageFrame, queryStatus, useLocalAuthorityScope, useToast } from '@waste/shared';
+import { errorMessage, PageFrame, queryStatus, useLocalAuthorityScope, useStepFocus, useToast, useUnsavedChangesGuard } from '@waste/shared';
 import { Alert, App, Button, Card, Flex, Form, Skeleton, Steps } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { useWasteFormOptions } from '../api/initWasteForm';
 import { useInsertWasteData } from '../api/insertWasteData';
 import type { WasteDataInput, WasteRecord } from '../api/types';
 import { PublicCollectionStep } from './PublicCollectionStep';
-import { toWasteDataInput, type WasteDataFormValues } from './wasteDataFormValues';
+import { carriedDates, toWasteDataInput, type WasteDataFormValues } from './wasteDataFormValues';
 import { WasteDataFormFields } from './WasteDataFormFields';
 import { WasteDataReview } from './WasteDataReview';
 import { WasteDataSaved } from './WasteDataSaved';
@@ -17,7 +17,7 @@ const INITIAL_VALUES: Partial<WasteDataFormValues> = { frequencyType: 'DAILY', q
 /**
  * `/wasteData/addData`: confirm the public collection service, fill in the form, review, then submit
  * after a warning that it cannot be undone (spec section 4). What was typed survives every step back
- * and every failed submit.
+ * and every failed submit; leaving the page before saving asks first.
  */
 export function AddWasteDataPage() {
   const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
@@ -31,6 +31,9 @@ export function AddWasteDataPage() {
   const [duplicate, setDuplicate] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [saved, setSaved] = useState<WasteRecord | null>(null);
+  const [typed, setTyped] = useState(false);
+  useUnsavedChangesGuard(typed && !saved);
+  const stepContainer = useStepFocus<HTMLDivElement>(step);
   const options = useWasteFormOptions(scope);
   const optionsStatus = queryStatus(options, t('wasteData.formInitFailed'));
   const insertWasteData = useInsertWasteData(scope);
@@ -40,7 +43,10 @@ export function AddWasteDataPage() {
   const review = async () => {
     try {
       await form.validateFields();
-    } catch {
+    } catch (failure) {
+      // The keyboard lands on the first refused field, where its message is read out.
+      const first = (failure as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0];
+      if (first) form.scrollToField(first.name, { focus: true });
       return;
     }
     setSaveError(null);
@@ -73,8 +79,14 @@ export function AddWasteDataPage() {
     });
   };
 
+  const onValuesChange = (changed: Partial<WasteDataFormValues>, values: WasteDataFormValues) => {
+    setTyped(true);
+    if (changed.frequencyType) form.setFieldsValue(carriedDates(values));
+  };
+
   const addAnother = () => {
     form.resetFields();
+    setTyped(false);
     setSaved(null);
     setInput(null);
     setStep(1);
@@ -89,14 +101,15 @@ export function AddWasteDataPage() {
         {saved ? (
           <WasteDataSaved record={saved} onAddAnother={addAnother} />
         ) : (
-          <Flex vertical gap="large">
+          // The step gets the focus after Next, Review and Back (its first field, or itself when it has none).
+          <Flex vertical gap="large" ref={stepContainer} tabIndex={-1} aria-label={stepItems[step].title} style={{ outline: 'none' }}>
             <Steps current={step} items={stepItems} />
             {step === 0 ? <PublicCollectionStep answer={runsPublicCollection} onAnswer={setRunsPublicCollection} /> : null}
             {optionsStatus.loading && step === 1 ? <Skeleton active /> : null}
             {optionsStatus.error && step === 1 ? <Alert type="error" showIcon title={optionsStatus.error} action={<Button onClick={() => void options.refetch()}>{t('common:state.retry')}</Button>} /> : null}
             {options.data ? (
               // Kept mounted on every step, so that going back or a failed submit loses nothing typed.
-              <Form form={form} layout="vertical" initialValues={INITIAL_VALUES} hidden={step !== 1} data-testid="waste-data-form" style={{ maxWidth: 720 }}>
+              <Form form={form} layout="vertical" initialValues={INITIAL_VALUES} onValuesChange={onValuesChange} hidden={step !== 1} data-testid="waste-data-form" style={{ maxWidth: 720 }}>
                 <WasteDataFormFields form={form} options={options.data} />
               </Form>
             ) : null}

@@ -1,16 +1,17 @@
-import { localizedName } from '@waste/shared';
-import { AutoComplete, DatePicker, Descriptions, Form, Input, InputNumber, Radio, Select, type FormInstance } from 'antd';
+import { DateInput, localizedName, numberRangeBreach, QuantityFormItem, requestConstraints } from '@waste/shared';
+import { AutoComplete, Descriptions, Form, Input, Radio, Select, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
 import type { WasteFormOptions } from '../api/types';
-import { partsExceedCollected, periodRuleBreach } from '../rules/wasteDataRules';
+import { firstRuleBreach, periodRuleBreach } from '../rules/wasteDataRules';
 import { toWasteDataInput, type WasteDataFormValues } from './wasteDataFormValues';
 
 const QUANTITIES = ['collectedQuantity', 'recoveredQuantity', 'rejectedQuantity', 'discardedQuantity'] as const;
-const MAX_TEXT = 200;
-const MAX_DESCRIPTION = 2000;
+/** The server's bounds of each field (generated from its schema). */
+const LIMITS = requestConstraints['POST /local-authority/insert/la-waste-data'];
+const ISO = 'YYYY-MM-DD';
 
 export interface WasteDataFormFieldsProps {
   form: FormInstance<WasteDataFormValues>;
@@ -22,6 +23,7 @@ export function WasteDataFormFields({ form, options }: WasteDataFormFieldsProps)
   const { t, i18n } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
   const frequencyType = Form.useWatch('frequencyType', form);
   const unit = Form.useWatch('quantityUnit', form);
+  const startDate = Form.useWatch('startDate', form);
   const today = dayjs(options.today);
   const required: Rule = { required: true, message: t('common:validation.required') };
   const notInFuture = (messageKey: string): Rule => ({
@@ -31,20 +33,21 @@ export function WasteDataFormFields({ form, options }: WasteDataFormFieldsProps)
     validator: (_, end: Dayjs | null) => {
       const start: Dayjs | null = form.getFieldValue('startDate');
       if (!start || !end) return Promise.resolve();
-      const breach = periodRuleBreach(start.format('YYYY-MM-DD'), end.format('YYYY-MM-DD'), options.maxPeriodDays);
+      const breach = periodRuleBreach(start.format(ISO), end.format(ISO), options.maxPeriodDays);
       if (breach === 'endBeforeStart') return Promise.reject(new Error(t('validation.endBeforeStart')));
       if (breach === 'periodTooLong') return Promise.reject(new Error(t('validation.periodTooLong', { count: options.maxPeriodDays })));
       return Promise.resolve();
     },
   };
+  // Judged only once the dates and every quantity are acceptable: a refused period is no period to add up over.
   const partsRule: Rule = {
     validator: () => {
       const values = form.getFieldsValue(true) as WasteDataFormValues;
-      const filled = [...QUANTITIES, 'recycledQuantityKg', 'quantityUnit'].every((name) => values[name as keyof WasteDataFormValues] != null);
-      return filled && partsExceedCollected(toWasteDataInput(values)) ? Promise.reject(new Error(t('validation.partsExceedCollected'))) : Promise.resolve();
+      const acceptable = [...QUANTITIES, 'recycledQuantityKg' as const].every((name) => values[name] != null && numberRangeBreach(values[name], LIMITS[name]) === null);
+      const breach = acceptable ? firstRuleBreach(toWasteDataInput(values), { today: options.today, maxPeriodDays: options.maxPeriodDays }) : null;
+      return breach === 'partsExceedCollected' ? Promise.reject(new Error(t('validation.partsExceedCollected'))) : Promise.resolve();
     },
   };
-  const disabledDate = (date: Dayjs) => date.isAfter(today, 'day');
   const unitLabel = unit ? t(`wasteData.unit.${unit}`) : undefined;
   const authority = options.localAuthority;
 
@@ -60,16 +63,16 @@ export function WasteDataFormFields({ form, options }: WasteDataFormFieldsProps)
       </Form.Item>
       {frequencyType === 'RANGE' ? (
         <>
-          <Form.Item name="startDate" label={t('wasteData.field.startDate')} rules={[required, notInFuture('validation.startInFuture')]}>
-            <DatePicker disabledDate={disabledDate} style={{ width: '100%' }} />
+          <Form.Item name="startDate" label={t('wasteData.field.startDate')} validateFirst rules={[required, notInFuture('validation.startInFuture')]}>
+            <DateInput notAfter={today} />
           </Form.Item>
-          <Form.Item name="endDate" label={t('wasteData.field.endDate')} dependencies={['startDate']} rules={[required, notInFuture('validation.endInFuture'), rangeRule]}>
-            <DatePicker disabledDate={disabledDate} style={{ width: '100%' }} />
+          <Form.Item name="endDate" label={t('wasteData.field.endDate')} dependencies={['startDate']} validateFirst rules={[required, notInFuture('validation.endInFuture'), rangeRule]}>
+            <DateInput notBefore={startDate} notAfter={today} />
           </Form.Item>
         </>
       ) : (
-        <Form.Item name="entryDate" label={t('wasteData.field.entryDate')} rules={[required, notInFuture('validation.entryInFuture')]}>
-          <DatePicker disabledDate={disabledDate} style={{ width: '100%' }} />
+        <Form.Item name="entryDate" label={t('wasteData.field.entryDate')} validateFirst rules={[required, notInFuture('validation.entryInFuture')]}>
+          <DateInput notAfter={today} />
         </Form.Item>
       )}
       <Form.Item label={t('wasteData.field.wasteId')} extra={t('wasteData.wasteIdHint')}>
@@ -82,30 +85,29 @@ export function WasteDataFormFields({ form, options }: WasteDataFormFieldsProps)
         <Select options={options.quantityUnits.map((value) => ({ value, label: t(`wasteData.unit.${value}`) }))} />
       </Form.Item>
       {QUANTITIES.map((name) => (
-        <Form.Item
+        <QuantityFormItem
           key={name}
           name={name}
           label={t(`wasteData.field.${name}`)}
-          dependencies={name === 'collectedQuantity' ? ['recoveredQuantity', 'rejectedQuantity', 'recycledQuantityKg', 'quantityUnit', 'entryDate', 'startDate', 'endDate'] : undefined}
-          rules={[required, ...(name === 'collectedQuantity' ? [partsRule] : [])]}
-        >
-          <InputNumber min={0} max={1e9} style={{ width: '100%' }} suffix={unitLabel} />
-        </Form.Item>
+          required
+          limits={LIMITS[name]}
+          suffix={unitLabel}
+          dependencies={
+            name === 'collectedQuantity' ? ['recoveredQuantity', 'rejectedQuantity', 'discardedQuantity', 'recycledQuantityKg', 'quantityUnit', 'entryDate', 'startDate', 'endDate'] : undefined
+          }
+          rules={name === 'collectedQuantity' ? [partsRule] : []}
+        />
       ))}
-      <Form.Item name="recycledQuantityKg" label={t('wasteData.field.recycledQuantityKg')} rules={[required]}>
-        <InputNumber min={0} max={1e12} style={{ width: '100%' }} suffix={t('wasteData.unit.KG')} />
-      </Form.Item>
+      <QuantityFormItem name="recycledQuantityKg" label={t('wasteData.field.recycledQuantityKg')} required limits={LIMITS.recycledQuantityKg} suffix={t('wasteData.unit.KG')} />
       <Form.Item name="productType" label={t('wasteData.field.productType')}>
-        <AutoComplete maxLength={MAX_TEXT} options={options.productTypeSuggestions.map((value) => ({ value }))} />
+        <AutoComplete maxLength={LIMITS.productType.maxLength} options={options.productTypeSuggestions.map((value) => ({ value }))} />
       </Form.Item>
       <Form.Item name="destination" label={t('wasteData.field.destination')}>
-        <AutoComplete maxLength={MAX_TEXT} options={options.destinationSuggestions.map((value) => ({ value }))} />
+        <AutoComplete maxLength={LIMITS.destination.maxLength} options={options.destinationSuggestions.map((value) => ({ value }))} />
       </Form.Item>
-      <Form.Item name="budget" label={t('wasteData.field.budget')}>
-        <InputNumber min={0} max={1e13} style={{ width: '100%' }} suffix={t('wasteData.unit.LKR')} />
-      </Form.Item>
+      <QuantityFormItem name="budget" label={t('wasteData.field.budget')} limits={LIMITS.budget} suffix={t('wasteData.unit.LKR')} />
       <Form.Item name="description" label={t('wasteData.field.description')}>
-        <Input.TextArea rows={3} maxLength={MAX_DESCRIPTION} showCount />
+        <Input.TextArea rows={3} maxLength={LIMITS.description.maxLength} showCount />
       </Form.Item>
     </>
   );

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Descriptions, Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
-import { useFormatters } from '../../../lib/useFormatters';
+import { useFormatters } from '@waste/shared';
 import { useWasteRecord } from '../api/getWasteRecord';
 import type { WasteRecord } from '../api/types';
 import { WasteDataDescriptions } from './WasteDataDescriptions';

@@ -3,7 +3,7 @@ import type { TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
-import { useFormatters } from '../../../lib/useFormatters';
+import { useFormatters } from '@waste/shared';
 import { useWasteSearch, type WasteSearcher } from '../api/searchWaste';
 import type { WasteRecord } from '../api/types';
 
@@ -51,7 +51,7 @@ export function WasteRecordsTable({ searcher, scope, pageSizeOptions, onPageChan
       sortColumn="period"
       rowKey="id"
       pageSizeOptions={pageSizeOptions}
-      texts={{ loadFailed: t('wasteData.loadFailed'), empty: t('wasteData.empty'), total: (count) => t('wasteData.total', { count }) }}
+      texts={{ loadFailed: t('wasteData.loadFailed'), empty: t('wasteData.empty') }}
       testIds={{ table: 'waste-records-table', error: 'waste-data-error' }}
     />
   );

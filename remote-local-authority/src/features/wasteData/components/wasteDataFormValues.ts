@@ -43,3 +43,9 @@ export function toWasteDataInput(values: WasteDataFormValues): WasteDataInput {
     description: text(values.description),
   };
 }
+
+/** A date typed for one frequency is kept for the other: the entry date becomes the start of a range, and back. */
+export function carriedDates(values: Pick<WasteDataFormValues, 'frequencyType' | 'entryDate' | 'startDate'>): Partial<WasteDataFormValues> {
+  if (values.frequencyType === 'RANGE') return values.startDate || !values.entryDate ? {} : { startDate: values.entryDate };
+  return values.entryDate || !values.startDate ? {} : { entryDate: values.startDate };
+}

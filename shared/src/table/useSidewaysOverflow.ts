@@ -1,0 +1,22 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** Whether the table inside the returned ref is wider than its box, i.e. some columns are out of sight. */
+export function useSidewaysOverflow<Element extends HTMLElement>() {
+  const container = useRef<Element>(null);
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const element = container.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const measure = () => {
+      const scroller = element.querySelector<HTMLElement>('.ant-table-content, .ant-table-body');
+      setOverflows(Boolean(scroller && scroller.scrollWidth > scroller.clientWidth + 1));
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    const table = element.querySelector('table');
+    if (table) observer.observe(table);
+    measure();
+    return () => observer.disconnect();
+  });
+  return { container, overflows };
+}
