@@ -17,18 +17,15 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
         selectedKeys: [current.code],
         items: languageChoices.map((choice) => ({
           key: choice.code,
-          label: (
-            <span lang={choice.code}>
-              {choice.flag} {choice.name}
-            </span>
-          ),
+          label: <span lang={choice.code}>{choice.name}</span>,
         })),
         onClick: ({ key }) => void i18n.changeLanguage(key),
       }}
     >
       <Button type="text" aria-label={t('layout.language.choose')} title={t('layout.language.choose')} data-testid="language-switcher">
-        <span aria-hidden>{current.flag}</span>
-        {compact ? null : (
+        {compact ? (
+          <span>{current.shortName}</span>
+        ) : (
           <>
             <span lang={current.code}>{current.name}</span>
             <DownOutlined />

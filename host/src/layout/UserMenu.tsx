@@ -1,4 +1,4 @@
-import { CustomerServiceOutlined, EditOutlined, LogoutOutlined, SettingOutlined } from '@ant-design/icons';
+import { CalendarOutlined, CustomerServiceOutlined, EditOutlined, LogoutOutlined, SettingOutlined } from '@ant-design/icons';
 import { loggedUserAtom, signOut, SIGN_IN_PATH } from '@waste/shared';
 import { Avatar, Button, Dropdown, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
@@ -7,12 +7,16 @@ import { useNavigate } from 'react-router-dom';
 import { HOST_NAMESPACE } from '../i18n/hostTranslations';
 
 const PROFILE_PATH = '/profile';
+const CALENDAR_PATH = '/calendar';
 
 function initials(firstName: string, lastName: string): string {
   return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
 }
 
-/** Spec section 2: edit profile, account settings and support all open the profile; sign out ends the session. */
+/**
+ * Spec section 2: edit profile, account settings and support all open the profile; sign out ends the session.
+ * The calendar, a page of every role outside the menus, is reached from here too.
+ */
 export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation(HOST_NAMESPACE);
   const user = useAtomValue(loggedUserAtom);
@@ -32,10 +36,11 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
           { key: 'editProfile', icon: <EditOutlined />, label: t('layout.user.editProfile') },
           { key: 'accountSettings', icon: <SettingOutlined />, label: t('layout.user.accountSettings') },
           { key: 'support', icon: <CustomerServiceOutlined />, label: t('layout.user.support') },
+          { key: 'calendar', icon: <CalendarOutlined />, label: t('calendar.title') },
           { type: 'divider' },
           { key: 'signOut', icon: <LogoutOutlined />, label: t('layout.user.signOut'), danger: true },
         ],
-        onClick: ({ key }) => (key === 'signOut' ? void handleSignOut() : navigate(PROFILE_PATH)),
+        onClick: ({ key }) => (key === 'signOut' ? void handleSignOut() : navigate(key === 'calendar' ? CALENDAR_PATH : PROFILE_PATH)),
       }}
     >
       <Button type="text" aria-label={t('layout.user.menu')} data-testid="user-menu" style={{ paddingInline: 4 }}>

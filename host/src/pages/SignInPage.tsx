@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { HOST_NAMESPACE } from '../i18n/hostTranslations';
+import { PublicPageFrame } from './PublicPageFrame';
 import { signInNoticeOf } from './signInNotice';
 
 interface SignInForm {
@@ -34,7 +35,7 @@ export function SignInPage() {
   }
 
   return (
-    <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 16 }}>
+    <PublicPageFrame>
       <Card style={{ width: '100%', maxWidth: 420 }}>
         <Typography.Title level={2}>{t('signin.title')}</Typography.Title>
         <Typography.Paragraph type="secondary">{t('signin.subtitle')}</Typography.Paragraph>
@@ -68,6 +69,6 @@ export function SignInPage() {
           {t('signin.noAccount')} <Link to="/signup">{t('signin.signUpLink')}</Link>
         </Typography.Paragraph>
       </Card>
-    </Flex>
+    </PublicPageFrame>
   );
 }

@@ -8,6 +8,7 @@ import { antdLocaleFor } from './antdLocale';
 import { themeAtom } from './appSettings';
 import { DocumentTheme } from './DocumentTheme';
 import { fontFamilyFor } from './fontFamily';
+import { themeTokensFor } from './themeTokens';
 import { useDocumentLanguage } from './useDocumentLanguage';
 
 const toastSeconds = TOAST_DURATION_MS / 1000;
@@ -28,7 +29,7 @@ export function AppConfigProvider({ children }: { children: ReactNode }) {
       locale={antdLocaleFor(language)}
       theme={{
         algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
-        token: { fontFamily: fontFamilyFor(language) },
+        token: { fontFamily: fontFamilyFor(language), ...themeTokensFor(mode) },
         // Every remote's cards get the room back on a phone, and their titles wrap rather than end in "...".
         components: isMobile ? { Card: { bodyPadding: 12, headerPadding: 12 } } : undefined,
       }}
