@@ -105,7 +105,7 @@ describe('sidebar (spec section 2)', () => {
     restoreViewport = viewportMatching(MOBILE_QUERY, TABLET_QUERY);
     await renderLayout();
     expect(screen.queryByTestId('header-user-name')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveTextContent('NS');
+    expect(screen.getByRole('button', { name: /^Account menu/ })).toHaveTextContent('NS');
     expect(screen.getByTestId('language-switcher')).toHaveTextContent('EN');
     expect(screen.getByTestId('language-switcher')).not.toHaveTextContent('English');
     expect(screen.getByTestId('content')).toHaveStyle({ padding: '12px' });
