@@ -3,10 +3,13 @@ import { loggedUserAtom, signOut, SIGN_IN_PATH } from '@waste/shared';
 import { Avatar, Button, Dropdown, Typography, theme } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import type { CSSProperties } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { HOST_NAMESPACE } from '../i18n/hostTranslations';
 
 const PROFILE_PATH = '/profile';
+
+const VISUALLY_HIDDEN: CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' };
 const CALENDAR_PATH = '/calendar';
 
 function initials(firstName: string, lastName: string): string {
@@ -44,14 +47,11 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
         onClick: ({ key }) => (key === 'signOut' ? void handleSignOut() : navigate(key === 'calendar' ? CALENDAR_PATH : PROFILE_PATH)),
       }}
     >
-      <Button
-        type="text"
-        aria-label={compact || !name ? t('layout.user.menu') : `${t('layout.user.menu')}: ${name}`}
-        data-testid="user-menu"
-        style={{ paddingInline: 4 }}
-      >
-        {/* Hidden from the name (which then contains the text shown, WCAG 2.5.3); antd's avatar grey would
-            put white initials at 1.5:1 in the dark theme. */}
+      {/* Named by its content, not an aria-label, so the name contains the text shown (WCAG 2.5.3): the
+          avatar is hidden from it, "Account menu" is read but not shown. */}
+      <Button type="text" data-testid="user-menu" style={{ paddingInline: 4 }}>
+        <span style={VISUALLY_HIDDEN}>{compact || !name ? t('layout.user.menu') : `${t('layout.user.menu')}: `}</span>
+        {/* antd's avatar grey would put white initials at 1.5:1 in the dark theme. */}
         <span aria-hidden="true">
           <Avatar size="small" style={{ backgroundColor: token.colorPrimary }}>
             {user ? initials(user.firstName, user.lastName) : null}
