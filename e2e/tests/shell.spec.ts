@@ -88,15 +88,16 @@ test('after a route change focus is on the new page heading, a few Tabs from "Ad
 
 test('the page search finds Calendar, Profile and Add data, and the user menu opens the calendar', async ({ page }) => {
   await signInToDashboard(page, DEMO_ACCOUNTS.colomboMc);
-  const search = page.getByRole('combobox', { name: 'Search pages' });
-  for (const [query, url] of [
-    ['calendar', /\/calendar$/],
-    ['profile', /\/profile$/],
-    ['add waste', /\/wasteData\/addData$/],
+  for (const [query, label, url] of [
+    ['calendar', 'Calendar', /\/calendar$/],
+    ['profile', 'Profile', /\/profile$/],
+    ['add waste', 'Add Waste Data', /\/wasteData\/addData$/],
   ] as const) {
-    await search.fill(query);
-    await expect(page.locator('.ant-select-item-option').first()).toBeVisible();
-    await search.press('Enter');
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('combobox', { name: 'Search pages' })).toBeFocused();
+    await page.keyboard.type(query);
+    await expect(page.locator('.ant-select-item-option').first()).toHaveText(label);
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(url);
   }
   await page.getByRole('button', { name: 'Account menu' }).click();

@@ -19,6 +19,9 @@ export function PageSearch({ module }: { module: RemoteModule }) {
   const access = useAccess();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
+  // rc-select locks Enter until its keyup, which never reaches it once the page has changed under the key:
+  // a fresh search box after each opened page lets the next Enter through.
+  const [opened, setOpened] = useState(0);
   const ref = useRef<GetRef<typeof AutoComplete>>(null);
   useFocusShortcut(useCallback(() => ref.current?.focus(), []));
 
@@ -33,12 +36,13 @@ export function PageSearch({ module }: { module: RemoteModule }) {
 
   function open(path: string) {
     setQuery('');
-    ref.current?.blur();
+    setOpened((count) => count + 1);
     navigate(path);
   }
 
   return (
     <AutoComplete
+      key={opened}
       ref={ref}
       value={query}
       options={options}
