@@ -1,6 +1,6 @@
 import { accessTokenAtom, i18n, initI18n, registerTranslations, sessionStore, useToast, type RemoteModule } from '@waste/shared';
 import { fakeApi } from '@waste/shared/testing';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { HeaderBar } from '../src/layout/HeaderBar';
@@ -16,6 +16,7 @@ const recyclerModule: RemoteModule = {
     { path: 'dashboard', name: 'menu.dashboard', page },
     { path: 'wasteData', name: 'menu.wasteData', group: { name: 'menu.data', icon: null }, page },
     { path: 'wasteData/view/:id', name: 'menu.wasteRecord', hideInMenu: true, page },
+    { path: 'wasteData/addData', name: 'menu.addWasteData', hideInMenu: true, page },
   ],
   translations: {},
 };
@@ -32,7 +33,7 @@ function RaiseToast() {
 
 async function renderHeader(route = '/dashboard') {
   await initI18n();
-  registerTranslations('recycler-test', { en: { 'menu.dashboard': 'Dashboard', 'menu.data': 'Data', 'menu.wasteData': 'Waste data', 'menu.wasteRecord': 'Waste record' } });
+  registerTranslations('recycler-test', { en: { 'menu.dashboard': 'Dashboard', 'menu.data': 'Data', 'menu.wasteData': 'Waste data', 'menu.wasteRecord': 'Waste record', 'menu.addWasteData': 'Add waste data' } });
   return renderHost(
     <AppConfigProvider>
       <HeaderBar module={recyclerModule} />
@@ -88,16 +89,44 @@ describe('header (spec section 2)', () => {
     expect(screen.getByTestId('current-path')).toHaveTextContent('/wasteData');
   });
 
-  it('does not list a page hidden from the menu (a record page)', async () => {
+  it('does not list a record page (it needs an id)', async () => {
     await renderHeader();
     await userEvent.type(screen.getByRole('combobox'), 'record');
     expect(await screen.findByText('No matching pages')).toBeInTheDocument();
   });
 
+  it('Enter opens the first match without an arrow key', async () => {
+    await renderHeader();
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await userEvent.keyboard('waste');
+    await screen.findByText('Waste data');
+    // rc-select reads the key's `which`, which user-event leaves 0 in jsdom.
+    fireEvent.keyDown(screen.getByRole('combobox'), { key: 'Enter', keyCode: 13, which: 13 });
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/wasteData');
+  });
+
+  it.each([
+    ['add waste', 'Add waste data', '/wasteData/addData'],
+    ['profile', 'Profile', '/profile'],
+    ['calendar', 'Calendar', '/calendar'],
+  ])('finds a page outside the menu: %s', async (query, label, path) => {
+    await renderHeader();
+    await userEvent.type(screen.getByRole('combobox'), query);
+    await choose(label);
+    expect(screen.getByTestId('current-path')).toHaveTextContent(path);
+  });
+
+  it('the user menu opens the calendar', async () => {
+    await renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: /^Account menu/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Calendar/ }));
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/calendar');
+  });
+
   it.each(['Edit profile', 'Account settings', 'Support'])('the user menu entry %s opens /profile', async (entry) => {
     await renderHeader();
     expect(screen.getByTestId('header-user-name')).toHaveTextContent('Nimal Silva');
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Account menu/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: new RegExp(entry) }));
     expect(screen.getByTestId('current-path')).toHaveTextContent('/profile');
   });
@@ -107,7 +136,7 @@ describe('header (spec section 2)', () => {
     sessionStore.set(accessTokenAtom, sessionStore.get(accessTokenAtom));
     localStorage.setItem('refreshToken', 'r1');
     await renderHeader();
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Account menu/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: /Sign out/ }));
     expect(await screen.findByText('/signin')).toBeInTheDocument();
     expect(sessionStore.get(accessTokenAtom)).toBeNull();
@@ -133,12 +162,12 @@ describe('header (spec section 2)', () => {
   it('switching to Sinhala or Tamil translates the header, sets <html lang> and is cached', async () => {
     await renderHeader();
     await userEvent.click(screen.getByTestId('language-switcher'));
-    await userEvent.click(await screen.findByText('🇱🇰 සිංහල', { exact: false }));
-    expect(await screen.findByRole('button', { name: 'ගිණුම් මෙනුව' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'සිංහල' }));
+    expect(await screen.findByRole('button', { name: /^ගිණුම් මෙනුව/ })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('si');
     expect(localStorage.getItem('i18nextLng')).toBe('si');
     await act(() => i18n.changeLanguage('ta'));
-    expect(screen.getByRole('button', { name: 'கணக்கு மெனு' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^கணக்கு மெனு/ })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('ta');
   });
 });

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LayoutOrNotFound } from '../src/app/LayoutOrNotFound';
 import { MOBILE_QUERY, TABLET_QUERY } from '../src/layout/viewport';
@@ -86,11 +86,27 @@ describe('sidebar (spec section 2)', () => {
     expect(screen.getByTestId('language-switcher')).toHaveTextContent('English');
   });
 
-  it('below 768 px the header keeps the avatar and the flag without their text, so it fits a phone', async () => {
+  it.each([
+    ['tapping beside it', () => userEvent.click(screen.getByTestId('sidebar-mask'))],
+    ['Esc', () => userEvent.keyboard('{Escape}')],
+    ['choosing a page', async () => userEvent.click(await within(sidebar()).findByText('Blank'))],
+  ])('below 768 px an opened sidebar closes on %s', async (_, close) => {
+    restoreViewport = viewportMatching(MOBILE_QUERY, TABLET_QUERY);
+    await renderLayout();
+    await userEvent.click(screen.getByRole('button', { name: 'Expand sidebar' }));
+    expect(sidebar()).toHaveStyle({ width: '290px' });
+    fireEvent.mouseEnter(sidebar());
+    await close();
+    await waitFor(() => expect(sidebar()).toHaveStyle({ width: '90px' }));
+    expect(screen.queryByTestId('sidebar-mask')).not.toBeInTheDocument();
+  });
+
+  it('below 768 px the header keeps the avatar and the language code without their names, so it fits a phone', async () => {
     restoreViewport = viewportMatching(MOBILE_QUERY, TABLET_QUERY);
     await renderLayout();
     expect(screen.queryByTestId('header-user-name')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveTextContent('NS');
+    expect(screen.getByRole('button', { name: /^Account menu/ })).toHaveTextContent('NS');
+    expect(screen.getByTestId('language-switcher')).toHaveTextContent('EN');
     expect(screen.getByTestId('language-switcher')).not.toHaveTextContent('English');
     expect(screen.getByTestId('content')).toHaveStyle({ padding: '12px' });
   });

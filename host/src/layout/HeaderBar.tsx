@@ -8,7 +8,10 @@ import { SidebarToggle } from './SidebarToggle';
 import { ThemeToggle } from './ThemeToggle';
 import { UserMenu } from './UserMenu';
 
-/** `compact` on a phone: the controls keep their icons and drop their text, so the header fits the width. */
+/**
+ * `compact` on a phone: the controls keep their icons and drop their text, so the header fits the width;
+ * whom a super admin acts as takes a second row, since it must stay visible on every width.
+ */
 export function HeaderBar({ module, compact = false }: { module: RemoteModule; compact?: boolean }) {
   const { token } = theme.useToken();
   return (
@@ -18,9 +21,11 @@ export function HeaderBar({ module, compact = false }: { module: RemoteModule; c
         top: 0,
         zIndex: 10,
         display: 'flex',
+        flexWrap: compact ? 'wrap' : undefined,
         alignItems: 'center',
         gap: compact ? 4 : 12,
         paddingInline: compact ? 8 : 16,
+        ...(compact ? { height: 'auto', lineHeight: 'normal', paddingBlock: 8 } : {}),
         background: token.colorBgContainer,
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
       }}
@@ -30,12 +35,17 @@ export function HeaderBar({ module, compact = false }: { module: RemoteModule; c
         <PageSearch module={module} />
       </div>
       <Flex gap={compact ? 0 : 4} align="center">
-        <RoleSwitcher compact={compact} />
+        {compact ? null : <RoleSwitcher />}
         <LanguageSwitcher compact={compact} />
         <ThemeToggle />
         <NotificationBell />
         <UserMenu compact={compact} />
       </Flex>
+      {compact ? (
+        <div style={{ flexBasis: '100%', minWidth: 0 }}>
+          <RoleSwitcher block />
+        </div>
+      ) : null}
     </Layout.Header>
   );
 }

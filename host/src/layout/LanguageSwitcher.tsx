@@ -8,6 +8,9 @@ import { languageChoices } from './languages';
 export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation(HOST_NAMESPACE);
   const current = languageChoices.find((choice) => choice.code === (i18n.resolvedLanguage ?? FALLBACK_LANGUAGE)) ?? languageChoices[0];
+  const shown = compact ? current.shortName : current.name;
+  // The name spoken includes the one shown (WCAG 2.5.3), so a voice user can say what they see.
+  const label = `${t('layout.language.choose')}: ${shown}`;
 
   return (
     <Dropdown
@@ -17,23 +20,14 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
         selectedKeys: [current.code],
         items: languageChoices.map((choice) => ({
           key: choice.code,
-          label: (
-            <span lang={choice.code}>
-              {choice.flag} {choice.name}
-            </span>
-          ),
+          label: <span lang={choice.code}>{choice.name}</span>,
         })),
         onClick: ({ key }) => void i18n.changeLanguage(key),
       }}
     >
-      <Button type="text" aria-label={t('layout.language.choose')} title={t('layout.language.choose')} data-testid="language-switcher">
-        <span aria-hidden>{current.flag}</span>
-        {compact ? null : (
-          <>
-            <span lang={current.code}>{current.name}</span>
-            <DownOutlined />
-          </>
-        )}
+      <Button type="text" aria-label={label} title={label} data-testid="language-switcher">
+        <span lang={compact ? undefined : current.code}>{shown}</span>
+        {compact ? null : <DownOutlined />}
       </Button>
     </Dropdown>
   );

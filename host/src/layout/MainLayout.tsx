@@ -3,11 +3,14 @@ import { useLocation } from 'react-router-dom';
 import { RemoteErrorBoundary } from '../remotes/RemoteErrorBoundary';
 import { RemoteErrorScreen } from '../remotes/RemoteErrorScreen';
 import { useActiveModule } from '../remotes/useActiveModule';
-import { templateModule } from '../template/templateModule';
+import { menuModuleOf } from '../remotes/menuModule';
 import { HeaderBar } from './HeaderBar';
+import { MAIN_CONTENT_ID, useFocusMainOnRouteChange } from './mainContent';
 import { ModuleRoutes } from './ModuleRoutes';
 import { SCROLL_CONTAINER_ATTRIBUTE } from './ScrollToTop';
 import { Sidebar } from './Sidebar';
+import { SidebarMask } from './SidebarMask';
+import { SkipLink } from './SkipLink';
 import { useSidebarState } from './useSidebarState';
 import { useIsMobile } from './viewport';
 
@@ -16,16 +19,18 @@ export function MainLayout() {
   const { pathname } = useLocation();
   const { contentOffset } = useSidebarState();
   const isMobile = useIsMobile();
+  useFocusMainOnRouteChange();
   const module = active.status === 'ready' ? active.module : null;
-  // While a remote loads or after it failed, the host's own menu keeps the user moving.
-  const menuModule = module ?? templateModule;
+  const menuModule = menuModuleOf(active);
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <SkipLink />
       <Sidebar module={menuModule} />
+      <SidebarMask />
       <Layout style={{ marginInlineStart: contentOffset, transition: 'margin-inline-start 0.2s' }}>
         <HeaderBar module={menuModule} compact={isMobile} />
-        <Layout.Content style={{ padding: isMobile ? 12 : 24, minWidth: 0 }} data-testid="content" {...{ [SCROLL_CONTAINER_ATTRIBUTE]: '' }}>
+        <Layout.Content style={{ padding: isMobile ? 12 : 24, minWidth: 0 }} id={MAIN_CONTENT_ID} tabIndex={-1} data-testid="content" {...{ [SCROLL_CONTAINER_ATTRIBUTE]: '' }}>
           {active.status === 'loading' ? <Spin size="large" data-testid="remote-loading" /> : null}
           {active.status === 'failed' ? <RemoteErrorScreen onRetry={active.retry} /> : null}
           {module ? (

@@ -8,6 +8,7 @@ import { HOST_NAMESPACE } from '../i18n/hostTranslations';
 import { selectedMenuKey, toMenuItems } from './menuItems';
 import { ReleaseBox } from './ReleaseBox';
 import { useSidebarState } from './useSidebarState';
+import { useIsMobile } from './viewport';
 
 /** Fixed at the left; a collapsed sidebar opens over the content while the pointer is on it. */
 export function Sidebar({ module }: { module: RemoteModule }) {
@@ -18,7 +19,10 @@ export function Sidebar({ module }: { module: RemoteModule }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { collapsed, closeOnMobile } = useSidebarState();
-  const [hovered, setHovered] = useState(false);
+  // A tap is a mouseenter without a mouseleave: on a phone the sidebar opens by its toggle only.
+  const hoverOpens = !useIsMobile();
+  const [pointerOver, setPointerOver] = useState(false);
+  const hovered = hoverOpens && pointerOver;
   const shown = collapsed && !hovered ? 'collapsed' : 'expanded';
   const selected = selectedMenuKey(menu, pathname);
 
@@ -31,8 +35,8 @@ export function Sidebar({ module }: { module: RemoteModule }) {
       theme="light"
       data-testid="sidebar"
       data-state={shown}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
+      onMouseEnter={() => setPointerOver(true)}
+      onMouseLeave={() => setPointerOver(false)}
       style={{
         position: 'fixed',
         insetBlock: 0,

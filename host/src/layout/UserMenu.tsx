@@ -1,22 +1,30 @@
-import { CustomerServiceOutlined, EditOutlined, LogoutOutlined, SettingOutlined } from '@ant-design/icons';
+import { CalendarOutlined, CustomerServiceOutlined, EditOutlined, LogoutOutlined, SettingOutlined } from '@ant-design/icons';
 import { loggedUserAtom, signOut, SIGN_IN_PATH } from '@waste/shared';
-import { Avatar, Button, Dropdown, Typography } from 'antd';
+import { Avatar, Button, Dropdown, Typography, theme } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import type { CSSProperties } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { HOST_NAMESPACE } from '../i18n/hostTranslations';
 
 const PROFILE_PATH = '/profile';
 
+const VISUALLY_HIDDEN: CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' };
+const CALENDAR_PATH = '/calendar';
+
 function initials(firstName: string, lastName: string): string {
   return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
 }
 
-/** Spec section 2: edit profile, account settings and support all open the profile; sign out ends the session. */
+/**
+ * Spec section 2: edit profile, account settings and support all open the profile; sign out ends the session.
+ * The calendar, a page of every role outside the menus, is reached from here too.
+ */
 export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation(HOST_NAMESPACE);
   const user = useAtomValue(loggedUserAtom);
   const navigate = useNavigate();
+  const { token } = theme.useToken();
   const name = user ? `${user.firstName} ${user.lastName}` : '';
 
   async function handleSignOut() {
@@ -32,14 +40,23 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
           { key: 'editProfile', icon: <EditOutlined />, label: t('layout.user.editProfile') },
           { key: 'accountSettings', icon: <SettingOutlined />, label: t('layout.user.accountSettings') },
           { key: 'support', icon: <CustomerServiceOutlined />, label: t('layout.user.support') },
+          { key: 'calendar', icon: <CalendarOutlined />, label: t('calendar.title') },
           { type: 'divider' },
           { key: 'signOut', icon: <LogoutOutlined />, label: t('layout.user.signOut'), danger: true },
         ],
-        onClick: ({ key }) => (key === 'signOut' ? void handleSignOut() : navigate(PROFILE_PATH)),
+        onClick: ({ key }) => (key === 'signOut' ? void handleSignOut() : navigate(key === 'calendar' ? CALENDAR_PATH : PROFILE_PATH)),
       }}
     >
-      <Button type="text" aria-label={t('layout.user.menu')} data-testid="user-menu" style={{ paddingInline: 4 }}>
-        <Avatar size="small">{user ? initials(user.firstName, user.lastName) : null}</Avatar>
+      {/* Named by its content, not an aria-label, so the name contains the text shown (WCAG 2.5.3): the
+          avatar is hidden from it, "Account menu" is read but not shown. */}
+      <Button type="text" data-testid="user-menu" style={{ paddingInline: 4 }}>
+        <span style={VISUALLY_HIDDEN}>{compact || !name ? t('layout.user.menu') : `${t('layout.user.menu')}: `}</span>
+        {/* antd's avatar grey would put white initials at 1.5:1 in the dark theme. */}
+        <span aria-hidden="true">
+          <Avatar size="small" style={{ backgroundColor: token.colorPrimary }}>
+            {user ? initials(user.firstName, user.lastName) : null}
+          </Avatar>
+        </span>
         {compact ? null : (
           <Typography.Text data-testid="header-user-name" ellipsis style={{ maxWidth: 160 }}>
             {name}

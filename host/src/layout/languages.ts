@@ -1,11 +1,12 @@
 import type { Language } from '@waste/shared';
 
 /**
- * Each language named in its own script, so a reader finds theirs whatever the current language;
- * Sinhala and Tamil are both Sri Lanka's official languages, hence the same flag.
+ * Each language named in its own script, so a reader finds theirs whatever the current language; the
+ * short code stands in for it where the header has no room. No flag emoji: without a colour emoji font
+ * (many office PCs and phones' WebViews) they render as empty boxes, and two languages share one flag.
  */
-export const languageChoices: { code: Language; flag: string; name: string }[] = [
-  { code: 'en', flag: '🇬🇧', name: 'English' },
-  { code: 'si', flag: '🇱🇰', name: 'සිංහල' },
-  { code: 'ta', flag: '🇱🇰', name: 'தமிழ்' },
+export const languageChoices: { code: Language; shortName: string; name: string }[] = [
+  { code: 'en', shortName: 'EN', name: 'English' },
+  { code: 'si', shortName: 'SI', name: 'සිංහල' },
+  { code: 'ta', shortName: 'TA', name: 'தமிழ்' },
 ];

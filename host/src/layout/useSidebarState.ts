@@ -1,5 +1,6 @@
 import { SIDEBAR_WIDTH_PX } from '@waste/shared';
 import { atom, useAtom } from 'jotai';
+import { useCallback } from 'react';
 import { sidebarCollapsedAtom } from '../settings/appSettings';
 import { useMediaQuery } from './useMediaQuery';
 import { TABLET_QUERY, useIsMobile } from './viewport';
@@ -23,11 +24,12 @@ export function useSidebarState(): SidebarState {
   const [savedCollapsed, setSavedCollapsed] = useAtom(sidebarCollapsedAtom);
   const [openOnMobile, setOpenOnMobile] = useAtom(openOnMobileAtom);
   const collapsed = isMobile ? !openOnMobile : savedCollapsed;
+  const closeOnMobile = useCallback(() => setOpenOnMobile(false), [setOpenOnMobile]);
 
   return {
     collapsed,
     toggle: () => (isMobile ? setOpenOnMobile(!openOnMobile) : setSavedCollapsed(!savedCollapsed)),
-    closeOnMobile: () => setOpenOnMobile(false),
+    closeOnMobile,
     contentOffset: isDesktop && !collapsed ? SIDEBAR_WIDTH_PX.expanded : SIDEBAR_WIDTH_PX.collapsed,
   };
 }

@@ -2,20 +2,25 @@ import { signedInAtom } from '@waste/shared';
 import { Button, Flex, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { HOST_NAMESPACE } from '../i18n/hostTranslations';
+import { PublicPageFrame } from './PublicPageFrame';
 
 export function LandingPage() {
   const { t } = useTranslation(HOST_NAMESPACE);
   const signedIn = useAtomValue(signedInAtom);
+  const navigate = useNavigate();
   if (signedIn) return <Navigate to="/dashboard" replace />;
   return (
-    <Flex vertical align="center" justify="center" gap="large" style={{ minHeight: '100vh', padding: 24, textAlign: 'center' }}>
-      <Typography.Title>{t('landing.heading')}</Typography.Title>
-      <Typography.Paragraph style={{ maxWidth: 720, fontSize: 16 }}>{t('landing.summary')}</Typography.Paragraph>
-      <Link to="/signin">
-        <Button type="primary" size="large">{t('landing.signIn')}</Button>
-      </Link>
-    </Flex>
+    <PublicPageFrame>
+      <Flex vertical align="center" gap="large" style={{ textAlign: 'center' }}>
+        <Typography.Title>{t('landing.heading')}</Typography.Title>
+        <Typography.Paragraph style={{ maxWidth: 720, fontSize: 16 }}>{t('landing.summary')}</Typography.Paragraph>
+        {/* A button, not a button inside a link: one control, one Tab stop. */}
+        <Button type="primary" size="large" onClick={() => navigate('/signin')}>
+          {t('landing.signIn')}
+        </Button>
+      </Flex>
+    </PublicPageFrame>
   );
 }

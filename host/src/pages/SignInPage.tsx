@@ -6,8 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { HOST_NAMESPACE } from '../i18n/hostTranslations';
-import { returnPathOf, signInEmailOf, signInNoticeOf } from './signInState';
 import { EmailInput } from '../account/EmailInput';
+import { PublicPageFrame } from './PublicPageFrame';
+import { returnPathOf, signInEmailOf, signInNoticeOf } from './signInState';
 
 interface SignInForm {
   username: string;
@@ -41,7 +42,7 @@ export function SignInPage() {
   if (signedIn) return <Navigate to={returnPathOf(state)} replace />;
 
   return (
-    <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 16 }}>
+    <PublicPageFrame>
       <Card style={{ width: '100%', maxWidth: 420 }}>
         <Typography.Title level={2}>{t('signin.title')}</Typography.Title>
         <Typography.Paragraph type="secondary">{t('signin.subtitle')}</Typography.Paragraph>
@@ -75,6 +76,6 @@ export function SignInPage() {
           {t('signin.noAccount')} <Link to="/signup">{t('signin.signUpLink')}</Link>
         </Typography.Paragraph>
       </Card>
-    </Flex>
+    </PublicPageFrame>
   );
 }

@@ -14,8 +14,11 @@ type Picker = 'localAuthority' | 'recycler' | null;
 
 const DASHBOARD_PATH = '/dashboard';
 
-/** The header's role switcher (spec section 4, "Role switching"); only for users holding Super Admin. */
-export function RoleSwitcher({ compact = false }: { compact?: boolean }) {
+/**
+ * The header's role switcher (spec section 4, "Role switching"); only for users holding Super Admin. It
+ * always shows whom the user acts as: on a phone as a row of its own (`block`), the text cut to the width.
+ */
+export function RoleSwitcher({ block = false }: { block?: boolean }) {
   const { t } = useTranslation(HOST_NAMESPACE);
   const navigate = useNavigate();
   const [user, setUser] = useAtom(loggedUserAtom);
@@ -63,8 +66,15 @@ export function RoleSwitcher({ compact = false }: { compact?: boolean }) {
           },
         }}
       >
-        <Button icon={<SwapOutlined />} data-testid="role-switcher" aria-label={t('roleSwitcher.actingAs', { scope: label })} title={t('roleSwitcher.switchRole')}>
-          {compact ? null : label}
+        <Button
+          icon={<SwapOutlined />}
+          block={block}
+          data-testid="role-switcher"
+          aria-label={t('roleSwitcher.actingAs', { scope: label })}
+          title={t('roleSwitcher.switchRole')}
+          style={block ? { justifyContent: 'flex-start' } : { maxWidth: 320 }}
+        >
+          <span style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{label}</span>
         </Button>
       </Dropdown>
       <LocalAuthorityPicker

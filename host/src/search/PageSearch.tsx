@@ -1,28 +1,34 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { menuOf, useAccess, type RemoteModule } from '@waste/shared';
+import { useAccess, type RemoteModule } from '@waste/shared';
 import { AutoComplete, type GetRef } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { HOST_NAMESPACE } from '../i18n/hostTranslations';
-import { templatePages } from '../template/templatePages';
+import { hostLayoutRoutes } from '../app/hostLayoutRoutes';
 import { findPages, searchablePages } from './searchablePages';
 import { useFocusShortcut } from './useFocusShortcut';
 
-/** Finds the pages of the current menu and the template pages (from their manifests) by name, in the current language. */
+/**
+ * Finds the current module's pages and the host's own (template, profile, calendar), from their manifests,
+ * by name in the current language; Enter opens the first match.
+ */
 export function PageSearch({ module }: { module: RemoteModule }) {
   const { t: tHost } = useTranslation(HOST_NAMESPACE);
   const { t: tModule } = useTranslation(module.namespace);
   const access = useAccess();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
+  // rc-select locks Enter until its keyup, which never reaches it once the page has changed under the key:
+  // a fresh search box after each opened page lets the next Enter through.
+  const [opened, setOpened] = useState(0);
   const ref = useRef<GetRef<typeof AutoComplete>>(null);
   useFocusShortcut(useCallback(() => ref.current?.focus(), []));
 
   const pages = useMemo(
     () => [
-      ...searchablePages(menuOf(module.routes, access), (name) => tModule(name)),
-      ...searchablePages(menuOf(templatePages, access), (name) => tHost(name)),
+      ...searchablePages(module.routes, access, (name) => tModule(name)),
+      ...searchablePages(hostLayoutRoutes, access, (name) => tHost(name)),
     ],
     [module, access, tModule, tHost],
   );
@@ -30,17 +36,19 @@ export function PageSearch({ module }: { module: RemoteModule }) {
 
   function open(path: string) {
     setQuery('');
-    ref.current?.blur();
+    setOpened((count) => count + 1);
     navigate(path);
   }
 
   return (
     <AutoComplete
+      key={opened}
       ref={ref}
       value={query}
       options={options}
       onChange={setQuery}
       onSelect={open}
+      defaultActiveFirstOption
       prefix={<SearchOutlined />}
       placeholder={tHost('layout.search.placeholder')}
       aria-label={tHost('layout.search.label')}

@@ -1,13 +1,18 @@
-import { menuPages, type MenuEntry } from '@waste/shared';
+import { allowedRoutes, type Access, type RouteManifest } from '@waste/shared';
 
 export interface SearchablePage {
   path: string;
   label: string;
 }
 
-/** Every page of a menu generated from a route manifest, labelled in the namespace of that manifest. */
-export function searchablePages(menu: MenuEntry[], label: (name: string) => string): SearchablePage[] {
-  return menuPages(menu).flatMap((entry) => (entry.path ? [{ path: entry.path, label: label(entry.name) }] : []));
+/**
+ * Every page of a route manifest the user may open by its address alone, in the menu or not (a form such
+ * as "Add Waste Data", the profile, the calendar); a record page (`:id`) needs a record, so it is left out.
+ */
+export function searchablePages(routes: RouteManifest, access: Access, label: (name: string) => string): SearchablePage[] {
+  return allowedRoutes(routes, access)
+    .filter((entry) => !entry.path.includes(':'))
+    .map((entry) => ({ path: `/${entry.path}`, label: label(entry.name) }));
 }
 
 /** Case-insensitive match on the page's name; a page reachable twice is listed once. */

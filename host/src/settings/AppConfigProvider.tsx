@@ -8,6 +8,8 @@ import { antdLocaleFor } from './antdLocale';
 import { themeAtom } from './appSettings';
 import { DocumentTheme } from './DocumentTheme';
 import { fontFamilyFor } from './fontFamily';
+import { AccessibleStyles } from './AccessibleStyles';
+import { themeConfigFor } from './themeTokens';
 import { useDocumentLanguage } from './useDocumentLanguage';
 
 const toastSeconds = TOAST_DURATION_MS / 1000;
@@ -22,19 +24,21 @@ export function AppConfigProvider({ children }: { children: ReactNode }) {
   const language = i18n.resolvedLanguage ?? FALLBACK_LANGUAGE;
   useDocumentLanguage(language);
   const isMobile = useIsMobile();
+  const contrast = themeConfigFor(mode);
 
   return (
     <ConfigProvider
       locale={antdLocaleFor(language)}
       theme={{
         algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
-        token: { fontFamily: fontFamilyFor(language) },
+        token: { fontFamily: fontFamilyFor(language), ...contrast.token },
         // Every remote's cards get the room back on a phone, and their titles wrap rather than end in "...".
-        components: isMobile ? { Card: { bodyPadding: 12, headerPadding: 12 } } : undefined,
+        components: { ...contrast.components, ...(isMobile ? { Card: { bodyPadding: 12, headerPadding: 12 } } : {}) },
       }}
       card={isMobile ? { styles: { title: { whiteSpace: 'normal' } } } : undefined}
     >
       <DocumentTheme mode={mode} />
+      <AccessibleStyles />
       <AntApp
         notification={{ placement: 'bottomRight', duration: toastSeconds }}
         message={{ duration: toastSeconds }}
