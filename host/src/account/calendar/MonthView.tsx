@@ -26,6 +26,8 @@ export function MonthView({ anchor, events, onDayClick, onEventClick }: Props) {
   const days = monthGrid(anchor);
   const today = startOfDay(new Date()).getTime();
   const line = `1px solid ${token.colorBorderSecondary}`;
+  // The theme's link blue: the blue that keeps AA contrast as text in both themes (themeTokens.ts).
+  const todayColor = token.colorLink;
   const cut = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
   return (
@@ -68,7 +70,7 @@ export function MonthView({ anchor, events, onDayClick, onEventClick }: Props) {
                 font: 'inherit',
               }}
             >
-              <Typography.Text strong={isToday} type={inMonth ? undefined : 'secondary'} style={isToday ? { color: token.colorPrimary } : undefined}>
+              <Typography.Text strong={isToday} type={inMonth ? undefined : 'secondary'} style={isToday ? { color: todayColor } : undefined}>
                 {day.getDate()}
               </Typography.Text>
             </button>
