@@ -1,7 +1,9 @@
+import { preloadSharedComponents } from '@waste/shared';
 import { lazy } from 'react';
 
 // The sign-in and landing pages load first; everything else a page load may need later (the layout, the
-// other public pages) is its own chunk, fetched after the first page is idle (DESIGN.md section 6).
+// other public pages, the shared package's heavy components) is fetched after the first page is idle
+// (DESIGN.md section 6).
 const loaders = {
   MainLayout: () => import('../layout/MainLayout').then((module) => ({ default: module.MainLayout })),
   SignUpPage: () => import('../pages/SignUpPage').then((module) => ({ default: module.SignUpPage })),
@@ -22,6 +24,7 @@ export function prefetchShellWhenIdle(): void {
   const prefetch = () => {
     performance.mark?.('shell-prefetch');
     for (const load of Object.values(loaders)) void load().catch(() => undefined);
+    void preloadSharedComponents().catch(() => undefined);
   };
   // After the load event, so that the first page's own requests are never delayed by it.
   if (document.readyState === 'complete') whenIdle(prefetch);

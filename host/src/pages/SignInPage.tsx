@@ -1,5 +1,5 @@
 import { errorMessage, signedInAtom, signIn } from '@waste/shared';
-import { Alert, Button, Card, Checkbox, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
 import { isAxiosError } from 'axios';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { Link, Navigate, useLocation } from 'react-router-dom';
 import { HOST_NAMESPACE } from '../i18n/hostTranslations';
 import { EmailInput } from '../account/EmailInput';
 import { PublicPageFrame } from './PublicPageFrame';
+import { PublicPanel } from './PublicPanel';
 import { returnPathOf, signInEmailOf, signInNoticeOf } from './signInState';
 
 interface SignInForm {
@@ -43,7 +44,7 @@ export function SignInPage() {
 
   return (
     <PublicPageFrame>
-      <Card style={{ width: '100%', maxWidth: 420 }}>
+      <PublicPanel>
         <Typography.Title level={2}>{t('signin.title')}</Typography.Title>
         <Typography.Paragraph type="secondary">{t('signin.subtitle')}</Typography.Paragraph>
         {notice && !error ? <Alert type="success" title={t(notice)} showIcon role="status" style={{ marginBottom: 16 }} /> : null}
@@ -75,7 +76,7 @@ export function SignInPage() {
         <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
           {t('signin.noAccount')} <Link to="/signup">{t('signin.signUpLink')}</Link>
         </Typography.Paragraph>
-      </Card>
+      </PublicPanel>
     </PublicPageFrame>
   );
 }

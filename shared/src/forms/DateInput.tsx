@@ -8,7 +8,7 @@ import { COMMON_NAMESPACE } from '../i18n/instance';
 dayjs.extend(customParseFormat);
 
 /** The one way dates are typed and shown on every page. */
-export const ISO_DATE_FORMAT = 'YYYY-MM-DD';
+const ISO_DATE_FORMAT = 'YYYY-MM-DD';
 
 /** What a form item hands its field (id, the aria attributes of its label and errors), and the bounds. */
 export interface DateInputProps extends Pick<DatePickerProps, 'id' | 'disabled' | 'placeholder' | 'status' | 'style'>, AriaAttributes {

@@ -1,0 +1,28 @@
+import type { ChartDownloadButtonProps } from './charts/ChartDownloadButton';
+import type { CurrentUserCard as CurrentUserCardComponent } from './components/CurrentUserCard';
+import type { DateInputProps } from './forms/DateInput';
+import type { QuantityFormItemProps } from './forms/QuantityFormItem';
+import type { ServerPagedTable as ServerPagedTableComponent } from './table/ServerPagedTable';
+import { deferredComponent } from './ui/deferredComponent';
+
+// The shared package's components that draw heavy antd ones (see deferredComponent).
+const serverPagedTable = deferredComponent(() => import('./table/ServerPagedTable').then((m) => m.ServerPagedTable as ComponentOf<typeof m.ServerPagedTable>));
+const dateInput = deferredComponent<DateInputProps>(() => import('./forms/DateInput').then((m) => m.DateInput));
+const quantityFormItem = deferredComponent<QuantityFormItemProps>(() => import('./forms/QuantityFormItem').then((m) => m.QuantityFormItem));
+const chartDownloadButton = deferredComponent<ChartDownloadButtonProps>(() => import('./charts/ChartDownloadButton').then((m) => m.ChartDownloadButton));
+const currentUserCard = deferredComponent<Parameters<typeof CurrentUserCardComponent>[0]>(() => import('./components/CurrentUserCard').then((m) => m.CurrentUserCard));
+const featureNotAvailable = deferredComponent<object>(() => import('./ui/FeatureNotAvailable').then((m) => m.FeatureNotAvailable));
+
+type ComponentOf<C> = C extends (props: infer P) => unknown ? import('react').ComponentType<P & object> : never;
+
+export const ServerPagedTable = serverPagedTable as unknown as typeof ServerPagedTableComponent;
+export const DateInput = dateInput;
+export const QuantityFormItem = quantityFormItem;
+export const ChartDownloadButton = chartDownloadButton;
+export const CurrentUserCard = currentUserCard;
+export const FeatureNotAvailable = featureNotAvailable;
+
+/** Fetches every deferred component's code (the host calls it once the first page is idle). */
+export function preloadSharedComponents(): Promise<unknown> {
+  return Promise.all([serverPagedTable, dateInput, quantityFormItem, chartDownloadButton, currentUserCard, featureNotAvailable].map((component) => component.preload()));
+}
