@@ -53,13 +53,18 @@ export function RegisterCentrePage() {
   const [form] = Form.useForm<CentreFormValues>();
   const [typed, setTyped] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  useUnsavedChangesGuard(typed && !saved);
+  const [savedId, setSavedId] = useState<string | null>(null);
+  useUnsavedChangesGuard(typed && !savedId);
   const options = useCentreWasteFormOptions(scope);
   const existing = useCentre(id, scope);
   const existingStatus = queryStatus(existing, t('sampathPiyasa.centreLoadFailed'));
   const saveCentre = useSaveCentre(scope);
   const authority = options.data?.localAuthority;
+
+  // Leaves once the guard has let go of the page (it holds while anything typed is unsaved).
+  useEffect(() => {
+    if (savedId) navigate(`/sampath-piyasa/center/${savedId}`);
+  }, [savedId, navigate]);
 
   useEffect(() => {
     const centre = existing.data;
@@ -79,9 +84,8 @@ export function RegisterCentrePage() {
     setSaveError(null);
     try {
       const centre = await saveCentre.mutateAsync(toInput(values, id));
-      setSaved(true);
       toast.success(t(id ? 'sampathPiyasa.updated' : 'sampathPiyasa.registered'));
-      navigate(`/sampath-piyasa/center/${centre.id}`);
+      setSavedId(centre.id);
     } catch (error) {
       const message = errorMessage(error, t('common:error.unknown'));
       toast.error(message);
