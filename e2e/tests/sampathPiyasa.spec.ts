@@ -96,8 +96,10 @@ test('the centre list in Sinhala', async ({ page }) => {
 });
 
 test('the super admin acting as Colombo MC sees the same centres and entries', async ({ page }) => {
+  test.setTimeout(90_000);
   await signInToDashboard(page, DEMO_ACCOUNTS.superAdmin);
-  await chooseRole(page, 'Local Authority');
+  // The switcher's menu can take longer than its helper's 20 s to open on a loaded machine.
+  await expect(() => chooseRole(page, 'Local Authority')).toPass({ timeout: 45_000 });
   const dialog = page.getByRole('dialog');
   await dialog.getByPlaceholder('Search by name, province or district').fill('colombo');
   await dialog.getByRole('button', { name: /^Colombo MC/ }).click();
