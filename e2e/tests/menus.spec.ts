@@ -29,7 +29,7 @@ const accounts: AccountMenu[] = [
   {
     email: DEMO_ACCOUNTS.colomboMc,
     labels: ['Dashboard', 'Plastic Waste Data', 'Sampath Piyasa', 'Parameters'],
-    notBuilt: { click: ['Sampath Piyasa'], url: /\/sampath-piyasa$/, title: 'Sampath Piyasa Centres' },
+    notBuilt: { click: ['Parameters'], url: /\/parameters$/, title: 'Parameters' },
   },
   {
     email: DEMO_ACCOUNTS.recycler,
@@ -73,7 +73,7 @@ test('a record page of a remote shows its frame with the list in the breadcrumbs
   await page.goto('/sampath-piyasa/waste-view/1');
   await expect(page.getByRole('heading', { level: 3, name: 'Centre Waste Data' })).toBeVisible();
   await expect(page.getByTestId('page-breadcrumb').getByRole('link', { name: 'Sampath Piyasa Centres' })).toBeVisible();
-  await expect(page.getByTestId('feature-not-available')).toContainText(NOT_AVAILABLE);
+  await expect(page.getByTestId('centre-waste-error')).toContainText('Sampath Piyasa waste data not found');
 });
 
 const templatePages = [

@@ -21,16 +21,22 @@ describe('the local authority menu (spec section 2)', () => {
 });
 
 const notYetBuilt: [string, string][] = [
-  ['/sampath-piyasa', 'Sampath Piyasa Centres'],
-  ['/sampath-piyasa/register', 'Register a Centre'],
-  ['/sampath-piyasa/addData', 'Add Centre Waste Data'],
-  ['/sampath-piyasa/waste-view/7', 'Centre Waste Data'],
-  ['/sampath-piyasa/center/7', 'Centre Details'],
   ['/parameters', 'Parameters'],
 ];
 
 /** Pages an issue has built; their own tests are beside this one. */
-const built = ['dashboard', 'wasteData', 'wasteData/addData', 'wasteData/view/:id', 'wasteData/la-view/:id'];
+const built = [
+  'dashboard',
+  'wasteData',
+  'wasteData/addData',
+  'wasteData/view/:id',
+  'wasteData/la-view/:id',
+  'sampath-piyasa',
+  'sampath-piyasa/register',
+  'sampath-piyasa/addData',
+  'sampath-piyasa/waste-view/:id',
+  'sampath-piyasa/center/:id',
+];
 
 describe('pages not built yet', () => {
   it('are every page not built', () => {

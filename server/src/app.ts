@@ -23,6 +23,7 @@ import { calendarRoutes } from './routes/calendar';
 import { localAuthorityRoutes } from './routes/local-authority';
 import { masterDataRoutes } from './routes/master-data';
 import { recyclerRoutes } from './routes/recycler';
+import { sampathPiyasaRoutes } from './routes/sampath-piyasa';
 import { userRoutes } from './routes/users';
 
 /** What the app would otherwise build from its config; tests pass fakes. */
@@ -64,6 +65,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   app.register(localAuthorityRoutes, { prefix: '/api/v1/local-authority' });
   app.register(recyclerRoutes, { prefix: '/api/v1/recycler' });
   app.register(calendarRoutes, { prefix: '/api/v1/calendar' });
+  app.register(sampathPiyasaRoutes, { prefix: '/api/v1/sampath-piyasa' });
 
   app.register(staticFilesPlugin);
   return app;

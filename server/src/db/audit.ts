@@ -23,6 +23,8 @@ export type AuditEntity =
   | 'setting'
   | 'recycler'
   | 'la_waste_record'
+  | 'sampath_piyasa_centre'
+  | 'sampath_piyasa_waste_entry'
   | 'calendar_event'
   | 'refresh_token'
   | 'refresh_token_family'

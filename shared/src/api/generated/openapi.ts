@@ -2379,6 +2379,1300 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sampath-piyasa/center/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the authority's centres */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description e.g. LG-11001 */
+                    localAuthorityId?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description All materials, this year in Sri Lanka, each entry spread over its days */
+                            collectedKgThisYear: number;
+                            description: string;
+                            id: string;
+                            /** @description False: kept for history, hidden from data entry */
+                            isActive: boolean;
+                            isMaterialRecoveryFacility: boolean;
+                            isRecyclingFacility: boolean;
+                            /** @description End of the latest period entered, YYYY-MM-DD */
+                            lastEntryDate: string | null;
+                            latitude: number | null;
+                            localAuthorityId: string;
+                            location: string;
+                            longitude: number | null;
+                            name: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sampath-piyasa/collected-quantities-graph": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Collected kg by month and material (each entry spread over its days), for at most ten years */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description e.g. LG-11001 */
+                    localAuthorityId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description One centre; absent: all the authority's centres
+                         */
+                        sampathPiyasaId?: string;
+                        /** @description Last year, at most 9 after year */
+                        toYear?: number;
+                        year: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Only the months and materials with a quantity */
+                            months: {
+                                collectedKg: number;
+                                materialId: string;
+                                month: number;
+                                year: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sampath-piyasa/init-waste-form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The centre waste form's reference lists, the authority's active centres and today's date in Sri Lanka */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description e.g. LG-11001 */
+                    localAuthorityId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            centres: {
+                                id: string;
+                                location: string;
+                                name: string;
+                            }[];
+                            frequencyTypes: string[];
+                            localAuthority: {
+                                code: string;
+                                councilType: {
+                                    code: string;
+                                    name: string;
+                                };
+                                district: {
+                                    id: string;
+                                    name: string;
+                                    nameSi: string;
+                                    nameTa: string;
+                                };
+                                id: string;
+                                name: string;
+                                province: {
+                                    code: string;
+                                    id: string;
+                                    name: string;
+                                    nameSi: string;
+                                    nameTa: string;
+                                };
+                            };
+                            materials: {
+                                /** @description PLASTIC or OTHER */
+                                group: string;
+                                id: string;
+                                /** @description HARD or SOFT for plastics */
+                                plasticType: string | null;
+                                resin: string | null;
+                            }[];
+                            maxPeriodDays: number;
+                            /** @description YYYY-MM-DD in Asia/Colombo; later dates are refused */
+                            today: string;
+                            typesOfCollection: {
+                                id: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sampath-piyasa/recyclable-waste-graph": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sold and rejected kg by material over the years, for at most ten years */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description e.g. LG-11001 */
+                    localAuthorityId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description One centre; absent: all the authority's centres
+                         */
+                        sampathPiyasaId?: string;
+                        /** @description Last year, at most 9 after year */
+                        toYear?: number;
+                        year: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            materials: {
+                                collectedKg: number;
+                                materialId: string;
+                                rejectedKg: number;
+                                soldKg: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sampath-piyasa/save-center": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a centre, or update one (id): a name is unique within the authority */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description e.g. LG-11001 */
+                    localAuthorityId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        description?: string;
+                        /**
+                         * Format: uuid
+                         * @description Present: update this centre
+                         */
+                        id?: string;
+                        /** @description false deactivates the centre (default true) */
+                        isActive?: boolean;
+                        isMaterialRecoveryFacility: boolean;
+                        isRecyclingFacility: boolean;
+                        /** @description With longitude; within Sri Lanka */
+                        latitude?: number;
+                        /** @description Address text */
+                        location: string;
+                        longitude?: number;
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description All materials, this year in Sri Lanka, each entry spread over its days */
+                            collectedKgThisYear: number;
+                            description: string;
+                            id: string;
+                            /** @description False: kept for history, hidden from data entry */
+                            isActive: boolean;
+                            isMaterialRecoveryFacility: boolean;
+                            isRecyclingFacility: boolean;
+                            /** @description End of the latest period entered, YYYY-MM-DD */
+                            lastEntryDate: string | null;
+                            latitude: number | null;
+                            localAuthorityId: string;
+                            location: string;
+                            longitude: number | null;
+                            name: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sampath-piyasa/save-waste-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The entries of all selected centres, in one transaction: all are saved or none */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description e.g. LG-11001 */
+                    localAuthorityId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        entries: {
+                            /** @description Last day of a RANGE entry */
+                            endDate?: string;
+                            /** @description The day of a DAILY entry */
+                            entryDate?: string;
+                            /**
+                             * @description DAILY: one day (entryDate); RANGE: startDate to endDate
+                             * @enum {unknown}
+                             */
+                            frequencyType: "DAILY" | "RANGE";
+                            quantities: {
+                                /** @description Kg for the whole period */
+                                collectedKg: number;
+                                /**
+                                 * @description From init-waste-form materials
+                                 * @enum {unknown}
+                                 */
+                                materialId: "PET_HARD" | "PET_SOFT" | "HDPE_HARD" | "HDPE_SOFT" | "LDPE_HARD" | "LDPE_SOFT" | "PP_HARD" | "PP_SOFT" | "PS_HARD" | "PS_SOFT" | "PVC_HARD" | "PVC_SOFT" | "OTHER_PLASTIC_HARD" | "OTHER_PLASTIC_SOFT" | "PAPER" | "GLASS" | "METAL";
+                                /** @description Rejected */
+                                rejectedKg: number;
+                                /** @description Sold or handed to recyclers */
+                                soldKg: number;
+                            }[];
+                            /**
+                             * Format: uuid
+                             * @description The centre's id
+                             */
+                            sampathPiyasaId: string;
+                            /** @description First day of a RANGE entry */
+                            startDate?: string;
+                            /**
+                             * @description From init-waste-form typesOfCollection
+                             * @enum {unknown}
+                             */
+                            typeOfCollectionId: "BROUGHT_BY_PUBLIC" | "DOOR_TO_DOOR" | "FROM_INSTITUTIONS";
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entries: {
+                                centreName: string;
+                                /** @description ISO 8601, UTC */
+                                createdAt: string;
+                                createdBy: {
+                                    id: string | null;
+                                    /** @description '' when the user is deleted */
+                                    name: string;
+                                };
+                                days: number;
+                                endDate: string;
+                                entryDate: string | null;
+                                frequencyType: string;
+                                id: string;
+                                localAuthorityId: string;
+                                quantities: {
+                                    collectedKg: number;
+                                    kgPerDay: {
+                                        collected: number;
+                                        rejected: number;
+                                        sold: number;
+                                    };
+                                    materialId: string;
+                                    rejectedKg: number;
+                                    soldKg: number;
+                                }[];
+                                sampathPiyasaId: string;
+                                startDate: string;
+                                totals: {
+                                    collectedKg: number;
+                                    rejectedKg: number;
+                                    soldKg: number;
+                                };
+                                typeOfCollectionId: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sampath-piyasa/search-center": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The authority's Sampath Piyasa centres by name, paged */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description e.g. LG-11001 */
+                    localAuthorityId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Default true: the list shows deactivated centres too */
+                        includeInactive?: boolean;
+                        isMaterialRecoveryFacility?: boolean;
+                        isRecyclingFacility?: boolean;
+                        /** @description Case-insensitive part of the name */
+                        name?: string;
+                        /** @default 25 */
+                        pageSize?: number;
+                        /** @default ASC */
+                        pageSort?: "ASC" | "DESC";
+                        /**
+                         * @description Rows to skip (0 = first row)
+                         * @default 0
+                         */
+                        pageStart?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rows: {
+                                /** @description All materials, this year in Sri Lanka, each entry spread over its days */
+                                collectedKgThisYear: number;
+                                description: string;
+                                id: string;
+                                /** @description False: kept for history, hidden from data entry */
+                                isActive: boolean;
+                                isMaterialRecoveryFacility: boolean;
+                                isRecyclingFacility: boolean;
+                                /** @description End of the latest period entered, YYYY-MM-DD */
+                                lastEntryDate: string | null;
+                                latitude: number | null;
+                                localAuthorityId: string;
+                                location: string;
+                                longitude: number | null;
+                                name: string;
+                            }[];
+                            /** @description Matches over all pages */
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sampath-piyasa/search-waste": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Entries of one centre (sampathPiyasaId) or all the authority's centres, by period start, paged */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description e.g. LG-11001 */
+                    localAuthorityId?: string;
+                    /** @description One centre */
+                    sampathPiyasaId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 25 */
+                        pageSize?: number;
+                        /** @default ASC */
+                        pageSort?: "ASC" | "DESC";
+                        /**
+                         * @description Rows to skip (0 = first row)
+                         * @default 0
+                         */
+                        pageStart?: number;
+                        /**
+                         * @description From init-waste-form typesOfCollection
+                         * @enum {unknown}
+                         */
+                        typeOfCollectionId?: "BROUGHT_BY_PUBLIC" | "DOOR_TO_DOOR" | "FROM_INSTITUTIONS";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rows: {
+                                centreName: string;
+                                /** @description ISO 8601, UTC */
+                                createdAt: string;
+                                createdBy: {
+                                    id: string | null;
+                                    /** @description '' when the user is deleted */
+                                    name: string;
+                                };
+                                days: number;
+                                endDate: string;
+                                entryDate: string | null;
+                                frequencyType: string;
+                                id: string;
+                                localAuthorityId: string;
+                                quantities: {
+                                    collectedKg: number;
+                                    kgPerDay: {
+                                        collected: number;
+                                        rejected: number;
+                                        sold: number;
+                                    };
+                                    materialId: string;
+                                    rejectedKg: number;
+                                    soldKg: number;
+                                }[];
+                                sampathPiyasaId: string;
+                                startDate: string;
+                                totals: {
+                                    collectedKg: number;
+                                    rejectedKg: number;
+                                    soldKg: number;
+                                };
+                                typeOfCollectionId: string;
+                            }[];
+                            /** @description Matches over all pages */
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sampath-piyasa/waste-view/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One centre waste entry with its centre and authority */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description e.g. LG-11001 */
+                    localAuthorityId?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            centreName: string;
+                            /** @description ISO 8601, UTC */
+                            createdAt: string;
+                            createdBy: {
+                                id: string | null;
+                                /** @description '' when the user is deleted */
+                                name: string;
+                            };
+                            days: number;
+                            endDate: string;
+                            entryDate: string | null;
+                            frequencyType: string;
+                            id: string;
+                            localAuthority: {
+                                code: string;
+                                councilType: {
+                                    code: string;
+                                    name: string;
+                                };
+                                district: {
+                                    id: string;
+                                    name: string;
+                                    nameSi: string;
+                                    nameTa: string;
+                                };
+                                id: string;
+                                name: string;
+                                province: {
+                                    code: string;
+                                    id: string;
+                                    name: string;
+                                    nameSi: string;
+                                    nameTa: string;
+                                };
+                            };
+                            localAuthorityId: string;
+                            quantities: {
+                                collectedKg: number;
+                                kgPerDay: {
+                                    collected: number;
+                                    rejected: number;
+                                    sold: number;
+                                };
+                                materialId: string;
+                                rejectedKg: number;
+                                soldKg: number;
+                            }[];
+                            sampathPiyasaId: string;
+                            startDate: string;
+                            totals: {
+                                collectedKg: number;
+                                rejectedKg: number;
+                                soldKg: number;
+                            };
+                            typeOfCollectionId: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users": {
         parameters: {
             query?: never;

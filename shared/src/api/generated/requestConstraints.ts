@@ -195,6 +195,76 @@ export const requestConstraints = {
       "maxItems": 1000
     }
   },
+  "POST /sampath-piyasa/collected-quantities-graph": {
+    "sampathPiyasaId": {
+      "format": "uuid"
+    },
+    "toYear": {
+      "minimum": 2000,
+      "maximum": 2100
+    },
+    "year": {
+      "minimum": 2000,
+      "maximum": 2100
+    }
+  },
+  "POST /sampath-piyasa/recyclable-waste-graph": {
+    "sampathPiyasaId": {
+      "format": "uuid"
+    },
+    "toYear": {
+      "minimum": 2000,
+      "maximum": 2100
+    },
+    "year": {
+      "minimum": 2000,
+      "maximum": 2100
+    }
+  },
+  "POST /sampath-piyasa/save-center": {
+    "description": {
+      "maxLength": 2000
+    },
+    "id": {
+      "format": "uuid"
+    },
+    "location": {
+      "minLength": 1,
+      "maxLength": 500
+    },
+    "name": {
+      "minLength": 1,
+      "maxLength": 200
+    }
+  },
+  "POST /sampath-piyasa/save-waste-data": {
+    "entries": {
+      "maxItems": 200
+    }
+  },
+  "POST /sampath-piyasa/search-center": {
+    "name": {
+      "maxLength": 200
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 1000
+    },
+    "pageStart": {
+      "minimum": 0,
+      "maximum": 9007199254740991
+    }
+  },
+  "POST /sampath-piyasa/search-waste": {
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 1000
+    },
+    "pageStart": {
+      "minimum": 0,
+      "maximum": 9007199254740991
+    }
+  },
   "POST /users": {
     "email": {
       "maxLength": 254,

@@ -1,0 +1,59 @@
+import { useFormatters } from '@waste/shared';
+import { Alert, Card, Descriptions, Flex, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
+import type { CentreWasteEntryInput } from '../api/types';
+
+export interface CentreWasteReviewProps {
+  entries: CentreWasteEntryInput[];
+  centreNames: Record<string, string>;
+  saveError: string | null;
+}
+
+/** Every centre's entry as it will be saved. */
+export function CentreWasteReview({ entries, centreNames, saveError }: CentreWasteReviewProps) {
+  const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
+  const format = useFormatters();
+  const kg = (value: number) => `${format.number(value)} ${t('wasteData.unit.KG')}`;
+  return (
+    <Flex vertical gap="middle" data-testid="centre-waste-review">
+      {saveError ? <Alert type="error" showIcon title={saveError} data-testid="save-error" /> : null}
+      {entries.map((entry) => (
+        <Card key={entry.sampathPiyasaId} size="small" title={centreNames[entry.sampathPiyasaId]} data-testid={`review-${entry.sampathPiyasaId}`}>
+          <Descriptions size="small" column={{ xs: 1, md: 3 }}>
+            <Descriptions.Item label={t('wasteData.field.frequencyType')}>{t(`wasteData.frequency.${entry.frequencyType}`)}</Descriptions.Item>
+            <Descriptions.Item label={t('wasteData.field.period')}>
+              {entry.frequencyType === 'DAILY' ? format.date(entry.entryDate ?? '') : format.period(entry.startDate ?? '', entry.endDate ?? '')}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('sampathPiyasa.field.typeOfCollection')}>{t(`sampathPiyasa.collection.${entry.typeOfCollectionId}`)}</Descriptions.Item>
+          </Descriptions>
+          <QuantitiesTable quantities={entry.quantities} kg={kg} />
+        </Card>
+      ))}
+    </Flex>
+  );
+}
+
+export interface QuantitiesTableProps {
+  quantities: { materialId: string; collectedKg: number; soldKg: number; rejectedKg: number }[];
+  kg: (value: number) => string;
+}
+
+export function QuantitiesTable({ quantities, kg }: QuantitiesTableProps) {
+  const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
+  return (
+    <Table
+      size="small"
+      pagination={false}
+      rowKey="materialId"
+      dataSource={quantities}
+      scroll={{ x: 'max-content' }}
+      columns={[
+        { key: 'material', title: t('sampathPiyasa.field.material'), render: (_, row) => t(`sampathPiyasa.material.${row.materialId}`) },
+        { key: 'collected', title: t('sampathPiyasa.field.collectedKg'), align: 'right', render: (_, row) => kg(row.collectedKg) },
+        { key: 'sold', title: t('sampathPiyasa.field.soldKg'), align: 'right', render: (_, row) => kg(row.soldKg) },
+        { key: 'rejected', title: t('sampathPiyasa.field.rejectedKg'), align: 'right', render: (_, row) => kg(row.rejectedKg) },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import { queryStatus, useFormatters, type LocalAuthorityScope } from '@waste/shared';
+import { Alert, Card, Empty, Flex, Skeleton, Statistic } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
+import { useRecyclableGraph } from '../api/centreGraphs';
+
+const thisYear = () => Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Colombo', year: 'numeric' }).format(new Date()));
+const PLASTIC = /_(HARD|SOFT)$/;
+
+/** The dashboard's Sampath Piyasa card: the plastic the authority's centres recovered this year, by material. */
+export function SampathPiyasaCard({ scope }: { scope: LocalAuthorityScope }) {
+  const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
+  const format = useFormatters();
+  const year = thisYear();
+  const graph = useRecyclableGraph({ year }, scope);
+  const status = queryStatus(graph, t('sampathPiyasa.graphLoadFailed'));
+  const plastics = (graph.data?.materials ?? []).filter((row) => PLASTIC.test(row.materialId) && row.collectedKg > 0);
+  return (
+    <Card title={t('sampathPiyasa.cardTitle', { year })} extra={<Link to="/sampath-piyasa">{t('sampathPiyasa.title')}</Link>} data-testid="sampath-piyasa-card">
+      {status.loading ? <Skeleton active /> : null}
+      {status.error ? <Alert type="error" showIcon title={status.error} /> : null}
+      {graph.data && plastics.length === 0 ? <Empty description={t('sampathPiyasa.noGraphData')} /> : null}
+      <Flex wrap gap="middle">
+        {plastics.map((row) => (
+          <Statistic key={row.materialId} title={t(`sampathPiyasa.material.${row.materialId}`)} value={format.number(row.collectedKg)} suffix={t('wasteData.unit.KG')} style={{ minWidth: 140 }} />
+        ))}
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Dayjs } from 'dayjs';
+import type { CentreWasteEntryInput, TypeOfCollectionId } from '../api/types';
+
+export interface MaterialQuantityValues {
+  collectedKg?: number | null;
+  soldKg?: number | null;
+  rejectedKg?: number | null;
+}
+
+/** What the form holds for one centre; dates are antd's dayjs values until they are sent. */
+export interface CentreEntryValues {
+  frequencyType: CentreWasteEntryInput['frequencyType'];
+  entryDate?: Dayjs | null;
+  startDate?: Dayjs | null;
+  endDate?: Dayjs | null;
+  typeOfCollectionId?: TypeOfCollectionId;
+  /** The materials the centre took in this period, in the reference list's order once sent. */
+  materials?: string[];
+  quantities?: Record<string, MaterialQuantityValues | undefined>;
+}
+
+export interface CentreWasteFormValues {
+  entries: Record<string, CentreEntryValues | undefined>;
+}
+
+const isoDate = (value: Dayjs | null | undefined) => value?.format('YYYY-MM-DD');
+
+/** One centre's entry as it will be saved: only its frequency's dates; sold and rejected left empty are 0. */
+export function toEntryInput(centreId: string, values: CentreEntryValues, materialOrder: string[]): CentreWasteEntryInput {
+  const dates = values.frequencyType === 'DAILY' ? { entryDate: isoDate(values.entryDate) } : { startDate: isoDate(values.startDate), endDate: isoDate(values.endDate) };
+  const chosen = new Set(values.materials ?? []);
+  return {
+    sampathPiyasaId: centreId,
+    frequencyType: values.frequencyType,
+    ...dates,
+    typeOfCollectionId: values.typeOfCollectionId as TypeOfCollectionId,
+    quantities: materialOrder
+      .filter((materialId) => chosen.has(materialId))
+      .map((materialId) => {
+        const quantity = values.quantities?.[materialId] ?? {};
+        return {
+          materialId: materialId as CentreWasteEntryInput['quantities'][number]['materialId'],
+          collectedKg: quantity.collectedKg ?? 0,
+          soldKg: quantity.soldKg ?? 0,
+          rejectedKg: quantity.rejectedKg ?? 0,
+        };
+      }),
+  };
+}
+
+/** Sold and rejected together may not pass collected (a gram of tolerance, as on the server). */
+export function soldAndRejectedExceedCollected({ collectedKg, soldKg, rejectedKg }: MaterialQuantityValues): boolean {
+  const grams = (kg: number | null | undefined) => Math.round((kg ?? 0) * 1000);
+  return grams(soldKg) + grams(rejectedKg) > grams(collectedKg);
+}

@@ -1,0 +1,151 @@
+import { fakeApi } from '@waste/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { AddCentreWasteDataPage } from '../src/features/sampathPiyasa/components/AddCentreWasteDataPage';
+import type { CentreWasteFormOptions } from '../src/features/sampathPiyasa/api/types';
+import { FORM_OPTIONS } from './fixtures';
+import { renderPage } from './renderPage';
+
+// antd forms under jsdom are slow on a shared 2-core machine; clicks are plain events for the same reason.
+jest.setTimeout(180_000);
+
+const BORELLA = '11111111-1111-4111-8111-111111111111';
+const KIRULAPONE = '22222222-2222-4222-8222-222222222222';
+
+const OPTIONS: CentreWasteFormOptions = {
+  frequencyTypes: ['DAILY', 'RANGE'],
+  typesOfCollection: [{ id: 'BROUGHT_BY_PUBLIC' }, { id: 'DOOR_TO_DOOR' }, { id: 'FROM_INSTITUTIONS' }],
+  materials: [
+    { id: 'PET_HARD', group: 'PLASTIC', resin: 'PET', plasticType: 'HARD' },
+    { id: 'PET_SOFT', group: 'PLASTIC', resin: 'PET', plasticType: 'SOFT' },
+    { id: 'PAPER', group: 'OTHER', resin: null, plasticType: null },
+  ],
+  centres: [
+    { id: BORELLA, name: 'Borella Centre', location: 'Borella' },
+    { id: KIRULAPONE, name: 'Kirulapone Centre', location: 'Kirulapone' },
+  ],
+  localAuthority: FORM_OPTIONS.localAuthority,
+  today: '2026-11-22',
+  maxPeriodDays: 366,
+};
+
+type Reply = { status: number; data?: unknown };
+
+function serve(save: (body: unknown) => Reply = () => ({ status: 201, data: { entries: [] } })) {
+  return fakeApi((config) => {
+    if (config.url === '/sampath-piyasa/init-waste-form') return { status: 200, data: OPTIONS };
+    if (config.url === '/sampath-piyasa/save-waste-data') return save(JSON.parse(String(config.data)));
+    return { status: 404, data: { message: `unexpected ${config.url}` } };
+  });
+}
+
+const click = (element: Element) => fireEvent.click(element);
+
+const field = (id: string) => {
+  const input = document.getElementById(id);
+  if (!input) throw new Error(`No field ${id}`);
+  return input;
+};
+
+function enterDate(id: string, isoDate: string) {
+  const input = field(id);
+  fireEvent.mouseDown(input);
+  fireEvent.change(input, { target: { value: isoDate } });
+  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+}
+
+async function fillCentre(centreId: string, collected: string) {
+  const card = screen.getByTestId(`centre-entry-${centreId}`);
+  click(within(card).getByLabelText('Range'));
+  await waitFor(() => field(`entries_${centreId}_startDate`));
+  enterDate(`entries_${centreId}_startDate`, '2026-10-01');
+  enterDate(`entries_${centreId}_endDate`, '2026-10-31');
+  click(within(card).getByLabelText('Brought by the public'));
+  click(within(card).getByLabelText('PET (hard)'));
+  await waitFor(() => field(`entries_${centreId}_quantities_PET_HARD_collectedKg`));
+  fireEvent.change(field(`entries_${centreId}_quantities_PET_HARD_collectedKg`), { target: { value: collected } });
+  fireEvent.change(field(`entries_${centreId}_quantities_PET_HARD_soldKg`), { target: { value: '100' } });
+}
+
+async function openDetails() {
+  await renderPage(<AddCentreWasteDataPage />);
+  click(await screen.findByLabelText('Borella Centre (Borella)'));
+  click(screen.getByLabelText('Kirulapone Centre (Kirulapone)'));
+  click(screen.getByText('Next'));
+  await waitFor(() => screen.getByTestId(`centre-entry-${KIRULAPONE}`));
+}
+
+describe('/sampath-piyasa/addData, the centre waste data wizard', () => {
+  it("refuses to go on without a centre, with the spec's sentence", async () => {
+    const api = serve();
+    await renderPage(<AddCentreWasteDataPage />);
+    await screen.findByLabelText('Borella Centre (Borella)');
+    click(screen.getByText('Next'));
+    expect(await screen.findByTestId('centre-selection-error')).toHaveTextContent('Please select at least one Sampath Piyasa center to continue.');
+    expect(screen.queryByTestId(`centre-entry-${BORELLA}`)).not.toBeInTheDocument();
+    api.restore();
+  });
+
+  it('refuses sold and rejected above collected', async () => {
+    const api = serve();
+    await openDetails();
+    await fillCentre(BORELLA, '50');
+    click(screen.getByText('Review', { selector: 'button span' }));
+    expect(await screen.findByText('Sold and rejected quantities together must not be more than the collected quantity', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByTestId('centre-waste-review')).not.toBeInTheDocument();
+    api.restore();
+  });
+
+  it('reviews both centres, submits them in one call after the warning, and keeps every value when the server refuses', async () => {
+    const bodies: unknown[] = [];
+    let reply: Reply = { status: 409, data: { message: 'Waste data of Kirulapone Centre for this period, type of collection and PET_HARD already exists', code: 'DUPLICATE_CENTRE_WASTE_DATA' } };
+    const api = serve((body) => {
+      bodies.push(body);
+      return reply;
+    });
+    await openDetails();
+    await fillCentre(BORELLA, '310');
+    await fillCentre(KIRULAPONE, '155');
+    click(screen.getByText('Review', { selector: 'button span' }));
+    const review = await screen.findByTestId('centre-waste-review');
+    expect(within(review).getByText('Borella Centre')).toBeInTheDocument();
+    expect(within(review).getByText('Kirulapone Centre')).toBeInTheDocument();
+    expect(within(review).getAllByText('2026-10-01 – 2026-10-31')).toHaveLength(2);
+
+    click(screen.getByTestId('submit-centre-waste-data'));
+    expect(await screen.findByText('This action cannot be undone.')).toBeInTheDocument();
+    click((await screen.findAllByText('Submit', { selector: '.ant-modal-confirm button span' }))[0]);
+    expect(await screen.findByTestId('save-error')).toHaveTextContent('Waste data of Kirulapone Centre for this period, type of collection and PET_HARD already exists');
+    expect(bodies[0]).toEqual({
+      entries: [
+        { sampathPiyasaId: BORELLA, frequencyType: 'RANGE', startDate: '2026-10-01', endDate: '2026-10-31', typeOfCollectionId: 'BROUGHT_BY_PUBLIC', quantities: [{ materialId: 'PET_HARD', collectedKg: 310, soldKg: 100, rejectedKg: 0 }] },
+        { sampathPiyasaId: KIRULAPONE, frequencyType: 'RANGE', startDate: '2026-10-01', endDate: '2026-10-31', typeOfCollectionId: 'BROUGHT_BY_PUBLIC', quantities: [{ materialId: 'PET_HARD', collectedKg: 155, soldKg: 100, rejectedKg: 0 }] },
+      ],
+    });
+
+    click(screen.getByText('Back'));
+    expect(field(`entries_${KIRULAPONE}_quantities_PET_HARD_collectedKg`)).toHaveValue('155');
+    expect(field(`entries_${BORELLA}_startDate`)).toHaveValue('2026-10-01');
+
+    reply = { status: 201, data: { entries: [] } };
+    click(screen.getByText('Review', { selector: 'button span' }));
+    click(await screen.findByTestId('submit-centre-waste-data'));
+    click((await screen.findAllByText('Submit', { selector: '.ant-modal-confirm button span' })).at(-1) as HTMLElement);
+    expect(await screen.findByTestId('centre-waste-saved')).toHaveTextContent('Waste data saved successfully!');
+    expect(bodies).toHaveLength(2);
+    api.restore();
+  });
+
+  it('shows a failure without a message from the server as Unknown error', async () => {
+    const api = serve(() => ({ status: 500, data: {} }));
+    await renderPage(<AddCentreWasteDataPage />, { path: '/sampath-piyasa/addData', route: `/sampath-piyasa/addData?centre=${BORELLA}` });
+    expect(await screen.findByLabelText('Borella Centre (Borella)')).toBeChecked();
+    click(screen.getByText('Next'));
+    await waitFor(() => screen.getByTestId(`centre-entry-${BORELLA}`));
+    await fillCentre(BORELLA, '310');
+    click(screen.getByText('Review', { selector: 'button span' }));
+    click(await screen.findByTestId('submit-centre-waste-data'));
+    click((await screen.findAllByText('Submit', { selector: '.ant-modal-confirm button span' })).at(-1) as HTMLElement);
+    expect(await screen.findByTestId('save-error')).toHaveTextContent('Unknown error');
+    api.restore();
+  });
+});

@@ -1,0 +1,173 @@
+import { recordAudit } from '../../db/audit';
+import type { Database, Queryable } from '../../db/database';
+import { isUuid } from '../../db/uuid';
+import { AppError, notFound } from '../../errors';
+import { pageOf } from '../../schemas/paging';
+import { roundKg } from '../local-authority/waste/normalisation';
+import type { NewEntry } from './rules';
+import type { Entry, WasteSearcher } from './schemas';
+
+type Numeric = string | number;
+
+interface EntryRow {
+  id: string;
+  centre_id: string;
+  centre_name: string;
+  local_authority_id: string;
+  frequency_type: string;
+  start_date: string;
+  end_date: string;
+  days: number;
+  type_of_collection_id: string;
+  created_at: Date;
+  created_by: string | null;
+  created_by_first_name: string | null;
+  created_by_last_name: string | null;
+  quantities: { material_id: string; collected_kg: Numeric; sold_kg: Numeric; rejected_kg: Numeric; collected_kg_per_day: Numeric; sold_kg_per_day: Numeric; rejected_kg_per_day: Numeric }[];
+}
+
+/** An entry with its quantities; read from `sampath_piyasa_waste_entries e` (json keeps numerics exact as text on both databases). */
+const ENTRY_SELECT = `SELECT e.id, e.centre_id, c.name AS centre_name, e.local_authority_id, e.frequency_type,
+       to_char(e.start_date, 'YYYY-MM-DD') AS start_date, to_char(e.end_date, 'YYYY-MM-DD') AS end_date, e.days,
+       e.type_of_collection_id, e.created_at, e.created_by, u.first_name AS created_by_first_name, u.last_name AS created_by_last_name,
+       (SELECT coalesce(json_agg(json_build_object(
+                 'material_id', q.material_id, 'collected_kg', q.collected_kg::text, 'sold_kg', q.sold_kg::text, 'rejected_kg', q.rejected_kg::text,
+                 'collected_kg_per_day', q.collected_kg_per_day::text, 'sold_kg_per_day', q.sold_kg_per_day::text,
+                 'rejected_kg_per_day', q.rejected_kg_per_day::text) ORDER BY q.material_id), '[]'::json)
+          FROM sampath_piyasa_waste_quantities q WHERE q.entry_id = e.id) AS quantities
+  FROM sampath_piyasa_waste_entries e
+  JOIN sampath_piyasa_centres c ON c.id = e.centre_id
+  LEFT JOIN users u ON u.id = e.created_by`;
+
+function toEntry(row: EntryRow): Entry {
+  const quantities = row.quantities.map((q) => ({
+    materialId: q.material_id,
+    collectedKg: Number(q.collected_kg),
+    soldKg: Number(q.sold_kg),
+    rejectedKg: Number(q.rejected_kg),
+    kgPerDay: { collected: roundKg(Number(q.collected_kg_per_day)), sold: roundKg(Number(q.sold_kg_per_day)), rejected: roundKg(Number(q.rejected_kg_per_day)) },
+  }));
+  const sum = (pick: (q: (typeof quantities)[number]) => number) => roundKg(quantities.reduce((total, q) => total + pick(q), 0));
+  return {
+    id: row.id,
+    sampathPiyasaId: row.centre_id,
+    centreName: row.centre_name,
+    localAuthorityId: row.local_authority_id,
+    frequencyType: row.frequency_type,
+    entryDate: row.frequency_type === 'DAILY' ? row.start_date : null,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    days: row.days,
+    typeOfCollectionId: row.type_of_collection_id,
+    quantities,
+    totals: { collectedKg: sum((q) => q.collectedKg), soldKg: sum((q) => q.soldKg), rejectedKg: sum((q) => q.rejectedKg) },
+    createdAt: new Date(row.created_at).toISOString(),
+    createdBy: { id: row.created_by, name: row.created_by_first_name === null ? '' : `${row.created_by_first_name} ${row.created_by_last_name}` },
+  };
+}
+
+/** One entry; null when there is none or it belongs to another authority. */
+export async function findEntry(db: Queryable, id: string, localAuthorityId: string): Promise<Entry | null> {
+  if (!isUuid(id)) return null;
+  const { rows } = await db.query<EntryRow>(`${ENTRY_SELECT} WHERE e.id = $1 AND e.local_authority_id = $2`, [id, localAuthorityId]);
+  return rows[0] ? toEntry(rows[0]) : null;
+}
+
+interface OverlapRow {
+  id: string;
+  centre_name: string;
+  material_id: string;
+  start_date: string;
+  end_date: string;
+}
+
+const overlapping = (existing: OverlapRow) =>
+  new AppError(
+    409,
+    'DUPLICATE_CENTRE_WASTE_DATA',
+    `Waste data of ${existing.centre_name} for this period, type of collection and ${existing.material_id} already exists: ${existing.id} (${existing.start_date} to ${existing.end_date})`,
+    { id: existing.id, materialId: existing.material_id, startDate: existing.start_date, endDate: existing.end_date },
+  );
+
+/**
+ * Saves every entry in one transaction, or none: a centre outside the authority (or deactivated) refuses
+ * the whole call, and so does an overlap with a saved entry or with an earlier entry of the same call.
+ * The centres' locks, taken in id order, make the checks and inserts one step for concurrent calls.
+ */
+export async function saveEntries(db: Database, localAuthorityId: string, actorUserId: string, entries: NewEntry[]): Promise<Entry[]> {
+  return db.transaction(async (tx) => {
+    const centreIds = [...new Set(entries.map((entry) => entry.sampathPiyasaId))].sort();
+    const { rows: centres } = await tx.query<{ id: string }>(
+      'SELECT id FROM sampath_piyasa_centres WHERE id = ANY($1::uuid[]) AND local_authority_id = $2 AND is_active',
+      [centreIds, localAuthorityId],
+    );
+    const known = new Set(centres.map((centre) => centre.id));
+    const unknown = centreIds.find((id) => !known.has(id));
+    if (unknown) throw notFound(`Sampath Piyasa centre ${unknown} not found`);
+    for (const id of centreIds) await tx.query(`SELECT pg_advisory_xact_lock(hashtext('sampath_piyasa_waste:' || $1::text))`, [id]);
+
+    const saved: Entry[] = [];
+    for (const entry of entries) {
+      const materials = entry.quantities.map((quantity) => quantity.materialId);
+      // Periods are at most 366 days, so an overlapping one starts at most 365 days earlier.
+      const overlap = await tx.query<OverlapRow>(
+        `SELECT e.id, c.name AS centre_name, q.material_id, to_char(e.start_date, 'YYYY-MM-DD') AS start_date, to_char(e.end_date, 'YYYY-MM-DD') AS end_date
+           FROM sampath_piyasa_waste_entries e
+           JOIN sampath_piyasa_centres c ON c.id = e.centre_id
+           JOIN sampath_piyasa_waste_quantities q ON q.entry_id = e.id
+          WHERE e.centre_id = $1 AND e.type_of_collection_id = $2 AND q.material_id = ANY($3::text[])
+            AND e.start_date <= $5::date AND e.start_date >= $4::date - 365 AND e.end_date >= $4::date
+          ORDER BY e.start_date, e.id LIMIT 1`,
+        [entry.sampathPiyasaId, entry.typeOfCollectionId, materials, entry.startDate, entry.endDate],
+      );
+      if (overlap.rows[0]) throw overlapping(overlap.rows[0]);
+      const inserted = await tx.query<{ id: string; days: number }>(
+        `INSERT INTO sampath_piyasa_waste_entries (centre_id, local_authority_id, frequency_type, start_date, end_date, type_of_collection_id, created_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id, days`,
+        [entry.sampathPiyasaId, localAuthorityId, entry.frequencyType, entry.startDate, entry.endDate, entry.typeOfCollectionId, actorUserId],
+      );
+      const { id, days } = inserted.rows[0];
+      for (const quantity of entry.quantities) {
+        await tx.query(
+          `INSERT INTO sampath_piyasa_waste_quantities (entry_id, material_id, collected_kg, sold_kg, rejected_kg, days) VALUES ($1, $2, $3, $4, $5, $6)`,
+          [id, quantity.materialId, quantity.collectedKg, quantity.soldKg, quantity.rejectedKg, days],
+        );
+      }
+      const entryNow = await findEntry(tx, id, localAuthorityId);
+      if (!entryNow) throw new Error('The inserted centre waste entry is missing');
+      await recordAudit(tx, {
+        actorUserId,
+        actingLocalAuthorityId: localAuthorityId,
+        action: 'create',
+        entity: 'sampath_piyasa_waste_entry',
+        entityId: id,
+        after: entryNow,
+      });
+      saved.push(entryNow);
+    }
+    return saved;
+  });
+}
+
+/** One authority's entries, or one centre's, by period start; both queries on the start-date indexes. */
+export async function searchEntries(db: Queryable, localAuthorityId: string, centreId: string | null, searcher: WasteSearcher) {
+  const page = pageOf(searcher);
+  const params = [localAuthorityId, centreId, searcher.typeOfCollectionId ?? null];
+  const where = `WHERE e.local_authority_id = $1
+        AND ($2::uuid IS NULL OR e.centre_id = $2::uuid)
+        AND ($3::text IS NULL OR e.type_of_collection_id = $3::text)`;
+  const [total, { rows }] = await Promise.all([
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM sampath_piyasa_waste_entries e ${where}`, params),
+    db.query<EntryRow>(
+      `WITH page AS (
+         SELECT e.id, e.start_date FROM sampath_piyasa_waste_entries e ${where}
+          ORDER BY e.start_date ${page.direction}, e.id ${page.direction} LIMIT $4 OFFSET $5
+       )
+       ${ENTRY_SELECT}
+       JOIN page ON page.id = e.id
+       ORDER BY page.start_date ${page.direction}, page.id ${page.direction}`,
+      [...params, page.limit, page.offset],
+    ),
+  ]);
+  return { rows: rows.map(toEntry), total: total.rows[0].total };
+}

@@ -1,0 +1,234 @@
+import { Type, type Static } from 'typebox';
+import { errorResponses } from '../../schemas/error-response';
+import { PagingFields, SearchResult } from '../../schemas/paging';
+import { LocalAuthorityId, LocalAuthorityInfo } from '../local-authority/schemas';
+import { FrequencyType, IsoDate, MAX_PERIOD_DAYS } from '../local-authority/waste/schemas';
+import { MATERIAL_IDS, TYPES_OF_COLLECTION } from './reference';
+
+const tags = ['sampath-piyasa'];
+const Uuid = (description: string) => Type.String({ format: 'uuid', description });
+const Kg = (description: string) => Type.Number({ minimum: 0, maximum: 1e12, description });
+
+export const ScopeQuery = Type.Object(
+  { localAuthorityId: Type.Optional(LocalAuthorityId) },
+  { additionalProperties: false },
+);
+
+export const Centre = Type.Object({
+  id: Type.String(),
+  localAuthorityId: Type.String(),
+  name: Type.String(),
+  location: Type.String(),
+  latitude: Type.Union([Type.Number(), Type.Null()]),
+  longitude: Type.Union([Type.Number(), Type.Null()]),
+  description: Type.String(),
+  isMaterialRecoveryFacility: Type.Boolean(),
+  isRecyclingFacility: Type.Boolean(),
+  isActive: Type.Boolean({ description: 'False: kept for history, hidden from data entry' }),
+  lastEntryDate: Type.Union([Type.String(), Type.Null()], { description: 'End of the latest period entered, YYYY-MM-DD' }),
+  collectedKgThisYear: Type.Number({ description: 'All materials, this year in Sri Lanka, each entry spread over its days' }),
+});
+export type Centre = Static<typeof Centre>;
+
+export const CentreBody = Type.Object(
+  {
+    id: Type.Optional(Uuid('Present: update this centre')),
+    name: Type.String({ minLength: 1, maxLength: 200 }),
+    location: Type.String({ minLength: 1, maxLength: 500, description: 'Address text' }),
+    latitude: Type.Optional(Type.Number({ description: 'With longitude; within Sri Lanka' })),
+    longitude: Type.Optional(Type.Number()),
+    description: Type.Optional(Type.String({ maxLength: 2000 })),
+    isMaterialRecoveryFacility: Type.Boolean(),
+    isRecyclingFacility: Type.Boolean(),
+    isActive: Type.Optional(Type.Boolean({ description: 'false deactivates the centre (default true)' })),
+  },
+  { additionalProperties: false },
+);
+export type CentreBody = Static<typeof CentreBody>;
+
+export const CentreSearcher = Type.Object(
+  {
+    ...PagingFields,
+    name: Type.Optional(Type.String({ maxLength: 200, description: 'Case-insensitive part of the name' })),
+    isMaterialRecoveryFacility: Type.Optional(Type.Boolean()),
+    isRecyclingFacility: Type.Optional(Type.Boolean()),
+    includeInactive: Type.Optional(Type.Boolean({ description: 'Default true: the list shows deactivated centres too' })),
+  },
+  { additionalProperties: false },
+);
+export type CentreSearcher = Static<typeof CentreSearcher>;
+
+export const searchCentreSchema = {
+  summary: "The authority's Sampath Piyasa centres by name, paged",
+  tags,
+  querystring: ScopeQuery,
+  body: CentreSearcher,
+  response: { 200: SearchResult(Centre), ...errorResponses(400, 401, 403, 404) },
+};
+
+export const saveCentreSchema = {
+  summary: 'Register a centre, or update one (id): a name is unique within the authority',
+  tags,
+  querystring: ScopeQuery,
+  body: CentreBody,
+  response: { 200: Centre, ...errorResponses(400, 401, 403, 404, 409) },
+};
+
+const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false });
+
+export const getCentreSchema = {
+  summary: "One of the authority's centres",
+  tags,
+  querystring: ScopeQuery,
+  params: IdParams,
+  response: { 200: Centre, ...errorResponses(400, 401, 403, 404) },
+};
+
+export const TypeOfCollectionId = Type.Enum([...TYPES_OF_COLLECTION], { description: 'From init-waste-form typesOfCollection' });
+export const MaterialId = Type.Enum([...MATERIAL_IDS], { description: 'From init-waste-form materials' });
+
+export const initWasteFormSchema = {
+  summary: "The centre waste form's reference lists, the authority's active centres and today's date in Sri Lanka",
+  tags,
+  querystring: ScopeQuery,
+  response: {
+    200: Type.Object({
+      frequencyTypes: Type.Array(Type.String()),
+      typesOfCollection: Type.Array(Type.Object({ id: Type.String() })),
+      materials: Type.Array(
+        Type.Object({
+          id: Type.String(),
+          group: Type.String({ description: 'PLASTIC or OTHER' }),
+          resin: Type.Union([Type.String(), Type.Null()]),
+          plasticType: Type.Union([Type.String(), Type.Null()], { description: 'HARD or SOFT for plastics' }),
+        }),
+      ),
+      centres: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), location: Type.String() })),
+      localAuthority: LocalAuthorityInfo,
+      today: Type.String({ description: 'YYYY-MM-DD in Asia/Colombo; later dates are refused' }),
+      maxPeriodDays: Type.Integer(),
+    }),
+    ...errorResponses(400, 401, 403, 404),
+  },
+};
+
+export const QuantityBody = Type.Object(
+  { materialId: MaterialId, collectedKg: Kg('Kg for the whole period'), soldKg: Kg('Sold or handed to recyclers'), rejectedKg: Kg('Rejected') },
+  { additionalProperties: false },
+);
+
+export const EntryBody = Type.Object(
+  {
+    sampathPiyasaId: Uuid("The centre's id"),
+    frequencyType: FrequencyType,
+    entryDate: Type.Optional(IsoDate('The day of a DAILY entry')),
+    startDate: Type.Optional(IsoDate('First day of a RANGE entry')),
+    endDate: Type.Optional(IsoDate('Last day of a RANGE entry')),
+    typeOfCollectionId: TypeOfCollectionId,
+    quantities: Type.Array(QuantityBody, { minItems: 1, maxItems: MATERIAL_IDS.length }),
+  },
+  { additionalProperties: false },
+);
+export type EntryBody = Static<typeof EntryBody>;
+
+export const WasteDataBody = Type.Object({ entries: Type.Array(EntryBody, { maxItems: 200 }) }, { additionalProperties: false });
+export type WasteDataBody = Static<typeof WasteDataBody>;
+
+export const Quantity = Type.Object({
+  materialId: Type.String(),
+  collectedKg: Type.Number(),
+  soldKg: Type.Number(),
+  rejectedKg: Type.Number(),
+  kgPerDay: Type.Object({ collected: Type.Number(), sold: Type.Number(), rejected: Type.Number() }),
+});
+
+export const Entry = Type.Object({
+  id: Type.String(),
+  sampathPiyasaId: Type.String(),
+  centreName: Type.String(),
+  localAuthorityId: Type.String(),
+  frequencyType: Type.String(),
+  entryDate: Type.Union([Type.String(), Type.Null()]),
+  startDate: Type.String(),
+  endDate: Type.String(),
+  days: Type.Integer(),
+  typeOfCollectionId: Type.String(),
+  quantities: Type.Array(Quantity),
+  totals: Type.Object({ collectedKg: Type.Number(), soldKg: Type.Number(), rejectedKg: Type.Number() }),
+  createdAt: Type.String({ description: 'ISO 8601, UTC' }),
+  createdBy: Type.Object({ id: Type.Union([Type.String(), Type.Null()]), name: Type.String({ description: "'' when the user is deleted" }) }),
+});
+export type Entry = Static<typeof Entry>;
+
+export const saveWasteDataSchema = {
+  summary: 'The entries of all selected centres, in one transaction: all are saved or none',
+  tags,
+  querystring: ScopeQuery,
+  body: WasteDataBody,
+  response: { 201: Type.Object({ entries: Type.Array(Entry) }), ...errorResponses(400, 401, 403, 404, 409) },
+};
+
+export const WasteSearcher = Type.Object(
+  { ...PagingFields, typeOfCollectionId: Type.Optional(TypeOfCollectionId) },
+  { additionalProperties: false },
+);
+export type WasteSearcher = Static<typeof WasteSearcher>;
+
+export const searchWasteSchema = {
+  summary: "Entries of one centre (sampathPiyasaId) or all the authority's centres, by period start, paged",
+  tags,
+  querystring: Type.Object(
+    { localAuthorityId: Type.Optional(LocalAuthorityId), sampathPiyasaId: Type.Optional(Uuid('One centre')) },
+    { additionalProperties: false },
+  ),
+  body: WasteSearcher,
+  response: { 200: SearchResult(Entry), ...errorResponses(400, 401, 403, 404) },
+};
+
+export const wasteViewSchema = {
+  summary: 'One centre waste entry with its centre and authority',
+  tags,
+  querystring: ScopeQuery,
+  params: IdParams,
+  response: { 200: Type.Object({ ...Entry.properties, localAuthority: LocalAuthorityInfo }), ...errorResponses(400, 401, 403, 404) },
+};
+
+export const GraphBody = Type.Object(
+  {
+    year: Type.Integer({ minimum: 2000, maximum: 2100 }),
+    toYear: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100, description: 'Last year, at most 9 after year' })),
+    sampathPiyasaId: Type.Optional(Uuid('One centre; absent: all the authority\'s centres')),
+  },
+  { additionalProperties: false },
+);
+export type GraphBody = Static<typeof GraphBody>;
+
+export const collectedGraphSchema = {
+  summary: 'Collected kg by month and material (each entry spread over its days), for at most ten years',
+  tags,
+  querystring: ScopeQuery,
+  body: GraphBody,
+  response: {
+    200: Type.Object({
+      months: Type.Array(Type.Object({ year: Type.Integer(), month: Type.Integer(), materialId: Type.String(), collectedKg: Type.Number() }), {
+        description: 'Only the months and materials with a quantity',
+      }),
+    }),
+    ...errorResponses(400, 401, 403, 404),
+  },
+};
+
+export const recyclableGraphSchema = {
+  summary: 'Sold and rejected kg by material over the years, for at most ten years',
+  tags,
+  querystring: ScopeQuery,
+  body: GraphBody,
+  response: {
+    200: Type.Object({
+      materials: Type.Array(Type.Object({ materialId: Type.String(), collectedKg: Type.Number(), soldKg: Type.Number(), rejectedKg: Type.Number() })),
+    }),
+    ...errorResponses(400, 401, 403, 404),
+  },
+};
+
+export { MAX_PERIOD_DAYS };

@@ -1,0 +1,74 @@
+import { LA_SCOPE_MESSAGE } from '../../../src/auth/policy';
+import { bearer, DEMO, login } from '../../helpers/login';
+import { centreBody, registerCentre, SP_URL, spPost } from '../../helpers/sampath-piyasa';
+import { useTestApp } from '../../helpers/test-app';
+
+const CENTRE = '00000000-0000-4000-8000-000000000000';
+const ROUTES = [
+  { method: 'POST', path: '/search-center', payload: {} },
+  { method: 'POST', path: '/save-center', payload: centreBody('Access Centre') },
+  { method: 'GET', path: `/center/${CENTRE}` },
+  { method: 'GET', path: '/init-waste-form' },
+  { method: 'POST', path: '/save-waste-data', payload: { entries: [] } },
+  { method: 'POST', path: '/search-waste', payload: {} },
+  { method: 'GET', path: `/waste-view/${CENTRE}` },
+  { method: 'POST', path: '/collected-quantities-graph', payload: { year: 2025 } },
+  { method: 'POST', path: '/recyclable-waste-graph', payload: { year: 2025 } },
+] as const;
+
+describe('who may call the Sampath Piyasa routes', () => {
+  const app = useTestApp();
+  const call = (route: (typeof ROUTES)[number], token?: string, query = '') =>
+    app().inject({
+      method: route.method,
+      url: `${SP_URL}${route.path}${query}`,
+      payload: 'payload' in route ? route.payload : undefined,
+      headers: token ? bearer(token) : {},
+    });
+
+  it('refuses localAuthorityId from a local authority user on every route', async () => {
+    const { accessToken } = await login(app(), DEMO.colomboMc);
+    for (const route of ROUTES) {
+      const response = await call(route, accessToken, '?localAuthorityId=LG-11001');
+      expect({ route: route.path, status: response.statusCode, body: response.json() }).toEqual({
+        route: route.path,
+        status: 403,
+        body: { message: LA_SCOPE_MESSAGE, code: 'LA_SCOPE' },
+      });
+    }
+    const { rows } = await app().db.query<{ n: number }>('SELECT count(*)::int AS n FROM sampath_piyasa_centres');
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('forbids admin, customs and recycler users', async () => {
+    for (const email of [DEMO.admin, DEMO.customs, DEMO.recycler]) {
+      const { accessToken } = await login(app(), email);
+      for (const route of ROUTES) {
+        const response = await call(route, accessToken);
+        expect({ route: route.path, email, status: response.statusCode }).toEqual({ route: route.path, email, status: 403 });
+      }
+    }
+  });
+
+  it('needs a token', async () => {
+    for (const route of ROUTES) expect((await call(route)).statusCode).toBe(401);
+  });
+
+  it('lets the super admin act as Colombo MC and see what Colombo MC saved', async () => {
+    const colombo = (await login(app(), DEMO.colomboMc)).accessToken;
+    const admin = (await login(app(), DEMO.superAdmin)).accessToken;
+    const id = await registerCentre(app(), colombo, 'Shared Centre');
+    const seen = (await spPost(app(), admin, '/search-center', {}, { localAuthorityId: 'LG-11001' })).json();
+    expect(seen.rows.map((row: { id: string }) => row.id)).toContain(id);
+    const unknown = await spPost(app(), admin, '/search-center', {}, { localAuthorityId: 'LG-99999' });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('lists the routes in the OpenAPI document', async () => {
+    const { paths } = (await app().inject({ url: '/api/docs/json' })).json();
+    for (const route of ROUTES) {
+      const path = route.path.replace(CENTRE, '{id}');
+      expect({ path, documented: Boolean(paths[`/api/v1/sampath-piyasa${path}`]?.[route.method.toLowerCase()]) }).toEqual({ path, documented: true });
+    }
+  });
+});
