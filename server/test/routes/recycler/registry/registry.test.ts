@@ -54,7 +54,7 @@ describe('the recycler registry', () => {
     const edited = await post('/save-recycler', { ...NEW_RECYCLER, id: recycler.id, status: 'SUSPENDED', capacityTonnesPerMonth: 90 });
     expect(edited.json()).toMatchObject({ id: recycler.id, status: 'SUSPENDED', capacityTonnesPerMonth: 90 });
     expect((await post('/search', { status: 'SUSPENDED' })).json().rows.map((row: { id: string }) => row.id)).toEqual([recycler.id]);
-    const audit = await app().db.query(`SELECT action FROM audit_log WHERE entity = 'recycler' AND entity_id = $1 ORDER BY id`, [recycler.id]);
+    const audit = await app().db.query<{ action: string }>(`SELECT action FROM audit_log WHERE entity = 'recycler' AND entity_id = $1 ORDER BY id`, [recycler.id]);
     expect(audit.rows.map((row: { action: string }) => row.action)).toEqual(['create', 'update']);
   });
 

@@ -63,7 +63,7 @@ describe('recycler returns', () => {
       { id: 'SRC-LA', name: 'Local authority collection', retired: false, kg: 600 },
       { id: 'SRC-CM', name: 'Collectors and middlemen', retired: false, kg: 400 },
     ]);
-    const audit = await app().db.query(`SELECT action FROM audit_log WHERE entity = 'recycler_return' AND entity_id = $1`, [saved.id]);
+    const audit = await app().db.query<{ action: string }>(`SELECT action FROM audit_log WHERE entity = 'recycler_return' AND entity_id = $1`, [saved.id]);
     expect(audit.rows).toEqual([{ action: 'create' }]);
 
     const detail = await get(`/waste-data-detail/${saved.id}`);
@@ -138,7 +138,7 @@ describe('recycler returns', () => {
     expect(renamed.json().name).toBe('Coastal clean-ups');
     expect((await post('/save-master-data', { list: 'plasticSources', name: 'imported SCRAP' }, tokens.superAdmin)).statusCode).toBe(409);
     expect((await post('/save-master-data', { list: 'plasticSources', name: 'Mine' })).statusCode).toBe(403);
-    const audit = await app().db.query(`SELECT action FROM audit_log WHERE entity = 'recycler_master_data' ORDER BY id`);
+    const audit = await app().db.query<{ action: string }>(`SELECT action FROM audit_log WHERE entity = 'recycler_master_data' ORDER BY id`);
     expect(audit.rows.map((row: { action: string }) => row.action)).toEqual(['update', 'create', 'update']);
   });
 
