@@ -27,10 +27,16 @@ export function RecyclerFormPage() {
   const save = useSaveRecycler();
   const [saveError, setSaveError] = useState<string | null>(null);
   const [typed, setTyped] = useState(false);
-  useUnsavedChangesGuard(typed && !save.isPending);
+  const [registeredId, setRegisteredId] = useState<string | null>(null);
+  useUnsavedChangesGuard(typed && registeredId === null);
   const districtId = Form.useWatch('districtId', form);
   const district = districts.data?.find((candidate) => candidate.id === districtId);
   const province = provinces.data?.find((candidate) => candidate.id === district?.provinceId);
+
+  // Only once the guard has seen the saved state: navigating in the same tick would ask to leave.
+  useEffect(() => {
+    if (registeredId !== null) navigate(`/recycler/edit/${registeredId}`);
+  }, [registeredId, navigate]);
 
   useEffect(() => {
     const data = existing.data;
@@ -56,7 +62,7 @@ export function RecyclerFormPage() {
       const saved = await save.mutateAsync({ ...values, ...(id ? { id } : {}) });
       setTyped(false);
       toast.success(t('recyclers.saved'));
-      if (!id) navigate(`/recycler/edit/${saved.id}`);
+      if (!id) setRegisteredId(saved.id);
     } catch (error) {
       const message = errorMessage(error, t('common:error.unknown'));
       toast.error(message);
