@@ -17,7 +17,7 @@ function EntryRow({ list, entry, onSave }: { list: MasterDataList; entry: Entry;
         <Button key="rename" size="small" disabled={!renamed} onClick={() => void onSave({ id: entry.id, list, name })}>
           {t('recyclers.masterData.rename')}
         </Button>,
-        <Button key="retire" size="small" danger={!entry.retired} onClick={() => void onSave({ id: entry.id, list, name: entry.name, retired: !entry.retired })}>
+        <Button key="retire" size="small" onClick={() => void onSave({ id: entry.id, list, name: entry.name, retired: !entry.retired })}>
           {entry.retired ? t('recyclers.masterData.restore') : t('recyclers.masterData.retire')}
         </Button>,
       ]}

@@ -1,5 +1,5 @@
 import { errorMessage, localizedName, PageFrame, QuantityFormItem, queryStatus, requestConstraints, useToast, useUnsavedChangesGuard } from '@waste/shared';
-import { Alert, Button, Card, Checkbox, Flex, Form, Input, Select, Skeleton } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Select, Skeleton } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -114,7 +114,8 @@ export function RecyclerFormPage() {
               <Input maxLength={LIMITS.registrationNumber.maxLength} />
             </Form.Item>
             <Form.Item name="plasticTypes" label={t('recyclers.field.plasticTypes')} rules={[{ required: true, message: t('recyclers.validation.plasticTypes') }]}>
-              <Checkbox.Group options={['HARD', 'SOFT'].map((value) => ({ value, label: t(`recyclers.plastic.${value}`) }))} />
+              {/* A select, not a checkbox group: the form's aria-required is allowed on a combobox, not on a plain group. */}
+              <Select mode="multiple" options={['HARD', 'SOFT'].map((value) => ({ value, label: t(`recyclers.plastic.${value}`) }))} />
             </Form.Item>
             <QuantityFormItem name="capacityTonnesPerMonth" label={t('recyclers.field.capacity')} required limits={LIMITS.capacityTonnesPerMonth} suffix={t('recyclers.unit.tonnesPerMonth')} />
             <Form.Item name="status" label={t('recyclers.field.status')} rules={[required]}>

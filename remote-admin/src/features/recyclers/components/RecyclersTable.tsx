@@ -1,11 +1,11 @@
 import { localizedName, ServerPagedTable, useFormatters, type PageRequest } from '@waste/shared';
-import { Tag, type TableProps } from 'antd';
+import { Badge, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
 import { useRecyclerSearch, type RecyclerRow, type RecyclerSearcher } from '../api/registry';
 
-const STATUS_COLOURS: Record<string, string> = { ACTIVE: 'green', SUSPENDED: 'orange', CLOSED: 'default' };
+const STATUS_BADGES: Record<string, 'success' | 'warning' | 'default'> = { ACTIVE: 'success', SUSPENDED: 'warning', CLOSED: 'default' };
 
 export interface RecyclersTableProps {
   searcher: RecyclerSearcher;
@@ -19,11 +19,12 @@ export function RecyclersTable({ searcher, pageSizeOptions, onPageChange }: Recy
   const format = useFormatters();
   const result = useRecyclerSearch(searcher);
   const columns: NonNullable<TableProps<RecyclerRow>['columns']> = [
-    { key: 'name', title: t('recyclers.field.name'), render: (_, row) => <Link to={`/recycler/edit/${row.id}`}>{row.name}</Link> },
+    // The link has a column of its own: a link on the sorted column's shade is below AA contrast in the dark theme.
+    { key: 'name', title: t('recyclers.field.name'), dataIndex: 'name' },
     { key: 'primaryAddress', title: t('recyclers.field.primaryAddress'), dataIndex: 'primaryAddress' },
     { key: 'district', title: t('recyclers.field.district'), render: (_, row) => (row.district ? localizedName(row.district, i18n.language) : '') },
     { key: 'hotline', title: t('recyclers.field.hotline'), dataIndex: 'hotline' },
-    { key: 'status', title: t('recyclers.field.status'), render: (_, row) => <Tag color={STATUS_COLOURS[row.status]}>{t(`recyclers.status.${row.status}`)}</Tag> },
+    { key: 'status', title: t('recyclers.field.status'), render: (_, row) => <Badge status={STATUS_BADGES[row.status]} text={t(`recyclers.status.${row.status}`)} /> },
     { key: 'lastReturn', title: t('recyclers.field.lastReturn'), render: (_, row) => row.lastReturnMonth ?? t('recyclers.none') },
     {
       key: 'thisYearIntake',
@@ -31,6 +32,7 @@ export function RecyclersTable({ searcher, pageSizeOptions, onPageChange }: Recy
       align: 'right',
       render: (_, row) => `${format.number(row.thisYearIntakeKg / 1000)} ${t('recyclers.unit.tonnes')}`,
     },
+    { key: 'open', title: t('recyclers.actions'), render: (_, row) => <Link to={`/recycler/edit/${row.id}`} aria-label={t('recyclers.editNamed', { name: row.name })}>{t('recyclers.edit')}</Link> },
   ];
   return (
     <ServerPagedTable<RecyclerRow>

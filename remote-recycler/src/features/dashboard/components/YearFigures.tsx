@@ -23,7 +23,7 @@ export function YearFigures({ scope, year }: { scope: RecyclerScope; year: numbe
         <Row gutter={[16, 16]}>
           {PLASTIC_TYPES.map((plasticType) =>
             MEASURES.map((measure) => (
-              <Col key={`${plasticType}-${measure}`} xs={12} md={8}>
+              <Col key={`${plasticType}-${measure}`} xs={24} sm={12} md={8}>
                 <Statistic
                   title={`${t(`plastic.${plasticType}`)} · ${t(`dashboard.measure.${measure}`)}`}
                   value={format.number(tonnes(plasticType, measure))}
