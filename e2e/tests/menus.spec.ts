@@ -6,8 +6,8 @@ const NOT_AVAILABLE = 'This page is not available yet';
 interface AccountMenu {
   email: string;
   labels: string[];
-  /** A page of that menu that is not built yet: its menu path (a group first, if any), URL and title. */
-  notBuilt: { click: string[]; url: RegExp; title: string };
+  /** A page of that menu that is not built yet (none once every page is): its menu path (a group first, if any), URL and title. */
+  notBuilt?: { click: string[]; url: RegExp; title: string };
 }
 
 const accounts: AccountMenu[] = [
@@ -34,7 +34,6 @@ const accounts: AccountMenu[] = [
   {
     email: DEMO_ACCOUNTS.recycler,
     labels: ['Dashboard', 'Waste Data'],
-    notBuilt: { click: ['Waste Data'], url: /\/wasteData$/, title: 'Waste Data' },
   },
 ];
 
@@ -44,6 +43,7 @@ for (const account of accounts) {
   test(`${account.email} sees exactly its menu, and a page not built yet says so in its frame`, async ({ page }) => {
     await signInToDashboard(page, account.email);
     await expect(menuItems(page)).toHaveText(account.labels);
+    if (!account.notBuilt) return;
 
     for (const label of account.notBuilt.click) await menuItems(page).getByText(label, { exact: true }).click();
     await expect(page).toHaveURL(account.notBuilt.url);

@@ -31,6 +31,27 @@ export const adminRoutes: RouteManifest = [
     page: () => import('./features/recyclers/components/RecyclersPage').then((m) => m.RecyclersPage),
   },
   {
+    path: 'recycler/register',
+    name: 'recyclers.registerTitle',
+    hideInMenu: true,
+    access: 'actsAsSuperAdmin',
+    page: () => import('./features/recyclers/components/RecyclerFormPage').then((m) => m.RecyclerFormPage),
+  },
+  {
+    path: 'recycler/edit/:id',
+    name: 'recyclers.editTitle',
+    hideInMenu: true,
+    access: 'actsAsSuperAdmin',
+    page: () => import('./features/recyclers/components/RecyclerFormPage').then((m) => m.RecyclerFormPage),
+  },
+  {
+    path: 'recycler/master-data',
+    name: 'recyclers.masterData.title',
+    hideInMenu: true,
+    access: 'actsAsSuperAdmin',
+    page: () => import('./features/recyclers/components/MasterDataPage').then((m) => m.MasterDataPage),
+  },
+  {
     path: 'requests',
     name: 'menu.requests',
     icon: <InboxOutlined />,

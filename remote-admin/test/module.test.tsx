@@ -23,14 +23,14 @@ const notYetBuilt: [string, string][] = [
   ['/requests', 'Requests'],
   ['/local-authorities', 'Local Authorities'],
   ['/customs', 'Customs'],
-  ['/recycler', 'Recyclers'],
   ['/loggers', 'Loggers'],
   ['/wasteData/la-view/7', 'Local Authority Waste Data'],
 ];
 
 describe('pages not built yet', () => {
   it('are every page but the dashboard', () => {
-    expect(adminModule.routes.filter(({ path }) => path !== 'dashboard')).toHaveLength(notYetBuilt.length);
+    const built = ['dashboard', 'recycler', 'recycler/register', 'recycler/edit/:id', 'recycler/master-data'];
+    expect(adminModule.routes.filter(({ path }) => !built.includes(path))).toHaveLength(notYetBuilt.length);
   });
 
   it.each(notYetBuilt)('%s shows its frame and says plainly it is not available', async (path, title) => {

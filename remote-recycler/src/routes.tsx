@@ -13,6 +13,18 @@ export const recyclerRoutes: RouteManifest = [
     path: 'wasteData',
     name: 'menu.wasteData',
     icon: <RestOutlined />,
-    page: () => import('./features/wasteData/components/WasteDataPage').then((m) => m.WasteDataPage),
+    page: () => import('./features/wasteData/components/WasteDataListPage').then((m) => m.WasteDataListPage),
+  },
+  {
+    path: 'wasteData/addData',
+    name: 'wasteData.addTitle',
+    hideInMenu: true,
+    page: () => import('./features/wasteData/components/AddReturnPage').then((m) => m.AddReturnPage),
+  },
+  {
+    path: 'wasteData/view/:id',
+    name: 'wasteData.viewTitle',
+    hideInMenu: true,
+    page: () => import('./features/wasteData/components/ReturnDetailPage').then((m) => m.ReturnDetailPage),
   },
 ];

@@ -4,6 +4,8 @@ export * from './session/store';
 export * from './api/client';
 export * from './scope/localAuthorityScope';
 export * from './scope/useLocalAuthorityScope';
+export * from './scope/recyclerScope';
+export * from './scope/useRecyclerScope';
 export * from './scope/scopeGuard';
 export * from './scope/scopeGuards';
 export * from './api/refreshAccessToken';

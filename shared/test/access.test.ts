@@ -9,6 +9,7 @@ const user = (defaultRole: RoleCode | null, roles: RoleCode[], selected: Partial
 const none: Access = {
   canSwitchRole: false,
   canImpersonateLocalAuthority: false,
+  canImpersonateRecycler: false,
   isAdmin: false,
   actsAsSuperAdmin: false,
   actsAsCustoms: false,
@@ -31,7 +32,7 @@ describe('access flags from the logged user (spec sections 4 and 6)', () => {
     ],
     ['a super admin with role 003 but no authority picked', user('003', ['005']), { canSwitchRole: true, actsAsLocalAuthority: true }],
     ["a recycler's own account", user('004', ['004'], { selectedRecycler: recycler }), { actsAsRecycler: true }],
-    ['a super admin acting as a recycler', user('004', ['005'], { selectedRecycler: recycler }), { canSwitchRole: true, actsAsRecycler: true }],
+    ['a super admin acting as a recycler', user('004', ['005'], { selectedRecycler: recycler }), { canSwitchRole: true, canImpersonateRecycler: true, actsAsRecycler: true }],
   ])('%s', (_who, loggedUser, flags) => {
     expect(accessOf(loggedUser)).toEqual({ ...none, ...flags });
   });

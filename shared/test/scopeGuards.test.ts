@@ -1,5 +1,7 @@
 import type { InternalAxiosRequestConfig } from 'axios';
+import { testUser } from '../src/testing';
 import { localAuthorityScopeGuard } from '../src/scope/localAuthorityScope';
+import { RC_SCOPE_MESSAGE, recyclerScopeGuard } from '../src/scope/recyclerScope';
 import { ScopeGuardError, type ScopeGuard } from '../src/scope/scopeGuard';
 import { assertRequestScope, SCOPE_GUARDS } from '../src/scope/scopeGuards';
 
@@ -13,8 +15,8 @@ const recyclerGuard: ScopeGuard = {
 };
 
 describe('the scope guards of the API client', () => {
-  it('are the local authority guard today', () => {
-    expect(SCOPE_GUARDS).toEqual([localAuthorityScopeGuard]);
+  it('are the local authority guard and the recycler guard', () => {
+    expect(SCOPE_GUARDS).toEqual([localAuthorityScopeGuard, recyclerScopeGuard]);
   });
 
   it('each guard checks its own field, in the query string or the body, and lets its lookups through', () => {
@@ -24,5 +26,16 @@ describe('the scope guards of the API client', () => {
     expect(() => assertRequestScope(null, call('/recycler/search', { recyclerId: 'R-1' }), guards)).not.toThrow();
     expect(() => assertRequestScope(null, call('/recycler/get-info', { recyclerId: 'R-2' }), guards)).not.toThrow();
     expect(() => assertRequestScope(null, call('/recycler/search', {}), guards)).not.toThrow();
+  });
+
+  it('lets recyclerId through only for the recycler a super admin acts as', () => {
+    const recycler = { id: 'RC-1', name: 'Green Loop', primaryAddress: 'Negombo', hotline: '0112345678' };
+    const actingAs = testUser('004', ['005'], { selectedRecycler: recycler });
+    expect(() => assertRequestScope(actingAs, call('/recycler/search-waste-data-list', { recyclerId: 'RC-1' }))).not.toThrow();
+    expect(() => assertRequestScope(actingAs, call('/recycler/own-graph', { recyclerId: 'RC-2' }))).toThrow(RC_SCOPE_MESSAGE.mismatch);
+    expect(() => assertRequestScope(testUser('004', ['004'], { selectedRecycler: recycler }), call('/recycler/own-graph', { recyclerId: 'RC-1' }))).toThrow(
+      RC_SCOPE_MESSAGE.notImpersonating,
+    );
+    expect(() => assertRequestScope(testUser('005', ['005']), call('/recycler/create-account', undefined, { recyclerId: 'RC-1' }))).not.toThrow();
   });
 });

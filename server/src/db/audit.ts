@@ -22,6 +22,8 @@ export type AuditEntity =
   | 'user'
   | 'setting'
   | 'recycler'
+  | 'recycler_master_data'
+  | 'recycler_return'
   | 'la_waste_record'
   | 'sampath_piyasa_centre'
   | 'sampath_piyasa_waste_entry'

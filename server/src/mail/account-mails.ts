@@ -75,3 +75,17 @@ The change happens only when the link mailed to that address is followed.
 If it was not you, change your password now and tell your administrator.`,
   };
 }
+
+/** An account an administrator created: its holder chooses the password through the reset link. */
+export function accountInvitationMail(to: string, publicUrl: string, token: string): MailMessage {
+  return {
+    to,
+    subject: 'Your account is ready: choose your password',
+    text: `An administrator created an account for you on the national plastic and waste management dashboard.
+
+To choose your password, open this link within 1 hour:
+${publicUrl}/reset-password?token=${encodeURIComponent(token)}
+
+If the link has expired, ask for a new one at ${publicUrl}/forgot-password.`,
+  };
+}

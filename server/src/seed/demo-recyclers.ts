@@ -38,7 +38,7 @@ export async function seedDemoRecyclers(db: Database): Promise<void> {
     for (const recycler of DEMO_RECYCLERS) {
       const { rows } = await tx.query(
         `INSERT INTO recyclers (id, name, primary_address, hotline, district_id, status, is_demo)
-         VALUES ($1, $2, $3, $4, $5, 'active', true) ON CONFLICT (id) DO NOTHING RETURNING id`,
+         VALUES ($1, $2, $3, $4, $5, 'ACTIVE', true) ON CONFLICT (id) DO NOTHING RETURNING id`,
         [recycler.id, recycler.name, recycler.primaryAddress, recycler.hotline, recycler.districtId],
       );
       if (rows.length > 0) {

@@ -13,6 +13,11 @@ export function canImpersonateLocalAuthority(user: User): boolean {
   return canSwitchRole(user) && user?.defaultRole === ROLE.LOCAL_AUTHORITY && Boolean(user.selectedLocalAuthority);
 }
 
+/** The recycler counterpart: role list with 005, default role 004 and a recycler selected. */
+export function canImpersonateRecycler(user: User): boolean {
+  return canSwitchRole(user) && user?.defaultRole === ROLE.RECYCLER && Boolean(user.selectedRecycler);
+}
+
 /** The admin remote's users: Admin (001) or Super Admin (005) as the default role. */
 export function isAdmin(user: User): boolean {
   return user?.defaultRole === ROLE.ADMIN || user?.defaultRole === ROLE.SUPER_ADMIN;
@@ -47,6 +52,7 @@ export function accessOf(user: User) {
   return {
     canSwitchRole: canSwitchRole(user),
     canImpersonateLocalAuthority: canImpersonateLocalAuthority(user),
+    canImpersonateRecycler: canImpersonateRecycler(user),
     isAdmin: isAdmin(user),
     actsAsSuperAdmin: actsAsSuperAdmin(user),
     actsAsCustoms: actsAsCustoms(user),

@@ -1,10 +1,11 @@
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { LoggedUser } from '../api/contract';
 import { localAuthorityScopeGuard } from './localAuthorityScope';
+import { recyclerScopeGuard } from './recyclerScope';
 import type { ScopeGuard } from './scopeGuard';
 
-/** Every scoped kind of call the API client checks before sending (a recycler guard comes next). */
-export const SCOPE_GUARDS: readonly ScopeGuard[] = [localAuthorityScopeGuard];
+/** Every scoped kind of call the API client checks before sending. */
+export const SCOPE_GUARDS: readonly ScopeGuard[] = [localAuthorityScopeGuard, recyclerScopeGuard];
 
 /** The id a call carries for `field`, in its query string or its JSON body. */
 function requestedId(config: InternalAxiosRequestConfig, field: string): unknown {

@@ -1,7 +1,8 @@
 import { apiClient, apiQueryKey, PICKER_PAGE_SIZE, USER_SCOPED, type ApiResponse } from '@waste/shared';
 import { queryOptions } from '@tanstack/react-query';
 
-export type RecyclerRow = ApiResponse<'/recycler/search', 'post'>['rows'][number];
+/** What the picker shows and stores of a recycler (the registry's rows carry more). */
+export type RecyclerRow = Pick<ApiResponse<'/recycler/search', 'post'>['rows'][number], 'id' | 'name' | 'primaryAddress' | 'hotline'>;
 
 /** Every recycler at once, for the role switcher's picker (spec section 9: 1000 rows). */
 export async function searchRecyclers(): Promise<RecyclerRow[]> {

@@ -1,12 +1,39 @@
-import { FeatureNotAvailable, PageFrame } from '@waste/shared';
+import { PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { DEFAULT_PAGE, PageFrame } from '@waste/shared';
+import { Button, Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
+import { useRecyclerSearcher } from '../hooks/useRecyclerSearcher';
+import { RecyclerFilters } from './RecyclerFilters';
+import { RecyclersTable } from './RecyclersTable';
 
+const PAGE_SIZES = [10, DEFAULT_PAGE.pageSize, 50, 100];
+
+/** `/recycler`: the registry, searched and paged on the server (spec section 3's recycler searcher). */
 export function RecyclersPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { search, setPage, setFilters } = useRecyclerSearcher();
   return (
     <PageFrame title={t('recyclers.title')}>
-      <FeatureNotAvailable />
+      <Card>
+        <Flex vertical gap="middle">
+          <Flex justify="space-between" align="flex-start" gap="middle" wrap>
+            <RecyclerFilters filters={search} onSearch={setFilters} />
+            <Flex gap="small" wrap>
+              <Link to="/recycler/master-data">
+                <Button icon={<UnorderedListOutlined />}>{t('recyclers.masterData.title')}</Button>
+              </Link>
+              <Link to="/recycler/register">
+                <Button type="primary" icon={<PlusOutlined />} data-testid="register-recycler">
+                  {t('recyclers.register')}
+                </Button>
+              </Link>
+            </Flex>
+          </Flex>
+          <RecyclersTable searcher={search} pageSizeOptions={PAGE_SIZES} onPageChange={setPage} />
+        </Flex>
+      </Card>
     </PageFrame>
   );
 }

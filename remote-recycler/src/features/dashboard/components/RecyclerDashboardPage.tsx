@@ -1,13 +1,24 @@
-import { CurrentUserCard, loggedUserAtom, queryStatus, useCurrentUser } from '@waste/shared';
-import { Alert, Card, Descriptions, Flex, Skeleton, Typography } from 'antd';
+import { CurrentUserCard, loggedUserAtom, queryStatus, useCurrentUser, useRecyclerScope } from '@waste/shared';
+import { Alert, Card, Col, Descriptions, Flex, Row, Select, Skeleton, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECYCLER_NAMESPACE } from '../../../i18n/namespace';
+import { colomboYear } from './colomboYear';
+import { NationalGraphCard } from './NationalGraphCard';
+import { OwnGraphCard } from './OwnGraphCard';
+import { YearFigures } from './YearFigures';
+
+/** Spec section 9: chart data for at most ten years. */
+const YEAR_SPANS = [1, 2, 5, 10];
 
 export function RecyclerDashboardPage() {
   const { t } = useTranslation(RECYCLER_NAMESPACE);
   const me = useCurrentUser();
+  const scope = useRecyclerScope();
   const status = queryStatus(me, t('dashboard.loadFailed'));
+  const [span, setSpan] = useState(2);
+  const year = colomboYear();
   // A super admin acting as a recycler has it in the session; a recycler account has it on the server.
   const selected = useAtomValue(loggedUserAtom)?.selectedRecycler;
   const recycler = selected ?? me.data?.selectedRecycler ?? null;
@@ -27,6 +38,29 @@ export function RecyclerDashboardPage() {
           </Descriptions>
         ) : null}
       </Card>
+      {recycler ? (
+        <>
+          <YearFigures scope={scope} year={year} />
+          <Flex justify="flex-end">
+            <Select
+              aria-label={t('dashboard.span')}
+              value={span}
+              onChange={setSpan}
+              options={YEAR_SPANS.map((value) => ({ value, label: t('dashboard.lastYears', { count: value }) }))}
+              style={{ width: 180 }}
+              data-testid="graph-span"
+            />
+          </Flex>
+          <Row gutter={[16, 16]}>
+            <Col xs={24} xl={12}>
+              <OwnGraphCard scope={scope} fromYear={year - span + 1} toYear={year} recyclerName={recycler.name} />
+            </Col>
+            <Col xs={24} xl={12}>
+              <NationalGraphCard scope={scope} fromYear={year - span + 1} toYear={year} recyclerName={recycler.name} />
+            </Col>
+          </Row>
+        </>
+      ) : null}
     </Flex>
   );
 }

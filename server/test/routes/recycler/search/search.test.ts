@@ -23,6 +23,10 @@ describe('POST /api/v1/recycler/search', () => {
       name: 'Lanka Green Polymers (Demo)',
       primaryAddress: 'No. 45, Galle Road, Ratmalana',
       hotline: '+94 11 255 0101',
+      district: { id: 'LK-11', name: 'Colombo', nameSi: expect.any(String), nameTa: expect.any(String) },
+      status: 'ACTIVE',
+      lastReturnMonth: null,
+      thisYearIntakeKg: 0,
     });
   });
 
@@ -38,11 +42,11 @@ describe('POST /api/v1/recycler/search', () => {
     expect(ids((await search({ provinceIds: ['LK-3'] })).json())).toEqual(['RC-DEMO-03']);
     expect((await search({ provinceIds: ['LK-4'] })).json()).toEqual({ rows: [], total: 0 });
     expect(ids((await search({ name: 'PLASTIC' })).json())).toEqual(['RC-DEMO-02', 'RC-DEMO-04']);
-    expect((await search({ status: 'active' })).json().total).toBe(4);
+    expect((await search({ status: 'ACTIVE' })).json().total).toBe(4);
 
-    await app().db.query("UPDATE recyclers SET status = 'inactive' WHERE id = 'RC-DEMO-04'");
-    expect(ids((await search({ status: 'inactive' })).json())).toEqual(['RC-DEMO-04']);
-    expect((await search({ status: 'active' })).json().total).toBe(3);
+    await app().db.query("UPDATE recyclers SET status = 'SUSPENDED' WHERE id = 'RC-DEMO-04'");
+    expect(ids((await search({ status: 'SUSPENDED' })).json())).toEqual(['RC-DEMO-04']);
+    expect((await search({ status: 'ACTIVE' })).json().total).toBe(3);
     expect((await search({ status: 'gone' })).statusCode).toBe(400);
   });
 

@@ -1,0 +1,89 @@
+import { errorMessage, PageFrame, queryStatus, useToast } from '@waste/shared';
+import { Alert, Button, Card, Col, Flex, Form, Input, List, Row, Skeleton, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
+import { MASTER_DATA_LISTS, useAllMasterData, useSaveMasterData, type MasterData, type MasterDataInput, type MasterDataList } from '../api/masterData';
+
+type Entry = MasterData['plasticSources'][number];
+
+function EntryRow({ list, entry, onSave }: { list: MasterDataList; entry: Entry; onSave: (input: MasterDataInput) => Promise<boolean> }) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const [name, setName] = useState(entry.name);
+  const renamed = name.trim() !== '' && name.trim() !== entry.name;
+  return (
+    <List.Item
+      actions={[
+        <Button key="rename" size="small" disabled={!renamed} onClick={() => void onSave({ id: entry.id, list, name })}>
+          {t('recyclers.masterData.rename')}
+        </Button>,
+        <Button key="retire" size="small" onClick={() => void onSave({ id: entry.id, list, name: entry.name, retired: !entry.retired })}>
+          {entry.retired ? t('recyclers.masterData.restore') : t('recyclers.masterData.retire')}
+        </Button>,
+      ]}
+    >
+      <Flex gap="small" align="center" wrap>
+        <Input value={name} onChange={(event) => setName(event.target.value)} aria-label={t('recyclers.masterData.nameOf', { name: entry.name })} style={{ width: 220 }} maxLength={100} />
+        {entry.provisional ? <Tag title={t('recyclers.masterData.provisionalHint')}>{t('recyclers.masterData.provisional')}</Tag> : null}
+        {entry.retired ? <Tag color="red">{t('recyclers.masterData.retired')}</Tag> : null}
+      </Flex>
+    </List.Item>
+  );
+}
+
+/** `/recycler/master-data`: the four lists a return names; add, rename, retire (a retired entry stays on old returns). */
+export function MasterDataPage() {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const toast = useToast();
+  const data = useAllMasterData();
+  const status = queryStatus(data, t('recyclers.loadFailed'));
+  const save = useSaveMasterData();
+
+  const onSave = async (input: MasterDataInput) => {
+    try {
+      await save.mutateAsync(input);
+      toast.success(t('recyclers.masterData.saved'));
+      return true;
+    } catch (error) {
+      toast.error(errorMessage(error, t('common:error.unknown')));
+      return false;
+    }
+  };
+
+  return (
+    <PageFrame title={t('recyclers.masterData.title')} parents={[{ title: t('recyclers.title'), path: '/recycler' }]}>
+      <Typography.Paragraph type="secondary">{t('recyclers.masterData.provisionalHint')}</Typography.Paragraph>
+      {status.loading ? <Skeleton active /> : null}
+      {status.error ? <Alert type="error" showIcon title={status.error} /> : null}
+      {data.data ? (
+        <Row gutter={[16, 16]}>
+          {MASTER_DATA_LISTS.map((list) => (
+            <Col key={list} xs={24} xl={12}>
+              <Card title={t(`recyclers.masterData.list.${list}`)} data-testid={`master-data-${list}`}>
+                <List
+                  size="small"
+                  dataSource={data.data[list]}
+                  renderItem={(entry) => <EntryRow key={`${entry.id}-${entry.name}-${entry.retired}`} list={list} entry={entry} onSave={onSave} />}
+                />
+                <Form
+                  layout="inline"
+                  onFinish={async (values: { name: string }) => {
+                    if (await onSave({ list, name: values.name })) (document.activeElement as HTMLElement | null)?.blur();
+                  }}
+                  style={{ marginTop: 12, rowGap: 8 }}
+                >
+                  <Form.Item name="name" rules={[{ required: true, whitespace: true, message: t('common:validation.required') }]}>
+                    <Input placeholder={t('recyclers.masterData.newEntry')} maxLength={100} aria-label={t('recyclers.masterData.newEntry')} />
+                  </Form.Item>
+                  <Button htmlType="submit" loading={save.isPending}>
+                    {t('recyclers.masterData.add')}
+                  </Button>
+                </Form>
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      ) : null}
+    </PageFrame>
+  );
+}

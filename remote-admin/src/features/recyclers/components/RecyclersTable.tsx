@@ -1,0 +1,51 @@
+import { localizedName, ServerPagedTable, useFormatters, type PageRequest } from '@waste/shared';
+import { Badge, type TableProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
+import { useRecyclerSearch, type RecyclerRow, type RecyclerSearcher } from '../api/registry';
+
+const STATUS_BADGES: Record<string, 'success' | 'warning' | 'default'> = { ACTIVE: 'success', SUSPENDED: 'warning', CLOSED: 'default' };
+
+export interface RecyclersTableProps {
+  searcher: RecyclerSearcher;
+  pageSizeOptions: number[];
+  onPageChange: (page: PageRequest) => void;
+}
+
+/** One server page of the registry, by name. */
+export function RecyclersTable({ searcher, pageSizeOptions, onPageChange }: RecyclersTableProps) {
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
+  const format = useFormatters();
+  const result = useRecyclerSearch(searcher);
+  const columns: NonNullable<TableProps<RecyclerRow>['columns']> = [
+    // The link has a column of its own: a link on the sorted column's shade is below AA contrast in the dark theme.
+    { key: 'name', title: t('recyclers.field.name'), dataIndex: 'name' },
+    { key: 'primaryAddress', title: t('recyclers.field.primaryAddress'), dataIndex: 'primaryAddress' },
+    { key: 'district', title: t('recyclers.field.district'), render: (_, row) => (row.district ? localizedName(row.district, i18n.language) : '') },
+    { key: 'hotline', title: t('recyclers.field.hotline'), dataIndex: 'hotline' },
+    { key: 'status', title: t('recyclers.field.status'), render: (_, row) => <Badge status={STATUS_BADGES[row.status]} text={t(`recyclers.status.${row.status}`)} /> },
+    { key: 'lastReturn', title: t('recyclers.field.lastReturn'), render: (_, row) => row.lastReturnMonth ?? t('recyclers.none') },
+    {
+      key: 'thisYearIntake',
+      title: t('recyclers.field.thisYearIntake'),
+      align: 'right',
+      render: (_, row) => `${format.number(row.thisYearIntakeKg / 1000)} ${t('recyclers.unit.tonnes')}`,
+    },
+    { key: 'open', title: t('recyclers.actions'), render: (_, row) => <Link to={`/recycler/edit/${row.id}`} aria-label={t('recyclers.editNamed', { name: row.name })}>{t('recyclers.edit')}</Link> },
+  ];
+  return (
+    <ServerPagedTable<RecyclerRow>
+      result={result}
+      page={searcher}
+      onPageChange={onPageChange}
+      columns={columns}
+      sortColumn="name"
+      rowKey="id"
+      pageSizeOptions={pageSizeOptions}
+      // Spec section 8: the server's message, or 'An error occurred while searching recyclers'.
+      texts={{ loadFailed: t('recyclers.searchFailed'), empty: t('recyclers.empty') }}
+      testIds={{ table: 'recyclers-table', error: 'recyclers-error' }}
+    />
+  );
+}

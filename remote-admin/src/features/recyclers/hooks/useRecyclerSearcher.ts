@@ -1,0 +1,23 @@
+import { oneOfFilter, usePagedSearch, type AddressFilter, type AddressFilters } from '@waste/shared';
+import { RECYCLER_STATUSES, type RecyclerSearchFilters } from '../api/registry';
+
+const textFilter = (param: string): AddressFilter<string> => ({ param, parse: (raw) => (raw.trim() ? raw : undefined) });
+const idsFilter = (param: string): AddressFilter<string[]> => ({
+  param,
+  parse: (raw) => {
+    const ids = raw.split(',').filter((id) => /^LK-\d{1,2}$/.test(id));
+    return ids.length > 0 ? ids : undefined;
+  },
+});
+
+/** `/recycler?start=&size=&sort=&name=&provinces=&districts=&status=`: the registry's searcher, in the address. */
+const RECYCLER_FILTERS: AddressFilters<RecyclerSearchFilters> = {
+  name: textFilter('name'),
+  provinceIds: idsFilter('provinces'),
+  districtIds: idsFilter('districts'),
+  status: oneOfFilter('status', RECYCLER_STATUSES),
+};
+
+export function useRecyclerSearcher() {
+  return usePagedSearch(RECYCLER_FILTERS);
+}

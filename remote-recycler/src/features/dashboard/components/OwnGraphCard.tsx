@@ -1,0 +1,66 @@
+import { Chart, ChartDownloadButton, queryStatus, useFormatters, type ChartHandle, type RecyclerScope } from '@waste/shared';
+import { Alert, Button, Card, Skeleton } from 'antd';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RECYCLER_NAMESPACE } from '../../../i18n/namespace';
+import { useOwnGraph } from '../../api/graphs';
+import { monthLabel } from '../../wasteData/components/ReturnsTable';
+import { monthColumns, monthsOf, type MonthPoint } from './monthSeries';
+
+export interface GraphCardProps {
+  scope: RecyclerScope;
+  fromYear: number;
+  toYear: number;
+  /** Names the downloaded files. */
+  recyclerName: string;
+}
+
+/** The recycler's monthly intake beside its output by product type, in tonnes. */
+export function OwnGraphCard({ scope, fromYear, toYear, recyclerName }: GraphCardProps) {
+  const { t } = useTranslation(RECYCLER_NAMESPACE);
+  const format = useFormatters();
+  const chart = useRef<ChartHandle>(null);
+  const own = useOwnGraph({ fromYear, toYear }, scope);
+  const status = queryStatus(own, t('dashboard.loadFailed'));
+  const label = (month: string) => monthLabel(month, format.months);
+  const intakeLabel = t('dashboard.measure.intakeKg');
+
+  const points: MonthPoint[] = [];
+  if (own.data) {
+    const months = monthsOf(fromYear, toYear).filter((month) => own.data.months.some((row) => row.month <= month) && own.data.months.some((row) => row.month >= month));
+    const products = [...new Set(own.data.outputByProductType.map((row) => `${t(`plastic.${row.plasticType}`)}: ${row.productTypeName}`))];
+    for (const month of months) {
+      points.push({ month, series: intakeLabel, value: own.data.months.filter((row) => row.month === month).reduce((sum, row) => sum + row.intakeKg, 0) / 1000 });
+      for (const product of products) {
+        const kg = own.data.outputByProductType
+          .filter((row) => row.month === month && `${t(`plastic.${row.plasticType}`)}: ${row.productTypeName}` === product)
+          .reduce((sum, row) => sum + row.kg, 0);
+        points.push({ month, series: product, value: kg / 1000 });
+      }
+    }
+  }
+  const unit = t('unit.tonnes');
+  const table = () => {
+    const series = [...new Set(points.map((point) => point.series))];
+    const months = [...new Set(points.map((point) => point.month))];
+    return [
+      [t('wasteData.field.month'), ...series.map((name) => `${name} (${unit})`)],
+      ...months.map((month) => [month, ...series.map((name) => points.find((point) => point.month === month && point.series === name)?.value ?? 0)]),
+    ];
+  };
+
+  return (
+    <Card
+      title={t('dashboard.ownGraph')}
+      extra={<ChartDownloadButton chart={chart} fileName={`${recyclerName}-${fromYear}-${toYear}`} table={table} />}
+      data-testid="own-graph"
+    >
+      {status.loading ? <Skeleton active /> : null}
+      {status.error ? <Alert type="error" showIcon title={status.error} action={<Button onClick={() => void own.refetch()}>{t('common:state.retry')}</Button>} /> : null}
+      {own.data && points.length === 0 ? <Alert type="info" showIcon title={t('wasteData.empty')} data-testid="own-graph-empty" /> : null}
+      {points.length > 0 ? (
+        <Chart ref={chart} plot="Column" title={t('dashboard.ownGraphTitle', { name: recyclerName, fromYear, toYear })} config={monthColumns(points, label, unit, format.number)} testId="own-graph-chart" />
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import { QuantityFormItem, requestConstraints } from '@waste/shared';
+import { Card, DatePicker, Flex, Form, Radio, Tag, type FormInstance } from 'antd';
+import type { Rule } from 'antd/es/form';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { RECYCLER_NAMESPACE } from '../../../i18n/namespace';
+import { PLASTIC_TYPES, type MasterData, type MasterDataEntry } from '../../api/types';
+import type { ReturnFormValues } from './returnFormValues';
+
+/** The server's bounds of a quantity (generated from its schema); every line has the same. */
+const KG_LIMITS = requestConstraints['POST /recycler/save-recycler-waste-data'].openingStockKg;
+
+export interface ReturnFormFieldsProps {
+  form: FormInstance<ReturnFormValues>;
+  masterData: MasterData;
+  /** 0: month and plastic type; 1: the quantities. */
+  part: 0 | 1;
+}
+
+function EntryLabel({ entry }: { entry: MasterDataEntry }) {
+  const { t } = useTranslation(RECYCLER_NAMESPACE);
+  return (
+    <Flex gap="small" align="center">
+      {entry.name}
+      {entry.provisional ? <Tag title={t('masterData.provisionalHint')}>{t('masterData.provisional')}</Tag> : null}
+    </Flex>
+  );
+}
+
+/** One part of the wizard; both stay mounted so that nothing typed is lost between steps. */
+export function ReturnFormFields({ form, masterData, part }: ReturnFormFieldsProps) {
+  const { t } = useTranslation(RECYCLER_NAMESPACE);
+  const plasticType = Form.useWatch('plasticType', form) ?? 'HARD';
+  const thisMonth = dayjs().endOf('month');
+  const required: Rule = { required: true, message: t('common:validation.required') };
+  const notInFuture: Rule = {
+    validator: (_, value: Dayjs | null) => (value && value.isAfter(thisMonth) ? Promise.reject(new Error(t('validation.monthInFuture'))) : Promise.resolve()),
+  };
+  const kgSuffix = t('unit.kg');
+  const products = plasticType === 'SOFT' ? masterData.softPlasticProductTypes : masterData.hardPlasticProductTypes;
+  const section = (title: string, group: 'intake' | 'output' | 'rejected', entries: MasterDataEntry[], testId: string) => (
+    <Card size="small" title={title} data-testid={testId}>
+      {entries.map((entry) => (
+        <QuantityFormItem key={entry.id} name={[group, entry.id]} label={<EntryLabel entry={entry} />} limits={KG_LIMITS} suffix={kgSuffix} />
+      ))}
+    </Card>
+  );
+
+  return (
+    <>
+      <div hidden={part !== 0}>
+        <Form.Item name="month" label={t('wasteData.field.month')} validateFirst rules={[required, notInFuture]}>
+          <DatePicker picker="month" disabledDate={(day) => day.isAfter(thisMonth)} style={{ width: 200 }} data-testid="return-month" />
+        </Form.Item>
+        <Form.Item name="plasticType" label={t('wasteData.field.plasticType')} rules={[required]}>
+          <Radio.Group options={PLASTIC_TYPES.map((value) => ({ value, label: t(`plastic.${value}`) }))} />
+        </Form.Item>
+      </div>
+      <Flex vertical gap="middle" hidden={part !== 1}>
+        <Card size="small" title={t('wasteData.section.stock')}>
+          <QuantityFormItem name="openingStockKg" label={t('wasteData.field.openingStock')} required limits={KG_LIMITS} suffix={kgSuffix} />
+          <QuantityFormItem name="closingStockKg" label={t('wasteData.field.closingStock')} required limits={KG_LIMITS} suffix={kgSuffix} />
+        </Card>
+        {section(t('wasteData.section.intake'), 'intake', masterData.plasticSources, 'intake-section')}
+        {section(t('wasteData.section.output', { plastic: t(`plastic.${plasticType}`) }), 'output', products, 'output-section')}
+        {section(t('wasteData.section.rejected'), 'rejected', masterData.plasticRejectedDestinations, 'rejected-section')}
+      </Flex>
+    </>
+  );
+}

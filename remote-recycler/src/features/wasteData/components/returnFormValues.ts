@@ -1,0 +1,37 @@
+import type { Dayjs } from 'dayjs';
+import type { PlasticType, ReturnInput } from '../../api/types';
+
+/** What the wizard's form holds: one quantity per master data entry, keyed by its id. */
+export interface ReturnFormValues {
+  month?: Dayjs | null;
+  plasticType?: PlasticType;
+  openingStockKg?: number | null;
+  closingStockKg?: number | null;
+  intake?: Record<string, number | null | undefined>;
+  output?: Record<string, number | null | undefined>;
+  rejected?: Record<string, number | null | undefined>;
+}
+
+/** The entries given a quantity above zero, in the list's order. */
+function lines(values: Record<string, number | null | undefined> | undefined, allowed: readonly string[]) {
+  return allowed.filter((id) => (values?.[id] ?? 0) > 0).map((id) => ({ id, kg: values?.[id] as number }));
+}
+
+export interface ReturnLists {
+  sources: readonly string[];
+  productTypes: readonly string[];
+  destinations: readonly string[];
+}
+
+/** The call's body; output only from the chosen plastic type's product types. */
+export function toReturnInput(values: ReturnFormValues, lists: ReturnLists): ReturnInput {
+  return {
+    month: values.month?.format('YYYY-MM') ?? '',
+    plasticType: values.plasticType ?? 'HARD',
+    openingStockKg: values.openingStockKg ?? 0,
+    closingStockKg: values.closingStockKg ?? 0,
+    intake: lines(values.intake, lists.sources).map(({ id, kg }) => ({ sourceId: id, kg })),
+    output: lines(values.output, lists.productTypes).map(({ id, kg }) => ({ productTypeId: id, kg })),
+    rejected: lines(values.rejected, lists.destinations).map(({ id, kg }) => ({ destinationId: id, kg })),
+  };
+}

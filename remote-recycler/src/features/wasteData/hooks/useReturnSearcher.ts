@@ -1,0 +1,17 @@
+import { oneOfFilter, usePagedSearch, type AddressFilter, type AddressFilters } from '@waste/shared';
+import type { ReturnSearchFilters } from '../../api/types';
+
+const yearFilter: AddressFilter<number> = {
+  param: 'year',
+  parse: (raw) => (/^\d{4}$/.test(raw) ? Number(raw) : undefined),
+};
+
+/** `/wasteData?start=&size=&sort=&year=&plastic=`: the list's search, kept in the address. */
+const RETURN_FILTERS: AddressFilters<ReturnSearchFilters> = {
+  year: yearFilter,
+  plasticType: oneOfFilter('plastic', ['HARD', 'SOFT']),
+};
+
+export function useReturnSearcher() {
+  return usePagedSearch(RETURN_FILTERS);
+}

@@ -1,0 +1,175 @@
+import { fakeApi } from '@waste/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AddReturnPage } from '../src/features/wasteData/components/AddReturnPage';
+import { actingSuperAdmin, renderPage } from './renderPage';
+
+type Reply = { status: number; data?: unknown };
+
+// antd forms under jsdom are slow on a 2-core machine.
+jest.setTimeout(60_000);
+
+const entry = (id: string, name: string) => ({ id, name, provisional: true, retired: false });
+const MASTER_DATA = {
+  plasticSources: [entry('SRC-LA', 'Local authority collection'), entry('SRC-CM', 'Collectors and middlemen')],
+  plasticRejectedDestinations: [entry('RJD-SLF', 'Sanitary landfill')],
+  hardPlasticProductTypes: [entry('HPT-FLK', 'Flakes'), entry('HPT-PEL', 'Pellets/granules')],
+  softPlasticProductTypes: [entry('SPT-FLK', 'Flakes')],
+};
+
+const SAVED = {
+  id: '0b9c3b53-7d43-4b36-9b55-6d1c3f0f1a11',
+  recyclerId: 'RC-DEMO-01',
+  recyclerName: 'Lanka Green Polymers (Demo)',
+  month: '2025-03',
+  plasticType: 'HARD',
+  openingStockKg: 100,
+  closingStockKg: 250,
+  intakeKg: 1000,
+  outputKg: 700,
+  rejectedKg: 150,
+  createdAt: '2025-04-02T04:00:00.000Z',
+  createdBy: { id: 'u-4', name: 'Ruwan Silva' },
+  intake: [],
+  output: [],
+  rejected: [],
+};
+
+function serve(save?: (body: unknown, url: string) => Reply) {
+  return fakeApi((config) => {
+    if (config.url === '/recycler/master-data') return { status: 200, data: MASTER_DATA };
+    if (config.url === '/recycler/save-recycler-waste-data') {
+      const url = `${config.url}?${new URLSearchParams(config.params as Record<string, string>)}`;
+      return save?.(JSON.parse(String(config.data)), url) ?? { status: 201, data: SAVED };
+    }
+    return { status: 404, data: { message: `unexpected ${config.url}` } };
+  });
+}
+
+function field(id: string): HTMLElement {
+  const input = document.getElementById(id);
+  if (!input) throw new Error(`No field ${id}`);
+  return input;
+}
+
+const enter = (id: string, value: string) => fireEvent.change(field(id), { target: { value } });
+
+async function toQuantities(user: ReturnType<typeof userEvent.setup>) {
+  await waitFor(() => field('month'));
+  const month = field('month');
+  fireEvent.mouseDown(month);
+  fireEvent.change(month, { target: { value: '2025-03' } });
+  fireEvent.keyDown(month, { key: 'Enter', code: 'Enter', keyCode: 13 });
+  await user.click(screen.getByText('Next'));
+  await waitFor(() => expect(field('openingStockKg')).toBeVisible());
+}
+
+/** 100 + 600 + 400 in; 500 + 200 + 150 + closing out. */
+function fill(closingStock: string) {
+  enter('openingStockKg', '100');
+  enter('intake_SRC-LA', '600');
+  enter('intake_SRC-CM', '400');
+  enter('output_HPT-FLK', '500');
+  enter('output_HPT-PEL', '200');
+  enter('rejected_RJD-SLF', '150');
+  enter('closingStockKg', closingStock);
+}
+
+describe('/wasteData/addData, the recycler return wizard', () => {
+  it('asks for the month first, then offers the lists with the provisional defaults marked', async () => {
+    const api = serve();
+    const user = userEvent.setup({ delay: null });
+    await renderPage(<AddReturnPage />);
+    await waitFor(() => field('month'));
+    await user.click(screen.getByText('Next'));
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    await toQuantities(user);
+    expect(within(screen.getByTestId('intake-section')).getByText('Local authority collection')).toBeInTheDocument();
+    expect(within(screen.getByTestId('output-section')).getByText('Pellets/granules')).toBeInTheDocument();
+    expect(within(screen.getByTestId('intake-section')).getAllByText('provisional')).toHaveLength(2);
+    api.restore();
+  });
+
+  it('shows the gap of a return that does not balance, refuses the review and keeps every figure', async () => {
+    const api = serve();
+    const user = userEvent.setup({ delay: null });
+    await renderPage(<AddReturnPage />);
+    await toQuantities(user);
+    fill('200');
+    await user.click(screen.getByTestId('review-return'));
+    const gap = await screen.findByTestId('balance-gap');
+    expect(gap).toHaveTextContent('The return does not balance: the gap is 50 kg, more than the 5.5 kg allowed');
+    expect(gap).toHaveTextContent('Opening stock + intake: 1,100 kg. Output + rejected + closing stock: 1,050 kg.');
+    expect(screen.queryByTestId('return-review')).not.toBeInTheDocument();
+    expect(field('intake_SRC-LA')).toHaveValue('600');
+    expect(field('closingStockKg')).toHaveValue('200');
+
+    enter('closingStockKg', '250');
+    expect(await screen.findByTestId('balance-summary')).toHaveTextContent('The return balances');
+    api.restore();
+  });
+
+  it('reviews, confirms that it cannot be undone and saves the balanced return', async () => {
+    const bodies: unknown[] = [];
+    const urls: string[] = [];
+    const api = serve((body, url) => (bodies.push(body), urls.push(url), { status: 201, data: SAVED }));
+    const user = userEvent.setup({ delay: null });
+    await renderPage(<AddReturnPage />);
+    await toQuantities(user);
+    fill('250');
+    await user.click(screen.getByTestId('review-return'));
+    const review = await screen.findByTestId('return-review');
+    expect(within(review).getByText('Mar 2025')).toBeInTheDocument();
+    expect(within(review).getByText('Total: 1,000 kg')).toBeInTheDocument();
+    await user.click(screen.getByTestId('submit-return'));
+    expect(await screen.findByText('This action cannot be undone.')).toBeInTheDocument();
+    await user.click(within(await screen.findByRole('dialog')).getByText('Submit'));
+    expect(await screen.findByTestId('return-saved')).toBeInTheDocument();
+    expect(screen.getAllByText('Recycling waste data added successfully!').length).toBeGreaterThan(0);
+    expect(bodies).toEqual([
+      {
+        month: '2025-03',
+        plasticType: 'HARD',
+        openingStockKg: 100,
+        closingStockKg: 250,
+        intake: [
+          { sourceId: 'SRC-LA', kg: 600 },
+          { sourceId: 'SRC-CM', kg: 400 },
+        ],
+        output: [
+          { productTypeId: 'HPT-FLK', kg: 500 },
+          { productTypeId: 'HPT-PEL', kg: 200 },
+        ],
+        rejected: [{ destinationId: 'RJD-SLF', kg: 150 }],
+      },
+    ]);
+    expect(urls).toEqual(['/recycler/save-recycler-waste-data?']);
+    api.restore();
+  });
+
+  it("keeps everything on a refused submit: the server's 409, then 'Unknown error'; a super admin sends its recyclerId", async () => {
+    let reply: Reply = { status: 409, data: { message: 'A return for 2025-03, hard plastic, already exists (entered 2025-04-02, id 0b9c)' } };
+    const urls: string[] = [];
+    const api = serve((_body, url) => (urls.push(url), reply));
+    const user = userEvent.setup({ delay: null });
+    await renderPage(<AddReturnPage />, { user: actingSuperAdmin });
+    await toQuantities(user);
+    fill('250');
+    await user.click(screen.getByTestId('review-return'));
+    await screen.findByTestId('return-review');
+    const submitOnce = async () => {
+      await user.click(screen.getByTestId('submit-return'));
+      await user.click(within(await screen.findByRole('dialog')).getByText('Submit'));
+    };
+    await submitOnce();
+    expect(await screen.findByTestId('save-error')).toHaveTextContent('A return for 2025-03, hard plastic, already exists');
+    reply = { status: 500, data: { message: { nested: true } } };
+    await waitFor(() => expect(screen.queryAllByRole('dialog')).toHaveLength(0));
+    await submitOnce();
+    await waitFor(() => expect(screen.getByTestId('save-error')).toHaveTextContent('Unknown error'));
+    await user.click(screen.getByText('Back'));
+    expect(field('output_HPT-FLK')).toHaveValue('500');
+    expect(urls[0]).toBe('/recycler/save-recycler-waste-data?recyclerId=RC-DEMO-01');
+    api.restore();
+  });
+});

@@ -1,0 +1,34 @@
+import { canImpersonateRecycler } from '../access/access';
+import type { LoggedUser } from '../api/contract';
+import { ScopeGuardError, type ScopeGuard } from './scopeGuard';
+
+/** The recycler counterpart of LA_SCOPE_MESSAGE; the server answers the first one with 403 too. */
+export const RC_SCOPE_MESSAGE = {
+  notImpersonating: 'Unauthorized: recyclerId can only be used by super admin impersonating recycler',
+  mismatch: 'Unauthorized: recyclerId does not match selected recycler',
+} as const;
+
+/** The recycler a super admin is acting as (role list with 005, default role 004, one selected), or undefined. */
+export function impersonatedRecyclerId(user: LoggedUser | null): string | undefined {
+  return canImpersonateRecycler(user) ? user?.selectedRecycler?.id : undefined;
+}
+
+/** The registry names a recycler it administers, which is not acting as it. */
+const REGISTRY_CALLS = ['/recycler/create-account'];
+
+export function isRecyclerLookup(url: string | undefined): boolean {
+  return REGISTRY_CALLS.some((path) => url?.split('?')[0] === path);
+}
+
+/** A call carrying recyclerId is refused unless it names the recycler the super admin acts as. */
+export function assertRecyclerScope(user: LoggedUser | null, recyclerId: string): void {
+  const impersonated = impersonatedRecyclerId(user);
+  if (impersonated === undefined) throw new ScopeGuardError(RC_SCOPE_MESSAGE.notImpersonating);
+  if (impersonated !== recyclerId) throw new ScopeGuardError(RC_SCOPE_MESSAGE.mismatch);
+}
+
+export const recyclerScopeGuard: ScopeGuard = {
+  field: 'recyclerId',
+  isLookup: isRecyclerLookup,
+  assert: assertRecyclerScope,
+};
