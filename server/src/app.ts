@@ -22,6 +22,7 @@ import { authRoutes } from './routes/auth';
 import { calendarRoutes } from './routes/calendar';
 import { localAuthorityRoutes } from './routes/local-authority';
 import { masterDataRoutes } from './routes/master-data';
+import { mfaRoutes } from './routes/mfa';
 import { recyclerRoutes } from './routes/recycler';
 import { userRoutes } from './routes/users';
 
@@ -64,6 +65,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   app.register(localAuthorityRoutes, { prefix: '/api/v1/local-authority' });
   app.register(recyclerRoutes, { prefix: '/api/v1/recycler' });
   app.register(calendarRoutes, { prefix: '/api/v1/calendar' });
+  app.register(mfaRoutes, { prefix: '/api/v1/mfa' });
 
   app.register(staticFilesPlugin);
   return app;

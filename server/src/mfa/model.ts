@@ -177,6 +177,7 @@ export function computeMfa(inputs: MfaInputs): MfaResult {
   const generatedHardKg = generated * hardShare.value;
   return {
     year: inputs.year,
+    population: population.value,
     totals: {
       generatedKg: generated,
       generatedHardKg,

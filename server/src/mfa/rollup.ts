@@ -37,8 +37,10 @@ export function rollUp(year: number, parts: readonly AuthorityResult[]): RollUp 
     STAGES.map((stage) => [stage, { stage, level: null, throughputKg: 0, factor: 0, byFate: { land: 0, water: 0, drains: 0, burning: 0 }, totalKg: 0 }]),
   );
   const estimatedAuthorityIds: string[] = [];
+  let population = 0;
 
   for (const { localAuthorityId, result } of parts) {
+    population += result.population;
     for (const key of Object.keys(totals) as (keyof Totals)[]) totals[key] += result.totals[key];
     for (const flow of result.flows) {
       const link = `${flow.source}>${flow.target}`;
@@ -66,6 +68,7 @@ export function rollUp(year: number, parts: readonly AuthorityResult[]): RollUp 
   }
   return {
     year,
+    population,
     totals,
     flows: [...flowsByLink.values()],
     flags,

@@ -136,6 +136,7 @@ export interface StageLeakage {
 
 export interface MfaResult {
   year: number;
+  population: number;
   totals: Totals;
   flows: Flow[];
   flags: Flag[];
