@@ -4,7 +4,7 @@ import { ROLE } from '../../auth/roles';
 import { colomboToday } from '../../dates/colombo-today';
 import { recordAudit } from '../../db/audit';
 import { notFound } from '../../errors';
-import { computeMfa, rollUp, STAGES } from '../../mfa';
+import { buildInputs, computeMfa, rollUp, STAGES } from '../../mfa';
 import { forgetMfaResults } from '../../mfa/contributions';
 import { LEVEL_DESCRIPTIONS, STAGE_DESCRIPTIONS } from '../../mfa/level-descriptions';
 import { signedInUser } from '../../plugins/auth';
@@ -19,6 +19,7 @@ import {
   leakageParametersSchema,
   nationalSummarySchema,
   searchMfaSchema,
+  whatIfSchema,
   writeParametersSchema,
 } from './schemas';
 import { authorityInputs, authorityResults, type Area } from './service';
@@ -122,6 +123,26 @@ const mfaResourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
     });
     return { saved: changes.length };
+  });
+
+  app.post('/what-if', { schema: whatIfSchema, config: ownAuthority }, async (request) => {
+    const id = localAuthorityScope(signedInUser(request), request.query.localAuthorityId);
+    const { year } = request.body;
+    const row = await authority(id);
+    const changes = normaliseChanges(request.body.changes);
+    const inputs = await authorityInputs(db, year, row);
+    const current = computeMfa(inputs);
+    const proposed = { kind: 'entered' as const, label: 'What-if scenario (not saved)', provisional: false };
+    const overrides = changes.map((change) => ({ ...change, source: proposed }));
+    // The scenario replaces only what it names; everything else is as now.
+    const scenarioInputs = buildInputs(year, row, overrides, inputs.reported, inputs.contributions);
+    for (const key of ['population', 'generationRate', 'plasticShare', 'hardShare', 'defaultCollectionShare', 'householdBurnShare'] as const) {
+      if (!changes.some((change) => change.key === key)) scenarioInputs[key] = inputs[key];
+    }
+    for (const stage of STAGES) if (!changes.some((change) => change.key === `level.${stage}`)) scenarioInputs.levels[stage] = inputs.levels[stage];
+    const scenario = computeMfa(scenarioInputs);
+    const outcome = (result: typeof current) => ({ totals: result.totals, leakage: result.leakage, rates: rates(result) });
+    return { year, current: outcome(current), scenario: outcome(scenario) };
   });
 
   const diagramArea = async (request: { query: { localAuthorityId?: string } }, user: ReturnType<typeof signedInUser>, level: 'LA' | 'DISTRICT' | 'PROVINCE'): Promise<Area> => {

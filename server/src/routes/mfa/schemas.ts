@@ -229,3 +229,12 @@ export const writeParametersSchema = {
 };
 
 export const STAGE_LIST = STAGES;
+
+const Outcome = Type.Object({ totals: MfaTotals, leakage: Type.Array(MfaStageLeakage), rates: Rates });
+export const whatIfSchema = {
+  summary: "An authority's figures for a year with proposed parameter changes beside the current ones; nothing is saved",
+  tags,
+  querystring: Type.Object({ localAuthorityId: Type.Optional(LocalAuthorityId) }, { additionalProperties: false }),
+  body: Type.Object({ year: Year, changes: Type.Array(ParameterChange, { maxItems: 50 }) }, { additionalProperties: false }),
+  response: { 200: Type.Object({ year: Type.Integer(), current: Outcome, scenario: Outcome }), ...errorResponses(400, 401, 403, 404) },
+};

@@ -163,3 +163,24 @@ describe('parameter-change requests', () => {
     expect(acting.json()).toMatchObject({ localAuthorityId: 'LG-11002' });
   });
 });
+
+describe('the what-if scenario', () => {
+  const app = useTestApp();
+
+  it('answers current and scenario side by side and saves nothing', async () => {
+    const { accessToken } = await login(app(), DEMO.colomboMc);
+    const response = await app().inject({
+      method: 'POST',
+      url: '/api/v1/mfa/what-if',
+      payload: { year: 2024, changes: [{ parameter: 'level.uncollected', value: 'NONE' }, { parameter: 'householdBurnShare', value: 0 }] },
+      headers: bearer(accessToken),
+    });
+    expect(response.statusCode).toBe(200);
+    const { current, scenario } = response.json();
+    expect(scenario.totals.generatedKg).toBeCloseTo(current.totals.generatedKg, 6);
+    expect(scenario.totals.burnedKg).toBeLessThan(current.totals.burnedKg);
+    expect(scenario.totals.leakedKg).toBeLessThan(current.totals.leakedKg);
+    const { rows } = await app().db.query<{ n: number }>('SELECT count(*)::int AS n FROM mfa_parameters');
+    expect(rows[0].n).toBe(0);
+  });
+});

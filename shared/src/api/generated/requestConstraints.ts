@@ -206,6 +206,15 @@ export const requestConstraints = {
       "maximum": 2100
     }
   },
+  "POST /mfa/what-if": {
+    "changes": {
+      "maxItems": 50
+    },
+    "year": {
+      "minimum": 2000,
+      "maximum": 2100
+    }
+  },
   "POST /recycler/search": {
     "districtIds": {
       "maxItems": 1000
