@@ -26,11 +26,10 @@ const notYetBuilt: [string, string][] = [
   ['/sampath-piyasa/addData', 'Add Centre Waste Data'],
   ['/sampath-piyasa/waste-view/7', 'Centre Waste Data'],
   ['/sampath-piyasa/center/7', 'Centre Details'],
-  ['/parameters', 'Parameters'],
 ];
 
 /** Pages an issue has built; their own tests are beside this one. */
-const built = ['dashboard', 'wasteData', 'wasteData/addData', 'wasteData/view/:id', 'wasteData/la-view/:id'];
+const built = ['dashboard', 'wasteData', 'wasteData/addData', 'wasteData/view/:id', 'wasteData/la-view/:id', 'parameters'];
 
 describe('pages not built yet', () => {
   it('are every page not built', () => {
