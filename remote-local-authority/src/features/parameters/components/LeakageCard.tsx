@@ -28,7 +28,7 @@ export function LeakageCard({ year, scope }: { year: number; scope: LocalAuthori
             size="small"
             pagination={false}
             rowKey="stage"
-            scroll={{ x: true }}
+            scroll={{ x: 760 }}
             dataSource={data.stages}
             columns={[
               {

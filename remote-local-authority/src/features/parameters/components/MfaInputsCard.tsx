@@ -10,7 +10,7 @@ const SHARES = new Set(['plasticShare', 'hardShare', 'defaultCollectionShare', '
 
 /** The authority's MFA parameters with their sources, and the year's figures from its own data. */
 export function MfaInputsCard({ year, scope }: { year: number; scope: LocalAuthorityScope }) {
-  const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
+  const { t, i18n } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
   const format = useFormatters();
   const inputs = useMfaDataInputs(year, scope);
   const status = queryStatus(inputs, t('mfa.loadFailed'));
@@ -29,7 +29,7 @@ export function MfaInputsCard({ year, scope }: { year: number; scope: LocalAutho
             pagination={false}
             rowKey="key"
             dataSource={data.parameters}
-            scroll={{ x: true }}
+            scroll={{ x: 520 }}
             columns={[
               { title: t('mfa.parameter'), dataIndex: 'key', render: (key: string) => t(`mfa.param.${key}`) },
               { title: t('mfa.value'), key: 'value', render: (_, row) => value(row) },
@@ -55,7 +55,7 @@ export function MfaInputsCard({ year, scope }: { year: number; scope: LocalAutho
               <Typography.Text type="secondary">{t('mfa.noRecords', { year })}</Typography.Text>
             )}
             {data.flags.map((flag) => (
-              <Alert key={flag.code} type={flag.code === 'PROVISIONAL_DEFAULTS' ? 'info' : 'warning'} showIcon title={t(`mfa.flag.${flag.code}`)} description={flag.message} data-testid={`mfa-flag-${flag.code}`} />
+              <Alert key={flag.code} type={flag.code === 'PROVISIONAL_DEFAULTS' ? 'info' : 'warning'} showIcon title={t(`mfa.flag.${flag.code}`)} description={i18n.language === 'en' ? flag.message : undefined} data-testid={`mfa-flag-${flag.code}`} />
             ))}
           </Flex>
         ) : null}

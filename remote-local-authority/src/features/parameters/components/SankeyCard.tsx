@@ -1,6 +1,6 @@
 import { useToast, type LocalAuthorityScope } from '@waste/shared';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Segmented, Spin } from 'antd';
+import { Alert, Button, Card, Flex, Grid, Segmented, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
@@ -21,6 +21,8 @@ export function SankeyCard({ year, scope, fileName, levels = ['LA', 'DISTRICT', 
   const lang = ['si', 'ta'].includes(i18n.language) ? i18n.language : 'en';
   const diagram = useDiagram(level, year, lang, scope);
   const [downloading, setDownloading] = useState(false);
+  // On a phone the card's head has no room for the title next to the downloads.
+  const narrow = !Grid.useBreakpoint().sm;
   const name = `${fileName}-${level.toLowerCase()}-${year}`;
   const failure = (error: unknown) =>
     error instanceof DiagramError && error.kind === 'convert'
@@ -38,29 +40,35 @@ export function SankeyCard({ year, scope, fileName, levels = ['LA', 'DISTRICT', 
     }
   };
 
+  const downloads = (
+    <Flex gap="small" wrap>
+      <Button icon={<DownloadOutlined />} disabled={!diagram.data} onClick={() => diagram.data && download(diagram.data, `${name}.svg`)}>
+        SVG
+      </Button>
+      <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void downloadPng()}>
+        PNG
+      </Button>
+    </Flex>
+  );
+
   return (
     <Card
       title={t('mfa.sankeyTitle')}
       data-testid="mfa-sankey"
-      extra={
-        <Flex gap="small" wrap>
-          <Button icon={<DownloadOutlined />} disabled={!diagram.data} onClick={() => diagram.data && download(diagram.data, `${name}.svg`)}>
-            SVG
-          </Button>
-          <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void downloadPng()}>
-            PNG
-          </Button>
-        </Flex>
-      }
+      extra={narrow ? null : downloads}
     >
       <Flex vertical gap="middle">
+        {narrow ? downloads : null}
         {levels.length > 1 ? (
-          <Segmented
-            value={level}
-            onChange={(value) => setLevel(value as DiagramLevel)}
-            options={levels.map((value) => ({ value, label: t(`mfa.diagramLevel.${value}`) }))}
-            data-testid="mfa-sankey-level"
-          />
+          // Long Sinhala and Tamil labels scroll inside the card on a phone rather than widen the page.
+          <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
+            <Segmented
+              value={level}
+              onChange={(value) => setLevel(value as DiagramLevel)}
+              options={levels.map((value) => ({ value, label: t(`mfa.diagramLevel.${value}`) }))}
+              data-testid="mfa-sankey-level"
+            />
+          </div>
         ) : null}
         {diagram.isError ? (
           <Alert type="error" showIcon title={failure(diagram.error)} action={<Button onClick={() => void diagram.refetch()}>{t('common:state.retry')}</Button>} />
