@@ -22,6 +22,7 @@ import { authRoutes } from './routes/auth';
 import { calendarRoutes } from './routes/calendar';
 import { localAuthorityRoutes } from './routes/local-authority';
 import { masterDataRoutes } from './routes/master-data';
+import { mfaRoutes } from './routes/mfa';
 import { recyclerRoutes } from './routes/recycler';
 import { sampathPiyasaRoutes } from './routes/sampath-piyasa';
 import { userRoutes } from './routes/users';
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   app.register(recyclerRoutes, { prefix: '/api/v1/recycler' });
   app.register(calendarRoutes, { prefix: '/api/v1/calendar' });
   app.register(sampathPiyasaRoutes, { prefix: '/api/v1/sampath-piyasa' });
+  app.register(mfaRoutes, { prefix: '/api/v1/mfa' });
 
   app.register(staticFilesPlugin);
   return app;

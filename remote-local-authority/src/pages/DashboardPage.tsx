@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocalAuthorityInfo } from '../features/localAuthority/api/getLocalAuthorityInfo';
 import { LocalAuthorityCard } from '../features/localAuthority/components/LocalAuthorityCard';
+import { MfaSummaryCard } from '../features/parameters/components/MfaSummaryCard';
 import { SampathPiyasaCard } from '../features/sampathPiyasa/components/SampathPiyasaCard';
 import { WasteCollectionSummary } from '../features/wasteCollection/components/WasteCollectionSummary';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../i18n/namespace';
@@ -23,7 +24,13 @@ export function DashboardPage() {
     <CurrentUserCard key="user" scope={authorityName} />,
     <LocalAuthorityCard key="authority" scope={scope} title={t('dashboard.authority')} />,
   ];
-  const figures = info ? [<WasteCollectionSummary key="figures" scope={scope} authorityName={info.name} />, <SampathPiyasaCard key="sampath-piyasa" scope={scope} />] : [];
+  const figures = info
+    ? [
+        <WasteCollectionSummary key="figures" scope={scope} authorityName={info.name} />,
+        <MfaSummaryCard key="mfa" scope={scope} authorityName={info.name} />,
+        <SampathPiyasaCard key="sampath-piyasa" scope={scope} />,
+      ]
+    : [];
 
   return (
     <Flex vertical gap="middle" data-testid="local-authority-dashboard">

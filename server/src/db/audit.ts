@@ -35,7 +35,9 @@ export type AuditEntity =
   | 'provinces'
   | 'council_types'
   | 'districts'
-  | 'local_authorities';
+  | 'local_authorities'
+  | 'mfa_parameter'
+  | 'parameter_request';
 
 export interface AuditEntry {
   /** Null for the system itself (seeds, start-up). */

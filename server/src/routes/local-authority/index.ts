@@ -1,5 +1,6 @@
 import { domainRoutes } from '../domain-routes';
 import { localAuthorityInfoRoutes } from './info';
+import { parameterRequestRoutes } from './requests';
 import { localAuthoritySearchRoutes } from './search';
 import { wasteRecordRoutes } from './waste';
 import { wasteCollectionRoutes } from './waste-collection';
@@ -9,4 +10,5 @@ export const localAuthorityRoutes = domainRoutes('local-authority', [
   localAuthoritySearchRoutes,
   wasteRecordRoutes,
   wasteCollectionRoutes,
+  parameterRequestRoutes,
 ]);

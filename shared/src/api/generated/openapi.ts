@@ -1802,6 +1802,260 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/local-authority/send-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a parameter-change request to the admins, optionally with the proposed parameter changes */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description e.g. LG-11001 */
+                    localAuthorityId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        changes?: {
+                            /**
+                             * @description One of population, generationRate, plasticShare, hardShare, defaultCollectionShare, householdBurnShare, level.collection, level.transport, level.sorting, level.disposal, level.uncollected
+                             * @enum {unknown}
+                             */
+                            parameter: "population" | "generationRate" | "plasticShare" | "hardShare" | "defaultCollectionShare" | "householdBurnShare" | "level.collection" | "level.transport" | "level.sorting" | "level.disposal" | "level.uncollected";
+                            /** @description A number, or for level.<stage> one of NONE, LOW, MEDIUM, HIGH, VERY_HIGH (or its index 0-4) */
+                            value: number | ("NONE" | "LOW" | "MEDIUM" | "HIGH" | "VERY_HIGH");
+                        }[];
+                        description: string;
+                        header: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            changes: {
+                                parameter: string;
+                                value: number | string;
+                            }[];
+                            /** @description When it was sent, ISO 8601 UTC */
+                            date: string;
+                            description: string;
+                            header: string;
+                            id: string;
+                            localAuthorityId: string;
+                            /** @description Whether an admin has opened it (status other than 0) */
+                            seen: boolean;
+                            /** @description 0 new/unseen, 1 seen/open, 2 completed, 3 discarded */
+                            status: number;
+                            /**
+                             * @description The sender's view: 0-1 pending, 2 approved, 3 rejected, else unknown
+                             * @enum {unknown}
+                             */
+                            statusLabel: "pending" | "approved" | "rejected" | "unknown";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/local-authority/view-sent-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The authority's sent parameter-change requests, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description e.g. LG-11001 */
+                    localAuthorityId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            changes: {
+                                parameter: string;
+                                value: number | string;
+                            }[];
+                            /** @description When it was sent, ISO 8601 UTC */
+                            date: string;
+                            description: string;
+                            header: string;
+                            id: string;
+                            localAuthorityId: string;
+                            /** @description Whether an admin has opened it (status other than 0) */
+                            seen: boolean;
+                            /** @description 0 new/unseen, 1 seen/open, 2 completed, 3 discarded */
+                            status: number;
+                            /**
+                             * @description The sender's view: 0-1 pending, 2 approved, 3 rejected, else unknown
+                             * @enum {unknown}
+                             */
+                            statusLabel: "pending" | "approved" | "rejected" | "unknown";
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/local-authority/waste-view/{id}": {
         parameters: {
             query?: never;
@@ -2262,6 +2516,1610 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mfa/diagram-la": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sankey diagram of an authority for a year, drawn by the server */
+        get: {
+            parameters: {
+                query: {
+                    /** @description svg (default) or png */
+                    format?: "svg" | "png";
+                    /** @description Language of the labels; en by default */
+                    lang?: "en" | "si" | "ta";
+                    /** @description e.g. LG-11001 */
+                    localAuthorityId?: string;
+                    /** @description Calendar year */
+                    year: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description image/svg+xml, or image/png with format=png */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": string;
+                        "image/svg+xml": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                        "image/svg+xml": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                        "image/svg+xml": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                        "image/svg+xml": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                        "image/svg+xml": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mfa/district-diagram-la": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sankey diagram of an authority's district for a year, drawn by the server */
+        get: {
+            parameters: {
+                query: {
+                    /** @description svg (default) or png */
+                    format?: "svg" | "png";
+                    /** @description Language of the labels; en by default */
+                    lang?: "en" | "si" | "ta";
+                    /** @description e.g. LG-11001 */
+                    localAuthorityId?: string;
+                    /** @description Calendar year */
+                    year: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description image/svg+xml, or image/png with format=png */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": string;
+                        "image/svg+xml": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                        "image/svg+xml": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                        "image/svg+xml": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                        "image/svg+xml": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                        "image/svg+xml": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mfa/get-mfa-data-inputs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An authority's MFA inputs for a year: parameters with their sources, the year's records summed, and flags */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description e.g. LG-11001 */
+                    localAuthorityId?: string;
+                    /** @description Calendar year */
+                    year?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            flags: {
+                                /** @description What to check */
+                                check: string;
+                                code: string;
+                                localAuthorityId?: string;
+                                message: string;
+                            }[];
+                            flows: {
+                                formula: string;
+                                inputs: {
+                                    name: string;
+                                    source: {
+                                        /** @description default, entered, request or estimated */
+                                        kind: string;
+                                        label: string;
+                                        /** @description No published source backs the figure yet */
+                                        provisional: boolean;
+                                        url?: string;
+                                    };
+                                    unit: string;
+                                    value: number;
+                                }[];
+                                /** @description kg */
+                                kg: number;
+                                source: string;
+                                target: string;
+                            }[];
+                            localAuthority: {
+                                id: string;
+                                name: string;
+                            };
+                            parameters: {
+                                key: string;
+                                source: {
+                                    /** @description default, entered, request or estimated */
+                                    kind: string;
+                                    label: string;
+                                    /** @description No published source backs the figure yet */
+                                    provisional: boolean;
+                                    url?: string;
+                                };
+                                unit: string;
+                                value: number;
+                            }[];
+                            reported: {
+                                /** @description kg */
+                                collectedKg: number;
+                                coveredDays: number;
+                                days: number;
+                                /** @description kg */
+                                discardedKg: number;
+                                records: number;
+                                /** @description kg */
+                                recoveredKg: number;
+                                /** @description kg */
+                                recycledKg: number;
+                                /** @description kg */
+                                rejectedKg: number;
+                            } | null;
+                            year: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mfa/leakage-parameters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An authority's leakage level per stage with what each level looks like, the factor table and the year's leakage per stage and fate */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description e.g. LG-11001 */
+                    localAuthorityId?: string;
+                    /** @description Calendar year */
+                    year?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description True for a super admin */
+                            canEdit: boolean;
+                            levels: {
+                                description: string;
+                                factor: number;
+                                level: string;
+                                source: {
+                                    /** @description default, entered, request or estimated */
+                                    kind: string;
+                                    label: string;
+                                    /** @description No published source backs the figure yet */
+                                    provisional: boolean;
+                                    url?: string;
+                                };
+                            }[];
+                            stages: {
+                                description: string;
+                                fateSplit: {
+                                    /** @description kg */
+                                    burning: number;
+                                    /** @description kg */
+                                    drains: number;
+                                    /** @description kg */
+                                    land: number;
+                                    /** @description kg */
+                                    water: number;
+                                };
+                                fateSplitSource: {
+                                    /** @description default, entered, request or estimated */
+                                    kind: string;
+                                    label: string;
+                                    /** @description No published source backs the figure yet */
+                                    provisional: boolean;
+                                    url?: string;
+                                };
+                                leakage: {
+                                    byFate: {
+                                        /** @description kg */
+                                        burning: number;
+                                        /** @description kg */
+                                        drains: number;
+                                        /** @description kg */
+                                        land: number;
+                                        /** @description kg */
+                                        water: number;
+                                    };
+                                    factor: number;
+                                    level: string | null;
+                                    stage: string;
+                                    /** @description kg */
+                                    throughputKg: number;
+                                    /** @description kg */
+                                    totalKg: number;
+                                };
+                                level: string;
+                                source: {
+                                    /** @description default, entered, request or estimated */
+                                    kind: string;
+                                    label: string;
+                                    /** @description No published source backs the figure yet */
+                                    provisional: boolean;
+                                    url?: string;
+                                };
+                                stage: string;
+                            }[];
+                            year: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Set an authority's MFA parameters and leakage levels (localAuthorityId), or the national values (none); super admin */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description e.g. LG-11001 */
+                    localAuthorityId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        changes: {
+                            /**
+                             * @description One of population, generationRate, plasticShare, hardShare, defaultCollectionShare, householdBurnShare, level.collection, level.transport, level.sorting, level.disposal, level.uncollected
+                             * @enum {unknown}
+                             */
+                            parameter: "population" | "generationRate" | "plasticShare" | "hardShare" | "defaultCollectionShare" | "householdBurnShare" | "level.collection" | "level.transport" | "level.sorting" | "level.disposal" | "level.uncollected";
+                            /** @description A number, or for level.<stage> one of NONE, LOW, MEDIUM, HIGH, VERY_HIGH (or its index 0-4) */
+                            value: number | ("NONE" | "LOW" | "MEDIUM" | "HIGH" | "VERY_HIGH");
+                        }[];
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            saved: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mfa/mfa-la-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An authority's plastic flows for a year, with the formula and inputs of every figure */
+        get: {
+            parameters: {
+                query: {
+                    /** @description e.g. LG-11001 */
+                    localAuthorityId?: string;
+                    /** @description Calendar year */
+                    year: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description True when the authority has no records for the year */
+                            estimated: boolean;
+                            flags: {
+                                /** @description What to check */
+                                check: string;
+                                code: string;
+                                localAuthorityId?: string;
+                                message: string;
+                            }[];
+                            /** @description The Sankey's links; at every intermediate node kg in = kg out */
+                            flows: {
+                                formula: string;
+                                inputs: {
+                                    name: string;
+                                    source: {
+                                        /** @description default, entered, request or estimated */
+                                        kind: string;
+                                        label: string;
+                                        /** @description No published source backs the figure yet */
+                                        provisional: boolean;
+                                        url?: string;
+                                    };
+                                    unit: string;
+                                    value: number;
+                                }[];
+                                /** @description kg */
+                                kg: number;
+                                source: string;
+                                target: string;
+                            }[];
+                            leakage: {
+                                byFate: {
+                                    /** @description kg */
+                                    burning: number;
+                                    /** @description kg */
+                                    drains: number;
+                                    /** @description kg */
+                                    land: number;
+                                    /** @description kg */
+                                    water: number;
+                                };
+                                factor: number;
+                                level: string | null;
+                                stage: string;
+                                /** @description kg */
+                                throughputKg: number;
+                                /** @description kg */
+                                totalKg: number;
+                            }[];
+                            localAuthority: {
+                                districtId: string;
+                                districtName: string;
+                                id: string;
+                                name: string;
+                                provinceId: string;
+                                provinceName: string;
+                            };
+                            rates: {
+                                /** @description SDG 11.6.1 sub-indicator: collected / generated */
+                                collectedShare: number;
+                                /** @description SDG 11.6.1 sub-indicator: managed in controlled facilities (recycled + controlled disposal) / generated */
+                                controlledShare: number;
+                                /** @description (leaked + burned) / population */
+                                leakedKgPerCapita: number;
+                                population: number;
+                                recycledShare: number;
+                            };
+                            totals: {
+                                /** @description kg burned in the open */
+                                burnedKg: number;
+                                /** @description kg */
+                                collectedKg: number;
+                                /** @description kg */
+                                disposedKg: number;
+                                /** @description kg */
+                                generatedHardKg: number;
+                                /** @description kg */
+                                generatedKg: number;
+                                /** @description kg */
+                                generatedSoftKg: number;
+                                /** @description kg */
+                                keptOnSiteKg: number;
+                                /** @description kg leaked to land, water and drains */
+                                leakedKg: number;
+                                /** @description kg */
+                                recoveredKg: number;
+                                /** @description kg */
+                                recycledKg: number;
+                                /** @description kg */
+                                uncollectedKg: number;
+                            };
+                            year: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mfa/mfa-national-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The nation's plastic flows for a year: sums of every authority, per province, SDG 11.6.1 sub-indicators */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Calendar year */
+                    year: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            authorities: number;
+                            authoritiesWithData: number;
+                            estimatedAuthorityIds: string[];
+                            flags: {
+                                /** @description What to check */
+                                check: string;
+                                code: string;
+                                localAuthorityId?: string;
+                                message: string;
+                            }[];
+                            /** @description The Sankey's links; at every intermediate node kg in = kg out */
+                            flows: {
+                                formula: string;
+                                inputs: {
+                                    name: string;
+                                    source: {
+                                        /** @description default, entered, request or estimated */
+                                        kind: string;
+                                        label: string;
+                                        /** @description No published source backs the figure yet */
+                                        provisional: boolean;
+                                        url?: string;
+                                    };
+                                    unit: string;
+                                    value: number;
+                                }[];
+                                /** @description kg */
+                                kg: number;
+                                source: string;
+                                target: string;
+                            }[];
+                            leakage: {
+                                byFate: {
+                                    /** @description kg */
+                                    burning: number;
+                                    /** @description kg */
+                                    drains: number;
+                                    /** @description kg */
+                                    land: number;
+                                    /** @description kg */
+                                    water: number;
+                                };
+                                factor: number;
+                                level: string | null;
+                                stage: string;
+                                /** @description kg */
+                                throughputKg: number;
+                                /** @description kg */
+                                totalKg: number;
+                            }[];
+                            provinces: {
+                                authorities: number;
+                                authoritiesWithData: number;
+                                code: string;
+                                id: string;
+                                name: string;
+                                rates: {
+                                    /** @description SDG 11.6.1 sub-indicator: collected / generated */
+                                    collectedShare: number;
+                                    /** @description SDG 11.6.1 sub-indicator: managed in controlled facilities (recycled + controlled disposal) / generated */
+                                    controlledShare: number;
+                                    /** @description (leaked + burned) / population */
+                                    leakedKgPerCapita: number;
+                                    population: number;
+                                    recycledShare: number;
+                                };
+                                totals: {
+                                    /** @description kg burned in the open */
+                                    burnedKg: number;
+                                    /** @description kg */
+                                    collectedKg: number;
+                                    /** @description kg */
+                                    disposedKg: number;
+                                    /** @description kg */
+                                    generatedHardKg: number;
+                                    /** @description kg */
+                                    generatedKg: number;
+                                    /** @description kg */
+                                    generatedSoftKg: number;
+                                    /** @description kg */
+                                    keptOnSiteKg: number;
+                                    /** @description kg leaked to land, water and drains */
+                                    leakedKg: number;
+                                    /** @description kg */
+                                    recoveredKg: number;
+                                    /** @description kg */
+                                    recycledKg: number;
+                                    /** @description kg */
+                                    uncollectedKg: number;
+                                };
+                            }[];
+                            rates: {
+                                /** @description SDG 11.6.1 sub-indicator: collected / generated */
+                                collectedShare: number;
+                                /** @description SDG 11.6.1 sub-indicator: managed in controlled facilities (recycled + controlled disposal) / generated */
+                                controlledShare: number;
+                                /** @description (leaked + burned) / population */
+                                leakedKgPerCapita: number;
+                                population: number;
+                                recycledShare: number;
+                            };
+                            totals: {
+                                /** @description kg burned in the open */
+                                burnedKg: number;
+                                /** @description kg */
+                                collectedKg: number;
+                                /** @description kg */
+                                disposedKg: number;
+                                /** @description kg */
+                                generatedHardKg: number;
+                                /** @description kg */
+                                generatedKg: number;
+                                /** @description kg */
+                                generatedSoftKg: number;
+                                /** @description kg */
+                                keptOnSiteKg: number;
+                                /** @description kg leaked to land, water and drains */
+                                leakedKg: number;
+                                /** @description kg */
+                                recoveredKg: number;
+                                /** @description kg */
+                                recycledKg: number;
+                                /** @description kg */
+                                uncollectedKg: number;
+                            };
+                            year: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mfa/province-diagram-la": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sankey diagram of an authority's province for a year, drawn by the server */
+        get: {
+            parameters: {
+                query: {
+                    /** @description svg (default) or png */
+                    format?: "svg" | "png";
+                    /** @description Language of the labels; en by default */
+                    lang?: "en" | "si" | "ta";
+                    /** @description e.g. LG-11001 */
+                    localAuthorityId?: string;
+                    /** @description Calendar year */
+                    year: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description image/svg+xml, or image/png with format=png */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": string;
+                        "image/svg+xml": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                        "image/svg+xml": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                        "image/svg+xml": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                        "image/svg+xml": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                        "image/svg+xml": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mfa/search-mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sankey diagram of an authority, district, province or the nation for a year */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {unknown} */
+                        format?: "svg" | "png";
+                        /** @description LG-xxxxx, LK-xx (district) or LK-x (province); the caller's own when omitted */
+                        id?: string;
+                        /** @enum {unknown} */
+                        lang?: "en" | "si" | "ta";
+                        /** @enum {unknown} */
+                        level: "LA" | "DISTRICT" | "PROVINCE" | "NATIONAL";
+                        /** @description Calendar year */
+                        year: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description image/svg+xml, or image/png with format=png */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": string;
+                        "image/svg+xml": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                        "image/svg+xml": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                        "image/svg+xml": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                        "image/svg+xml": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                        "image/svg+xml": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mfa/what-if": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An authority's figures for a year with proposed parameter changes beside the current ones; nothing is saved */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description e.g. LG-11001 */
+                    localAuthorityId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        changes: {
+                            /**
+                             * @description One of population, generationRate, plasticShare, hardShare, defaultCollectionShare, householdBurnShare, level.collection, level.transport, level.sorting, level.disposal, level.uncollected
+                             * @enum {unknown}
+                             */
+                            parameter: "population" | "generationRate" | "plasticShare" | "hardShare" | "defaultCollectionShare" | "householdBurnShare" | "level.collection" | "level.transport" | "level.sorting" | "level.disposal" | "level.uncollected";
+                            /** @description A number, or for level.<stage> one of NONE, LOW, MEDIUM, HIGH, VERY_HIGH (or its index 0-4) */
+                            value: number | ("NONE" | "LOW" | "MEDIUM" | "HIGH" | "VERY_HIGH");
+                        }[];
+                        /** @description Calendar year */
+                        year: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current: {
+                                leakage: {
+                                    byFate: {
+                                        /** @description kg */
+                                        burning: number;
+                                        /** @description kg */
+                                        drains: number;
+                                        /** @description kg */
+                                        land: number;
+                                        /** @description kg */
+                                        water: number;
+                                    };
+                                    factor: number;
+                                    level: string | null;
+                                    stage: string;
+                                    /** @description kg */
+                                    throughputKg: number;
+                                    /** @description kg */
+                                    totalKg: number;
+                                }[];
+                                rates: {
+                                    /** @description SDG 11.6.1 sub-indicator: collected / generated */
+                                    collectedShare: number;
+                                    /** @description SDG 11.6.1 sub-indicator: managed in controlled facilities (recycled + controlled disposal) / generated */
+                                    controlledShare: number;
+                                    /** @description (leaked + burned) / population */
+                                    leakedKgPerCapita: number;
+                                    population: number;
+                                    recycledShare: number;
+                                };
+                                totals: {
+                                    /** @description kg burned in the open */
+                                    burnedKg: number;
+                                    /** @description kg */
+                                    collectedKg: number;
+                                    /** @description kg */
+                                    disposedKg: number;
+                                    /** @description kg */
+                                    generatedHardKg: number;
+                                    /** @description kg */
+                                    generatedKg: number;
+                                    /** @description kg */
+                                    generatedSoftKg: number;
+                                    /** @description kg */
+                                    keptOnSiteKg: number;
+                                    /** @description kg leaked to land, water and drains */
+                                    leakedKg: number;
+                                    /** @description kg */
+                                    recoveredKg: number;
+                                    /** @description kg */
+                                    recycledKg: number;
+                                    /** @description kg */
+                                    uncollectedKg: number;
+                                };
+                            };
+                            scenario: {
+                                leakage: {
+                                    byFate: {
+                                        /** @description kg */
+                                        burning: number;
+                                        /** @description kg */
+                                        drains: number;
+                                        /** @description kg */
+                                        land: number;
+                                        /** @description kg */
+                                        water: number;
+                                    };
+                                    factor: number;
+                                    level: string | null;
+                                    stage: string;
+                                    /** @description kg */
+                                    throughputKg: number;
+                                    /** @description kg */
+                                    totalKg: number;
+                                }[];
+                                rates: {
+                                    /** @description SDG 11.6.1 sub-indicator: collected / generated */
+                                    collectedShare: number;
+                                    /** @description SDG 11.6.1 sub-indicator: managed in controlled facilities (recycled + controlled disposal) / generated */
+                                    controlledShare: number;
+                                    /** @description (leaked + burned) / population */
+                                    leakedKgPerCapita: number;
+                                    population: number;
+                                    recycledShare: number;
+                                };
+                                totals: {
+                                    /** @description kg burned in the open */
+                                    burnedKg: number;
+                                    /** @description kg */
+                                    collectedKg: number;
+                                    /** @description kg */
+                                    disposedKg: number;
+                                    /** @description kg */
+                                    generatedHardKg: number;
+                                    /** @description kg */
+                                    generatedKg: number;
+                                    /** @description kg */
+                                    generatedSoftKg: number;
+                                    /** @description kg */
+                                    keptOnSiteKg: number;
+                                    /** @description kg leaked to land, water and drains */
+                                    leakedKg: number;
+                                    /** @description kg */
+                                    recoveredKg: number;
+                                    /** @description kg */
+                                    recycledKg: number;
+                                    /** @description kg */
+                                    uncollectedKg: number;
+                                };
+                            };
+                            year: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -163,6 +163,19 @@ export const requestConstraints = {
       "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
     }
   },
+  "POST /local-authority/send-request": {
+    "changes": {
+      "maxItems": 50
+    },
+    "description": {
+      "minLength": 1,
+      "maxLength": 5000
+    },
+    "header": {
+      "minLength": 1,
+      "maxLength": 200
+    }
+  },
   "POST /master-data/districts": {
     "provinceIds": {
       "maxItems": 1000
@@ -174,6 +187,32 @@ export const requestConstraints = {
     },
     "districtIds": {
       "maxItems": 1000
+    }
+  },
+  "POST /mfa/leakage-parameters": {
+    "changes": {
+      "maxItems": 50
+    },
+    "note": {
+      "maxLength": 500
+    }
+  },
+  "POST /mfa/search-mfa": {
+    "id": {
+      "maxLength": 20
+    },
+    "year": {
+      "minimum": 2000,
+      "maximum": 2100
+    }
+  },
+  "POST /mfa/what-if": {
+    "changes": {
+      "maxItems": 50
+    },
+    "year": {
+      "minimum": 2000,
+      "maximum": 2100
     }
   },
   "POST /recycler/search": {

@@ -1,12 +1,46 @@
-import { FeatureNotAvailable, PageFrame } from '@waste/shared';
+import { loggedUserAtom, PageFrame, useLocalAuthorityScope } from '@waste/shared';
+import { Flex, Select, Typography } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
+import type { ParameterChange } from '../api/mfa';
+import { LeakageCard } from './LeakageCard';
+import { MfaInputsCard } from './MfaInputsCard';
+import { colomboYearNow, selectableYears } from './mfaYear';
+import { SankeyCard } from './SankeyCard';
+import { SendRequestCard } from './SendRequestCard';
+import { WhatIfCard } from './WhatIfCard';
 
+/**
+ * /parameters: the authority's MFA inputs and their sources, leakage per stage, the year's data, the
+ * Sankeys of the authority, district and province, a what-if scenario and requests to the admins.
+ */
 export function ParametersPage() {
   const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
+  const scope = useLocalAuthorityScope();
+  const authorityName = useAtomValue(loggedUserAtom)?.selectedLocalAuthority?.name ?? 'mfa';
+  const [year, setYear] = useState(colomboYearNow);
+  const [changes, setChanges] = useState<ParameterChange[]>([]);
+
+  const requestChanges = (proposed: ParameterChange[]) => {
+    setChanges(proposed);
+    document.querySelector('[data-testid="mfa-send-request"]')?.scrollIntoView({ behavior: 'smooth' });
+  };
+
   return (
     <PageFrame title={t('parameters.title')}>
-      <FeatureNotAvailable />
+      <Flex vertical gap="middle">
+        <Flex gap="small" align="center">
+          <Typography.Text>{t('mfa.year')}</Typography.Text>
+          <Select aria-label={t('mfa.year')} value={year} onChange={setYear} options={selectableYears().map((value) => ({ value, label: String(value) }))} style={{ width: 100 }} data-testid="mfa-year" />
+        </Flex>
+        <SankeyCard year={year} scope={scope} fileName={authorityName} />
+        <MfaInputsCard year={year} scope={scope} />
+        <LeakageCard year={year} scope={scope} />
+        <WhatIfCard year={year} scope={scope} onRequest={requestChanges} />
+        <SendRequestCard scope={scope} changes={changes} onChangesChange={setChanges} />
+      </Flex>
     </PageFrame>
   );
 }

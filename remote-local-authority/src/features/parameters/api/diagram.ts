@@ -1,0 +1,53 @@
+import { apiClient, apiQueryKey, errorMessage, type LocalAuthorityScope } from '@waste/shared';
+import { useQuery } from '@tanstack/react-query';
+
+export const DIAGRAM_PATHS = {
+  LA: '/mfa/diagram-la',
+  DISTRICT: '/mfa/district-diagram-la',
+  PROVINCE: '/mfa/province-diagram-la',
+} as const;
+export type DiagramLevel = keyof typeof DIAGRAM_PATHS;
+
+/**
+ * Why a diagram is missing: the fetch failed (with the server's message when it gave one) or the image
+ * could not be converted for display. The page words it (spec section 8).
+ */
+export class DiagramError extends Error {
+  constructor(
+    readonly kind: 'fetch' | 'convert',
+    readonly serverMessage: string | null = null,
+  ) {
+    super(kind);
+  }
+}
+
+/** A blob as a data URL, for an <img> and for the download link. */
+export function blobToDataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new DiagramError('convert')));
+    reader.onerror = () => reject(new DiagramError('convert'));
+    reader.readAsDataURL(blob);
+  });
+}
+
+export async function fetchDiagram(level: DiagramLevel, params: { year: number; lang: string; format?: 'svg' | 'png' } & LocalAuthorityScope): Promise<string> {
+  let blob: Blob;
+  try {
+    blob = (await apiClient.get<Blob>(DIAGRAM_PATHS[level], { params, responseType: 'blob' })).data;
+  } catch (error) {
+    // A blob error body is not JSON, so only a status-less failure or a scope guard has a message here.
+    const message = errorMessage(error, '');
+    throw new DiagramError('fetch', message || null);
+  }
+  return blobToDataUrl(blob);
+}
+
+/** The server-drawn Sankey of the authority, its district or its province, as a data URL. */
+export function useDiagram(level: DiagramLevel, year: number, lang: string, scope: LocalAuthorityScope) {
+  return useQuery({
+    queryKey: apiQueryKey(DIAGRAM_PATHS[level], year, lang, scope.localAuthorityId),
+    queryFn: () => fetchDiagram(level, { year, lang, ...scope }),
+    retry: false,
+  });
+}

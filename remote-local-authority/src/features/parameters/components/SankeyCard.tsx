@@ -1,0 +1,83 @@
+import { useToast, type LocalAuthorityScope } from '@waste/shared';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Flex, Grid, Segmented, Spin } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
+import { DiagramError, fetchDiagram, useDiagram, type DiagramLevel } from '../api/diagram';
+
+function download(dataUrl: string, fileName: string) {
+  const link = document.createElement('a');
+  link.href = dataUrl;
+  link.download = fileName;
+  link.click();
+}
+
+/** The server-drawn Sankey of the authority, its district or its province for the year, downloadable. */
+export function SankeyCard({ year, scope, fileName, levels = ['LA', 'DISTRICT', 'PROVINCE'] }: { year: number; scope: LocalAuthorityScope; fileName: string; levels?: DiagramLevel[] }) {
+  const { t, i18n } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
+  const toast = useToast();
+  const [level, setLevel] = useState<DiagramLevel>(levels[0]);
+  const lang = ['si', 'ta'].includes(i18n.language) ? i18n.language : 'en';
+  const diagram = useDiagram(level, year, lang, scope);
+  const [downloading, setDownloading] = useState(false);
+  // On a phone the card's head has no room for the title next to the downloads.
+  const narrow = !Grid.useBreakpoint().sm;
+  const name = `${fileName}-${level.toLowerCase()}-${year}`;
+  const failure = (error: unknown) =>
+    error instanceof DiagramError && error.kind === 'convert'
+      ? t('mfa.convertFailed')
+      : ((error instanceof DiagramError && error.serverMessage) || t(`mfa.diagramFailed.${level}`));
+
+  const downloadPng = async () => {
+    setDownloading(true);
+    try {
+      download(await fetchDiagram(level, { year, lang, format: 'png', ...scope }), `${name}.png`);
+    } catch (error) {
+      toast.error(failure(error));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const downloads = (
+    <Flex gap="small" wrap>
+      <Button icon={<DownloadOutlined />} disabled={!diagram.data} onClick={() => diagram.data && download(diagram.data, `${name}.svg`)}>
+        SVG
+      </Button>
+      <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void downloadPng()}>
+        PNG
+      </Button>
+    </Flex>
+  );
+
+  return (
+    <Card
+      title={t('mfa.sankeyTitle')}
+      data-testid="mfa-sankey"
+      extra={narrow ? null : downloads}
+    >
+      <Flex vertical gap="middle">
+        {narrow ? downloads : null}
+        {levels.length > 1 ? (
+          // Long Sinhala and Tamil labels scroll inside the card on a phone rather than widen the page.
+          <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
+            <Segmented
+              value={level}
+              onChange={(value) => setLevel(value as DiagramLevel)}
+              options={levels.map((value) => ({ value, label: t(`mfa.diagramLevel.${value}`) }))}
+              data-testid="mfa-sankey-level"
+            />
+          </div>
+        ) : null}
+        {diagram.isError ? (
+          <Alert type="error" showIcon title={failure(diagram.error)} action={<Button onClick={() => void diagram.refetch()}>{t('common:state.retry')}</Button>} />
+        ) : null}
+        {diagram.isFetching && !diagram.data ? <Spin /> : null}
+        {diagram.data ? (
+          <img src={diagram.data} alt={t('mfa.sankeyAlt', { level: t(`mfa.diagramLevel.${level}`), year })} style={{ width: '100%', height: 'auto' }} data-testid="mfa-sankey-image" />
+        ) : null}
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,97 @@
+import { errorMessage, queryStatus, useFormatters, useToast, type LocalAuthorityScope } from '@waste/shared';
+import { Alert, Button, Card, Empty, Flex, Form, Input, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
+import type { ParameterChange } from '../api/mfa';
+import { useSendRequest, useSentRequests, type SentRequest } from '../api/requests';
+
+const STATUS_COLOURS: Record<SentRequest['statusLabel'], string> = { pending: 'gold', approved: 'green', rejected: 'red', unknown: 'default' };
+
+export interface SendRequestCardProps {
+  scope: LocalAuthorityScope;
+  changes: ParameterChange[];
+  onChangesChange: (changes: ParameterChange[]) => void;
+}
+
+/** A request to the admins (header, description, proposed changes) and the list of requests sent. */
+export function SendRequestCard({ scope, changes, onChangesChange }: SendRequestCardProps) {
+  const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
+  const format = useFormatters();
+  const toast = useToast();
+  const [form] = Form.useForm<{ header: string; description: string }>();
+  const send = useSendRequest(scope);
+  const sent = useSentRequests(scope);
+  const status = queryStatus(sent, t('mfa.unknownError'));
+
+  const changeText = (change: ParameterChange) =>
+    change.parameter.startsWith('level.')
+      ? `${t(`mfa.stageName.${change.parameter.slice(6)}`)}: ${t(`mfa.levelName.${change.value}`)}`
+      : `${t(`mfa.param.${change.parameter}`)}: ${change.value}`;
+
+  const submit = (values: { header: string; description: string }) =>
+    send.mutate(
+      { header: values.header, description: values.description, ...(changes.length ? { changes } : {}) },
+      {
+        onSuccess: () => {
+          toast.success(t('mfa.messageSent'));
+          form.resetFields();
+          onChangesChange([]);
+        },
+        // The form keeps what was typed.
+        onError: (failure) => toast.error(errorMessage(failure, t('mfa.unknownError'))),
+      },
+    );
+
+  return (
+    <Card title={t('mfa.requestTitle')} data-testid="mfa-send-request">
+      <Flex vertical gap="large">
+        <Form form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 640 }}>
+          <Form.Item name="header" label={t('mfa.header')} rules={[{ required: true, whitespace: true, message: t('mfa.headerRequired') }]}>
+            <Input maxLength={200} />
+          </Form.Item>
+          <Form.Item name="description" label={t('mfa.description')} rules={[{ required: true, whitespace: true, message: t('mfa.descriptionRequired') }]}>
+            <Input.TextArea rows={4} maxLength={5000} />
+          </Form.Item>
+          {changes.length ? (
+            <Form.Item label={t('mfa.proposedChanges')}>
+              <Flex wrap gap="small" data-testid="request-changes">
+                {changes.map((change) => (
+                  <Tag key={change.parameter} closable onClose={() => onChangesChange(changes.filter((other) => other.parameter !== change.parameter))}>
+                    {changeText(change)}
+                  </Tag>
+                ))}
+              </Flex>
+            </Form.Item>
+          ) : null}
+          <Button type="primary" htmlType="submit" loading={send.isPending}>
+            {t('mfa.send')}
+          </Button>
+        </Form>
+        <Flex vertical gap="small">
+          <Typography.Title level={5}>{t('mfa.sentTitle')}</Typography.Title>
+          {status.error ? <Alert type="error" showIcon title={status.error} /> : null}
+          <Table
+            size="small"
+            rowKey="id"
+            loading={status.loading}
+            dataSource={sent.data ?? []}
+            pagination={{ pageSize: 10, hideOnSinglePage: true }}
+            scroll={{ x: true }}
+            data-testid="sent-requests"
+            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('mfa.noSentRequests')} /> }}
+            columns={[
+              { title: t('mfa.date'), dataIndex: 'date', render: (date: string) => format.dateTime(date) },
+              { title: t('mfa.header'), dataIndex: 'header' },
+              { title: t('mfa.description'), dataIndex: 'description', ellipsis: true },
+              {
+                title: t('mfa.status'),
+                key: 'status',
+                render: (_, row) => <Tag color={STATUS_COLOURS[row.statusLabel]}>{t(`mfa.statusLabel.${row.statusLabel}`)}</Tag>,
+              },
+            ]}
+          />
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}

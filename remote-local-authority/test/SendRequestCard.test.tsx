@@ -1,0 +1,46 @@
+import { fakeApi } from '@waste/shared/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { SendRequestCard } from '../src/features/parameters/components/SendRequestCard';
+import { renderPage } from './renderPage';
+
+jest.setTimeout(30_000);
+
+const SENT = { id: 'r1', header: 'Collection leakage', description: 'Covered bins', date: '2026-03-01T10:00:00.000Z', status: 2, statusLabel: 'approved', seen: true, changes: [], localAuthorityId: 'LG-11001' };
+
+async function fillAndSend() {
+  fireEvent.change(await screen.findByLabelText('Header'), { target: { value: 'New bins' } });
+  fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Since March' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+}
+
+describe('the send-request card of /parameters', () => {
+  it("says 'No sent requests found' and 'Message sent successfully!', sending the proposed changes", async () => {
+    const sentList: object[] = [];
+    const api = fakeApi((config) => {
+      if (config.method === 'post') {
+        sentList.push({ ...SENT, id: 'r2', header: 'New bins', status: 0, statusLabel: 'pending', seen: false });
+        return { status: 201, data: sentList[0] };
+      }
+      return { status: 200, data: sentList };
+    });
+    await renderPage(<SendRequestCard scope={{}} changes={[{ parameter: 'level.collection', value: 'LOW' }]} onChangesChange={() => undefined} />);
+    expect(await screen.findByText('No sent requests found')).toBeInTheDocument();
+    expect(screen.getByTestId('request-changes')).toHaveTextContent('Collection: Low');
+    await fillAndSend();
+    expect((await screen.findAllByText('Message sent successfully!')).length).toBeGreaterThan(0);
+    const post = api.calls.find((call) => call.method === 'post')!;
+    expect(JSON.parse(String(post.data))).toEqual({ header: 'New bins', description: 'Since March', changes: [{ parameter: 'level.collection', value: 'LOW' }] });
+    expect(await screen.findByText('Pending')).toBeInTheDocument();
+    api.restore();
+  });
+
+  it("keeps what was typed and says 'Unknown error' when the server gives no message", async () => {
+    const api = fakeApi((config) => (config.method === 'post' ? { status: 500, data: {} } : { status: 200, data: [SENT] }));
+    await renderPage(<SendRequestCard scope={{}} changes={[]} onChangesChange={() => undefined} />);
+    expect(await screen.findByText('Approved')).toBeInTheDocument();
+    await fillAndSend();
+    expect((await screen.findAllByText('Unknown error')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.getByLabelText('Header')).toHaveValue('New bins'));
+    api.restore();
+  });
+});

@@ -1,0 +1,62 @@
+import type { NodeId } from './types';
+
+export const DIAGRAM_LANGUAGES = ['en', 'si', 'ta'] as const;
+export type DiagramLanguage = (typeof DIAGRAM_LANGUAGES)[number];
+
+/** The Sankey's node names in the product's three languages. */
+export const NODE_LABELS: Record<DiagramLanguage, Record<NodeId, string>> = {
+  en: {
+    generated: 'Plastic generated',
+    'reported-excess': 'Reported above estimate',
+    collection: 'Collected',
+    uncollected: 'Not collected',
+    transport: 'Transport',
+    sorting: 'Sorting and recovery',
+    disposal: 'Disposal site',
+    recycled: 'Recycled',
+    'controlled-disposal': 'Controlled disposal',
+    'kept-on-site': 'Kept or buried on site',
+    land: 'Leaked to land',
+    water: 'Leaked to water',
+    drains: 'Leaked to drains',
+    burning: 'Open burning',
+  },
+  si: {
+    generated: 'ජනනය වූ ප්ලාස්ටික්',
+    'reported-excess': 'ඇස්තමේන්තුවට වඩා වාර්තා වූ',
+    collection: 'එකතු කළ',
+    uncollected: 'එකතු නොකළ',
+    transport: 'ප්‍රවාහනය',
+    sorting: 'වර්ග කිරීම සහ ප්‍රතිලාභය',
+    disposal: 'බැහැර කිරීමේ ස්ථානය',
+    recycled: 'ප්‍රතිචක්‍රීකරණය කළ',
+    'controlled-disposal': 'පාලිත බැහැර කිරීම',
+    'kept-on-site': 'ස්ථානයේ තබා හෝ වළ දැමූ',
+    land: 'ගොඩබිමට කාන්දු වූ',
+    water: 'ජලයට කාන්දු වූ',
+    drains: 'කාණුවලට කාන්දු වූ',
+    burning: 'විවෘතව පිළිස්සීම',
+  },
+  ta: {
+    generated: 'உருவான பிளாஸ்டிக்',
+    'reported-excess': 'மதிப்பீட்டை விட அதிகமாக அறிவிக்கப்பட்டது',
+    collection: 'சேகரிக்கப்பட்டது',
+    uncollected: 'சேகரிக்கப்படாதது',
+    transport: 'போக்குவரத்து',
+    sorting: 'வகைப்படுத்தல் மற்றும் மீட்பு',
+    disposal: 'அகற்றும் இடம்',
+    recycled: 'மீள்சுழற்சி செய்யப்பட்டது',
+    'controlled-disposal': 'கட்டுப்படுத்தப்பட்ட அகற்றல்',
+    'kept-on-site': 'இடத்திலேயே வைக்கப்பட்டது அல்லது புதைக்கப்பட்டது',
+    land: 'நிலத்தில் கசிந்தது',
+    water: 'நீரில் கசிந்தது',
+    drains: 'வடிகால்களில் கசிந்தது',
+    burning: 'திறந்தவெளி எரிப்பு',
+  },
+};
+
+export const DIAGRAM_TEXT: Record<DiagramLanguage, { tonnes: string; empty: string; year: string; title: string; nation: string; estimated: string }> = {
+  en: { tonnes: 't', empty: 'No plastic flows for this year', year: 'Year', title: 'Plastic flows', nation: 'Sri Lanka', estimated: 'authorities with data' },
+  si: { tonnes: 'ටො', empty: 'මෙම වර්ෂය සඳහා ප්ලාස්ටික් ප්‍රවාහ නැත', year: 'වර්ෂය', title: 'ප්ලාස්ටික් ප්‍රවාහ', nation: 'ශ්‍රී ලංකාව', estimated: 'දත්ත ඇති ආයතන' },
+  ta: { tonnes: 'தொ', empty: 'இந்த ஆண்டுக்கு பிளாஸ்டிக் ஓட்டங்கள் இல்லை', year: 'ஆண்டு', title: 'பிளாஸ்டிக் ஓட்டங்கள்', nation: 'இலங்கை', estimated: 'தரவுள்ள நிறுவனங்கள்' },
+};

@@ -1,0 +1,34 @@
+import type { FastifyReply } from 'fastify';
+import type { Queryable } from '../../db/database';
+import { notFound } from '../../errors';
+import { DIAGRAM_TEXT, type DiagramLanguage } from '../../mfa/labels';
+import { svgToPng } from '../../mfa/png';
+import { renderSankeySvg } from '../../mfa/sankey-svg';
+import { areaName } from './repository';
+import { areaAuthorities, areaRollUp, type Area } from './service';
+
+/** Draws the Sankey of an area for a year and sends it as SVG (default) or PNG. */
+export async function sendDiagram(
+  db: Queryable,
+  reply: FastifyReply,
+  area: Area,
+  options: { year: number; format?: 'svg' | 'png'; lang?: DiagramLanguage },
+) {
+  const language = options.lang ?? 'en';
+  const authorities = await areaAuthorities(db, area);
+  if (authorities.length === 0) throw notFound(`${area.level === 'LA' ? 'Local authority' : area.level === 'DISTRICT' ? 'District' : 'Province'} ${'id' in area ? area.id : ''} not found`);
+  const result = await areaRollUp(db, options.year, authorities);
+  const text = DIAGRAM_TEXT[language];
+  let name: string;
+  if (area.level === 'LA') name = authorities[0].name;
+  else if (area.level === 'NATIONAL') name = text.nation;
+  else name = (await areaName(db, area.level, area.id, language)) ?? area.id;
+  const svg = renderSankeySvg(result.flows, {
+    title: `${name}: ${text.title} ${options.year}`,
+    subtitle: `${text.estimated}: ${result.authoritiesWithData} / ${result.authorities}`,
+    language,
+  });
+  reply.header('Cache-Control', 'no-store');
+  if (options.format === 'png') return reply.type('image/png').send(svgToPng(svg));
+  return reply.type('image/svg+xml; charset=utf-8').send(svg);
+}
