@@ -15,7 +15,10 @@ export type AuditAction =
   | 'request-email-change'
   | 'change-email'
   | 'request-password-reset'
-  | 'reset-password';
+  | 'reset-password'
+  | 'upload'
+  | 'import'
+  | 'assign-sector';
 
 /** What it was done to: a table's rows, or a refresh token family (one sign-in and its rotations). */
 export type AuditEntity =
@@ -31,7 +34,9 @@ export type AuditEntity =
   | 'provinces'
   | 'council_types'
   | 'districts'
-  | 'local_authorities';
+  | 'local_authorities'
+  | 'hs_codes'
+  | 'customs_upload';
 
 export interface AuditEntry {
   /** Null for the system itself (seeds, start-up). */

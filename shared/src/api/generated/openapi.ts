@@ -852,6 +852,1705 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/customs-log/init-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Choices and defaults of the data log search */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            defaultSearcher: {
+                                pageSize: number;
+                                pageSort: string;
+                                pageStart: number;
+                            };
+                            paginationOptions: number[];
+                            sortOrderOptions: string[];
+                            statuses: string[];
+                            types: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customs-log/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every uploaded customs file by upload time, with its status and error */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        fileName?: string;
+                        /** @default 25 */
+                        pageSize?: number;
+                        /** @default ASC */
+                        pageSort?: "ASC" | "DESC";
+                        /**
+                         * @description Rows to skip (0 = first row)
+                         * @default 0
+                         */
+                        pageStart?: number;
+                        /** @enum {unknown} */
+                        status?: "PENDING" | "COMPLETED" | "FAILED";
+                        /** @enum {unknown} */
+                        type?: "IMPORT" | "EXPORT";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rows: {
+                                createdAt: string;
+                                createdBy: {
+                                    id: string | null;
+                                    name: string;
+                                };
+                                errorMessage: string | null;
+                                fileFormat: string;
+                                fileName: string;
+                                finishedAt: string | null;
+                                /** @description The job id */
+                                id: string;
+                                /** @description Lines imported; null until the job completes */
+                                rows: number | null;
+                                sizeBytes: number;
+                                status: string;
+                                type: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customs-log/view/search/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One uploaded file and the customs lines it brought, by HS code prefix and sector, paged */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Code prefix */
+                        hscode?: string;
+                        /** @description Code prefix (same as hscode) */
+                        hsCode?: string;
+                        /** @default 25 */
+                        pageSize?: number;
+                        /** @default ASC */
+                        pageSort?: "ASC" | "DESC";
+                        /**
+                         * @description Rows to skip (0 = first row)
+                         * @default 0
+                         */
+                        pageStart?: number;
+                        /** @description A sector id, or 'NONE' for lines without a sector */
+                        sector?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rows: {
+                                currency: string;
+                                description: string;
+                                fileName: string;
+                                /** @description The 6-digit code that carries the sector */
+                                hs6: string;
+                                /** @description 6 to 8 digits as filed */
+                                hsCode: string;
+                                id: string;
+                                /** @description Line in the uploaded file (1 = header) */
+                                lineNumber: number;
+                                /** @description Null for a whole-year line */
+                                month: number | null;
+                                netWeightKg: number;
+                                /** @description ISO 3166 alpha-3 */
+                                partnerCountry: string;
+                                quantity: number | null;
+                                quantityUnit: string;
+                                sectorId: string | null;
+                                sectorName: string | null;
+                                type: string;
+                                uploadId: string;
+                                value: number;
+                                year: number;
+                            }[];
+                            total: number;
+                            upload: {
+                                createdAt: string;
+                                createdBy: {
+                                    id: string | null;
+                                    name: string;
+                                };
+                                errorMessage: string | null;
+                                fileFormat: string;
+                                fileName: string;
+                                finishedAt: string | null;
+                                /** @description The job id */
+                                id: string;
+                                /** @description Lines imported; null until the job completes */
+                                rows: number | null;
+                                sizeBytes: number;
+                                status: string;
+                                type: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customs/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The searched customs lines as CSV or XLSX (text cells that start with = + - @ are neutralised) */
+        post: {
+            parameters: {
+                query: {
+                    format: "csv" | "xlsx";
+                    /** @description IMPORT or EXPORT */
+                    type: "IMPORT" | "EXPORT";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Code prefix */
+                        hscode?: string;
+                        /** @description Code prefix (same as hscode) */
+                        hsCode?: string;
+                        /** @default 25 */
+                        pageSize?: number;
+                        /** @default ASC */
+                        pageSort?: "ASC" | "DESC";
+                        /**
+                         * @description Rows to skip (0 = first row)
+                         * @default 0
+                         */
+                        pageStart?: number;
+                        /** @description A sector id, or 'NONE' for lines without a sector */
+                        sector?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customs/graph-init-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Flow choices and the years that have customs lines (newest first) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            importExportType: {
+                                id: string;
+                                name: string;
+                            }[];
+                            years: number[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customs/init-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Choices and defaults of the customs lines search */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            paginationOptions: number[];
+                            searcher: {
+                                pageSize: number;
+                                pageSort: string;
+                                pageStart: number;
+                            };
+                            sortOrderOptions: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customs/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Customs lines of one flow by HS code prefix and sector, paged */
+        post: {
+            parameters: {
+                query: {
+                    /** @description IMPORT or EXPORT */
+                    type: "IMPORT" | "EXPORT";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Code prefix */
+                        hscode?: string;
+                        /** @description Code prefix (same as hscode) */
+                        hsCode?: string;
+                        /** @default 25 */
+                        pageSize?: number;
+                        /** @default ASC */
+                        pageSort?: "ASC" | "DESC";
+                        /**
+                         * @description Rows to skip (0 = first row)
+                         * @default 0
+                         */
+                        pageStart?: number;
+                        /** @description A sector id, or 'NONE' for lines without a sector */
+                        sector?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rows: {
+                                currency: string;
+                                description: string;
+                                fileName: string;
+                                /** @description The 6-digit code that carries the sector */
+                                hs6: string;
+                                /** @description 6 to 8 digits as filed */
+                                hsCode: string;
+                                id: string;
+                                /** @description Line in the uploaded file (1 = header) */
+                                lineNumber: number;
+                                /** @description Null for a whole-year line */
+                                month: number | null;
+                                netWeightKg: number;
+                                /** @description ISO 3166 alpha-3 */
+                                partnerCountry: string;
+                                quantity: number | null;
+                                quantityUnit: string;
+                                sectorId: string | null;
+                                sectorName: string | null;
+                                type: string;
+                                uploadId: string;
+                                value: number;
+                                year: number;
+                            }[];
+                            /** @description Matches over all pages */
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customs/sectorGenerationStatisticsGraphs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tonnes by sector over the years; sectorId null for lines whose code has no sector yet */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        toYear: number;
+                        /** @description '' for import and export together */
+                        type: "" | "IMPORT" | "EXPORT";
+                        year: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            sectors: {
+                                sectorId: string | null;
+                                sectorName: string | null;
+                                tonnes: number;
+                                /** @description Sum of the USD values; lines in other currencies are not converted */
+                                valueUsd: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customs/statisticsGraphs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tonnes and value per year, per month of toYear, and the top ten HS codes by tonnes */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        toYear: number;
+                        /** @description '' for import and export together */
+                        type: "" | "IMPORT" | "EXPORT";
+                        year: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Months of toYear; whole-year lines are left out */
+                            perMonth: {
+                                month: number;
+                                tonnes: number;
+                                /** @description Sum of the USD values; lines in other currencies are not converted */
+                                valueUsd: number;
+                            }[];
+                            perYear: {
+                                tonnes: number;
+                                /** @description Sum of the USD values; lines in other currencies are not converted */
+                                valueUsd: number;
+                                year: number;
+                            }[];
+                            topHsCodes: {
+                                description: string;
+                                hsCode: string;
+                                tonnes: number;
+                                /** @description Sum of the USD values; lines in other currencies are not converted */
+                                valueUsd: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customs/status/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where an upload's import job is: PENDING (queued or running), COMPLETED or FAILED */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    jobId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description When FAILED: why, with the bad lines (the first 100) */
+                            errorMessage?: string;
+                            fileName: string;
+                            /** @description While PENDING: rows read so far; when COMPLETED: lines imported */
+                            message?: string;
+                            rowsDone: number;
+                            status: "PENDING" | "COMPLETED" | "FAILED";
+                            type: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customs/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a CSV or XLSX file of customs lines (multipart, one file field); the import runs as a background job */
+        post: {
+            parameters: {
+                query: {
+                    /** @description IMPORT or EXPORT */
+                    type: "IMPORT" | "EXPORT";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            jobId: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hscode/edit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One HS code and the sectors it may be given */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description 6-digit code */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            hsCode: {
+                                chapter: string;
+                                description: string;
+                                heading: string | null;
+                                hsCode: string;
+                                /** @description The code itself */
+                                id: string;
+                                /** @description False for a code seen in a file that HS2022 lacks */
+                                inNomenclature: boolean;
+                                level: number;
+                                /** @description Customs lines under this code */
+                                lineCount: number;
+                                sectorId: string | null;
+                                sectorName: string | null;
+                            };
+                            sectors: {
+                                id: string;
+                                /** @description English; the client translates by id */
+                                name: string;
+                                source: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hscode/init-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Choices and defaults of the HS code search, and the version of the sector assignments */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            defaultSearcher: {
+                                pageSize: number;
+                                pageSort: string;
+                                pageStart: number;
+                            };
+                            paginationOptions: number[];
+                            sortOrderOptions: string[];
+                            /** @description Changes when any sector assignment changes; cached pages of another version are stale */
+                            version: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hscode/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** HS2022 subheadings (and codes seen in files) by code prefix or description and sector, paged */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Code prefix or words of the description */
+                        hsCode?: string;
+                        /** @default 25 */
+                        pageSize?: number;
+                        /** @default ASC */
+                        pageSort?: "ASC" | "DESC";
+                        /**
+                         * @description Rows to skip (0 = first row)
+                         * @default 0
+                         */
+                        pageStart?: number;
+                        /** @description A sector id, or 'NONE' */
+                        sectorId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rows: {
+                                chapter: string;
+                                description: string;
+                                heading: string | null;
+                                hsCode: string;
+                                /** @description The code itself */
+                                id: string;
+                                /** @description False for a code seen in a file that HS2022 lacks */
+                                inNomenclature: boolean;
+                                level: number;
+                                /** @description Customs lines under this code */
+                                lineCount: number;
+                                sectorId: string | null;
+                                sectorName: string | null;
+                            }[];
+                            total: number;
+                            /** @description Changes when any sector assignment changes; cached pages of another version are stale */
+                            version: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hscode/search-new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pending HS codes: seen in customs files, without a sector yet */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Code prefix or words of the description */
+                        hsCode?: string;
+                        /** @default 25 */
+                        pageSize?: number;
+                        /** @default ASC */
+                        pageSort?: "ASC" | "DESC";
+                        /**
+                         * @description Rows to skip (0 = first row)
+                         * @default 0
+                         */
+                        pageStart?: number;
+                        /** @description A sector id, or 'NONE' */
+                        sector?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rows: {
+                                chapter: string;
+                                description: string;
+                                heading: string | null;
+                                hsCode: string;
+                                /** @description The code itself */
+                                id: string;
+                                /** @description False for a code seen in a file that HS2022 lacks */
+                                inNomenclature: boolean;
+                                level: number;
+                                /** @description Customs lines under this code */
+                                lineCount: number;
+                                sectorId: string | null;
+                                sectorName: string | null;
+                            }[];
+                            total: number;
+                            /** @description Changes when any sector assignment changes; cached pages of another version are stale */
+                            version: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hscode/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give one or more 6-digit codes a sector (null: none); their customs lines follow */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        hsCodes: string[];
+                        sectorId: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            updated: number;
+                            /** @description Changes when any sector assignment changes; cached pages of another version are stale */
+                            version: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/local-authority/get-la-info": {
         parameters: {
             query?: never;
@@ -2373,6 +4072,79 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sector": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The end-use sectors of plastics, each with its source */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            sectors: {
+                                id: string;
+                                /** @description English; the client translates by id */
+                                name: string;
+                                source: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
