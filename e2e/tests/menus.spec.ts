@@ -7,7 +7,7 @@ interface AccountMenu {
   email: string;
   labels: string[];
   /** A page of that menu that is not built yet: its menu path (a group first, if any), URL and title. */
-  notBuilt: { click: string[]; url: RegExp; title: string };
+  notBuilt: { click: string[]; url: RegExp; title: string } | null;
 }
 
 const accounts: AccountMenu[] = [
@@ -24,7 +24,8 @@ const accounts: AccountMenu[] = [
   {
     email: DEMO_ACCOUNTS.customs,
     labels: ['Dashboard', 'HS Codes', 'Pending HS Codes', 'Data List', 'Data Log'],
-    notBuilt: { click: ['Data List', 'Import'], url: /\/import$/, title: 'Import Data' },
+    // Every customs page is built (issue 13).
+    notBuilt: null,
   },
   {
     email: DEMO_ACCOUNTS.colomboMc,
@@ -44,6 +45,7 @@ for (const account of accounts) {
   test(`${account.email} sees exactly its menu, and a page not built yet says so in its frame`, async ({ page }) => {
     await signInToDashboard(page, account.email);
     await expect(menuItems(page)).toHaveText(account.labels);
+    if (!account.notBuilt) return;
 
     for (const label of account.notBuilt.click) await menuItems(page).getByText(label, { exact: true }).click();
     await expect(page).toHaveURL(account.notBuilt.url);
@@ -65,7 +67,7 @@ test('the customs Data List group holds Import and Export', async ({ page }) => 
   await expect(menuItems(page)).toHaveText(['Dashboard', 'HS Codes', 'Pending HS Codes', 'Data List', 'Import', 'Export', 'Data Log']);
   await menuItems(page).getByText('Export', { exact: true }).click();
   await expect(page).toHaveURL(/\/export$/);
-  await expect(page.getByTestId('feature-not-available')).toContainText(NOT_AVAILABLE);
+  await expect(page.getByTestId('upload-card')).toContainText('Upload export data');
 });
 
 test('a record page of a remote shows its frame with the list in the breadcrumbs', async ({ page }) => {
