@@ -5,6 +5,7 @@ import { CUSTOMS_NAMESPACE } from '../../../i18n/namespace';
 import type { CustomsType } from '../api/customsData';
 import { useUploadJob } from '../hooks/useUploadJob';
 import { saveBlob } from '../saveBlob';
+import { WRAPPING_BUTTON } from '../wrappingButton';
 
 export const TEMPLATE_HEADER = 'year,month,hsCode,description,partnerCountry,quantity,quantityUnit,netWeightKg,value,currency';
 const COMTRADE_COLUMNS = 'refYear, refMonth, flowCode, cmdCode, partnerISO, qty, qtyUnitAbbr, netWgt, primaryValue';
@@ -29,11 +30,11 @@ export function UploadCard({ type }: { type: CustomsType }) {
               return false;
             }}
           >
-            <Button type="primary" icon={<UploadOutlined />} disabled={busy} data-testid="choose-file">
+            <Button type="primary" icon={<UploadOutlined />} disabled={busy} data-testid="choose-file" style={WRAPPING_BUTTON}>
               {t('upload.choose')}
             </Button>
           </Upload>
-          <Button icon={<DownloadOutlined />} onClick={() => saveBlob('customs-template.csv', new Blob([`${TEMPLATE_HEADER}\r\n`], { type: 'text/csv' }))}>
+          <Button icon={<DownloadOutlined />} style={WRAPPING_BUTTON} onClick={() => saveBlob('customs-template.csv', new Blob([`${TEMPLATE_HEADER}\r\n`], { type: 'text/csv' }))}>
             {t('upload.template')}
           </Button>
           {job.state === 'COMPLETED' || job.state === 'FAILED' ? <Button onClick={reset}>{t('upload.reset')}</Button> : null}

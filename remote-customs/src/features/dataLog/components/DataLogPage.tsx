@@ -23,7 +23,7 @@ export function DataLogPage() {
     { key: 'type', title: t('field.type'), render: (_, upload) => t(`type.${upload.type}`) },
     { key: 'rows', title: t('field.lines'), align: 'right', render: (_, upload) => (upload.rows === null ? '' : format.number(upload.rows)) },
     { key: 'status', title: t('field.status'), render: (_, upload) => <StatusTag status={upload.status} /> },
-    { key: 'error', title: t('field.error'), ellipsis: true, render: (_, upload) => upload.errorMessage?.split('\n')[0] ?? '' },
+    { key: 'error', title: t('field.error'), ellipsis: true, width: 320, render: (_, upload) => upload.errorMessage?.split('\n')[0] ?? '' },
     { key: 'createdBy', title: t('field.createdBy'), render: (_, upload) => upload.createdBy.name },
     { key: 'createdAt', title: t('field.createdAt'), render: (_, upload) => format.dateTime(upload.createdAt) },
   ];

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMS_NAMESPACE } from '../../../i18n/namespace';
 import { CODE_SECTOR_FILTERS } from '../../customsData/addressFilters';
+import { WRAPPING_BUTTON } from '../../customsData/wrappingButton';
 import { usePendingHsCodes } from '../../hsCodes/api/hsCodes';
 import { HsCodesTable } from '../../hsCodes/components/HsCodesTable';
 import { AssignSectorModal } from './AssignSectorModal';
@@ -26,7 +27,7 @@ export function PendingHsCodesPage() {
             {t('pending.explain')}
           </Typography.Paragraph>
           <Flex gap="small" align="center">
-            <Button type="primary" disabled={selected.length === 0} onClick={() => setAssigning(selected)} data-testid="assign-selected">
+            <Button type="primary" disabled={selected.length === 0} onClick={() => setAssigning(selected)} data-testid="assign-selected" style={WRAPPING_BUTTON}>
               {t('pending.assignSelected', { count: selected.length })}
             </Button>
           </Flex>
