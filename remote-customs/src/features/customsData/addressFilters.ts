@@ -6,3 +6,9 @@ const sectorFilter: AddressFilter<string> = { param: 'sector', parse: (raw) => (
 
 /** `?code=&sector=` of the customs line lists, the HS code lists and the data log view. */
 export const CODE_SECTOR_FILTERS: AddressFilters<CodeSectorFilters> = { code: codeFilter, sector: sectorFilter };
+
+/** `?code=&sector=` of the HS code list, whose code field also takes words of the description. */
+export const CODE_OR_WORDS_FILTERS: AddressFilters<CodeSectorFilters> = {
+  code: { param: 'code', parse: (raw) => (raw.trim() !== '' && raw.length <= 100 ? raw : undefined) },
+  sector: sectorFilter,
+};

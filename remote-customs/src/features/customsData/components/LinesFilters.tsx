@@ -10,7 +10,15 @@ export interface CodeSectorFilters {
 }
 
 /** HS code prefix and sector ('NONE': lines whose code has no sector yet). */
-export function LinesFilters({ value, onSearch, testId }: { value: CodeSectorFilters; onSearch: (filters: CodeSectorFilters) => void; testId: string }) {
+export interface LinesFiltersProps {
+  value: CodeSectorFilters;
+  onSearch: (filters: CodeSectorFilters) => void;
+  testId: string;
+  /** The HS code list also finds codes by words of their description. */
+  words?: boolean;
+}
+
+export function LinesFilters({ value, onSearch, testId, words = false }: LinesFiltersProps) {
   const { t } = useTranslation(CUSTOMS_NAMESPACE);
   const sectors = useSectors();
   const [form] = Form.useForm<CodeSectorFilters>();
@@ -24,8 +32,12 @@ export function LinesFilters({ value, onSearch, testId }: { value: CodeSectorFil
       data-testid={testId}
       onFinish={(values) => onSearch({ code: values.code?.trim() || undefined, sector: values.sector || undefined })}
     >
-      <Form.Item name="code" label={t('field.hsCode')} rules={[{ pattern: /^\d{0,8}$/, message: t('field.hsCodeDigits') }]}>
-        <Input allowClear inputMode="numeric" maxLength={8} style={{ width: 140 }} />
+      <Form.Item
+        name="code"
+        label={t(words ? 'field.hsCodeOrWords' : 'field.hsCode')}
+        rules={words ? [] : [{ pattern: /^\d{0,8}$/, message: t('field.hsCodeDigits') }]}
+      >
+        <Input allowClear inputMode={words ? 'text' : 'numeric'} maxLength={words ? 100 : 8} style={{ width: words ? 220 : 140 }} />
       </Form.Item>
       <Form.Item name="sector" label={t('field.sector')}>
         <Select allowClear options={options} style={{ minWidth: 200 }} />

@@ -2,7 +2,7 @@ import { DEFAULT_PAGE, PageFrame, queryStatus, usePagedSearch } from '@waste/sha
 import { Alert, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMS_NAMESPACE } from '../../../i18n/namespace';
-import { CODE_SECTOR_FILTERS } from '../../customsData/addressFilters';
+import { CODE_OR_WORDS_FILTERS } from '../../customsData/addressFilters';
 import { LinesFilters } from '../../customsData/components/LinesFilters';
 import { useHsCodes, useHsInit } from '../api/hsCodes';
 import { HsCodesTable } from './HsCodesTable';
@@ -10,7 +10,7 @@ import { HsCodesTable } from './HsCodesTable';
 /** `/hscodes`: the HS2022 subheadings and their sectors, pages cached in local storage. */
 export function HsCodesPage() {
   const { t } = useTranslation(CUSTOMS_NAMESPACE);
-  const { search, setPage, setFilters } = usePagedSearch(CODE_SECTOR_FILTERS);
+  const { search, setPage, setFilters } = usePagedSearch(CODE_OR_WORDS_FILTERS);
   const { code, sector, ...page } = search;
   const init = useHsInit('/hscode/init-search');
   const initError = queryStatus(init, t('hsCodes.initFailed')).error;
@@ -22,7 +22,7 @@ export function HsCodesPage() {
           <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
             {t('hsCodes.source')}
           </Typography.Paragraph>
-          <LinesFilters value={{ code, sector }} onSearch={setFilters} testId="hs-filters" />
+          <LinesFilters value={{ code, sector }} onSearch={setFilters} testId="hs-filters" words />
           {initError ? <Alert type="error" showIcon title={initError} /> : null}
           <HsCodesTable
             result={result}

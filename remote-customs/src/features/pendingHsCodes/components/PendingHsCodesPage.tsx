@@ -1,11 +1,11 @@
-import { DEFAULT_PAGE, PageFrame, usePagedSearch } from '@waste/shared';
-import { Button, Card, Checkbox, Flex, Typography } from 'antd';
+import { DEFAULT_PAGE, PageFrame, queryStatus, usePagedSearch } from '@waste/shared';
+import { Alert, Button, Card, Checkbox, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMS_NAMESPACE } from '../../../i18n/namespace';
 import { CODE_SECTOR_FILTERS } from '../../customsData/addressFilters';
 import { WRAPPING_BUTTON } from '../../customsData/wrappingButton';
-import { usePendingHsCodes } from '../../hsCodes/api/hsCodes';
+import { useHsInit, usePendingHsCodes } from '../../hsCodes/api/hsCodes';
 import { HsCodesTable } from '../../hsCodes/components/HsCodesTable';
 import { AssignSectorModal } from './AssignSectorModal';
 
@@ -15,6 +15,8 @@ export function PendingHsCodesPage() {
   const { search, setPage } = usePagedSearch(CODE_SECTOR_FILTERS);
   const { code, sector: _sector, ...page } = search;
   const result = usePendingHsCodes({ ...page, hsCode: code });
+  const init = useHsInit('/hscode/init-search');
+  const initError = queryStatus(init, t('pending.initFailed')).error;
   const [selected, setSelected] = useState<string[]>([]);
   const [assigning, setAssigning] = useState<string[] | null>(null);
   const toggle = (id: string, on: boolean) => setSelected((list) => (on ? [...list, id] : list.filter((item) => item !== id)));
@@ -31,11 +33,12 @@ export function PendingHsCodesPage() {
               {t('pending.assignSelected', { count: selected.length })}
             </Button>
           </Flex>
+          {initError ? <Alert type="error" showIcon title={initError} /> : null}
           <HsCodesTable
             result={result}
             page={page}
             onPageChange={setPage}
-            pageSizeOptions={[10, DEFAULT_PAGE.pageSize, 50, 100]}
+            pageSizeOptions={init.data?.paginationOptions ?? [10, DEFAULT_PAGE.pageSize, 50, 100]}
             texts={{ loadFailed: t('pending.loadFailed'), empty: t('pending.empty') }}
             testId="pending-hs-codes-table"
             action={(hsCode) => (
