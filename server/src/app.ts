@@ -20,11 +20,15 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticFilesPlugin } from './plugins/static-files';
 import { authRoutes } from './routes/auth';
 import { calendarRoutes } from './routes/calendar';
+import { customsRoutes } from './routes/customs';
+import { customsLogRoutes } from './routes/customs-log';
+import { hsCodeRoutes } from './routes/hscode';
 import { localAuthorityRoutes } from './routes/local-authority';
 import { masterDataRoutes } from './routes/master-data';
 import { mfaRoutes } from './routes/mfa';
 import { recyclerRoutes } from './routes/recycler';
 import { sampathPiyasaRoutes } from './routes/sampath-piyasa';
+import { sectorRoutes } from './routes/sector';
 import { userRoutes } from './routes/users';
 
 /** What the app would otherwise build from its config; tests pass fakes. */
@@ -68,6 +72,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   app.register(calendarRoutes, { prefix: '/api/v1/calendar' });
   app.register(sampathPiyasaRoutes, { prefix: '/api/v1/sampath-piyasa' });
   app.register(mfaRoutes, { prefix: '/api/v1/mfa' });
+  app.register(customsRoutes, { prefix: '/api/v1/customs' });
+  app.register(hsCodeRoutes, { prefix: '/api/v1/hscode' });
+  app.register(sectorRoutes, { prefix: '/api/v1/sector' });
+  app.register(customsLogRoutes, { prefix: '/api/v1/customs-log' });
 
   app.register(staticFilesPlugin);
   return app;

@@ -15,7 +15,10 @@ export type AuditAction =
   | 'request-email-change'
   | 'change-email'
   | 'request-password-reset'
-  | 'reset-password';
+  | 'reset-password'
+  | 'upload'
+  | 'import'
+  | 'assign-sector';
 
 /** What it was done to: a table's rows, or a refresh token family (one sign-in and its rotations). */
 export type AuditEntity =
@@ -37,7 +40,9 @@ export type AuditEntity =
   | 'districts'
   | 'local_authorities'
   | 'mfa_parameter'
-  | 'parameter_request';
+  | 'parameter_request'
+  | 'hs_codes'
+  | 'customs_upload';
 
 export interface AuditEntry {
   /** Null for the system itself (seeds, start-up). */

@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { seedDemoAccounts, type DemoAccount } from './demo-accounts';
 import { seedDemoRecyclers } from './demo-recyclers';
 import { ensureFirstSuperAdmin } from './first-super-admin';
+import { seedHsCodes } from './hs-codes';
 import { seedReferenceData } from './seed-reference-data';
 
 export interface SeedOutcome {
@@ -19,6 +20,7 @@ export async function runSeeds(
   config: Pick<Config, 'seedDemo' | 'adminEmail' | 'adminPassword'>,
 ): Promise<SeedOutcome> {
   await seedReferenceData(db);
+  await seedHsCodes(db);
   let demoAccounts: DemoAccount[] = [];
   if (config.seedDemo) {
     await seedDemoRecyclers(db);

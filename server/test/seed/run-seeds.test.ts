@@ -90,6 +90,7 @@ describe('seeds on the embedded default (demo data)', () => {
     expect(audit).toEqual([
       { entity: 'council_types', entries: 1 },
       { entity: 'districts', entries: 1 },
+      { entity: 'hs_codes', entries: 1 },
       { entity: 'local_authorities', entries: 1 },
       { entity: 'provinces', entries: 1 },
       { entity: 'recycler', entries: 4 },

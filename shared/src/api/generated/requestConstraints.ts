@@ -78,6 +78,143 @@ export const requestConstraints = {
       "maxLength": 120
     }
   },
+  "POST /customs-log/search": {
+    "fileName": {
+      "maxLength": 255
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 1000
+    },
+    "pageStart": {
+      "minimum": 0,
+      "maximum": 9007199254740991
+    }
+  },
+  "POST /customs-log/view/search/{id}": {
+    "hscode": {
+      "maxLength": 8,
+      "pattern": "^[0-9]*$"
+    },
+    "hsCode": {
+      "maxLength": 8,
+      "pattern": "^[0-9]*$"
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 1000
+    },
+    "pageStart": {
+      "minimum": 0,
+      "maximum": 9007199254740991
+    },
+    "sector": {
+      "maxLength": 40
+    }
+  },
+  "POST /customs/download": {
+    "hscode": {
+      "maxLength": 8,
+      "pattern": "^[0-9]*$"
+    },
+    "hsCode": {
+      "maxLength": 8,
+      "pattern": "^[0-9]*$"
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 1000
+    },
+    "pageStart": {
+      "minimum": 0,
+      "maximum": 9007199254740991
+    },
+    "sector": {
+      "maxLength": 40
+    }
+  },
+  "POST /customs/search": {
+    "hscode": {
+      "maxLength": 8,
+      "pattern": "^[0-9]*$"
+    },
+    "hsCode": {
+      "maxLength": 8,
+      "pattern": "^[0-9]*$"
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 1000
+    },
+    "pageStart": {
+      "minimum": 0,
+      "maximum": 9007199254740991
+    },
+    "sector": {
+      "maxLength": 40
+    }
+  },
+  "POST /customs/sectorGenerationStatisticsGraphs": {
+    "toYear": {
+      "minimum": 1900,
+      "maximum": 2200
+    },
+    "year": {
+      "minimum": 1900,
+      "maximum": 2200
+    }
+  },
+  "POST /customs/statisticsGraphs": {
+    "toYear": {
+      "minimum": 1900,
+      "maximum": 2200
+    },
+    "year": {
+      "minimum": 1900,
+      "maximum": 2200
+    }
+  },
+  "POST /hscode/search": {
+    "hsCode": {
+      "maxLength": 100
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 1000
+    },
+    "pageStart": {
+      "minimum": 0,
+      "maximum": 9007199254740991
+    },
+    "sectorId": {
+      "maxLength": 40
+    }
+  },
+  "POST /hscode/search-new": {
+    "hsCode": {
+      "maxLength": 100
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 1000
+    },
+    "pageStart": {
+      "minimum": 0,
+      "maximum": 9007199254740991
+    },
+    "sector": {
+      "maxLength": 40
+    }
+  },
+  "POST /hscode/update": {
+    "hsCodes": {
+      "maxItems": 1000
+    },
+    "sectorId": {
+      "minLength": 1,
+      "maxLength": 40
+    }
+  },
   "POST /local-authority/insert/la-waste-data": {
     "budget": {
       "minimum": 0,

@@ -1,12 +1,5 @@
-import { FeatureNotAvailable, PageFrame } from '@waste/shared';
-import { useTranslation } from 'react-i18next';
-import { CUSTOMS_NAMESPACE } from '../../../i18n/namespace';
+import { CustomsDataPage } from './CustomsDataPage';
 
 export function ImportPage() {
-  const { t } = useTranslation(CUSTOMS_NAMESPACE);
-  return (
-    <PageFrame title={t('customsData.importTitle')}>
-      <FeatureNotAvailable />
-    </PageFrame>
-  );
+  return <CustomsDataPage type="IMPORT" />;
 }

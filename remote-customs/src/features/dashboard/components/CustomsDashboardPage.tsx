@@ -2,6 +2,7 @@ import { CurrentUserCard, queryStatus, useCurrentUser } from '@waste/shared';
 import { Alert, Card, Descriptions, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMS_NAMESPACE } from '../../../i18n/namespace';
+import { CustomsStatistics } from './CustomsStatistics';
 
 export function CustomsDashboardPage() {
   const { t } = useTranslation(CUSTOMS_NAMESPACE);
@@ -22,6 +23,7 @@ export function CustomsDashboardPage() {
           </Descriptions>
         ) : null}
       </Card>
+      <CustomsStatistics />
     </Flex>
   );
 }

@@ -1,12 +1,52 @@
-import { FeatureNotAvailable, PageFrame } from '@waste/shared';
+import { DEFAULT_PAGE, PageFrame, useFormatters, usePagedSearch } from '@waste/shared';
+import { Card, Descriptions, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
 import { CUSTOMS_NAMESPACE } from '../../../i18n/namespace';
+import { CODE_SECTOR_FILTERS } from '../../customsData/addressFilters';
+import { CustomsLinesTable } from '../../customsData/components/CustomsLinesTable';
+import { LinesFilters } from '../../customsData/components/LinesFilters';
+import { useDataLogView } from '../api/dataLog';
+import { StatusTag } from './DataLogPage';
 
+/** `/customs/data-log/view/{id}`: one uploaded file and the lines it brought. */
 export function DataLogViewPage() {
   const { t } = useTranslation(CUSTOMS_NAMESPACE);
+  const format = useFormatters();
+  const { id = '' } = useParams();
+  const { search, setPage, setFilters } = usePagedSearch(CODE_SECTOR_FILTERS);
+  const { code, sector, ...page } = search;
+  const result = useDataLogView(id, { ...page, hsCode: code, sector });
+  const upload = result.data?.upload;
   return (
-    <PageFrame title={t('dataLog.viewTitle')} parents={[{ title: t('dataLog.title'), path: '/data-log' }]}>
-      <FeatureNotAvailable />
+    <PageFrame title={t('dataLog.viewTitle')}>
+      <Flex vertical gap="middle">
+        {upload ? (
+          <Card>
+            <Descriptions column={{ xs: 1, md: 2 }} size="small" data-testid="upload-descriptions">
+              <Descriptions.Item label={t('field.fileName')}>{upload.fileName}</Descriptions.Item>
+              <Descriptions.Item label={t('field.type')}>{t(`type.${upload.type}`)}</Descriptions.Item>
+              <Descriptions.Item label={t('field.status')}>
+                <StatusTag status={upload.status} />
+              </Descriptions.Item>
+              <Descriptions.Item label={t('field.lines')}>{upload.rows === null ? '' : format.number(upload.rows)}</Descriptions.Item>
+              <Descriptions.Item label={t('field.createdBy')}>{upload.createdBy.name}</Descriptions.Item>
+              <Descriptions.Item label={t('field.createdAt')}>{format.dateTime(upload.createdAt)}</Descriptions.Item>
+              {upload.errorMessage ? (
+                <Descriptions.Item label={t('field.error')} span={2}>
+                  <pre style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{upload.errorMessage}</pre>
+                </Descriptions.Item>
+              ) : null}
+            </Descriptions>
+          </Card>
+        ) : null}
+        <Card title={t('lines.title')}>
+          <Flex vertical gap="middle">
+            <LinesFilters value={{ code, sector }} onSearch={setFilters} testId="view-filters" />
+            <CustomsLinesTable result={result} page={page} onPageChange={setPage} pageSizeOptions={[10, DEFAULT_PAGE.pageSize, 50, 100]} testId="data-log-lines-table" />
+          </Flex>
+        </Card>
+      </Flex>
     </PageFrame>
   );
 }

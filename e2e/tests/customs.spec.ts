@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, signInToDashboard } from './helpers';
+
+// One story: the file customs uploads is the one whose pending code gets a sector and whose lines the data
+// log shows (one sign-in for all of it).
+
+const RUN = Date.now();
+const FILE_NAME = `imports-e2e-${RUN}.csv`;
+const CSV = [
+  'year,month,hsCode,description,partnerCountry,quantity,quantityUnit,netWeightKg,value,currency',
+  `2024,1,392321,Polyethylene carrier bags ${RUN},CHN,1000,kg,12500,30000,USD`,
+  '2024,2,39012000,HDPE granules (national line),IND,,kg,20000,41000,USD',
+  '2024,3,392330,PET bottles,MYS,500,u,800,2000,USD',
+].join('\n');
+
+async function followJob(page: Page) {
+  await expect(page.getByTestId('upload-job')).toHaveAttribute('data-state', 'COMPLETED', { timeout: 45_000 });
+}
+
+test('customs uploads a CSV, follows the job through a reload, assigns the pending code a sector, and finds the file in the data log', async ({ page }) => {
+  await signInToDashboard(page, DEMO_ACCOUNTS.customs);
+  await page.goto('/import');
+  await page.locator('input[type="file"]').setInputFiles({ name: FILE_NAME, mimeType: 'text/csv', buffer: Buffer.from(CSV) });
+  await expect(page.getByText('Upload started successfully...').first()).toBeVisible();
+  await expect(page.getByTestId('upload-job')).toHaveAttribute('data-state', /PENDING|COMPLETED/);
+  expect(await page.evaluate(() => window.localStorage.getItem('fileUploadJobId'))).toMatch(/^[0-9a-f-]{36}$/);
+
+  // A reload keeps following the job by its id in local storage.
+  await page.reload();
+  await followJob(page);
+  expect(await page.evaluate(() => window.localStorage.getItem('fileUploadJobId'))).toBeNull();
+  await expect(page.getByTestId('upload-job')).toContainText('3 lines imported');
+  const lines = page.getByTestId('customs-lines-table');
+  await expect(lines).toContainText('392321');
+  await expect(lines).toContainText('39012000');
+  await expect(lines.getByRole('row').filter({ hasText: '392321' })).toContainText('Packaging');
+
+  // The pending code gets a sector, and its lines follow.
+  await page.goto('/pending-hscodes');
+  const table = page.getByTestId('pending-hs-codes-table');
+  await expect(table).toContainText('390120');
+  await page.getByTestId('assign-390120').click();
+  const dialog = page.getByRole('dialog');
+  await expect(async () => {
+    await dialog.getByTestId('assign-sector-select').click();
+    await page.locator('.ant-select-item-option[title="Agriculture"]').click({ timeout: 2_000 });
+    await expect(dialog.getByTestId('assign-sector-select')).toContainText('Agriculture', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await dialog.getByTestId('assign-sector-ok').click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(table).not.toContainText('390120');
+
+  await page.goto('/import?code=39012000');
+  await expect(page.getByTestId('customs-lines-table').getByRole('row').filter({ hasText: '39012000' })).toContainText('Agriculture');
+
+  // The data log lists the file, and its view the lines it brought.
+  await page.goto('/data-log');
+  const row = page.getByTestId('data-log-table').getByRole('row').filter({ hasText: FILE_NAME });
+  await expect(row).toContainText('Completed');
+  await row.getByRole('link', { name: FILE_NAME }).click();
+  await expect(page).toHaveURL(/\/customs\/data-log\/view\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('upload-descriptions')).toContainText(FILE_NAME);
+  await expect(page.getByText('3 lines', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('data-log-lines-table')).toContainText('392330');
+});

@@ -1,0 +1,43 @@
+import { ServerPagedTable, useFormatters, type PageRequest } from '@waste/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { TableProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CUSTOMS_NAMESPACE } from '../../../i18n/namespace';
+import type { CustomsLine } from '../api/customsData';
+
+export interface CustomsLinesTableProps {
+  result: UseQueryResult<{ rows: CustomsLine[]; total: number }>;
+  page: PageRequest;
+  onPageChange: (page: PageRequest) => void;
+  pageSizeOptions: number[];
+  testId: string;
+}
+
+/** Customs lines: code, period, sector, partner, weight and value; sorted by HS code on the server. */
+export function CustomsLinesTable({ result, page, onPageChange, pageSizeOptions, testId }: CustomsLinesTableProps) {
+  const { t } = useTranslation(CUSTOMS_NAMESPACE);
+  const format = useFormatters();
+  const columns: NonNullable<TableProps<CustomsLine>['columns']> = [
+    { key: 'hsCode', title: t('field.hsCode'), dataIndex: 'hsCode' },
+    { key: 'period', title: t('field.period'), render: (_, line) => (line.month ? `${line.year}-${String(line.month).padStart(2, '0')}` : String(line.year)) },
+    { key: 'description', title: t('field.description'), dataIndex: 'description', ellipsis: true },
+    { key: 'sector', title: t('field.sector'), render: (_, line) => (line.sectorId ? t(`sector.${line.sectorId}`) : t('sector.none')) },
+    { key: 'partner', title: t('field.partnerCountry'), dataIndex: 'partnerCountry' },
+    { key: 'netWeightKg', title: t('field.netWeightKg'), align: 'right', render: (_, line) => format.number(line.netWeightKg) },
+    { key: 'value', title: t('field.value'), align: 'right', render: (_, line) => `${format.number(line.value)} ${line.currency}` },
+    { key: 'fileName', title: t('field.fileName'), dataIndex: 'fileName' },
+  ];
+  return (
+    <ServerPagedTable<CustomsLine>
+      result={result}
+      page={page}
+      onPageChange={onPageChange}
+      columns={columns}
+      sortColumn="hsCode"
+      rowKey="id"
+      pageSizeOptions={pageSizeOptions}
+      texts={{ loadFailed: t('lines.loadFailed'), empty: t('lines.empty'), total: (count) => t('lines.total', { count }) }}
+      testIds={{ table: testId, error: `${testId}-error` }}
+    />
+  );
+}

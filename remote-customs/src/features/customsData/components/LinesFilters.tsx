@@ -1,0 +1,50 @@
+import { Button, Form, Input, Select } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CUSTOMS_NAMESPACE } from '../../../i18n/namespace';
+import { useSectors } from '../../sectors/useSectors';
+
+export interface CodeSectorFilters {
+  code?: string;
+  sector?: string;
+}
+
+/** HS code prefix and sector ('NONE': lines whose code has no sector yet). */
+export interface LinesFiltersProps {
+  value: CodeSectorFilters;
+  onSearch: (filters: CodeSectorFilters) => void;
+  testId: string;
+  /** The HS code list also finds codes by words of their description. */
+  words?: boolean;
+}
+
+export function LinesFilters({ value, onSearch, testId, words = false }: LinesFiltersProps) {
+  const { t } = useTranslation(CUSTOMS_NAMESPACE);
+  const sectors = useSectors();
+  const [form] = Form.useForm<CodeSectorFilters>();
+  useEffect(() => form.setFieldsValue(value), [form, value]);
+  const options = [{ value: 'NONE', label: t('sector.none') }, ...(sectors.data ?? []).map((sector) => ({ value: sector.id, label: t(`sector.${sector.id}`) }))];
+  return (
+    <Form
+      form={form}
+      layout="inline"
+      initialValues={value}
+      data-testid={testId}
+      onFinish={(values) => onSearch({ code: values.code?.trim() || undefined, sector: values.sector || undefined })}
+    >
+      <Form.Item
+        name="code"
+        label={t(words ? 'field.hsCodeOrWords' : 'field.hsCode')}
+        rules={words ? [] : [{ pattern: /^\d{0,8}$/, message: t('field.hsCodeDigits') }]}
+      >
+        <Input allowClear inputMode={words ? 'text' : 'numeric'} maxLength={words ? 100 : 8} style={{ width: words ? 220 : 140 }} />
+      </Form.Item>
+      <Form.Item name="sector" label={t('field.sector')}>
+        <Select allowClear options={options} style={{ minWidth: 200 }} />
+      </Form.Item>
+      <Form.Item>
+        <Button htmlType="submit">{t('action.search')}</Button>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,71 @@
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Flex, Progress, Typography, Upload } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CUSTOMS_NAMESPACE } from '../../../i18n/namespace';
+import type { CustomsType } from '../api/customsData';
+import { useUploadJob } from '../hooks/useUploadJob';
+import { saveBlob } from '../saveBlob';
+import { WRAPPING_BUTTON } from '../wrappingButton';
+
+export const TEMPLATE_HEADER = 'year,month,hsCode,description,partnerCountry,quantity,quantityUnit,netWeightKg,value,currency';
+const COMTRADE_COLUMNS = 'refYear, refMonth, flowCode, cmdCode, partnerISO, qty, qtyUnitAbbr, netWgt, primaryValue';
+
+/** Upload of a customs file with its progress, then the import job followed until it ends (also across a reload). */
+export function UploadCard({ type }: { type: CustomsType }) {
+  const { t } = useTranslation(CUSTOMS_NAMESPACE);
+  const { job, upload, reset, checkAgain } = useUploadJob(type);
+  const busy = job.state === 'UPLOADING' || job.state === 'PENDING';
+
+  return (
+    <Card title={t(type === 'IMPORT' ? 'upload.titleImport' : 'upload.titleExport')} data-testid="upload-card">
+      <Flex vertical gap="middle">
+        <Flex gap="small" wrap>
+          <Upload
+            accept=".csv,.xlsx"
+            maxCount={1}
+            showUploadList={false}
+            disabled={busy}
+            beforeUpload={(file) => {
+              void upload(file);
+              return false;
+            }}
+          >
+            <Button type="primary" icon={<UploadOutlined />} disabled={busy} data-testid="choose-file" style={WRAPPING_BUTTON}>
+              {t('upload.choose')}
+            </Button>
+          </Upload>
+          <Button icon={<DownloadOutlined />} style={WRAPPING_BUTTON} onClick={() => saveBlob('customs-template.csv', new Blob([`${TEMPLATE_HEADER}\r\n`], { type: 'text/csv' }))}>
+            {t('upload.template')}
+          </Button>
+          {job.state === 'COMPLETED' || job.state === 'FAILED' ? <Button onClick={reset}>{t('upload.reset')}</Button> : null}
+        </Flex>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {t('upload.columns')} <Typography.Text code>{TEMPLATE_HEADER}</Typography.Text>. {t('upload.comtrade')}{' '}
+          <Typography.Text code>{COMTRADE_COLUMNS}</Typography.Text>. {t('upload.limits')}
+        </Typography.Paragraph>
+        {job.state === 'UPLOADING' ? <Progress percent={job.progress} data-testid="upload-progress" /> : null}
+        <div data-testid="upload-job" data-state={job.state} aria-live="polite">
+          {job.state === 'PENDING' ? (
+            <Alert
+              type="info"
+              showIcon
+              title={t('upload.pending', { file: job.fileName ?? '' })}
+              description={job.message}
+              action={job.statusFailed ? <Button onClick={checkAgain}>{t('upload.checkAgain')}</Button> : null}
+            />
+          ) : null}
+          {job.state === 'COMPLETED' ? <Alert type="success" showIcon title={t('upload.completed', { file: job.fileName ?? '' })} description={job.message} /> : null}
+          {job.state === 'FAILED' ? (
+            <Alert
+              type="error"
+              showIcon
+              title={t('upload.failedTitle', { file: job.fileName ?? '' })}
+              description={<pre style={{ whiteSpace: 'pre-wrap', margin: 0, maxHeight: 240, overflow: 'auto' }}>{job.errorMessage}</pre>}
+              data-testid="upload-error"
+            />
+          ) : null}
+        </div>
+      </Flex>
+    </Card>
+  );
+}

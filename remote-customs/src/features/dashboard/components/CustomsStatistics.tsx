@@ -1,0 +1,95 @@
+import { Chart, ChartDownloadButton, queryStatus, useFormatters, type ChartHandle, type PlotConfigs } from '@waste/shared';
+import { Alert, Card, Col, Empty, Flex, Row, Select, Skeleton } from 'antd';
+import { useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CUSTOMS_NAMESPACE } from '../../../i18n/namespace';
+import { useGraphInit, useSectorStatistics, useStatistics, type GraphFilter } from '../api/statistics';
+
+/** Spec section 9: chart data covers at most ten years. */
+const MAX_YEARS = 10;
+
+function ChartCard({ title, testId, config, plot, table, fileName }: { title: string; testId: string; plot: 'Column' | 'Bar'; config: PlotConfigs['Column']; table: () => (string | number)[][]; fileName: string }) {
+  const chart = useRef<ChartHandle>(null);
+  return (
+    <Card title={title} extra={<ChartDownloadButton chart={chart} fileName={fileName} table={table} />} data-testid={testId}>
+      <Chart ref={chart} plot={plot} title={title} config={config as never} height={300} testId={`${testId}-chart`} />
+    </Card>
+  );
+}
+
+/** The customs dashboard's charts: tonnes per year and month, the top HS codes and tonnes by sector. */
+export function CustomsStatistics() {
+  const { t } = useTranslation(CUSTOMS_NAMESPACE);
+  const format = useFormatters();
+  const init = useGraphInit();
+  const years = init.data?.years ?? [];
+  const [chosen, setChosen] = useState<Partial<GraphFilter>>({ type: '' });
+  const toYear = chosen.toYear ?? years[0];
+  const year = chosen.year ?? (toYear === undefined ? undefined : Math.max(years[years.length - 1] ?? toYear, toYear - MAX_YEARS + 1));
+  const filter: GraphFilter | null = toYear === undefined || year === undefined ? null : { type: chosen.type ?? '', year, toYear };
+  const statistics = useStatistics(filter);
+  const sectors = useSectorStatistics(filter);
+  const initStatus = queryStatus(init, t('dashboard.loadFailed'));
+  const status = queryStatus(statistics, t('dashboard.loadFailed'));
+  const tonnes = t('stats.tonnes');
+  const column = (data: Record<string, string | number>[], x: string): PlotConfigs['Column'] => ({
+    data,
+    xField: x,
+    yField: 'tonnes',
+    axis: { y: { labelFormatter: format.number } },
+    tooltip: { items: [{ channel: 'y', valueFormatter: (value: number) => `${format.number(value)} ${tonnes}` }] },
+  });
+  const name = `customs-${filter?.type || 'all'}-${filter?.year}-${filter?.toYear}`;
+  const yearOptions = years.map((value) => ({ value, label: String(value) }));
+
+  let charts: ReactNode = null;
+  if (statistics.data && filter) {
+    const perYear = statistics.data.perYear.map((row) => ({ year: String(row.year), tonnes: row.tonnes }));
+    const perMonth = statistics.data.perMonth.map((row) => ({ month: format.months[row.month - 1], tonnes: row.tonnes }));
+    const top = statistics.data.topHsCodes.map((row) => ({ hsCode: row.hsCode, tonnes: row.tonnes }));
+    const bySector = (sectors.data?.sectors ?? []).map((row) => ({ sector: row.sectorId ? t(`sector.${row.sectorId}`) : t('sector.none'), tonnes: row.tonnes }));
+    charts = (
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <ChartCard title={t('stats.perYear')} testId="stats-per-year" plot="Column" config={column(perYear, 'year')} fileName={`${name}-years`}
+            table={() => [[t('stats.year'), `${tonnes}`, 'USD'], ...statistics.data!.perYear.map((r) => [r.year, r.tonnes, r.valueUsd])]} />
+        </Col>
+        <Col xs={24} lg={12}>
+          <ChartCard title={t('stats.perMonth', { year: filter.toYear })} testId="stats-per-month" plot="Column" config={column(perMonth, 'month')} fileName={`${name}-months`}
+            table={() => [[t('stats.month'), `${tonnes}`, 'USD'], ...statistics.data!.perMonth.map((r) => [format.months[r.month - 1], r.tonnes, r.valueUsd])]} />
+        </Col>
+        <Col xs={24} lg={12}>
+          <ChartCard title={t('stats.topHsCodes')} testId="stats-top-hs" plot="Column" config={column(top, 'hsCode')} fileName={`${name}-hs-codes`}
+            table={() => [[t('field.hsCode'), t('field.description'), `${tonnes}`, 'USD'], ...statistics.data!.topHsCodes.map((r) => [r.hsCode, r.description, r.tonnes, r.valueUsd])]} />
+        </Col>
+        <Col xs={24} lg={12}>
+          <ChartCard title={t('stats.bySector')} testId="stats-by-sector" plot="Column" config={column(bySector, 'sector')} fileName={`${name}-sectors`}
+            table={() => [[t('field.sector'), `${tonnes}`, 'USD'], ...(sectors.data?.sectors ?? []).map((r) => [r.sectorId ? t(`sector.${r.sectorId}`) : t('sector.none'), r.tonnes, r.valueUsd])]} />
+        </Col>
+      </Row>
+    );
+  }
+
+  return (
+    <Card title={t('stats.title')} data-testid="customs-statistics">
+      <Flex vertical gap="middle">
+        <Flex gap="small" wrap>
+          <Select
+            aria-label={t('field.type')}
+            value={chosen.type ?? ''}
+            style={{ width: 160 }}
+            options={(init.data?.importExportType ?? [{ id: '', name: 'Import/Export' }]).map((option) => ({ value: option.id, label: option.id ? t(`type.${option.id}`) : t('type.BOTH') }))}
+            onChange={(type) => setChosen({ ...chosen, type })}
+          />
+          <Select aria-label={t('stats.fromYear')} value={year} style={{ width: 110 }} options={yearOptions} onChange={(value) => setChosen({ ...chosen, year: value })} />
+          <Select aria-label={t('stats.toYear')} value={toYear} style={{ width: 110 }} options={yearOptions} onChange={(value) => setChosen({ ...chosen, toYear: value })} />
+        </Flex>
+        {initStatus.error ? <Alert type="error" showIcon title={initStatus.error} /> : null}
+        {status.error ? <Alert type="error" showIcon title={status.error} /> : null}
+        {init.data && years.length === 0 ? <Empty description={t('stats.noData')} /> : null}
+        {status.loading && filter ? <Skeleton active /> : null}
+        {charts}
+      </Flex>
+    </Card>
+  );
+}

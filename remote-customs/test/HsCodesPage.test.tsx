@@ -1,0 +1,55 @@
+import { fakeApi } from '@waste/shared/testing';
+import { screen } from '@testing-library/react';
+import { HsCodesPage } from '../src/features/hsCodes/components/HsCodesPage';
+import { renderPage } from './renderPage';
+
+jest.setTimeout(30_000);
+
+const row = { id: '392321', hsCode: '392321', description: 'Ethylene polymers; sacks and bags', level: 6, chapter: '39', heading: '3923', inNomenclature: true, sectorId: 'PACKAGING', sectorName: 'Packaging', lineCount: 2 };
+
+function serve(version: string) {
+  return fakeApi((config) => {
+    if (config.url === '/hscode/init-search') return { status: 200, data: { paginationOptions: [10, 25], sortOrderOptions: ['ASC', 'DESC'], defaultSearcher: { pageStart: 0, pageSize: 25, pageSort: 'ASC' }, version } };
+    if (config.url === '/sector') return { status: 200, data: { sectors: [] } };
+    return { status: 200, data: { rows: [row], total: 1, version } };
+  });
+}
+const searches = (api: ReturnType<typeof fakeApi>) => api.calls.filter((call) => call.url === '/hscode/search').length;
+
+afterEach(() => window.localStorage.clear());
+
+describe('/hscodes and its cached pages', () => {
+  it('reuses a page from local storage at the same version, and calls again once the version changed', async () => {
+    let api = serve('3');
+    const first = await renderPage(<HsCodesPage />, { path: '/hscodes' });
+    expect(await screen.findByText('392321')).toBeInTheDocument();
+    expect(screen.getByText('Packaging')).toBeInTheDocument();
+    expect(searches(api)).toBe(1);
+    first.unmount();
+    api.restore();
+
+    api = serve('3');
+    const second = await renderPage(<HsCodesPage />, { path: '/hscodes' });
+    expect(await screen.findByText('392321')).toBeInTheDocument();
+    expect(searches(api)).toBe(0);
+    second.unmount();
+    api.restore();
+
+    api = serve('4');
+    await renderPage(<HsCodesPage />, { path: '/hscodes' });
+    expect(await screen.findByText('392321')).toBeInTheDocument();
+    expect(searches(api)).toBe(1);
+    api.restore();
+  });
+
+  it("says 'Failed to fetch HS Code data' when the search fails", async () => {
+    const api = fakeApi((config) => {
+      if (config.url === '/hscode/init-search') return { status: 200, data: { paginationOptions: [25], sortOrderOptions: [], defaultSearcher: { pageStart: 0, pageSize: 25, pageSort: 'ASC' }, version: '9' } };
+      if (config.url === '/sector') return { status: 200, data: { sectors: [] } };
+      return { status: 500 };
+    });
+    await renderPage(<HsCodesPage />, { path: '/hscodes' });
+    expect(await screen.findByText('Failed to fetch HS Code data')).toBeInTheDocument();
+    api.restore();
+  });
+});

@@ -1,0 +1,84 @@
+import { fakeApi } from '@waste/shared/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { UploadCard } from '../src/features/customsData/components/UploadCard';
+import { FILE_UPLOAD_JOB_KEY } from '../src/features/customsData/api/customsData';
+import { renderPage } from './renderPage';
+
+jest.setTimeout(30_000);
+
+const JOB = '3f1d1c1e-0000-4000-8000-000000000001';
+const jobState = () => screen.getByTestId('upload-job').getAttribute('data-state');
+
+function chooseFile(name = 'imports.csv') {
+  const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+  fireEvent.change(input, { target: { files: [new File(['year,month\n'], name, { type: 'text/csv' })] } });
+}
+
+afterEach(() => window.localStorage.clear());
+
+describe('the customs upload job (spec section 4)', () => {
+  it('uploads, keeps the job id in local storage while PENDING, and clears it when COMPLETED', async () => {
+    let checks = 0;
+    const api = fakeApi((config) => {
+      if (config.url === '/customs/upload') return { status: 202, data: { jobId: JOB } };
+      checks += 1;
+      return { status: 200, data: checks < 2 ? { status: 'PENDING', message: '2,000 rows read', fileName: 'imports.csv' } : { status: 'COMPLETED', message: '3 lines imported', fileName: 'imports.csv' } };
+    });
+    await renderPage(<UploadCard type="IMPORT" />);
+    chooseFile();
+    expect(await screen.findByText('Upload started successfully...')).toBeInTheDocument();
+    await waitFor(() => expect(jobState()).toBe('PENDING'));
+    expect(window.localStorage.getItem(FILE_UPLOAD_JOB_KEY)).toBe(JOB);
+    expect(api.calls[0].params).toEqual({ type: 'IMPORT' });
+    await waitFor(() => expect(jobState()).toBe('COMPLETED'), { timeout: 10_000 });
+    expect(screen.getByText('3 lines imported')).toBeInTheDocument();
+    expect(window.localStorage.getItem(FILE_UPLOAD_JOB_KEY)).toBeNull();
+    api.restore();
+  });
+
+  it('follows a job already in local storage after a reload, and keeps the error of a FAILED one on screen', async () => {
+    window.localStorage.setItem(FILE_UPLOAD_JOB_KEY, JOB);
+    const api = fakeApi((config) => {
+      expect(config.url).toBe(`/customs/status/${JOB}`);
+      return { status: 200, data: { status: 'FAILED', errorMessage: 'Line 2: partnerCountry "XYZ" is not an ISO 3166 alpha-3 country code', fileName: 'bad.csv' } };
+    });
+    await renderPage(<UploadCard type="IMPORT" />);
+    expect(jobState()).toBe('PENDING');
+    expect(await screen.findByText(/Line 2: partnerCountry "XYZ"/)).toBeInTheDocument();
+    expect(jobState()).toBe('FAILED');
+    expect(window.localStorage.getItem(FILE_UPLOAD_JOB_KEY)).toBeNull();
+    api.restore();
+  });
+
+  it('marks a 400 FAILED with the server message as toast and on screen', async () => {
+    const api = fakeApi(() => ({ status: 400, data: { message: 'Only CSV and XLSX files are accepted', code: 'INVALID_FILE' } }));
+    await renderPage(<UploadCard type="EXPORT" />);
+    chooseFile('notes.pdf');
+    await waitFor(() => expect(jobState()).toBe('FAILED'));
+    expect(screen.getAllByText('Only CSV and XLSX files are accepted').length).toBeGreaterThanOrEqual(2);
+    expect(window.localStorage.getItem(FILE_UPLOAD_JOB_KEY)).toBeNull();
+    api.restore();
+  });
+
+  it("says 'Upload failed' when the server sends no message, and the job stays unstarted", async () => {
+    const api = fakeApi(() => ({ status: 500 }));
+    await renderPage(<UploadCard type="IMPORT" />);
+    chooseFile();
+    expect(await screen.findByText('Upload failed')).toBeInTheDocument();
+    expect(jobState()).toBe('IDLE');
+    api.restore();
+  });
+
+  it("toasts 'Status check failed', keeps the job id, and checks again on demand", async () => {
+    window.localStorage.setItem(FILE_UPLOAD_JOB_KEY, JOB);
+    let fail = true;
+    const api = fakeApi(() => (fail ? { status: 503 } : { status: 200, data: { status: 'COMPLETED', message: '1 lines imported' } }));
+    await renderPage(<UploadCard type="IMPORT" />);
+    expect(await screen.findByText('Status check failed')).toBeInTheDocument();
+    expect(window.localStorage.getItem(FILE_UPLOAD_JOB_KEY)).toBe(JOB);
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(jobState()).toBe('COMPLETED'));
+    api.restore();
+  });
+});

@@ -1,0 +1,11 @@
+/** A file larger than this is refused at upload. */
+export const MAX_FILE_BYTES = 100 * 1024 * 1024;
+/** Data lines a file may hold (the header not counted). */
+export const MAX_LINES = 1_000_000;
+/** Bad lines quoted in a failed file's error message. */
+export const MAX_REPORTED_ERRORS = 100;
+/** Staged rows written per statement: small enough that other requests get the database between them. */
+export const STAGE_BATCH_ROWS = 2_000;
+
+export const fileTooLargeMessage = () => `The file is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`;
+export const tooManyLinesMessage = () => `The file has more than ${MAX_LINES.toLocaleString('en')} lines`;

@@ -1,0 +1,114 @@
+import { Readable } from 'node:stream';
+import { parse } from 'csv-parse';
+import ExcelJS from 'exceljs';
+import * as yauzl from 'yauzl';
+
+export type FileFormat = 'CSV' | 'XLSX';
+
+/** A file whose content cannot be read as its format; the message is shown to the user as is. */
+export class UnreadableFileError extends Error {}
+
+/** Uncompressed size of all the parts of an XLSX together, and of one part against its compressed size. */
+const MAX_XLSX_UNCOMPRESSED_BYTES = 400 * 1024 * 1024;
+const MAX_COMPRESSION_RATIO = 200;
+const MAX_CELL_CHARACTERS = 2000;
+
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+/** CSV or XLSX from the name and, for XLSX, the zip signature; null when neither. */
+export function formatOf(fileName: string, content: Buffer): FileFormat | null {
+  const name = fileName.toLowerCase();
+  if (name.endsWith('.xlsx')) return 'XLSX';
+  if (name.endsWith('.csv') || name.endsWith('.txt')) return 'CSV';
+  if (content.subarray(0, 4).equals(ZIP_MAGIC)) return 'XLSX';
+  return null;
+}
+
+/** One row of cells and its line number in the file (1 = the header). */
+export interface FileRow {
+  lineNumber: number;
+  cells: string[];
+}
+
+async function* csvRows(content: Buffer): AsyncGenerator<FileRow> {
+  if (content.subarray(0, 64 * 1024).includes(0)) throw new UnreadableFileError('The file is not a CSV text file (it holds binary data)');
+  const parser = Readable.from([content]).pipe(
+    parse({ bom: true, relax_column_count: true, skip_empty_lines: true, max_record_size: 64 * 1024, info: true, trim: false }),
+  );
+  try {
+    for await (const record of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      yield { lineNumber: record.info.lines, cells: record.record };
+    }
+  } catch (error) {
+    throw new UnreadableFileError(`The CSV file cannot be read: ${(error as Error).message}`);
+  }
+}
+
+/** Refuses a zip whose parts would unpack far beyond its size (a zip bomb) before anything is unpacked. */
+async function checkZip(content: Buffer): Promise<void> {
+  let zip: yauzl.ZipFile;
+  try {
+    zip = await yauzl.fromBufferPromise(content, { lazyEntries: true });
+  } catch {
+    throw new UnreadableFileError('The file is not a valid XLSX workbook');
+  }
+  let total = 0;
+  await new Promise<void>((resolve, reject) => {
+    zip.on('entry', (entry: yauzl.Entry) => {
+      total += entry.uncompressedSize;
+      const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
+      if (total > MAX_XLSX_UNCOMPRESSED_BYTES || ratio > MAX_COMPRESSION_RATIO) {
+        zip.close();
+        reject(new UnreadableFileError('The XLSX workbook unpacks to far more than its size (a zip bomb) and is refused'));
+        return;
+      }
+      zip.readEntry();
+    });
+    zip.on('end', () => resolve());
+    zip.on('error', () => reject(new UnreadableFileError('The file is not a valid XLSX workbook')));
+    zip.readEntry();
+  });
+}
+
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    if ('richText' in value) return value.richText.map((part) => part.text).join('');
+    if ('text' in value) return String(value.text);
+    if ('error' in value) return String(value.error);
+    return '';
+  }
+  return String(value).slice(0, MAX_CELL_CHARACTERS);
+}
+
+async function* xlsxRows(content: Buffer): AsyncGenerator<FileRow> {
+  await checkZip(content);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([content]), {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    worksheets: 'emit',
+    entries: 'emit',
+  });
+  try {
+    for await (const sheet of reader) {
+      for await (const row of sheet) {
+        const values = row.values as ExcelJS.CellValue[];
+        const cells = Array.from({ length: Math.max(0, values.length - 1) }, (_, i) => cellText(values[i + 1]));
+        while (cells.length > 0 && cells[cells.length - 1] === '') cells.pop();
+        if (cells.length > 0) yield { lineNumber: row.number, cells };
+      }
+      return; // the first sheet only
+    }
+  } catch (error) {
+    if (error instanceof UnreadableFileError) throw error;
+    throw new UnreadableFileError(`The XLSX workbook cannot be read: ${(error as Error).message}`);
+  }
+}
+
+/** The file's rows in order, streamed: the header first. */
+export function readRows(format: FileFormat, content: Buffer): AsyncGenerator<FileRow> {
+  return format === 'CSV' ? csvRows(content) : xlsxRows(content);
+}

@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import { recordAudit } from '../../../db/audit';
+import type { Database, Queryable } from '../../../db/database';
+import { AppError } from '../../../errors';
+import type { CustomsType } from '../import/columns';
+import type { FileFormat } from '../import/read-rows';
+
+export interface NewUpload {
+  type: CustomsType;
+  fileName: string;
+  format: FileFormat;
+  content: Buffer;
+}
+
+function duplicateFile(earlier: { id: string; file_name: string; status: string }): AppError {
+  return new AppError(
+    409,
+    'DUPLICATE_FILE',
+    `This file was already uploaded as job ${earlier.id} (${earlier.file_name}, ${earlier.status})`,
+    { jobId: earlier.id },
+  );
+}
+
+/** Stores the file as a PENDING upload; the same content and type, pending or completed before, is refused. */
+export async function insertUpload(db: Database, upload: NewUpload, actorUserId: string): Promise<string> {
+  const sha256 = createHash('sha256').update(upload.content).digest('hex');
+  return db.transaction(async (tx) => {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('customs_upload:' || $1::text))`, [sha256]);
+    const earlier = await tx.query<{ id: string; file_name: string; status: string }>(
+      `SELECT id, file_name, status FROM customs_uploads WHERE type = $1 AND sha256 = $2 AND status <> 'FAILED' LIMIT 1`,
+      [upload.type, sha256],
+    );
+    if (earlier.rows[0]) throw duplicateFile(earlier.rows[0]);
+    const { rows } = await tx.query<{ id: string }>(
+      `INSERT INTO customs_uploads (type, file_name, file_format, sha256, size_bytes, content, created_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [upload.type, upload.fileName, upload.format, sha256, upload.content.length, upload.content, actorUserId],
+    );
+    const id = rows[0].id;
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'upload',
+      entity: 'customs_upload',
+      entityId: id,
+      after: { type: upload.type, fileName: upload.fileName, sizeBytes: upload.content.length, sha256 },
+    });
+    return id;
+  });
+}
+
+export interface UploadStatusRow {
+  status: 'PENDING' | 'COMPLETED' | 'FAILED';
+  rows_done: number;
+  row_count: number | null;
+  error_message: string | null;
+  file_name: string;
+  type: string;
+}
+
+export async function findUpload(db: Queryable, id: string): Promise<UploadStatusRow | null> {
+  const { rows } = await db.query<UploadStatusRow>(
+    'SELECT status, rows_done, row_count, error_message, file_name, type FROM customs_uploads WHERE id = $1',
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** A job pg-boss gave up on (retries spent) whose upload is still PENDING: FAILED, with no lines. */
+export async function failAbandonedUpload(db: Database, id: string, reason: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('DELETE FROM customs_staged_rows WHERE upload_id = $1', [id]);
+    await tx.query(
+      `UPDATE customs_uploads SET status = 'FAILED', error_message = $2, rows_done = 0, content = NULL, finished_at = now()
+        WHERE id = $1 AND status = 'PENDING'`,
+      [id, reason],
+    );
+    await recordAudit(tx, { actorUserId: null, action: 'import', entity: 'customs_upload', entityId: id, after: { status: 'FAILED', reason } });
+  });
+}
