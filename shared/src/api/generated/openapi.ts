@@ -852,6 +852,1705 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/customs-log/init-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Choices and defaults of the data log search */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            defaultSearcher: {
+                                pageSize: number;
+                                pageSort: string;
+                                pageStart: number;
+                            };
+                            paginationOptions: number[];
+                            sortOrderOptions: string[];
+                            statuses: string[];
+                            types: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customs-log/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every uploaded customs file by upload time, with its status and error */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        fileName?: string;
+                        /** @default 25 */
+                        pageSize?: number;
+                        /** @default ASC */
+                        pageSort?: "ASC" | "DESC";
+                        /**
+                         * @description Rows to skip (0 = first row)
+                         * @default 0
+                         */
+                        pageStart?: number;
+                        /** @enum {unknown} */
+                        status?: "PENDING" | "COMPLETED" | "FAILED";
+                        /** @enum {unknown} */
+                        type?: "IMPORT" | "EXPORT";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rows: {
+                                createdAt: string;
+                                createdBy: {
+                                    id: string | null;
+                                    name: string;
+                                };
+                                errorMessage: string | null;
+                                fileFormat: string;
+                                fileName: string;
+                                finishedAt: string | null;
+                                /** @description The job id */
+                                id: string;
+                                /** @description Lines imported; null until the job completes */
+                                rows: number | null;
+                                sizeBytes: number;
+                                status: string;
+                                type: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customs-log/view/search/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One uploaded file and the customs lines it brought, by HS code prefix and sector, paged */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Code prefix */
+                        hscode?: string;
+                        /** @description Code prefix (same as hscode) */
+                        hsCode?: string;
+                        /** @default 25 */
+                        pageSize?: number;
+                        /** @default ASC */
+                        pageSort?: "ASC" | "DESC";
+                        /**
+                         * @description Rows to skip (0 = first row)
+                         * @default 0
+                         */
+                        pageStart?: number;
+                        /** @description A sector id, or 'NONE' for lines without a sector */
+                        sector?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rows: {
+                                currency: string;
+                                description: string;
+                                fileName: string;
+                                /** @description The 6-digit code that carries the sector */
+                                hs6: string;
+                                /** @description 6 to 8 digits as filed */
+                                hsCode: string;
+                                id: string;
+                                /** @description Line in the uploaded file (1 = header) */
+                                lineNumber: number;
+                                /** @description Null for a whole-year line */
+                                month: number | null;
+                                netWeightKg: number;
+                                /** @description ISO 3166 alpha-3 */
+                                partnerCountry: string;
+                                quantity: number | null;
+                                quantityUnit: string;
+                                sectorId: string | null;
+                                sectorName: string | null;
+                                type: string;
+                                uploadId: string;
+                                value: number;
+                                year: number;
+                            }[];
+                            total: number;
+                            upload: {
+                                createdAt: string;
+                                createdBy: {
+                                    id: string | null;
+                                    name: string;
+                                };
+                                errorMessage: string | null;
+                                fileFormat: string;
+                                fileName: string;
+                                finishedAt: string | null;
+                                /** @description The job id */
+                                id: string;
+                                /** @description Lines imported; null until the job completes */
+                                rows: number | null;
+                                sizeBytes: number;
+                                status: string;
+                                type: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customs/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The searched customs lines as CSV or XLSX (text cells that start with = + - @ are neutralised) */
+        post: {
+            parameters: {
+                query: {
+                    format: "csv" | "xlsx";
+                    /** @description IMPORT or EXPORT */
+                    type: "IMPORT" | "EXPORT";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Code prefix */
+                        hscode?: string;
+                        /** @description Code prefix (same as hscode) */
+                        hsCode?: string;
+                        /** @default 25 */
+                        pageSize?: number;
+                        /** @default ASC */
+                        pageSort?: "ASC" | "DESC";
+                        /**
+                         * @description Rows to skip (0 = first row)
+                         * @default 0
+                         */
+                        pageStart?: number;
+                        /** @description A sector id, or 'NONE' for lines without a sector */
+                        sector?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customs/graph-init-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Flow choices and the years that have customs lines (newest first) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            importExportType: {
+                                id: string;
+                                name: string;
+                            }[];
+                            years: number[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customs/init-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Choices and defaults of the customs lines search */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            paginationOptions: number[];
+                            searcher: {
+                                pageSize: number;
+                                pageSort: string;
+                                pageStart: number;
+                            };
+                            sortOrderOptions: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customs/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Customs lines of one flow by HS code prefix and sector, paged */
+        post: {
+            parameters: {
+                query: {
+                    /** @description IMPORT or EXPORT */
+                    type: "IMPORT" | "EXPORT";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Code prefix */
+                        hscode?: string;
+                        /** @description Code prefix (same as hscode) */
+                        hsCode?: string;
+                        /** @default 25 */
+                        pageSize?: number;
+                        /** @default ASC */
+                        pageSort?: "ASC" | "DESC";
+                        /**
+                         * @description Rows to skip (0 = first row)
+                         * @default 0
+                         */
+                        pageStart?: number;
+                        /** @description A sector id, or 'NONE' for lines without a sector */
+                        sector?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rows: {
+                                currency: string;
+                                description: string;
+                                fileName: string;
+                                /** @description The 6-digit code that carries the sector */
+                                hs6: string;
+                                /** @description 6 to 8 digits as filed */
+                                hsCode: string;
+                                id: string;
+                                /** @description Line in the uploaded file (1 = header) */
+                                lineNumber: number;
+                                /** @description Null for a whole-year line */
+                                month: number | null;
+                                netWeightKg: number;
+                                /** @description ISO 3166 alpha-3 */
+                                partnerCountry: string;
+                                quantity: number | null;
+                                quantityUnit: string;
+                                sectorId: string | null;
+                                sectorName: string | null;
+                                type: string;
+                                uploadId: string;
+                                value: number;
+                                year: number;
+                            }[];
+                            /** @description Matches over all pages */
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customs/sectorGenerationStatisticsGraphs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tonnes by sector over the years; sectorId null for lines whose code has no sector yet */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        toYear: number;
+                        /** @description '' for import and export together */
+                        type: "" | "IMPORT" | "EXPORT";
+                        year: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            sectors: {
+                                sectorId: string | null;
+                                sectorName: string | null;
+                                tonnes: number;
+                                /** @description Sum of the USD values; lines in other currencies are not converted */
+                                valueUsd: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customs/statisticsGraphs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tonnes and value per year, per month of toYear, and the top ten HS codes by tonnes */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        toYear: number;
+                        /** @description '' for import and export together */
+                        type: "" | "IMPORT" | "EXPORT";
+                        year: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Months of toYear; whole-year lines are left out */
+                            perMonth: {
+                                month: number;
+                                tonnes: number;
+                                /** @description Sum of the USD values; lines in other currencies are not converted */
+                                valueUsd: number;
+                            }[];
+                            perYear: {
+                                tonnes: number;
+                                /** @description Sum of the USD values; lines in other currencies are not converted */
+                                valueUsd: number;
+                                year: number;
+                            }[];
+                            topHsCodes: {
+                                description: string;
+                                hsCode: string;
+                                tonnes: number;
+                                /** @description Sum of the USD values; lines in other currencies are not converted */
+                                valueUsd: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customs/status/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where an upload's import job is: PENDING (queued or running), COMPLETED or FAILED */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    jobId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description When FAILED: why, with the bad lines (the first 100) */
+                            errorMessage?: string;
+                            fileName: string;
+                            /** @description While PENDING: rows read so far; when COMPLETED: lines imported */
+                            message?: string;
+                            rowsDone: number;
+                            status: "PENDING" | "COMPLETED" | "FAILED";
+                            type: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/customs/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a CSV or XLSX file of customs lines (multipart, one file field); the import runs as a background job */
+        post: {
+            parameters: {
+                query: {
+                    /** @description IMPORT or EXPORT */
+                    type: "IMPORT" | "EXPORT";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            jobId: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hscode/edit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One HS code and the sectors it may be given */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description 6-digit code */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            hsCode: {
+                                chapter: string;
+                                description: string;
+                                heading: string | null;
+                                hsCode: string;
+                                /** @description The code itself */
+                                id: string;
+                                /** @description False for a code seen in a file that HS2022 lacks */
+                                inNomenclature: boolean;
+                                level: number;
+                                /** @description Customs lines under this code */
+                                lineCount: number;
+                                sectorId: string | null;
+                                sectorName: string | null;
+                            };
+                            sectors: {
+                                id: string;
+                                /** @description English; the client translates by id */
+                                name: string;
+                                source: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hscode/init-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Choices and defaults of the HS code search, and the version of the sector assignments */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            defaultSearcher: {
+                                pageSize: number;
+                                pageSort: string;
+                                pageStart: number;
+                            };
+                            paginationOptions: number[];
+                            sortOrderOptions: string[];
+                            /** @description Changes when any sector assignment changes; cached pages of another version are stale */
+                            version: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hscode/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** HS2022 subheadings (and codes seen in files) by code prefix or description and sector, paged */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Code prefix or words of the description */
+                        hsCode?: string;
+                        /** @default 25 */
+                        pageSize?: number;
+                        /** @default ASC */
+                        pageSort?: "ASC" | "DESC";
+                        /**
+                         * @description Rows to skip (0 = first row)
+                         * @default 0
+                         */
+                        pageStart?: number;
+                        /** @description A sector id, or 'NONE' */
+                        sectorId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rows: {
+                                chapter: string;
+                                description: string;
+                                heading: string | null;
+                                hsCode: string;
+                                /** @description The code itself */
+                                id: string;
+                                /** @description False for a code seen in a file that HS2022 lacks */
+                                inNomenclature: boolean;
+                                level: number;
+                                /** @description Customs lines under this code */
+                                lineCount: number;
+                                sectorId: string | null;
+                                sectorName: string | null;
+                            }[];
+                            total: number;
+                            /** @description Changes when any sector assignment changes; cached pages of another version are stale */
+                            version: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hscode/search-new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pending HS codes: seen in customs files, without a sector yet */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Code prefix or words of the description */
+                        hsCode?: string;
+                        /** @default 25 */
+                        pageSize?: number;
+                        /** @default ASC */
+                        pageSort?: "ASC" | "DESC";
+                        /**
+                         * @description Rows to skip (0 = first row)
+                         * @default 0
+                         */
+                        pageStart?: number;
+                        /** @description A sector id, or 'NONE' */
+                        sector?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rows: {
+                                chapter: string;
+                                description: string;
+                                heading: string | null;
+                                hsCode: string;
+                                /** @description The code itself */
+                                id: string;
+                                /** @description False for a code seen in a file that HS2022 lacks */
+                                inNomenclature: boolean;
+                                level: number;
+                                /** @description Customs lines under this code */
+                                lineCount: number;
+                                sectorId: string | null;
+                                sectorName: string | null;
+                            }[];
+                            total: number;
+                            /** @description Changes when any sector assignment changes; cached pages of another version are stale */
+                            version: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hscode/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give one or more 6-digit codes a sector (null: none); their customs lines follow */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        hsCodes: string[];
+                        sectorId: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            updated: number;
+                            /** @description Changes when any sector assignment changes; cached pages of another version are stale */
+                            version: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/local-authority/get-la-info": {
         parameters: {
             query?: never;
@@ -4126,6 +5825,970 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/recycler/create-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create the recycler's sign-in account (role 004); its holder gets the one-time password link by mail */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        /** @description e.g. RC-DEMO-01 */
+                        recyclerId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string;
+                            id: string;
+                            /** @description The password link was mailed */
+                            linkSent: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recycler/master-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The four recycler master data lists, in their order; retired entries only with includeRetired */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Also the retired entries (the registry edits them) */
+                    includeRetired?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            hardPlasticProductTypes: {
+                                id: string;
+                                name: string;
+                                /** @description A seeded default without a published source */
+                                provisional: boolean;
+                                /** @description Kept on old returns, not offered for new ones */
+                                retired: boolean;
+                            }[];
+                            plasticRejectedDestinations: {
+                                id: string;
+                                name: string;
+                                /** @description A seeded default without a published source */
+                                provisional: boolean;
+                                /** @description Kept on old returns, not offered for new ones */
+                                retired: boolean;
+                            }[];
+                            plasticSources: {
+                                id: string;
+                                name: string;
+                                /** @description A seeded default without a published source */
+                                provisional: boolean;
+                                /** @description Kept on old returns, not offered for new ones */
+                                retired: boolean;
+                            }[];
+                            softPlasticProductTypes: {
+                                id: string;
+                                name: string;
+                                /** @description A seeded default without a published source */
+                                provisional: boolean;
+                                /** @description Kept on old returns, not offered for new ones */
+                                retired: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recycler/national-graph": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** All recyclers' monthly totals beside this recycler's own (10 years at most) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description e.g. RC-DEMO-01 */
+                    recyclerId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Default: four years before toYear */
+                        fromYear?: number;
+                        /** @description Default: this year in Sri Lanka */
+                        toYear?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            fromYear: number;
+                            months: {
+                                /** @description All recyclers */
+                                intakeKg: number;
+                                /** @description YYYY-MM */
+                                month: string;
+                                outputKg: number;
+                                /** @description This recycler's own; never another's */
+                                ownIntakeKg: number;
+                                ownOutputKg: number;
+                                /** @description Recyclers with a return that month */
+                                recyclers: number;
+                                rejectedKg: number;
+                            }[];
+                            toYear: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recycler/own-graph": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The recycler's monthly intake, output and rejects, and output by product type (10 years at most) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description e.g. RC-DEMO-01 */
+                    recyclerId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Default: four years before toYear */
+                        fromYear?: number;
+                        /** @description Default: this year in Sri Lanka */
+                        toYear?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            fromYear: number;
+                            /** @description Months with a return, by plastic type */
+                            months: {
+                                intakeKg: number;
+                                /** @description YYYY-MM */
+                                month: string;
+                                outputKg: number;
+                                plasticType: string;
+                                rejectedKg: number;
+                            }[];
+                            outputByProductType: {
+                                kg: number;
+                                month: string;
+                                plasticType: string;
+                                productTypeId: string;
+                                productTypeName: string;
+                            }[];
+                            toYear: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recycler/save-master-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add, rename, retire or bring back a master data entry (super admin) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Absent: a new entry */
+                        id?: string;
+                        /** @enum {unknown} */
+                        list: "plasticSources" | "plasticRejectedDestinations" | "hardPlasticProductTypes" | "softPlasticProductTypes";
+                        name: string;
+                        /** @description true retires the entry, false brings it back */
+                        retired?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            /** @description A seeded default without a published source */
+                            provisional: boolean;
+                            /** @description Kept on old returns, not offered for new ones */
+                            retired: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recycler/save-recycler": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a recycler, or edit one (with its id); super admin */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        capacityTonnesPerMonth: number;
+                        /** @description e.g. LK-11; the province follows */
+                        districtId: string;
+                        /** @description e.g. +94 11 255 0101 or 077 123 4567 */
+                        hotline: string;
+                        /** @description e.g. RC-DEMO-01 */
+                        id?: string;
+                        name: string;
+                        plasticTypes: ("HARD" | "SOFT")[];
+                        primaryAddress: string;
+                        /** @description Registration or licence number */
+                        registrationNumber: string;
+                        /** @enum {unknown} */
+                        status: "ACTIVE" | "SUSPENDED" | "CLOSED";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Sign-in accounts linked to it */
+                            accounts: {
+                                email: string;
+                                id: string;
+                                name: string;
+                            }[];
+                            capacityTonnesPerMonth: number | null;
+                            district: {
+                                id: string;
+                                name: string;
+                                nameSi: string;
+                                nameTa: string;
+                            } | null;
+                            districtId: string | null;
+                            hotline: string;
+                            id: string;
+                            name: string;
+                            plasticTypes: string[];
+                            primaryAddress: string;
+                            province: {
+                                id: string;
+                                name: string;
+                                nameSi: string;
+                                nameTa: string;
+                            } | null;
+                            registrationNumber: string;
+                            /** @description ACTIVE, SUSPENDED or CLOSED */
+                            status: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recycler/save-recycler-waste-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A recycler's monthly return for one plastic type; it must balance (opening + intake = output + rejected + closing) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description e.g. RC-DEMO-01 */
+                    recyclerId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Stock at the end of the month */
+                        closingStockKg: number;
+                        /** @description Intake by source (plasticSources) */
+                        intake: {
+                            kg: number;
+                            sourceId: string;
+                        }[];
+                        /** @description YYYY-MM; not later than this month in Sri Lanka */
+                        month: string;
+                        /** @description Stock at the start of the month */
+                        openingStockKg: number;
+                        /** @description Output by product type (hard or soft plastic product types) */
+                        output: {
+                            kg: number;
+                            productTypeId: string;
+                        }[];
+                        /** @enum {unknown} */
+                        plasticType: "HARD" | "SOFT";
+                        /** @description Rejected quantity by destination (plasticRejectedDestinations) */
+                        rejected: {
+                            destinationId: string;
+                            kg: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            closingStockKg: number;
+                            /** @description ISO 8601, UTC */
+                            createdAt: string;
+                            createdBy: {
+                                id: string | null;
+                                /** @description '' when the user is deleted */
+                                name: string;
+                            };
+                            id: string;
+                            intake: {
+                                id: string;
+                                kg: number;
+                                name: string;
+                                retired: boolean;
+                            }[];
+                            intakeKg: number;
+                            /** @description YYYY-MM */
+                            month: string;
+                            openingStockKg: number;
+                            output: {
+                                id: string;
+                                kg: number;
+                                name: string;
+                                retired: boolean;
+                            }[];
+                            outputKg: number;
+                            /** @description HARD or SOFT */
+                            plasticType: string;
+                            recyclerId: string;
+                            recyclerName: string;
+                            rejected: {
+                                id: string;
+                                kg: number;
+                                name: string;
+                                retired: boolean;
+                            }[];
+                            rejectedKg: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/recycler/search": {
         parameters: {
             query?: never;
@@ -4161,7 +6824,8 @@ export interface paths {
                         pageStart?: number;
                         /** @description Province ids, e.g. LK-1 */
                         provinceIds?: string[];
-                        status?: "active" | "inactive";
+                        /** @enum {unknown} */
+                        status?: "ACTIVE" | "SUSPENDED" | "CLOSED";
                     };
                 };
             };
@@ -4174,10 +6838,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             rows: {
+                                district: {
+                                    id: string;
+                                    name: string;
+                                    nameSi: string;
+                                    nameTa: string;
+                                } | null;
                                 hotline: string;
                                 id: string;
+                                /** @description YYYY-MM of the latest return */
+                                lastReturnMonth: string | null;
                                 name: string;
                                 primaryAddress: string;
+                                /** @description ACTIVE, SUSPENDED or CLOSED */
+                                status: string;
+                                /** @description Intake of this year in Sri Lanka, kg */
+                                thisYearIntakeKg: number;
                             }[];
                             /** @description Matches over all pages */
                             total: number;
@@ -4231,6 +6907,413 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recycler/search-waste-data-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The recycler's returns by year and plastic type; sorted by month, paged */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description e.g. RC-DEMO-01 */
+                    recyclerId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 25 */
+                        pageSize?: number;
+                        /** @default ASC */
+                        pageSort?: "ASC" | "DESC";
+                        /**
+                         * @description Rows to skip (0 = first row)
+                         * @default 0
+                         */
+                        pageStart?: number;
+                        /** @enum {unknown} */
+                        plasticType?: "HARD" | "SOFT";
+                        year?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rows: {
+                                closingStockKg: number;
+                                /** @description ISO 8601, UTC */
+                                createdAt: string;
+                                createdBy: {
+                                    id: string | null;
+                                    /** @description '' when the user is deleted */
+                                    name: string;
+                                };
+                                id: string;
+                                intakeKg: number;
+                                /** @description YYYY-MM */
+                                month: string;
+                                openingStockKg: number;
+                                outputKg: number;
+                                /** @description HARD or SOFT */
+                                plasticType: string;
+                                recyclerId: string;
+                                recyclerName: string;
+                                rejectedKg: number;
+                            }[];
+                            /** @description Matches over all pages */
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recycler/view/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One recycler of the registry with its accounts; super admin */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description e.g. RC-DEMO-01 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Sign-in accounts linked to it */
+                            accounts: {
+                                email: string;
+                                id: string;
+                                name: string;
+                            }[];
+                            capacityTonnesPerMonth: number | null;
+                            district: {
+                                id: string;
+                                name: string;
+                                nameSi: string;
+                                nameTa: string;
+                            } | null;
+                            districtId: string | null;
+                            hotline: string;
+                            id: string;
+                            name: string;
+                            plasticTypes: string[];
+                            primaryAddress: string;
+                            province: {
+                                id: string;
+                                name: string;
+                                nameSi: string;
+                                nameTa: string;
+                            } | null;
+                            registrationNumber: string;
+                            /** @description ACTIVE, SUSPENDED or CLOSED */
+                            status: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recycler/waste-data-detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One return with its lines, who entered it and when; only within the caller's scope */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description e.g. RC-DEMO-01 */
+                    recyclerId?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            closingStockKg: number;
+                            /** @description ISO 8601, UTC */
+                            createdAt: string;
+                            createdBy: {
+                                id: string | null;
+                                /** @description '' when the user is deleted */
+                                name: string;
+                            };
+                            id: string;
+                            intake: {
+                                id: string;
+                                kg: number;
+                                name: string;
+                                retired: boolean;
+                            }[];
+                            intakeKg: number;
+                            /** @description YYYY-MM */
+                            month: string;
+                            openingStockKg: number;
+                            output: {
+                                id: string;
+                                kg: number;
+                                name: string;
+                                retired: boolean;
+                            }[];
+                            outputKg: number;
+                            /** @description HARD or SOFT */
+                            plasticType: string;
+                            recyclerId: string;
+                            recyclerName: string;
+                            rejected: {
+                                id: string;
+                                kg: number;
+                                name: string;
+                                retired: boolean;
+                            }[];
+                            rejectedKg: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5508,6 +8591,79 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sector": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The end-use sectors of plastics, each with its source */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            sectors: {
+                                id: string;
+                                /** @description English; the client translates by id */
+                                name: string;
+                                source: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -352,6 +352,111 @@ export const requestConstraints = {
       "maximum": 2100
     }
   },
+  "POST /recycler/create-account": {
+    "email": {
+      "maxLength": 254,
+      "format": "email"
+    },
+    "firstName": {
+      "minLength": 1,
+      "maxLength": 50
+    },
+    "lastName": {
+      "minLength": 1,
+      "maxLength": 50
+    },
+    "recyclerId": {
+      "minLength": 1,
+      "maxLength": 40,
+      "pattern": "^[A-Za-z0-9-]+$"
+    }
+  },
+  "POST /recycler/national-graph": {
+    "fromYear": {
+      "minimum": 2000,
+      "maximum": 2100
+    },
+    "toYear": {
+      "minimum": 2000,
+      "maximum": 2100
+    }
+  },
+  "POST /recycler/own-graph": {
+    "fromYear": {
+      "minimum": 2000,
+      "maximum": 2100
+    },
+    "toYear": {
+      "minimum": 2000,
+      "maximum": 2100
+    }
+  },
+  "POST /recycler/save-master-data": {
+    "id": {
+      "minLength": 1,
+      "maxLength": 40
+    },
+    "name": {
+      "minLength": 1,
+      "maxLength": 100
+    }
+  },
+  "POST /recycler/save-recycler": {
+    "capacityTonnesPerMonth": {
+      "minimum": 0,
+      "maximum": 10000000
+    },
+    "districtId": {
+      "minLength": 1,
+      "maxLength": 10
+    },
+    "hotline": {
+      "maxLength": 20,
+      "pattern": "^(\\+94|0)[ -]?[0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{4}$"
+    },
+    "id": {
+      "minLength": 1,
+      "maxLength": 40,
+      "pattern": "^[A-Za-z0-9-]+$"
+    },
+    "name": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "plasticTypes": {
+      "maxItems": 2
+    },
+    "primaryAddress": {
+      "minLength": 1,
+      "maxLength": 300
+    },
+    "registrationNumber": {
+      "minLength": 1,
+      "maxLength": 60
+    }
+  },
+  "POST /recycler/save-recycler-waste-data": {
+    "closingStockKg": {
+      "minimum": 0,
+      "maximum": 10000000000
+    },
+    "intake": {
+      "maxItems": 50
+    },
+    "month": {
+      "pattern": "^[0-9]{4}-[0-9]{2}$"
+    },
+    "openingStockKg": {
+      "minimum": 0,
+      "maximum": 10000000000
+    },
+    "output": {
+      "maxItems": 50
+    },
+    "rejected": {
+      "maxItems": 50
+    }
+  },
   "POST /recycler/search": {
     "districtIds": {
       "maxItems": 1000
@@ -369,6 +474,20 @@ export const requestConstraints = {
     },
     "provinceIds": {
       "maxItems": 1000
+    }
+  },
+  "POST /recycler/search-waste-data-list": {
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 1000
+    },
+    "pageStart": {
+      "minimum": 0,
+      "maximum": 9007199254740991
+    },
+    "year": {
+      "minimum": 2000,
+      "maximum": 2100
     }
   },
   "POST /sampath-piyasa/collected-quantities-graph": {
