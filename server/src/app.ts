@@ -18,9 +18,11 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { routeSchemasPlugin } from './plugins/route-schemas';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticFilesPlugin } from './plugins/static-files';
+import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { calendarRoutes } from './routes/calendar';
 import { localAuthorityRoutes } from './routes/local-authority';
+import { loggerRoutes } from './routes/loggers';
 import { masterDataRoutes } from './routes/master-data';
 import { recyclerRoutes } from './routes/recycler';
 import { userRoutes } from './routes/users';
@@ -64,6 +66,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   app.register(localAuthorityRoutes, { prefix: '/api/v1/local-authority' });
   app.register(recyclerRoutes, { prefix: '/api/v1/recycler' });
   app.register(calendarRoutes, { prefix: '/api/v1/calendar' });
+  app.register(loggerRoutes, { prefix: '/api/v1/loggers' });
+  app.register(adminRoutes, { prefix: '/api/v1' });
 
   app.register(staticFilesPlugin);
   return app;

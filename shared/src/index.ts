@@ -43,3 +43,4 @@ export * from './forms/QuantityFormItem';
 export * from './forms/DateInput';
 export * from './forms/useStepFocus';
 export * from './forms/useUnsavedChangesGuard';
+export { saveFile } from './charts/chartFiles';

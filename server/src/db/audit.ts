@@ -15,7 +15,10 @@ export type AuditAction =
   | 'request-email-change'
   | 'change-email'
   | 'request-password-reset'
-  | 'reset-password';
+  | 'reset-password'
+  | 'disable'
+  | 'enable'
+  | 'send-password-reset';
 
 /** What it was done to: a table's rows, or a refresh token family (one sign-in and its rotations). */
 export type AuditEntity =

@@ -100,6 +100,21 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1976,6 +1991,311 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/loggers/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The audit entries matching the filters as CSV (newest first, at most 50 000 rows); cells are formula-safe */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The authority acted for, e.g. LG-11001 */
+                        actingLocalAuthorityId?: string;
+                        /** @description e.g. create, update, sign-in */
+                        action?: string;
+                        /** @description e.g. user, la_waste_record */
+                        entity?: string;
+                        /** @description Entries on or after this day (Sri Lanka time) */
+                        fromDate?: string;
+                        /** @description Entries on or before this day (Sri Lanka time) */
+                        toDate?: string;
+                        /**
+                         * Format: uuid
+                         * @description Who did it
+                         */
+                        userId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description text/csv; charset=utf-8 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loggers/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The actions and entities present in the audit log, for the filters */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            actions: string[];
+                            entities: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loggers/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The audit log by who, acting authority, action, entity and date; newest first unless pageSort is ASC, paged */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The authority acted for, e.g. LG-11001 */
+                        actingLocalAuthorityId?: string;
+                        /** @description e.g. create, update, sign-in */
+                        action?: string;
+                        /** @description e.g. user, la_waste_record */
+                        entity?: string;
+                        /** @description Entries on or after this day (Sri Lanka time) */
+                        fromDate?: string;
+                        /** @default 25 */
+                        pageSize?: number;
+                        /**
+                         * @description By when the entry was written; newest first by default
+                         * @default DESC
+                         */
+                        pageSort?: "ASC" | "DESC";
+                        /**
+                         * @description Rows to skip (0 = first row)
+                         * @default 0
+                         */
+                        pageStart?: number;
+                        /** @description Entries on or before this day (Sri Lanka time) */
+                        toDate?: string;
+                        /**
+                         * Format: uuid
+                         * @description Who did it
+                         */
+                        userId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rows: {
+                                actingLocalAuthorityId: string | null;
+                                actingLocalAuthorityName: string | null;
+                                action: string;
+                                /** @description The record after the change, as stored; null when there is none */
+                                after: unknown;
+                                /** Format: date-time */
+                                at: string;
+                                /** @description The record before the change, as stored; null when there was none */
+                                before: unknown;
+                                entity: string;
+                                entityId: string | null;
+                                /** @description Entries are numbered in the order they were written */
+                                id: string;
+                                userEmail: string | null;
+                                /** @description Null for the system itself (seeds, jobs) */
+                                userId: string | null;
+                                userName: string | null;
+                            }[];
+                            /** @description Matches over all pages */
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/master-data/districts": {
         parameters: {
             query?: never;
@@ -2535,6 +2855,253 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Give or take roles, set the default role, the authority or recycler, disable or enable an account. A disabled account's tokens stop at once; the last super admin cannot lose 005 or be disabled (409) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 001 Admin, 002 SL Custom, 003 Local Authority, 004 Recycler, 005 Super Admin
+                         * @enum {unknown}
+                         */
+                        defaultRole?: "001" | "002" | "003" | "004" | "005";
+                        disabled?: boolean;
+                        /** @description e.g. LG-11001 */
+                        localAuthorityId?: string | null;
+                        recyclerId?: string | null;
+                        roles?: ("001" | "002" | "003" | "004" | "005")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            createdAt: string;
+                            defaultRole: string | null;
+                            disabled: boolean;
+                            email: string;
+                            firstName: string;
+                            id: string;
+                            /**
+                             * Format: date-time
+                             * @description The newest audit entry the account made
+                             */
+                            lastActivityAt: string | null;
+                            lastName: string;
+                            localAuthorityId: string | null;
+                            localAuthorityName: string | null;
+                            recyclerId: string | null;
+                            recyclerName: string | null;
+                            roles: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/users/{id}/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail the account a password-reset link (valid 1 hour) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/me": {
         parameters: {
             query?: never;
@@ -2857,6 +3424,134 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accounts by name or email, role, no role yet (sign-ups waiting) or disabled; sorted by name, paged */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        disabled?: boolean;
+                        /** @description Case-insensitive part of the name or email */
+                        name?: string;
+                        /** @default 25 */
+                        pageSize?: number;
+                        /** @default ASC */
+                        pageSort?: "ASC" | "DESC";
+                        /**
+                         * @description Rows to skip (0 = first row)
+                         * @default 0
+                         */
+                        pageStart?: number;
+                        /**
+                         * @description 001 Admin, 002 SL Custom, 003 Local Authority, 004 Recycler, 005 Super Admin
+                         * @enum {unknown}
+                         */
+                        role?: "001" | "002" | "003" | "004" | "005";
+                        /** @description Only accounts that signed up and hold no role yet (the queue) */
+                        withoutRole?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rows: {
+                                /** Format: date-time */
+                                createdAt: string;
+                                defaultRole: string | null;
+                                disabled: boolean;
+                                email: string;
+                                firstName: string;
+                                id: string;
+                                /**
+                                 * Format: date-time
+                                 * @description The newest audit entry the account made
+                                 */
+                                lastActivityAt: string | null;
+                                lastName: string;
+                                localAuthorityId: string | null;
+                                localAuthorityName: string | null;
+                                recyclerId: string | null;
+                                recyclerName: string | null;
+                                roles: string[];
+                            }[];
+                            /** @description Matches over all pages */
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -163,6 +163,60 @@ export const requestConstraints = {
       "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
     }
   },
+  "POST /loggers/export": {
+    "actingLocalAuthorityId": {
+      "minLength": 1,
+      "maxLength": 40
+    },
+    "action": {
+      "minLength": 1,
+      "maxLength": 40
+    },
+    "entity": {
+      "minLength": 1,
+      "maxLength": 40
+    },
+    "fromDate": {
+      "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
+    },
+    "toDate": {
+      "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
+    },
+    "userId": {
+      "format": "uuid"
+    }
+  },
+  "POST /loggers/search": {
+    "actingLocalAuthorityId": {
+      "minLength": 1,
+      "maxLength": 40
+    },
+    "action": {
+      "minLength": 1,
+      "maxLength": 40
+    },
+    "entity": {
+      "minLength": 1,
+      "maxLength": 40
+    },
+    "fromDate": {
+      "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 1000
+    },
+    "pageStart": {
+      "minimum": 0,
+      "maximum": 9007199254740991
+    },
+    "toDate": {
+      "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
+    },
+    "userId": {
+      "format": "uuid"
+    }
+  },
   "POST /master-data/districts": {
     "provinceIds": {
       "maxItems": 1000
@@ -233,6 +287,19 @@ export const requestConstraints = {
     "newPassword": {
       "minLength": 8,
       "maxLength": 128
+    }
+  },
+  "POST /users/search": {
+    "name": {
+      "maxLength": 200
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 1000
+    },
+    "pageStart": {
+      "minimum": 0,
+      "maximum": 9007199254740991
     }
   },
   "PUT /calendar/events/{id}": {
