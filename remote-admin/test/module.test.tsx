@@ -21,15 +21,14 @@ describe('the admin menu by default role (spec section 2)', () => {
 
 const notYetBuilt: [string, string][] = [
   ['/requests', 'Requests'],
-  ['/local-authorities', 'Local Authorities'],
   ['/customs', 'Customs'],
   ['/recycler', 'Recyclers'],
-  ['/wasteData/la-view/7', 'Local Authority Waste Data'],
 ];
 
 describe('pages not built yet', () => {
-  it('are every page but the dashboard, the loggers and the accounts', () => {
-    expect(adminModule.routes.filter(({ path }) => !['dashboard', 'loggers', 'accounts'].includes(path))).toHaveLength(notYetBuilt.length);
+  it('are every page but the dashboard, the loggers, the accounts and the local authorities', () => {
+    const built = ['dashboard', 'loggers', 'accounts', 'local-authorities', 'wasteData/la-view/:id'];
+    expect(adminModule.routes.filter(({ path }) => !built.includes(path))).toHaveLength(notYetBuilt.length);
   });
 
   it.each(notYetBuilt)('%s shows its frame and says plainly it is not available', async (path, title) => {

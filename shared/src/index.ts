@@ -44,3 +44,4 @@ export * from './forms/DateInput';
 export * from './forms/useStepFocus';
 export * from './forms/useUnsavedChangesGuard';
 export { saveFile } from './charts/chartFiles';
+export * from './session/actAs';

@@ -1,6 +1,238 @@
 // Generated from the server's OpenAPI document by `pnpm --filter @waste/server openapi`: do not edit.
 
 export interface paths {
+    "/api/v1/admin/completeness": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many authorities of each district have reported for a year (the national completeness) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Calendar year; this year in Sri Lanka when absent */
+                    year?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            districts: {
+                                authorities: number;
+                                districtId: string;
+                                districtName: string;
+                                districtNameSi: string;
+                                districtNameTa: string;
+                                provinceId: string;
+                                provinceName: string;
+                                provinceNameSi: string;
+                                provinceNameTa: string;
+                                /** @description Authorities with at least one record overlapping the year */
+                                reporting: number;
+                            }[];
+                            year: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/local-authorities/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Local authorities (the spec's searcher) with their data completeness for a year; sorted by name, paged */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Local authority ids, e.g. LG-11001 */
+                        authorityIds?: string[];
+                        /** @description MC, UC or PS */
+                        councilTypeIds?: string[];
+                        /** @description District ids, e.g. LK-11 */
+                        districtIds?: string[];
+                        /** @description Case-insensitive part of the name */
+                        name?: string;
+                        /** @default 25 */
+                        pageSize?: number;
+                        /** @default ASC */
+                        pageSort?: "ASC" | "DESC";
+                        /**
+                         * @description Rows to skip (0 = first row)
+                         * @default 0
+                         */
+                        pageStart?: number;
+                        /** @description Province ids, e.g. LK-1 */
+                        provinceIds?: string[];
+                        /** @description Calendar year; this year in Sri Lanka when absent */
+                        year?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rows: {
+                                /** @description Enabled local authority (003) accounts of the authority */
+                                accounts: number;
+                                /** @description MC, UC or PS */
+                                councilType: string;
+                                district: string;
+                                districtId: string;
+                                id: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When its newest waste record was entered, any year
+                                 */
+                                lastEntryAt: string | null;
+                                /** @description Months of the year that some record covers */
+                                monthsWithData: number;
+                                name: string;
+                                /** @description Spec province value, e.g. western */
+                                province: string;
+                                provinceName: string;
+                                /** @description Waste records whose period overlaps the year */
+                                records: number;
+                            }[];
+                            /** @description Matches over all pages */
+                            total: number;
+                            year: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/authenticate": {
         parameters: {
             query?: never;

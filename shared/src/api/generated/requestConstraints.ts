@@ -2,6 +2,35 @@
 
 /** The limits of each request body field, by `METHOD /path` under /api/v1. */
 export const requestConstraints = {
+  "POST /admin/local-authorities/search": {
+    "authorityIds": {
+      "maxItems": 1000
+    },
+    "councilTypeIds": {
+      "maxItems": 1000
+    },
+    "districtIds": {
+      "maxItems": 1000
+    },
+    "name": {
+      "maxLength": 200
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 1000
+    },
+    "pageStart": {
+      "minimum": 0,
+      "maximum": 9007199254740991
+    },
+    "provinceIds": {
+      "maxItems": 1000
+    },
+    "year": {
+      "minimum": 2000,
+      "maximum": 2100
+    }
+  },
   "POST /auth/authenticate": {
     "password": {
       "minLength": 1,

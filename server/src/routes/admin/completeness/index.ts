@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ROLE } from '../../../auth/roles';
+import { colomboYear } from '../../../dates/colombo-today';
+import { completenessByDistrict, searchCompleteness } from './repository';
+import { completenessSummarySchema, searchCompletenessSchema } from './schemas';
+
+const SUPER_ADMIN = [ROLE.SUPER_ADMIN];
+
+/** Which authorities send their data: per authority for /local-authorities, per district for the dashboard. */
+export const completenessRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/local-authorities/search', { schema: searchCompletenessSchema, config: { roles: SUPER_ADMIN } }, (request) =>
+    searchCompleteness(app.db, request.body, request.body.year ?? colomboYear()),
+  );
+
+  app.get('/completeness', { schema: completenessSummarySchema, config: { roles: SUPER_ADMIN } }, async (request) => {
+    const year = request.query.year ?? colomboYear();
+    return { year, districts: await completenessByDistrict(app.db, year) };
+  });
+};
