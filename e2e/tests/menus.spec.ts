@@ -14,7 +14,7 @@ const accounts: AccountMenu[] = [
   {
     email: DEMO_ACCOUNTS.superAdmin,
     labels: ['Dashboard', 'Local Authorities', 'Customs', 'Recyclers', 'Requests', 'Loggers', 'Accounts'],
-    notBuilt: { click: ['Customs'], url: /\/customs$/, title: 'Customs' },
+    notBuilt: { click: ['Recyclers'], url: /\/recycler$/, title: 'Recyclers' },
   },
   {
     email: DEMO_ACCOUNTS.admin,

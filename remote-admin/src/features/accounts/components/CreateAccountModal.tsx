@@ -3,13 +3,13 @@ import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
-import { useCreateAccount, type NewAccount } from '../api/accounts';
+import { useCreateAccount, type NewAccount, type RoleCode } from '../api/accounts';
 import { AccountRoleFields, type RoleValues } from './AccountRoleFields';
 
 type Values = RoleValues & { email: string; firstName: string; lastName: string; phone?: string; password: string };
 
 /** A new account with its roles and the authority or recycler it acts for; it signs in with the password given here. */
-export function CreateAccountModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function CreateAccountModal({ open, onClose, initialRoles }: { open: boolean; onClose: () => void; initialRoles?: RoleCode[] }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const toast = useToast();
   const [form] = Form.useForm<Values>();
@@ -53,7 +53,7 @@ export function CreateAccountModal({ open, onClose }: { open: boolean; onClose: 
       data-testid="create-account-modal"
     >
       {failure ? <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} data-testid="create-account-error" /> : null}
-      <Form form={form} layout="vertical" onFinish={(values) => void save(values)}>
+      <Form form={form} layout="vertical" onFinish={(values) => void save(values)} initialValues={initialRoles ? { roles: initialRoles, defaultRole: initialRoles[0] } : undefined}>
         <Form.Item name="email" label={t('accounts.field.email')} rules={[{ required: true, type: 'email', message: t('accounts.emailInvalid') }]}>
           <Input autoComplete="off" data-testid="account-email" />
         </Form.Item>
