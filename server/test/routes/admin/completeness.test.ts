@@ -57,6 +57,15 @@ describe('/api/v1/admin: data completeness (super admin)', () => {
     expect(districts.reduce((sum: number, row: { reporting: number }) => sum + row.reporting, 0)).toBe(1);
   });
 
+  it("lists one authority's waste records by its id, a look-up rather than acting as it", async () => {
+    const waste = (id: string) => app().inject({ method: 'POST', url: `/api/v1/admin/local-authorities/${id}/waste`, payload: {}, headers: bearer(superAdmin.accessToken) });
+    const response = await waste('LG-11001');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().total).toBe(3);
+    expect((await waste('LG-99999')).statusCode).toBe(404);
+    expect((await waste('colombo')).statusCode).toBe(400);
+  });
+
   it('is for super admins only', async () => {
     const admin = await login(app(), DEMO.admin);
     expect((await search({}, admin.accessToken)).statusCode).toBe(403);

@@ -2,6 +2,22 @@
 
 /** The limits of each request body field, by `METHOD /path` under /api/v1. */
 export const requestConstraints = {
+  "POST /admin/local-authorities/{id}/waste": {
+    "fromDate": {
+      "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 1000
+    },
+    "pageStart": {
+      "minimum": 0,
+      "maximum": 9007199254740991
+    },
+    "toDate": {
+      "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
+    }
+  },
   "POST /admin/local-authorities/search": {
     "authorityIds": {
       "maxItems": 1000

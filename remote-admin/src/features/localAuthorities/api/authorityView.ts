@@ -2,7 +2,7 @@ import { apiClient, apiQueryKey, type ApiResponse } from '@waste/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 export type LocalAuthorityInfo = ApiResponse<'/local-authority/get-la-info', 'get'>;
-export type WasteSearchResult = ApiResponse<'/local-authority/search-waste', 'post'>;
+export type WasteSearchResult = ApiResponse<'/admin/local-authorities/{id}/waste', 'post'>;
 export type WasteRecord = WasteSearchResult['rows'][number];
 
 /** A super admin names the authority (spec section 6). */
@@ -15,8 +15,8 @@ export function useAuthorityInfo(localAuthorityId: string) {
 
 export function useAuthorityWaste(localAuthorityId: string, page: { pageStart: number; pageSize: number; pageSort: 'ASC' | 'DESC' }) {
   return useQuery({
-    queryKey: apiQueryKey('/local-authority/search-waste', localAuthorityId, page),
-    queryFn: async () => (await apiClient.post<WasteSearchResult>('/local-authority/search-waste', page, { params: { localAuthorityId } })).data,
+    queryKey: apiQueryKey('/admin/local-authorities/{id}/waste', localAuthorityId, page),
+    queryFn: async () => (await apiClient.post<WasteSearchResult>(`/admin/local-authorities/${encodeURIComponent(localAuthorityId)}/waste`, page)).data,
     placeholderData: keepPreviousData,
   });
 }

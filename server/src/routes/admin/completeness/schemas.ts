@@ -1,7 +1,9 @@
 import { Type, type Static } from 'typebox';
 import { errorResponses } from '../../../schemas/error-response';
 import { SearchResult } from '../../../schemas/paging';
+import { LocalAuthorityId } from '../../local-authority/schemas';
 import { LocalAuthoritySearcher } from '../../local-authority/search/schemas';
+import { WasteSearcher, WasteSearchResult } from '../../local-authority/waste/schemas';
 
 const Year = Type.Integer({ minimum: 2000, maximum: 2100, description: 'Calendar year; this year in Sri Lanka when absent' });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -55,4 +57,12 @@ export const completenessSummarySchema = {
   tags: ['admin'],
   querystring: Type.Object({ year: Type.Optional(Year) }, { additionalProperties: false }),
   response: { 200: Type.Object({ year: Type.Integer(), districts: Type.Array(DistrictCompleteness) }), ...errorResponses(400, 401, 403) },
+};
+
+export const authorityWasteSchema = {
+  summary: "One authority's waste records for the super admin's /wasteData/la-view/{id} (a look-up, not acting as it)",
+  tags: ['admin'],
+  params: Type.Object({ id: LocalAuthorityId }, { additionalProperties: false }),
+  body: WasteSearcher,
+  response: { 200: WasteSearchResult, ...errorResponses(400, 401, 403, 404) },
 };
