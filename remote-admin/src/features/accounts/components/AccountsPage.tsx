@@ -50,10 +50,10 @@ export function AccountsPage() {
       title: t('accounts.field.roles'),
       render: (_, row) =>
         row.roles.length === 0 ? (
-          <Tag color="gold">{t('accounts.noRole')}</Tag>
+          <Tag>{t('accounts.noRole')}</Tag>
         ) : (
           row.roles.map((role) => (
-            <Tag key={role} color={role === row.defaultRole ? 'blue' : undefined}>
+            <Tag key={role}>
               {t(`accounts.role.${role}`)}
             </Tag>
           ))
@@ -63,7 +63,7 @@ export function AccountsPage() {
     {
       key: 'status',
       title: t('accounts.field.status'),
-      render: (_, row) => (row.disabled ? <Tag color="red">{t('accounts.status.disabled')}</Tag> : <Tag color="green">{t('accounts.status.active')}</Tag>),
+      render: (_, row) => (row.disabled ? <Tag>{t('accounts.status.disabled')}</Tag> : <Tag>{t('accounts.status.active')}</Tag>),
     },
     { key: 'lastActivity', title: t('accounts.field.lastActivity'), render: (_, row) => (row.lastActivityAt ? format.dateTime(row.lastActivityAt) : '—') },
     {
@@ -80,7 +80,7 @@ export function AccountsPage() {
             cancelText={t('accounts.no')}
             onConfirm={() => setDisabled(row, !row.disabled)}
           >
-            <Button size="small" danger={!row.disabled} data-testid="account-toggle-disabled">
+            <Button size="small" data-testid="account-toggle-disabled">
               {row.disabled ? t('accounts.enable') : t('accounts.disable')}
             </Button>
           </Popconfirm>

@@ -26,7 +26,7 @@ export function CustomsListPage() {
     {
       key: 'status',
       title: t('accounts.field.status'),
-      render: (_, row) => (row.disabled ? <Tag color="red">{t('accounts.status.disabled')}</Tag> : <Tag color="green">{t('accounts.status.active')}</Tag>),
+      render: (_, row) => (row.disabled ? <Tag>{t('accounts.status.disabled')}</Tag> : <Tag>{t('accounts.status.active')}</Tag>),
     },
     { key: 'lastActivity', title: t('accounts.field.lastActivity'), render: (_, row) => (row.lastActivityAt ? format.dateTime(row.lastActivityAt) : '—') },
     { key: 'created', title: t('customs.created'), render: (_, row) => format.dateTime(row.createdAt) },

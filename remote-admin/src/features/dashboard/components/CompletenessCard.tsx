@@ -62,7 +62,7 @@ export function CompletenessCard() {
             { title: t('dashboard.province'), key: 'name', dataIndex: 'name' },
             { title: t('dashboard.reporting'), key: 'reporting', align: 'right', render: (_, row) => `${row.reporting} / ${row.authorities}` },
             { title: t('dashboard.notReporting'), key: 'missing', align: 'right', render: (_, row) => row.authorities - row.reporting },
-            { title: '', key: 'share', render: (_, row) => <Progress percent={share(row)} size="small" style={{ minWidth: 120 }} /> },
+            { title: '', key: 'share', render: (_, row) => <Progress percent={share(row)} size="small" style={{ minWidth: 120 }} aria-label={t('dashboard.reporting')} /> },
           ]}
         />
       )}

@@ -27,7 +27,13 @@ export function LocalAuthoritiesPage() {
     {
       key: 'months',
       title: t('localAuthorities.field.months', { year }),
-      render: (_, row) => <Progress percent={Math.round((row.monthsWithData / 12) * 100)} format={() => `${row.monthsWithData}/12`} size="small" style={{ minWidth: 120 }} />,
+      render: (_, row) => <Progress
+          percent={Math.round((row.monthsWithData / 12) * 100)}
+          format={() => `${row.monthsWithData}/12`}
+          size="small"
+          style={{ minWidth: 120 }}
+          aria-label={t('localAuthorities.field.months', { year })}
+        />,
     },
     { key: 'lastEntry', title: t('localAuthorities.field.lastEntry'), render: (_, row) => (row.lastEntryAt ? format.dateTime(row.lastEntryAt) : t('localAuthorities.never')) },
     { key: 'accounts', title: t('localAuthorities.field.accounts'), align: 'right', render: (_, row) => format.number(row.accounts) },

@@ -8,6 +8,8 @@ export interface RemoteOption {
 }
 
 export interface RemoteSearchSelectProps {
+  /** Set by Form.Item, so that its label names the field. */
+  id?: string;
   value?: string;
   onChange?: (value: string | undefined) => void;
   /** Names the cache entry; the typed text is added to it. */
@@ -20,7 +22,7 @@ export interface RemoteSearchSelectProps {
 }
 
 /** A picker over a server-side list too long to send whole (accounts, 341 authorities): it searches as one types. */
-export function RemoteSearchSelect({ value, onChange, queryName, find, placeholder, notFound, testId }: RemoteSearchSelectProps) {
+export function RemoteSearchSelect({ id, value, onChange, queryName, find, placeholder, notFound, testId }: RemoteSearchSelectProps) {
   const [text, setText] = useState('');
   const options = useQuery({ queryKey: ['remote-search-select', queryName, text], queryFn: () => find(text), staleTime: 60_000 });
   const list = options.data ?? [];
@@ -28,6 +30,7 @@ export function RemoteSearchSelect({ value, onChange, queryName, find, placehold
   const shown = value !== undefined && !list.some((option) => option.value === value) ? [...list, { value, label: value }] : list;
   return (
     <Select
+      id={id}
       allowClear
       showSearch={{ filterOption: false, onSearch: setText }}
       value={value}
