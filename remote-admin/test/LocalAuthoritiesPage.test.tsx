@@ -12,7 +12,7 @@ const COLOMBO = {
 describe('/local-authorities', () => {
   beforeAll(() => registerModule(adminModule));
 
-  it('lists each authority with its completeness and links it to its view', async () => {
+  it('lists each authority with its completeness and a button to open its view', async () => {
     const api = fakeApi((config) => {
       if (config.url === '/admin/local-authorities/search') return { status: 200, data: { rows: [COLOMBO], total: 1, year: 2026 } };
       if (config.url === '/master-data/get-la-types') return { status: 200, data: [{ id: 'MC', name: 'Municipal Council' }] };
@@ -20,7 +20,8 @@ describe('/local-authorities', () => {
     });
     await renderManifestPage(adminModule.routes, '/local-authorities');
     const table = await screen.findByTestId('local-authorities-table', undefined, { timeout: 10_000 });
-    expect(await within(table).findByRole('link', { name: 'Colombo MC' })).toHaveAttribute('href', '/wasteData/la-view/LG-11001');
+    expect(await within(table).findByText('Colombo MC')).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Open: Colombo MC' })).toBeInTheDocument();
     expect(within(table).getByText('4/12')).toBeInTheDocument();
     expect(within(table).getByText('Municipal Council')).toBeInTheDocument();
     api.restore();

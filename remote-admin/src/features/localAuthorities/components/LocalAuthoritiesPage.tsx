@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE, PageFrame, ServerPagedTable, useFormatters } from '@waste/shared';
-import { Card, Flex, Progress, type TableProps } from 'antd';
+import { Button, Card, Flex, Progress, Space, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
 import { useCompletenessSearch, type AuthorityCompleteness } from '../api/completeness';
 import { useCompletenessSearcher } from '../hooks/useCompletenessSearcher';
@@ -14,12 +14,13 @@ const PAGE_SIZES = [10, DEFAULT_PAGE.pageSize, 50, 100];
 export function LocalAuthoritiesPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const format = useFormatters();
+  const navigate = useNavigate();
   const { search, setPage, setFilters } = useCompletenessSearcher();
   const result = useCompletenessSearch(search);
   const year = result.data?.year;
 
   const columns: NonNullable<TableProps<AuthorityCompleteness>['columns']> = [
-    { key: 'name', title: t('localAuthorities.field.name'), render: (_, row) => <Link to={`/wasteData/la-view/${row.id}`}>{row.name}</Link> },
+    { key: 'name', title: t('localAuthorities.field.name'), dataIndex: 'name' },
     { key: 'district', title: t('localAuthorities.field.district'), dataIndex: 'district' },
     { key: 'province', title: t('localAuthorities.field.province'), dataIndex: 'provinceName' },
     { key: 'councilType', title: t('localAuthorities.field.councilType'), render: (_, row) => t(`localAuthorities.councilType.${row.councilType}`, { defaultValue: row.councilType }) },
@@ -37,7 +38,18 @@ export function LocalAuthoritiesPage() {
     },
     { key: 'lastEntry', title: t('localAuthorities.field.lastEntry'), render: (_, row) => (row.lastEntryAt ? format.dateTime(row.lastEntryAt) : t('localAuthorities.never')) },
     { key: 'accounts', title: t('localAuthorities.field.accounts'), align: 'right', render: (_, row) => format.number(row.accounts) },
-    { key: 'actAs', title: '', render: (_, row) => <ActAsButton authority={row} /> },
+    {
+      key: 'actions',
+      title: t('accounts.field.actions'),
+      render: (_, row) => (
+        <Space wrap>
+          <Button size="small" onClick={() => navigate(`/wasteData/la-view/${row.id}`)} data-testid="la-open" aria-label={`${t('localAuthorities.open')}: ${row.name}`}>
+            {t('localAuthorities.open')}
+          </Button>
+          <ActAsButton authority={row} />
+        </Space>
+      ),
+    },
   ];
 
   return (
