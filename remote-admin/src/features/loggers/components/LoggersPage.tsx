@@ -43,7 +43,7 @@ export function LoggersPage() {
       key: 'at',
       title: t('loggers.field.at'),
       render: (_, row) => (
-        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOpen(row)} data-testid="logger-open">
+        <Button size="small" onClick={() => setOpen(row)} data-testid="logger-open">
           {format.dateTime(row.at)}
         </Button>
       ),
