@@ -13,8 +13,8 @@ interface AccountMenu {
 const accounts: AccountMenu[] = [
   {
     email: DEMO_ACCOUNTS.superAdmin,
-    labels: ['Dashboard', 'Local Authorities', 'Customs', 'Recyclers', 'Requests', 'Loggers'],
-    notBuilt: { click: ['Loggers'], url: /\/loggers$/, title: 'Loggers' },
+    labels: ['Dashboard', 'Local Authorities', 'Customs', 'Recyclers', 'Requests', 'Loggers', 'Accounts'],
+    notBuilt: { click: ['Requests'], url: /\/requests$/, title: 'Requests' },
   },
   {
     email: DEMO_ACCOUNTS.admin,

@@ -1,4 +1,4 @@
-import { BankOutlined, DashboardOutlined, InboxOutlined, RetweetOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons';
+import { BankOutlined, DashboardOutlined, InboxOutlined, RetweetOutlined, SafetyCertificateOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import type { RouteManifest } from '@waste/shared';
 
 /** Admin (001): dashboard and requests; a Super Admin (005) acting as themself also the lists and loggers. */
@@ -63,6 +63,13 @@ export const adminRoutes: RouteManifest = [
     icon: <TeamOutlined />,
     access: 'actsAsSuperAdmin',
     page: () => import('./features/loggers/components/LoggersPage').then((m) => m.LoggersPage),
+  },
+  {
+    path: 'accounts',
+    name: 'menu.accounts',
+    icon: <UserOutlined />,
+    access: 'actsAsSuperAdmin',
+    page: () => import('./features/accounts/components/AccountsPage').then((m) => m.AccountsPage),
   },
   {
     path: 'wasteData/la-view/:id',

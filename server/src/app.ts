@@ -18,12 +18,14 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { routeSchemasPlugin } from './plugins/route-schemas';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticFilesPlugin } from './plugins/static-files';
+import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { calendarRoutes } from './routes/calendar';
 import { customsRoutes } from './routes/customs';
 import { customsLogRoutes } from './routes/customs-log';
 import { hsCodeRoutes } from './routes/hscode';
 import { localAuthorityRoutes } from './routes/local-authority';
+import { loggerRoutes } from './routes/loggers';
 import { masterDataRoutes } from './routes/master-data';
 import { mfaRoutes } from './routes/mfa';
 import { recyclerRoutes } from './routes/recycler';
@@ -76,6 +78,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   app.register(hsCodeRoutes, { prefix: '/api/v1/hscode' });
   app.register(sectorRoutes, { prefix: '/api/v1/sector' });
   app.register(customsLogRoutes, { prefix: '/api/v1/customs-log' });
+  app.register(loggerRoutes, { prefix: '/api/v1/loggers' });
+  app.register(adminRoutes, { prefix: '/api/v1' });
 
   app.register(staticFilesPlugin);
   return app;

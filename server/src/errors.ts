@@ -16,6 +16,7 @@ export const unauthenticated = () => new AppError(401, 'UNAUTHENTICATED', 'Authe
 export const tokenExpired = () => new AppError(401, 'TOKEN_EXPIRED', 'Token expired');
 export const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Invalid credentials');
 export const refreshFailed = () => new AppError(401, 'REFRESH_FAILED', 'Refresh failed');
+export const accountDisabled = () => new AppError(403, 'ACCOUNT_DISABLED', 'This account is disabled. Please contact a super admin.');
 export const forbidden = () => new AppError(403, 'FORBIDDEN', 'Forbidden');
 export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
 

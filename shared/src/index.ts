@@ -44,3 +44,5 @@ export type { DateInputProps } from './forms/DateInput';
 export * from './forms/useStepFocus';
 export * from './forms/useUnsavedChangesGuard';
 export * from './deferredComponents';
+export { saveFile } from './charts/chartFiles';
+export * from './session/actAs';

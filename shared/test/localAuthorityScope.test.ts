@@ -49,6 +49,13 @@ describe('the localAuthorityId guard of the API client (spec sections 5 and 6)',
     await expect(apiClient.get('/local-authority/get-la-info', { params: { localAuthorityId: 'LG-11002' } })).resolves.toMatchObject({ data: 'sent' });
   });
 
+  it("lets a super admin name an account's authority when creating or changing the account (the server checks role 005)", async () => {
+    as(superAdmin);
+    await expect(apiClient.post('/users', { localAuthorityId: 'LG-11002' })).resolves.toMatchObject({ data: 'sent' });
+    await expect(apiClient.patch('/users/0b7c1a3e-1111-4222-8333-444455556666', { localAuthorityId: 'LG-11002' })).resolves.toMatchObject({ data: 'sent' });
+    await expect(apiClient.post('/users/search-anything', { localAuthorityId: 'LG-11002' })).rejects.toThrow(LA_SCOPE_MESSAGE.notImpersonating);
+  });
+
   it('sends calls without localAuthorityId for anyone', async () => {
     as(authorityUser);
     await expect(apiClient.post('/local-authority/search-waste', { pageStart: 0 })).resolves.toMatchObject({ data: 'sent' });

@@ -1,5 +1,5 @@
 import { SwapOutlined } from '@ant-design/icons';
-import { canSwitchRole, loggedUserAtom, type LoggedUser } from '@waste/shared';
+import { actAsRequestAtom, canSwitchRole, loggedUserAtom, type LoggedUser } from '@waste/shared';
 import { Button, Dropdown } from 'antd';
 import { useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -25,6 +25,17 @@ export function RoleSwitcher({ block = false }: { block?: boolean }) {
   const [picker, setPicker] = useState<Picker>(null);
   const [switchingTo, setSwitchingTo] = useState<LoggedUser | null>(null);
   const { pathname } = useLocation();
+  const [requested, setRequested] = useAtom(actAsRequestAtom);
+
+  // A page asked to act as someone (shared/src/session/actAs.ts): the same path as the menu's.
+  useEffect(() => {
+    if (!requested) return;
+    setRequested(null);
+    if (!canSwitchRole(user)) return;
+    setPicker(null);
+    setSwitchingTo(requested);
+    navigate(DASHBOARD_PATH);
+  }, [requested, setRequested, user, navigate]);
 
   // The host follows loggedUser.defaultRole, so setting it is enough to load the role's remote. It is set
   // only once the router shows /dashboard: set together, the router's navigation (a transition) could

@@ -18,7 +18,10 @@ export type AuditAction =
   | 'reset-password'
   | 'upload'
   | 'import'
-  | 'assign-sector';
+  | 'assign-sector'
+  | 'disable'
+  | 'enable'
+  | 'send-password-reset';
 
 /** What it was done to: a table's rows, or a refresh token family (one sign-in and its rotations). */
 export type AuditEntity =

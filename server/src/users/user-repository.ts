@@ -12,14 +12,16 @@ export interface StoredCredentials {
   id: string;
   passwordHash: string;
   sessionVersion: number;
+  disabled: boolean;
 }
 
 export async function findPasswordHash(db: Queryable, email: string): Promise<StoredCredentials | null> {
-  const { rows } = await db.query<{ id: string; password_hash: string; session_version: number }>(
-    'SELECT id, password_hash, session_version FROM users WHERE lower(email) = $1',
+  const { rows } = await db.query<{ id: string; password_hash: string; session_version: number; disabled: boolean }>(
+    'SELECT id, password_hash, session_version, disabled_at IS NOT NULL AS disabled FROM users WHERE lower(email) = $1',
     [normalizeEmail(email)],
   );
-  return rows[0] ? { id: rows[0].id, passwordHash: rows[0].password_hash, sessionVersion: rows[0].session_version } : null;
+  const row = rows[0];
+  return row ? { id: row.id, passwordHash: row.password_hash, sessionVersion: row.session_version, disabled: row.disabled } : null;
 }
 
 /** The caller of a request and the session version its access token must carry. */
@@ -31,8 +33,9 @@ export async function findSignedInUser(db: Queryable, id: string): Promise<{ use
     local_authority_id: string | null;
     recycler_id: string | null;
     session_version: number;
-  }>('SELECT id, roles, default_role, local_authority_id, recycler_id, session_version FROM users WHERE id = $1', [id]);
+  }>('SELECT id, roles, default_role, local_authority_id, recycler_id, session_version FROM users WHERE id = $1 AND disabled_at IS NULL', [id]);
   const row = rows[0];
+  // A disabled account is no one: its tokens stop at once, whatever their version.
   if (!row) return null;
   return {
     user: {

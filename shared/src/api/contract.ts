@@ -7,7 +7,7 @@ import type { paths } from './generated/openapi';
  */
 type Unprefixed<K> = K extends `/api/v1${infer Path}` ? Path : never;
 export type ApiPath = Unprefixed<keyof paths>;
-type Method = 'get' | 'post' | 'put' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Operation<P extends ApiPath, M extends Method> = NonNullable<paths[`/api/v1${P}`][M]>;
 type Json<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
 type Success<Responses> = Responses[Extract<keyof Responses, 200 | 201>];

@@ -21,9 +21,12 @@ export function impersonatedLocalAuthorityId(user: LoggedUser | null): string | 
  * information before it switches (spec section 4). Every other call carrying localAuthorityId is guarded.
  */
 const LOOKUP_CALLS = ['/local-authority/get-la-info'];
+/** A super admin creating or changing an account names the authority it belongs to: not acting as it either. */
+const ACCOUNT_CALLS = /^\/users(\/[0-9a-fA-F-]{36})?$/;
 
 export function isLocalAuthorityLookup(url: string | undefined): boolean {
-  return LOOKUP_CALLS.some((path) => url?.split('?')[0] === path);
+  const path = url?.split('?')[0];
+  return LOOKUP_CALLS.some((lookup) => path === lookup) || (path !== undefined && ACCOUNT_CALLS.test(path));
 }
 
 /** Spec section 5: a call carrying localAuthorityId is refused unless it names the impersonated authority. */

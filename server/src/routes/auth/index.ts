@@ -3,7 +3,7 @@ import { checkNewPassword } from '../../auth/common-passwords';
 import { createResetToken, resetPassword } from '../../auth/password-reset';
 import { issueRefreshToken, revokeRefreshTokenFamily, rotateRefreshToken } from '../../auth/refresh-tokens';
 import { recordAudit } from '../../db/audit';
-import { invalidCredentials, refreshFailed, unauthenticated } from '../../errors';
+import { accountDisabled, invalidCredentials, refreshFailed, unauthenticated } from '../../errors';
 import { accountCreatedMail, alreadySignedUpMail, passwordResetMail } from '../../mail/account-mails';
 import { sendQuietly } from '../../mail/mailer';
 import { bearerToken, signedInUser } from '../../plugins/auth';
@@ -30,6 +30,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const account = await findPasswordHash(db, email);
     const passwordMatches = await passwords.verify(account?.passwordHash ?? null, request.body.password);
     if (!account || !passwordMatches) throw invalidCredentials();
+    // Said only to whoever knows the password.
+    if (account.disabled) throw accountDisabled();
     await attempt.succeeded();
     const rememberMe = request.body.rememberMe === true;
     const lifetime = rememberMe ? config.rememberMeRefreshTokenTtlSeconds : config.refreshTokenTtlSeconds;
@@ -73,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await addressThrottle.attempt('forgot-password', request.ip);
     const email = normalizeEmail(request.body.email);
     const account = await findPasswordHash(db, email);
-    if (account) {
+    if (account && !account.disabled) {
       const token = await createResetToken(db, account.id);
       await sendQuietly(app.mailer, passwordResetMail(email, config.publicUrl, token), request.log);
     }

@@ -20,7 +20,7 @@ export const authenticateSchema = {
   ),
   response: {
     200: Type.Object({ access_token: AccessToken, refresh_token: RefreshToken, logged_user: LoggedUser }),
-    ...errorResponses(400, 401, 429),
+    ...errorResponses(400, 401, 403, 429),
   },
 };
 

@@ -1,6 +1,416 @@
 // Generated from the server's OpenAPI document by `pnpm --filter @waste/server openapi`: do not edit.
 
 export interface paths {
+    "/api/v1/admin/completeness": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many authorities of each district have reported for a year (the national completeness) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Calendar year; this year in Sri Lanka when absent */
+                    year?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            districts: {
+                                authorities: number;
+                                districtId: string;
+                                districtName: string;
+                                districtNameSi: string;
+                                districtNameTa: string;
+                                provinceId: string;
+                                provinceName: string;
+                                provinceNameSi: string;
+                                provinceNameTa: string;
+                                /** @description Authorities with at least one record overlapping the year */
+                                reporting: number;
+                            }[];
+                            year: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/local-authorities/{id}/waste": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One authority's waste records for the super admin's /wasteData/la-view/{id} (a look-up, not acting as it) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description e.g. LG-11001 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description DAILY: one day (entryDate); RANGE: startDate to endDate
+                         * @enum {unknown}
+                         */
+                        frequencyType?: "DAILY" | "RANGE";
+                        /** @description Records whose period ends on or after this day */
+                        fromDate?: string;
+                        /** @default 25 */
+                        pageSize?: number;
+                        /** @default ASC */
+                        pageSort?: "ASC" | "DESC";
+                        /**
+                         * @description Rows to skip (0 = first row)
+                         * @default 0
+                         */
+                        pageStart?: number;
+                        /** @enum {unknown} */
+                        plasticType?: "HARD" | "SOFT";
+                        /** @description Records whose period starts on or before this day */
+                        toDate?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rows: {
+                                budget: number | null;
+                                collectedQuantity: number;
+                                /** @description ISO 8601, UTC */
+                                createdAt: string;
+                                createdBy: {
+                                    id: string | null;
+                                    /** @description '' when the user is deleted */
+                                    name: string;
+                                };
+                                days: number;
+                                description: string;
+                                destination: string;
+                                discardedQuantity: number;
+                                /** @description YYYY-MM-DD */
+                                endDate: string;
+                                /** @description The day of a DAILY record; null for RANGE */
+                                entryDate: string | null;
+                                /** @description DAILY or RANGE */
+                                frequencyType: string;
+                                id: string;
+                                /** @description Period totals divided by days */
+                                kgPerDay: {
+                                    collected: number;
+                                    discarded: number;
+                                    recovered: number;
+                                    recycled: number;
+                                    rejected: number;
+                                };
+                                localAuthorityId: string;
+                                /** @description Period totals in kg */
+                                normalisedKg: {
+                                    collected: number;
+                                    discarded: number;
+                                    recovered: number;
+                                    recycled: number;
+                                    rejected: number;
+                                };
+                                /** @description HARD or SOFT */
+                                plasticType: string;
+                                productType: string;
+                                /** @description MT_PER_DAY, MT_PER_MONTH or MT_PER_YEAR */
+                                quantityUnit: string;
+                                recoveredQuantity: number;
+                                recycledQuantityKg: number;
+                                rejectedQuantity: number;
+                                /** @description YYYY-MM-DD */
+                                startDate: string;
+                                /** @description WD-<localAuthorityId>-<6 digits>, e.g. WD-LG-11001-000001 */
+                                wasteId: string;
+                            }[];
+                            /** @description Matches over all pages */
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/local-authorities/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Local authorities (the spec's searcher) with their data completeness for a year; sorted by name, paged */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Local authority ids, e.g. LG-11001 */
+                        authorityIds?: string[];
+                        /** @description MC, UC or PS */
+                        councilTypeIds?: string[];
+                        /** @description District ids, e.g. LK-11 */
+                        districtIds?: string[];
+                        /** @description Case-insensitive part of the name */
+                        name?: string;
+                        /** @default 25 */
+                        pageSize?: number;
+                        /** @default ASC */
+                        pageSort?: "ASC" | "DESC";
+                        /**
+                         * @description Rows to skip (0 = first row)
+                         * @default 0
+                         */
+                        pageStart?: number;
+                        /** @description Province ids, e.g. LK-1 */
+                        provinceIds?: string[];
+                        /** @description Calendar year; this year in Sri Lanka when absent */
+                        year?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rows: {
+                                /** @description Enabled local authority (003) accounts of the authority */
+                                accounts: number;
+                                /** @description MC, UC or PS */
+                                councilType: string;
+                                district: string;
+                                districtId: string;
+                                id: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When its newest waste record was entered, any year
+                                 */
+                                lastEntryAt: string | null;
+                                /** @description Months of the year that some record covers */
+                                monthsWithData: number;
+                                name: string;
+                                /** @description Spec province value, e.g. western */
+                                province: string;
+                                provinceName: string;
+                                /** @description Waste records whose period overlaps the year */
+                                records: number;
+                            }[];
+                            /** @description Matches over all pages */
+                            total: number;
+                            year: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/authenticate": {
         parameters: {
             query?: never;
@@ -86,6 +496,21 @@ export interface paths {
                 };
                 /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3923,6 +4348,311 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loggers/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The audit entries matching the filters as CSV (newest first, at most 50 000 rows); cells are formula-safe */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The authority acted for, e.g. LG-11001 */
+                        actingLocalAuthorityId?: string;
+                        /** @description e.g. create, update, sign-in */
+                        action?: string;
+                        /** @description e.g. user, la_waste_record */
+                        entity?: string;
+                        /** @description Entries on or after this day (Sri Lanka time) */
+                        fromDate?: string;
+                        /** @description Entries on or before this day (Sri Lanka time) */
+                        toDate?: string;
+                        /**
+                         * Format: uuid
+                         * @description Who did it
+                         */
+                        userId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description text/csv; charset=utf-8 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loggers/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The actions and entities present in the audit log, for the filters */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            actions: string[];
+                            entities: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loggers/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The audit log by who, acting authority, action, entity and date; newest first unless pageSort is ASC, paged */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The authority acted for, e.g. LG-11001 */
+                        actingLocalAuthorityId?: string;
+                        /** @description e.g. create, update, sign-in */
+                        action?: string;
+                        /** @description e.g. user, la_waste_record */
+                        entity?: string;
+                        /** @description Entries on or after this day (Sri Lanka time) */
+                        fromDate?: string;
+                        /** @default 25 */
+                        pageSize?: number;
+                        /**
+                         * @description By when the entry was written; newest first by default
+                         * @default DESC
+                         */
+                        pageSort?: "ASC" | "DESC";
+                        /**
+                         * @description Rows to skip (0 = first row)
+                         * @default 0
+                         */
+                        pageStart?: number;
+                        /** @description Entries on or before this day (Sri Lanka time) */
+                        toDate?: string;
+                        /**
+                         * Format: uuid
+                         * @description Who did it
+                         */
+                        userId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rows: {
+                                actingLocalAuthorityId: string | null;
+                                actingLocalAuthorityName: string | null;
+                                action: string;
+                                /** @description The record after the change, as stored; null when there is none */
+                                after: unknown;
+                                /** Format: date-time */
+                                at: string;
+                                /** @description The record before the change, as stored; null when there was none */
+                                before: unknown;
+                                entity: string;
+                                entityId: string | null;
+                                /** @description Entries are numbered in the order they were written */
+                                id: string;
+                                userEmail: string | null;
+                                /** @description Null for the system itself (seeds, jobs) */
+                                userId: string | null;
+                                userName: string | null;
+                            }[];
+                            /** @description Matches over all pages */
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -8843,6 +9573,253 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Give or take roles, set the default role, the authority or recycler, disable or enable an account. A disabled account's tokens stop at once; the last super admin cannot lose 005 or be disabled (409) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 001 Admin, 002 SL Custom, 003 Local Authority, 004 Recycler, 005 Super Admin
+                         * @enum {unknown}
+                         */
+                        defaultRole?: "001" | "002" | "003" | "004" | "005";
+                        disabled?: boolean;
+                        /** @description e.g. LG-11001 */
+                        localAuthorityId?: string | null;
+                        recyclerId?: string | null;
+                        roles?: ("001" | "002" | "003" | "004" | "005")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            createdAt: string;
+                            defaultRole: string | null;
+                            disabled: boolean;
+                            email: string;
+                            firstName: string;
+                            id: string;
+                            /**
+                             * Format: date-time
+                             * @description The newest audit entry the account made
+                             */
+                            lastActivityAt: string | null;
+                            lastName: string;
+                            localAuthorityId: string | null;
+                            localAuthorityName: string | null;
+                            recyclerId: string | null;
+                            recyclerName: string | null;
+                            roles: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/users/{id}/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail the account a password-reset link (valid 1 hour) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/me": {
         parameters: {
             query?: never;
@@ -9165,6 +10142,134 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accounts by name or email, role, no role yet (sign-ups waiting) or disabled; sorted by name, paged */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        disabled?: boolean;
+                        /** @description Case-insensitive part of the name or email */
+                        name?: string;
+                        /** @default 25 */
+                        pageSize?: number;
+                        /** @default ASC */
+                        pageSort?: "ASC" | "DESC";
+                        /**
+                         * @description Rows to skip (0 = first row)
+                         * @default 0
+                         */
+                        pageStart?: number;
+                        /**
+                         * @description 001 Admin, 002 SL Custom, 003 Local Authority, 004 Recycler, 005 Super Admin
+                         * @enum {unknown}
+                         */
+                        role?: "001" | "002" | "003" | "004" | "005";
+                        /** @description Only accounts that signed up and hold no role yet (the queue) */
+                        withoutRole?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rows: {
+                                /** Format: date-time */
+                                createdAt: string;
+                                defaultRole: string | null;
+                                disabled: boolean;
+                                email: string;
+                                firstName: string;
+                                id: string;
+                                /**
+                                 * Format: date-time
+                                 * @description The newest audit entry the account made
+                                 */
+                                lastActivityAt: string | null;
+                                lastName: string;
+                                localAuthorityId: string | null;
+                                localAuthorityName: string | null;
+                                recyclerId: string | null;
+                                recyclerName: string | null;
+                                roles: string[];
+                            }[];
+                            /** @description Matches over all pages */
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

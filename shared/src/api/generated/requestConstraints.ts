@@ -2,6 +2,51 @@
 
 /** The limits of each request body field, by `METHOD /path` under /api/v1. */
 export const requestConstraints = {
+  "POST /admin/local-authorities/{id}/waste": {
+    "fromDate": {
+      "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 1000
+    },
+    "pageStart": {
+      "minimum": 0,
+      "maximum": 9007199254740991
+    },
+    "toDate": {
+      "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
+    }
+  },
+  "POST /admin/local-authorities/search": {
+    "authorityIds": {
+      "maxItems": 1000
+    },
+    "councilTypeIds": {
+      "maxItems": 1000
+    },
+    "districtIds": {
+      "maxItems": 1000
+    },
+    "name": {
+      "maxLength": 200
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 1000
+    },
+    "pageStart": {
+      "minimum": 0,
+      "maximum": 9007199254740991
+    },
+    "provinceIds": {
+      "maxItems": 1000
+    },
+    "year": {
+      "minimum": 2000,
+      "maximum": 2100
+    }
+  },
   "POST /auth/authenticate": {
     "password": {
       "minLength": 1,
@@ -313,6 +358,60 @@ export const requestConstraints = {
       "maxLength": 200
     }
   },
+  "POST /loggers/export": {
+    "actingLocalAuthorityId": {
+      "minLength": 1,
+      "maxLength": 40
+    },
+    "action": {
+      "minLength": 1,
+      "maxLength": 40
+    },
+    "entity": {
+      "minLength": 1,
+      "maxLength": 40
+    },
+    "fromDate": {
+      "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
+    },
+    "toDate": {
+      "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
+    },
+    "userId": {
+      "format": "uuid"
+    }
+  },
+  "POST /loggers/search": {
+    "actingLocalAuthorityId": {
+      "minLength": 1,
+      "maxLength": 40
+    },
+    "action": {
+      "minLength": 1,
+      "maxLength": 40
+    },
+    "entity": {
+      "minLength": 1,
+      "maxLength": 40
+    },
+    "fromDate": {
+      "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 1000
+    },
+    "pageStart": {
+      "minimum": 0,
+      "maximum": 9007199254740991
+    },
+    "toDate": {
+      "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
+    },
+    "userId": {
+      "format": "uuid"
+    }
+  },
   "POST /master-data/districts": {
     "provinceIds": {
       "maxItems": 1000
@@ -598,6 +697,19 @@ export const requestConstraints = {
     "newPassword": {
       "minLength": 8,
       "maxLength": 128
+    }
+  },
+  "POST /users/search": {
+    "name": {
+      "maxLength": 200
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 1000
+    },
+    "pageStart": {
+      "minimum": 0,
+      "maximum": 9007199254740991
     }
   },
   "PUT /calendar/events/{id}": {

@@ -1,12 +1,75 @@
-import { FeatureNotAvailable, PageFrame } from '@waste/shared';
+import { DEFAULT_PAGE, PageFrame, ServerPagedTable, useFormatters } from '@waste/shared';
+import { Button, Card, Flex, Progress, Space, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
+import { useCompletenessSearch, type AuthorityCompleteness } from '../api/completeness';
+import { useCompletenessSearcher } from '../hooks/useCompletenessSearcher';
+import { ActAsButton } from './ActAsButton';
+import { LocalAuthoritySearcherForm } from './LocalAuthoritySearcherForm';
 
+const PAGE_SIZES = [10, DEFAULT_PAGE.pageSize, 50, 100];
+
+/** `/local-authorities`: the 341 authorities, searched as the spec says, each with how complete its data is this year. */
 export function LocalAuthoritiesPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
+  const format = useFormatters();
+  const navigate = useNavigate();
+  const { search, setPage, setFilters } = useCompletenessSearcher();
+  const result = useCompletenessSearch(search);
+  const year = result.data?.year;
+
+  const columns: NonNullable<TableProps<AuthorityCompleteness>['columns']> = [
+    { key: 'name', title: t('localAuthorities.field.name'), dataIndex: 'name' },
+    { key: 'district', title: t('localAuthorities.field.district'), dataIndex: 'district' },
+    { key: 'province', title: t('localAuthorities.field.province'), dataIndex: 'provinceName' },
+    { key: 'councilType', title: t('localAuthorities.field.councilType'), render: (_, row) => t(`localAuthorities.councilType.${row.councilType}`, { defaultValue: row.councilType }) },
+    { key: 'records', title: t('localAuthorities.field.records', { year }), align: 'right', render: (_, row) => format.number(row.records) },
+    {
+      key: 'months',
+      title: t('localAuthorities.field.months', { year }),
+      render: (_, row) => <Progress
+          percent={Math.round((row.monthsWithData / 12) * 100)}
+          format={() => `${row.monthsWithData}/12`}
+          size="small"
+          style={{ minWidth: 120 }}
+          aria-label={t('localAuthorities.field.months', { year })}
+        />,
+    },
+    { key: 'lastEntry', title: t('localAuthorities.field.lastEntry'), render: (_, row) => (row.lastEntryAt ? format.dateTime(row.lastEntryAt) : t('localAuthorities.never')) },
+    { key: 'accounts', title: t('localAuthorities.field.accounts'), align: 'right', render: (_, row) => format.number(row.accounts) },
+    {
+      key: 'actions',
+      title: t('accounts.field.actions'),
+      render: (_, row) => (
+        <Space wrap>
+          <Button size="small" onClick={() => navigate(`/wasteData/la-view/${row.id}`)} data-testid="la-open" aria-label={`${t('localAuthorities.open')}: ${row.name}`}>
+            {t('localAuthorities.open')}
+          </Button>
+          <ActAsButton authority={row} />
+        </Space>
+      ),
+    },
+  ];
+
   return (
     <PageFrame title={t('localAuthorities.title')}>
-      <FeatureNotAvailable />
+      <Card>
+        <Flex vertical gap="middle">
+          <LocalAuthoritySearcherForm filters={search} onSearch={setFilters} />
+          <ServerPagedTable<AuthorityCompleteness>
+            result={result}
+            page={search}
+            onPageChange={setPage}
+            columns={columns}
+            sortColumn="name"
+            rowKey="id"
+            pageSizeOptions={PAGE_SIZES}
+            texts={{ loadFailed: t('localAuthorities.loadFailed'), empty: t('localAuthorities.empty') }}
+            testIds={{ table: 'local-authorities-table', error: 'local-authorities-error' }}
+          />
+        </Flex>
+      </Card>
     </PageFrame>
   );
 }

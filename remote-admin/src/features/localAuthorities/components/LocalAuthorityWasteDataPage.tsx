@@ -1,12 +1,83 @@
-import { FeatureNotAvailable, PageFrame } from '@waste/shared';
+import { DEFAULT_PAGE, localizedName, PageFrame, queryStatus, ServerPagedTable, useFormatters, usePagedSearch } from '@waste/shared';
+import { Alert, Card, Descriptions, Flex, Skeleton, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
+import { useAuthorityInfo, useAuthorityWaste, type WasteRecord } from '../api/authorityView';
+import { useCompletenessSearch } from '../api/completeness';
+import { ActAsButton } from './ActAsButton';
 
+const PAGE_SIZES = [10, DEFAULT_PAGE.pageSize, 50, 100];
+const LA_ID = /^LG-[0-9]{5}$/;
+
+/**
+ * `/wasteData/la-view/{id}` for a super admin: the authority's information, completeness and waste data.
+ * Its centres (Sampath Piyasa) and MFA summary are other issues' cards, added here when they exist.
+ */
 export function LocalAuthorityWasteDataPage() {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
+  const { id = '' } = useParams();
+  const valid = LA_ID.test(id);
+  const format = useFormatters();
+  const info = useAuthorityInfo(id);
+  const completeness = useCompletenessSearch({ authorityIds: [id], pageStart: 0, pageSize: 1, pageSort: 'ASC' });
+  const { search, setPage } = usePagedSearch();
+  const waste = useAuthorityWaste(id, search);
+  const row = completeness.data?.rows[0];
+  const infoError = valid ? queryStatus(info, t('localAuthorities.infoFailed')).error : t('localAuthorities.notFound');
+
+  const columns: NonNullable<TableProps<WasteRecord>['columns']> = [
+    { key: 'wasteId', title: t('localAuthorities.waste.wasteId'), dataIndex: 'wasteId' },
+    { key: 'period', title: t('localAuthorities.waste.period'), render: (_, record) => format.period(record.startDate, record.endDate) },
+    { key: 'plasticType', title: t('localAuthorities.waste.plasticType'), dataIndex: 'plasticType' },
+    { key: 'collected', title: t('localAuthorities.waste.collectedKg'), align: 'right', render: (_, record) => format.number(record.normalisedKg.collected) },
+    { key: 'recycled', title: t('localAuthorities.waste.recycledKg'), align: 'right', render: (_, record) => format.number(record.normalisedKg.recycled) },
+  ];
+
   return (
-    <PageFrame title={t('localAuthorities.wasteDataTitle')} parents={[{ title: t('localAuthorities.title'), path: '/local-authorities' }]}>
-      <FeatureNotAvailable />
+    <PageFrame title={info.data?.name ?? t('localAuthorities.wasteDataTitle')} parents={[{ title: t('localAuthorities.title'), path: '/local-authorities' }]}>
+      <Flex vertical gap="middle">
+        {infoError ? <Alert type="error" showIcon title={infoError} data-testid="la-view-error" /> : null}
+        {valid && !infoError ? (
+          <Card title={t('localAuthorities.information')} extra={row ? <ActAsButton authority={row} /> : null} data-testid="la-view-info">
+            {info.data ? (
+              <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small">
+                <Descriptions.Item label={t('localAuthorities.field.name')}>{info.data.name}</Descriptions.Item>
+                <Descriptions.Item label={t('localAuthorities.field.councilType')}>
+                  {t(`localAuthorities.councilType.${info.data.councilType.code}`, { defaultValue: info.data.councilType.name })}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('localAuthorities.field.district')}>{localizedName(info.data.district, i18n.language)}</Descriptions.Item>
+                <Descriptions.Item label={t('localAuthorities.field.province')}>{localizedName(info.data.province, i18n.language)}</Descriptions.Item>
+                {row ? (
+                  <>
+                    <Descriptions.Item label={t('localAuthorities.field.records', { year: completeness.data?.year })}>{format.number(row.records)}</Descriptions.Item>
+                    <Descriptions.Item label={t('localAuthorities.field.months', { year: completeness.data?.year })}>{`${row.monthsWithData}/12`}</Descriptions.Item>
+                    <Descriptions.Item label={t('localAuthorities.field.lastEntry')}>{row.lastEntryAt ? format.dateTime(row.lastEntryAt) : t('localAuthorities.never')}</Descriptions.Item>
+                    <Descriptions.Item label={t('localAuthorities.field.accounts')}>{format.number(row.accounts)}</Descriptions.Item>
+                  </>
+                ) : null}
+              </Descriptions>
+            ) : (
+              <Skeleton active />
+            )}
+          </Card>
+        ) : null}
+        {valid && !infoError ? (
+          <Card title={t('localAuthorities.wasteData')}>
+            <ServerPagedTable<WasteRecord>
+              result={waste}
+              page={search}
+              onPageChange={setPage}
+              columns={columns}
+              sortColumn="period"
+              rowKey="id"
+              pageSizeOptions={PAGE_SIZES}
+              texts={{ loadFailed: t('localAuthorities.wasteFailed'), empty: t('localAuthorities.noWaste') }}
+              testIds={{ table: 'la-view-waste', error: 'la-view-waste-error' }}
+            />
+          </Card>
+        ) : null}
+      </Flex>
     </PageFrame>
   );
 }

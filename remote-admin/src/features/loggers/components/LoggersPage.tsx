@@ -1,12 +1,84 @@
-import { FeatureNotAvailable, PageFrame } from '@waste/shared';
+import { DownloadOutlined } from '@ant-design/icons';
+import { DEFAULT_PAGE, PageFrame, saveFile, ServerPagedTable, useFormatters, useToast, type PageRequest } from '@waste/shared';
+import { Button, Card, Flex, type TableProps } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
+import { exportLoggers, useLoggerOptions, useLoggerSearch, type LoggerRow } from '../api/searchLoggers';
+import { useLoggerSearcher } from '../hooks/useLoggerSearcher';
+import { LoggerChangeDrawer } from './LoggerChangeDrawer';
+import { LoggerFiltersForm } from './LoggerFiltersForm';
 
+const PAGE_SIZES = [10, DEFAULT_PAGE.pageSize, 50, 100];
+
+/** The address's plain order (ASC, the platform default) is the log's natural one: newest first. */
+const flip = (page: PageRequest): PageRequest => ({ ...page, pageSort: page.pageSort === 'ASC' ? 'DESC' : 'ASC' });
+
+/** `/loggers`: the audit log, filtered and paged on the server; a row opens what it changed. */
 export function LoggersPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
+  const format = useFormatters();
+  const toast = useToast();
+  const { search, setPage, setFilters } = useLoggerSearcher();
+  const serverSearch = flip(search);
+  const result = useLoggerSearch({ ...search, ...serverSearch });
+  const options = useLoggerOptions();
+  const [open, setOpen] = useState<LoggerRow | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const download = async () => {
+    setExporting(true);
+    try {
+      const { pageStart: _start, pageSize: _size, pageSort: _sort, ...filters } = search;
+      saveFile('audit-log.csv', await exportLoggers(filters));
+    } catch {
+      toast.error(t('loggers.exportFailed'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const columns: NonNullable<TableProps<LoggerRow>['columns']> = [
+    {
+      key: 'at',
+      title: t('loggers.field.at'),
+      render: (_, row) => (
+        <Button size="small" onClick={() => setOpen(row)} data-testid="logger-open">
+          {format.dateTime(row.at)}
+        </Button>
+      ),
+    },
+    { key: 'user', title: t('loggers.field.user'), render: (_, row) => row.userName ?? t('loggers.system') },
+    { key: 'action', title: t('loggers.field.action'), dataIndex: 'action' },
+    { key: 'entity', title: t('loggers.field.entity'), dataIndex: 'entity' },
+    { key: 'entityId', title: t('loggers.field.entityId'), render: (_, row) => row.entityId ?? '—' },
+    { key: 'authority', title: t('loggers.field.authority'), render: (_, row) => row.actingLocalAuthorityName ?? '—' },
+  ];
+
   return (
     <PageFrame title={t('loggers.title')}>
-      <FeatureNotAvailable />
+      <Card>
+        <Flex vertical gap="middle">
+          <Flex justify="space-between" align="flex-start" gap="middle" wrap>
+            <LoggerFiltersForm filters={search} options={options.data} onSearch={setFilters} />
+            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void download()} data-testid="logger-export">
+              {t('loggers.export')}
+            </Button>
+          </Flex>
+          <ServerPagedTable<LoggerRow>
+            result={result}
+            page={{ ...search, pageSort: serverSearch.pageSort }}
+            onPageChange={(page) => setPage(flip(page))}
+            columns={columns}
+            sortColumn="at"
+            rowKey="id"
+            pageSizeOptions={PAGE_SIZES}
+            texts={{ loadFailed: t('loggers.loadFailed'), empty: t('loggers.empty') }}
+            testIds={{ table: 'loggers-table', error: 'loggers-error' }}
+          />
+        </Flex>
+      </Card>
+      <LoggerChangeDrawer entry={open} onClose={() => setOpen(null)} />
     </PageFrame>
   );
 }

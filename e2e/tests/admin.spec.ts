@@ -1,0 +1,86 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, signIn, signInToDashboard } from './helpers';
+
+const PASSWORD = 'Kandy council 2026';
+
+/** Picks an option of an antd select, retrying a click lost while the list animates in. */
+async function pick(page: Page, select: Locator, option: string | RegExp, type?: string) {
+  await expect(async () => {
+    await select.click();
+    if (type) await page.keyboard.type(type);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 3_000 });
+    await expect(select).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+test('the super admin creates a local authority account, finds it in /loggers, and it signs in to its remote', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const email = `kandy.officer.${Date.now()}@example.com`;
+  await signInToDashboard(page, DEMO_ACCOUNTS.superAdmin);
+
+  await page.getByTestId('sidebar').getByRole('menuitem', { name: 'Accounts' }).click();
+  await expect(page).toHaveURL(/\/accounts$/);
+  await expect(page.getByTestId('accounts-table')).toContainText(DEMO_ACCOUNTS.colomboMc);
+
+  await page.getByTestId('account-create').click();
+  const modal = page.getByTestId('create-account-modal');
+  await modal.getByTestId('account-email').fill(email);
+  await modal.getByTestId('account-first-name').fill('Chaminda');
+  await modal.getByTestId('account-last-name').fill('Bandara');
+  await modal.getByTestId('account-password').fill(PASSWORD);
+  await modal.getByTestId('account-roles').getByText('003 Local Authority').click();
+  await pick(page, modal.getByTestId('account-default-role'), '003 Local Authority');
+  await pick(page, modal.getByTestId('account-local-authority'), 'Kandy MC', 'Kandy MC');
+  await modal.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByTestId('create-account-modal')).toBeHidden();
+  await page.getByPlaceholder('Name or email').fill(email);
+  await page.getByPlaceholder('Name or email').press('Enter');
+  const row = page.getByTestId('accounts-table').getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Kandy MC');
+  await expect(row).toContainText('Local Authority');
+
+  await page.getByTestId('sidebar').getByRole('menuitem', { name: 'Loggers' }).click();
+  await expect(page).toHaveURL(/\/loggers$/);
+  await pick(page, page.getByTestId('logger-action-filter'), 'create');
+  await pick(page, page.getByTestId('logger-entity-filter'), 'user');
+  await page.getByTestId('logger-search').click();
+  await expect(page).toHaveURL(/action=create/);
+  const table = page.getByTestId('loggers-table');
+  await expect(table.getByRole('row').nth(1)).toContainText('Nimal Perera');
+  await table.getByTestId('logger-open').first().click();
+  const change = page.getByTestId('logger-change');
+  await expect(change).toContainText(email);
+  await expect(change).toContainText('LG-21050');
+
+  const other = await browser.newContext();
+  const officer = await other.newPage();
+  await signIn(officer, email, PASSWORD);
+  await expect(officer).toHaveURL(/\/dashboard$/);
+  await expect(officer.getByTestId('local-authority-dashboard')).toBeVisible();
+  await expect(officer.getByTestId('local-authority-info')).toContainText('Kandy MC');
+  await other.close();
+});
+
+test('a disabled account is signed out at once and cannot sign in again', async ({ page, browser }) => {
+  const other = await browser.newContext();
+  const recycler = await other.newPage();
+  await signInToDashboard(recycler, DEMO_ACCOUNTS.recycler);
+
+  await signInToDashboard(page, DEMO_ACCOUNTS.superAdmin);
+  await page.goto(`/accounts?name=${encodeURIComponent(DEMO_ACCOUNTS.recycler)}`);
+  const row = page.getByTestId('accounts-table').getByRole('row').filter({ hasText: DEMO_ACCOUNTS.recycler });
+  await row.getByTestId('account-toggle-disabled').click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(row).toContainText('Disabled');
+
+  await recycler.reload();
+  await expect(recycler).toHaveURL(/\/signin/);
+  await signIn(recycler, DEMO_ACCOUNTS.recycler);
+  await expect(recycler.getByText('This account is disabled. Please contact a super admin.')).toBeVisible();
+
+  await row.getByTestId('account-toggle-disabled').click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(row).toContainText('Active');
+  await signInToDashboard(recycler, DEMO_ACCOUNTS.recycler);
+  await other.close();
+});

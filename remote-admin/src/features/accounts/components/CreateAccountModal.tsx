@@ -1,0 +1,76 @@
+import { errorMessage, requestConstraints, serverFieldErrors, useToast } from '@waste/shared';
+import { Alert, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
+import { useCreateAccount, type NewAccount, type RoleCode } from '../api/accounts';
+import { AccountRoleFields, type RoleValues } from './AccountRoleFields';
+
+type Values = RoleValues & { email: string; firstName: string; lastName: string; phone?: string; password: string };
+
+/** A new account with its roles and the authority or recycler it acts for; it signs in with the password given here. */
+export function CreateAccountModal({ open, onClose, initialRoles }: { open: boolean; onClose: () => void; initialRoles?: RoleCode[] }) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const toast = useToast();
+  const [form] = Form.useForm<Values>();
+  const create = useCreateAccount();
+  const [failure, setFailure] = useState<string | null>(null);
+  const minPassword = requestConstraints['POST /users']?.password?.minLength ?? 8;
+
+  const save = async (values: Values) => {
+    const roles = values.roles ?? [];
+    const account: NewAccount = {
+      email: values.email.trim(),
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      ...(values.phone?.trim() ? { phone: values.phone.trim() } : {}),
+      password: values.password,
+      roles,
+      defaultRole: values.defaultRole as NewAccount['defaultRole'],
+      ...(roles.includes('003') ? { localAuthorityId: values.localAuthorityId } : {}),
+      ...(roles.includes('004') ? { recyclerId: values.recyclerId } : {}),
+    };
+    setFailure(null);
+    try {
+      await create.mutateAsync(account);
+      toast.success(t('accounts.created', { email: account.email }));
+      form.resetFields();
+      onClose();
+    } catch (error) {
+      form.setFields(serverFieldErrors(error));
+      setFailure(errorMessage(error, t('accounts.createFailed')));
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('accounts.create')}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t('accounts.createOk')}
+      confirmLoading={create.isPending}
+      data-testid="create-account-modal"
+    >
+      {failure ? <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} data-testid="create-account-error" /> : null}
+      <Form form={form} layout="vertical" onFinish={(values) => void save(values)} initialValues={initialRoles ? { roles: initialRoles, defaultRole: initialRoles[0] } : undefined}>
+        <Form.Item name="email" label={t('accounts.field.email')} rules={[{ required: true, type: 'email', message: t('accounts.emailInvalid') }]}>
+          <Input autoComplete="off" data-testid="account-email" />
+        </Form.Item>
+        <Form.Item name="firstName" label={t('accounts.field.firstName')} rules={[{ required: true, whitespace: true, message: t('accounts.required') }]}>
+          <Input data-testid="account-first-name" />
+        </Form.Item>
+        <Form.Item name="lastName" label={t('accounts.field.lastName')} rules={[{ required: true, whitespace: true, message: t('accounts.required') }]}>
+          <Input data-testid="account-last-name" />
+        </Form.Item>
+        <Form.Item name="phone" label={t('accounts.field.phone')}>
+          <Input data-testid="account-phone" />
+        </Form.Item>
+        <Form.Item name="password" label={t('accounts.field.password')} rules={[{ required: true, min: minPassword, message: t('accounts.passwordTooShort', { count: minPassword }) }]}>
+          <Input.Password autoComplete="new-password" data-testid="account-password" />
+        </Form.Item>
+        <AccountRoleFields />
+      </Form>
+    </Modal>
+  );
+}

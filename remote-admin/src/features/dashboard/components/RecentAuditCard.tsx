@@ -1,0 +1,38 @@
+import { queryStatus, useFormatters } from '@waste/shared';
+import { Alert, Card, List } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
+import { useLoggerSearch } from '../../loggers/api/searchLoggers';
+
+const RECENT = { pageStart: 0, pageSize: 8, pageSort: 'DESC' as const };
+
+/** The newest audit entries; the whole log is on /loggers. */
+export function RecentAuditCard() {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const format = useFormatters();
+  const recent = useLoggerSearch(RECENT);
+  const status = queryStatus(recent, t('loggers.loadFailed'));
+  return (
+    <Card title={t('dashboard.recentAudit')} extra={<Link to="/loggers">{t('menu.loggers')}</Link>} data-testid="recent-audit-card">
+      {status.error ? (
+        <Alert type="error" showIcon title={status.error} />
+      ) : (
+        <List
+          size="small"
+          loading={status.loading}
+          dataSource={recent.data?.rows ?? []}
+          locale={{ emptyText: t('loggers.empty') }}
+          renderItem={(row) => (
+            <List.Item>
+              <List.Item.Meta
+                title={`${row.userName ?? t('loggers.system')} · ${row.action} · ${row.entity}`}
+                description={`${format.dateTime(row.at)}${row.actingLocalAuthorityName ? ` · ${row.actingLocalAuthorityName}` : ''}`}
+              />
+            </List.Item>
+          )}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { Select } from 'antd';
+import { useState } from 'react';
+
+export interface RemoteOption {
+  value: string;
+  label: string;
+}
+
+export interface RemoteSearchSelectProps {
+  /** Set by Form.Item, so that its label names the field. */
+  id?: string;
+  value?: string;
+  onChange?: (value: string | undefined) => void;
+  /** Names the cache entry; the typed text is added to it. */
+  queryName: string;
+  /** Up to a page of matches for the typed text (empty: the first page). */
+  find: (text: string) => Promise<RemoteOption[]>;
+  placeholder?: string;
+  notFound: string;
+  testId?: string;
+}
+
+/** A picker over a server-side list too long to send whole (accounts, 341 authorities): it searches as one types. */
+export function RemoteSearchSelect({ id, value, onChange, queryName, find, placeholder, notFound, testId }: RemoteSearchSelectProps) {
+  const [text, setText] = useState('');
+  const options = useQuery({ queryKey: ['remote-search-select', queryName, text], queryFn: () => find(text), staleTime: 60_000 });
+  const list = options.data ?? [];
+  // The chosen value keeps its id as label until its match arrives, never an empty box.
+  const shown = value !== undefined && !list.some((option) => option.value === value) ? [...list, { value, label: value }] : list;
+  return (
+    <Select
+      id={id}
+      allowClear
+      showSearch={{ filterOption: false, onSearch: setText }}
+      value={value}
+      onChange={(next) => onChange?.(next ?? undefined)}
+      options={shown}
+      loading={options.isFetching}
+      placeholder={placeholder}
+      notFoundContent={notFound}
+      style={{ minWidth: 220 }}
+      data-testid={testId}
+    />
+  );
+}

@@ -1,0 +1,77 @@
+import { Type, type Static } from 'typebox';
+import { ALL_ROLES } from '../../../auth/roles';
+import { errorResponses } from '../../../schemas/error-response';
+import { PagingFields, SearchResult } from '../../../schemas/paging';
+import { LocalAuthorityId } from '../../local-authority/schemas';
+
+const RoleCode = Type.Enum([...ALL_ROLES], { description: '001 Admin, 002 SL Custom, 003 Local Authority, 004 Recycler, 005 Super Admin' });
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const AccountSearcher = Type.Object(
+  {
+    name: Type.Optional(Type.String({ maxLength: 200, description: 'Case-insensitive part of the name or email' })),
+    role: Type.Optional(RoleCode),
+    withoutRole: Type.Optional(Type.Boolean({ description: 'Only accounts that signed up and hold no role yet (the queue)' })),
+    disabled: Type.Optional(Type.Boolean()),
+    ...PagingFields,
+  },
+  { additionalProperties: false },
+);
+export type AccountSearcher = Static<typeof AccountSearcher>;
+
+export const Account = Type.Object({
+  id: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+  roles: Type.Array(Type.String()),
+  defaultRole: Nullable(Type.String()),
+  localAuthorityId: Nullable(Type.String()),
+  localAuthorityName: Nullable(Type.String()),
+  recyclerId: Nullable(Type.String()),
+  recyclerName: Nullable(Type.String()),
+  disabled: Type.Boolean(),
+  createdAt: Type.String({ format: 'date-time' }),
+  lastActivityAt: Nullable(Type.String({ format: 'date-time', description: 'The newest audit entry the account made' })),
+});
+export type Account = Static<typeof Account>;
+
+export const AccountSearchResult = SearchResult(Account);
+export type AccountSearchResult = Static<typeof AccountSearchResult>;
+
+export const AccountChange = Type.Object(
+  {
+    roles: Type.Optional(Type.Array(RoleCode, { minItems: 1, uniqueItems: true })),
+    defaultRole: Type.Optional(RoleCode),
+    disabled: Type.Optional(Type.Boolean()),
+    localAuthorityId: Type.Optional(Nullable(LocalAuthorityId)),
+    recyclerId: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 40 }))),
+  },
+  { additionalProperties: false },
+);
+export type AccountChange = Static<typeof AccountChange>;
+
+const AccountIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
+
+export const searchAccountsSchema = {
+  summary: 'Accounts by name or email, role, no role yet (sign-ups waiting) or disabled; sorted by name, paged',
+  tags: ['users'],
+  body: AccountSearcher,
+  response: { 200: AccountSearchResult, ...errorResponses(400, 401, 403) },
+};
+
+export const updateAccountSchema = {
+  summary:
+    "Give or take roles, set the default role, the authority or recycler, disable or enable an account. A disabled account's tokens stop at once; the last super admin cannot lose 005 or be disabled (409)",
+  tags: ['users'],
+  params: AccountIdParams,
+  body: AccountChange,
+  response: { 200: Account, ...errorResponses(400, 401, 403, 404, 409) },
+};
+
+export const sendPasswordResetSchema = {
+  summary: 'Mail the account a password-reset link (valid 1 hour)',
+  tags: ['users'],
+  params: AccountIdParams,
+  response: { 202: Type.Object({ message: Type.String() }), ...errorResponses(401, 403, 404, 409) },
+};

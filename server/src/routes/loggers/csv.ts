@@ -1,0 +1,15 @@
+/**
+ * A CSV cell a spreadsheet will never run: text starting with =, +, -, @, a tab or a carriage return
+ * is a formula to Excel and LibreOffice, so it gets a leading apostrophe (OWASP's CSV injection advice).
+ */
+export function csvCell(value: string | number | null): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** RFC 4180 lines with a byte order mark, so that spreadsheet programs read UTF-8 (Sinhala, Tamil). */
+export function csvOf(rows: (string | number | null)[][]): string {
+  return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}

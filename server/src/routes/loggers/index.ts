@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ROLE } from '../../auth/roles';
+import { domainRoutes } from '../domain-routes';
+import { csvOf } from './csv';
+import { exportLoggers, loggerOptions, searchLoggers } from './repository';
+import { checkLoggerFilters } from './rules';
+import { exportLoggersSchema, loggerOptionsSchema, searchLoggersSchema } from './schemas';
+
+const SUPER_ADMIN = [ROLE.SUPER_ADMIN];
+
+const CSV_HEADER = ['id', 'at', 'action', 'entity', 'entityId', 'userId', 'userName', 'userEmail', 'actingLocalAuthorityId', 'actingLocalAuthorityName', 'before', 'after'];
+
+/** The audit log, read only: there is no call that changes it (and migration 0015 makes the database refuse to). */
+const loggerSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/search', { schema: searchLoggersSchema, config: { roles: SUPER_ADMIN } }, (request) => {
+    checkLoggerFilters(request.body);
+    return searchLoggers(app.db, request.body);
+  });
+
+  app.post('/export', { schema: exportLoggersSchema, config: { roles: SUPER_ADMIN } }, async (request, reply) => {
+    checkLoggerFilters(request.body);
+    const rows = await exportLoggers(app.db, request.body);
+    const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+    const csv = csvOf([
+      CSV_HEADER,
+      ...rows.map((row) => [
+        row.id,
+        row.at,
+        row.action,
+        row.entity,
+        row.entityId,
+        row.userId,
+        row.userName,
+        row.userEmail,
+        row.actingLocalAuthorityId,
+        row.actingLocalAuthorityName,
+        json(row.before),
+        json(row.after),
+      ]),
+    ]);
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="audit-log.csv"').send(csv);
+  });
+
+  app.get('/options', { schema: loggerOptionsSchema, config: { roles: SUPER_ADMIN } }, () => loggerOptions(app.db));
+};
+
+export const loggerRoutes = domainRoutes('loggers', [loggerSearchRoutes]);

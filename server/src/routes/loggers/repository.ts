@@ -1,0 +1,62 @@
+import type { Queryable } from '../../db/database';
+import { pageOf } from '../../schemas/paging';
+import type { LoggerFilters, LoggerRow, LoggerSearcher, LoggerSearchResult } from './schemas';
+
+export const EXPORT_LIMIT = 50_000;
+
+/** Days are Sri Lanka days (+05:30 all year, no daylight saving). */
+function whereOf(filters: LoggerFilters): { where: string; params: unknown[] } {
+  const params = [
+    filters.userId ?? null,
+    filters.actingLocalAuthorityId ?? null,
+    filters.action ?? null,
+    filters.entity ?? null,
+    filters.fromDate ?? null,
+    filters.toDate ?? null,
+  ];
+  const where = `WHERE ($1::uuid IS NULL OR a.actor_user_id = $1::uuid)
+        AND ($2::text IS NULL OR a.acting_local_authority_id = $2::text)
+        AND ($3::text IS NULL OR a.action = $3::text)
+        AND ($4::text IS NULL OR a.entity = $4::text)
+        AND ($5::text IS NULL OR a.at >= ($5::text || 'T00:00:00+05:30')::timestamptz)
+        AND ($6::text IS NULL OR a.at < ((($6::text)::date + 1)::text || 'T00:00:00+05:30')::timestamptz)`;
+  return { where, params };
+}
+
+const SELECT = `SELECT a.id::text AS id, a.at, a.action, a.entity, a.entity_id AS "entityId",
+         a.actor_user_id::text AS "userId",
+         CASE WHEN u.id IS NULL THEN NULL ELSE trim(u.first_name || ' ' || u.last_name) END AS "userName",
+         u.email AS "userEmail",
+         a.acting_local_authority_id AS "actingLocalAuthorityId", la.name AS "actingLocalAuthorityName",
+         a.before, a.after
+    FROM audit_log a
+    LEFT JOIN users u ON u.id = a.actor_user_id
+    LEFT JOIN local_authorities la ON la.id = a.acting_local_authority_id`;
+
+type StoredRow = Omit<LoggerRow, 'at'> & { at: Date };
+const rowOf = (row: StoredRow): LoggerRow => ({ ...row, at: row.at.toISOString() });
+
+/** Newest first by default: the audit log is read from its end. */
+export async function searchLoggers(db: Queryable, searcher: LoggerSearcher): Promise<LoggerSearchResult> {
+  const page = pageOf({ ...searcher, pageSort: searcher.pageSort ?? 'DESC' });
+  const { where, params } = whereOf(searcher);
+  const total = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM audit_log a ${where}`, params);
+  const { rows } = await db.query<StoredRow>(`${SELECT} ${where} ORDER BY a.id ${page.direction} LIMIT $7 OFFSET $8`, [
+    ...params,
+    page.limit,
+    page.offset,
+  ]);
+  return { rows: rows.map(rowOf), total: total.rows[0].total };
+}
+
+export async function exportLoggers(db: Queryable, filters: LoggerFilters): Promise<LoggerRow[]> {
+  const { where, params } = whereOf(filters);
+  const { rows } = await db.query<StoredRow>(`${SELECT} ${where} ORDER BY a.id DESC LIMIT $7`, [...params, EXPORT_LIMIT]);
+  return rows.map(rowOf);
+}
+
+export async function loggerOptions(db: Queryable): Promise<{ actions: string[]; entities: string[] }> {
+  const actions = await db.query<{ value: string }>('SELECT DISTINCT action AS value FROM audit_log ORDER BY 1');
+  const entities = await db.query<{ value: string }>('SELECT DISTINCT entity AS value FROM audit_log ORDER BY 1');
+  return { actions: actions.rows.map((row) => row.value), entities: entities.rows.map((row) => row.value) };
+}

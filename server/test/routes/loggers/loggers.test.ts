@@ -1,0 +1,90 @@
+import { bearer, DEMO, login, type Session } from '../../helpers/login';
+import { useTestApp } from '../../helpers/test-app';
+
+const SEARCH = '/api/v1/loggers/search';
+
+describe('/api/v1/loggers', () => {
+  const app = useTestApp();
+  let superAdmin: Session;
+  let colombo: Session;
+  beforeAll(async () => {
+    superAdmin = await login(app(), DEMO.superAdmin);
+    colombo = await login(app(), DEMO.colomboMc);
+    await app().inject({
+      method: 'PUT',
+      url: '/api/v1/users/me/profile',
+      headers: bearer(colombo.accessToken),
+      payload: { firstName: '=HYPERLINK("x")', lastName: 'Perera', email: DEMO.colomboMc, phone: '+94 11 222 3333', bio: '', socialLinks: { facebook: '', x: '', linkedin: '', instagram: '' } },
+    });
+  });
+  const search = (payload: object, token = superAdmin.accessToken) => app().inject({ method: 'POST', url: SEARCH, payload, headers: bearer(token) });
+
+  it('finds entries by who, action and entity, newest first, with who and the before/after', async () => {
+    const response = await search({ userId: colombo.loggedUser.id, action: 'update-profile', entity: 'user' });
+    expect(response.statusCode).toBe(200);
+    const { rows, total } = response.json();
+    expect(total).toBe(1);
+    expect(rows[0]).toMatchObject({
+      action: 'update-profile',
+      entity: 'user',
+      entityId: colombo.loggedUser.id,
+      userId: colombo.loggedUser.id,
+      userEmail: DEMO.colomboMc,
+      at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    expect(rows[0].after).toMatchObject({ firstName: '=HYPERLINK("x")' });
+
+    const all = (await search({ pageSize: 1000 })).json();
+    expect(all.total).toBeGreaterThan(5);
+    const ids = all.rows.map((row: { id: string }) => Number(row.id));
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const signIns = (await search({ action: 'sign-in', userId: superAdmin.loggedUser.id })).json();
+    expect(signIns.rows.every((row: { userName: string }) => row.userName.length > 0)).toBe(true);
+  });
+
+  it('filters by Sri Lanka days and checks the dates', async () => {
+    const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
+    expect((await search({ fromDate: today, toDate: today })).json().total).toBeGreaterThan(0);
+    expect((await search({ toDate: '2000-01-01' })).json()).toEqual({ rows: [], total: 0 });
+    const bad = await search({ fromDate: '2026-02-30' });
+    expect({ status: bad.statusCode, body: bad.json() }).toEqual({ status: 400, body: { message: 'fromDate is not a valid date', code: 'VALIDATION_FAILED' } });
+    const reversed = await search({ fromDate: '2026-02-02', toDate: '2026-02-01' });
+    expect(reversed.json().message).toBe('fromDate must not be after toDate');
+  });
+
+  it('exports the filtered rows as formula-safe CSV', async () => {
+    const response = await app().inject({
+      method: 'POST',
+      url: '/api/v1/loggers/export',
+      payload: { userId: colombo.loggedUser.id, action: 'update-profile' },
+      headers: bearer(superAdmin.accessToken),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toBe('id,at,action,entity,entityId,userId,userName,userEmail,actingLocalAuthorityId,actingLocalAuthorityName,before,after');
+    expect(lines[1]).toContain(`"'=HYPERLINK(""x"") Perera"`);
+  });
+
+  it('lists the actions and entities for the filters', async () => {
+    const response = await app().inject({ method: 'GET', url: '/api/v1/loggers/options', headers: bearer(superAdmin.accessToken) });
+    expect(response.json()).toMatchObject({ actions: expect.arrayContaining(['sign-in', 'update-profile']), entities: expect.arrayContaining(['user']) });
+  });
+
+  it('is for super admins only', async () => {
+    for (const email of [DEMO.admin, DEMO.customs, DEMO.colomboMc, DEMO.recycler]) {
+      expect((await search({}, (await login(app(), email)).accessToken)).statusCode).toBe(403);
+    }
+    expect((await app().inject({ method: 'POST', url: SEARCH, payload: {} })).statusCode).toBe(401);
+  });
+
+  it('cannot be changed: the database refuses UPDATE, DELETE and TRUNCATE', async () => {
+    const { rows } = await app().db.query<{ id: string }>('SELECT id FROM audit_log ORDER BY id LIMIT 1');
+    await expect(app().db.query("UPDATE audit_log SET action = 'forged' WHERE id = $1", [rows[0].id])).rejects.toThrow(/append-only/);
+    await expect(app().db.query('DELETE FROM audit_log WHERE id = $1', [rows[0].id])).rejects.toThrow(/append-only/);
+    await expect(app().db.query('TRUNCATE audit_log')).rejects.toThrow(/append-only/);
+    const { rows: after } = await app().db.query<{ action: string }>('SELECT action FROM audit_log WHERE id = $1', [rows[0].id]);
+    expect(after[0].action).not.toBe('forged');
+  });
+});
