@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { HsCodesPage } from '../src/features/hsCodes/components/HsCodesPage';
 import { renderPage } from './renderPage';
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 const row = { id: '392321', hsCode: '392321', description: 'Ethylene polymers; sacks and bags', level: 6, chapter: '39', heading: '3923', inNomenclature: true, sectorId: 'PACKAGING', sectorName: 'Packaging', lineCount: 2 };
 
