@@ -22,12 +22,12 @@ export function sizeFrom(name, fallback) {
   return value;
 }
 
-export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+export const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
 
 /** p50, p99 and the slowest of some timings (ms). */
 export function summary(latencies) {
   const sorted = [...latencies].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted[sorted.length - 1], count: sorted.length };
+  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: percentile(sorted, 100), count: sorted.length };
 }
 
 export const distModule = (...path) => import(join(ROOT, 'server', 'dist', ...path));
@@ -125,8 +125,8 @@ export async function signIn(username) {
   return (await response.json()).access_token;
 }
 
-/** Calls `call` from `concurrency` loops for `seconds`; latencies of the calls that succeeded. */
-export async function load(concurrency, call, seconds = SECONDS_PER_RUN) {
+/** Calls `call` from `concurrency` loops for `seconds` or until `stopWhen()`; latencies of the calls that succeeded. */
+export async function load(concurrency, call, seconds = SECONDS_PER_RUN, stopWhen = () => false) {
   const latencies = [];
   let errors = 0;
   let firstError;
@@ -134,7 +134,7 @@ export async function load(concurrency, call, seconds = SECONDS_PER_RUN) {
   const started = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (performance.now() < until) {
+      while (performance.now() < until && !stopWhen()) {
         const t0 = performance.now();
         try {
           await call();
