@@ -46,3 +46,4 @@ export * from './forms/useUnsavedChangesGuard';
 export * from './deferredComponents';
 export { saveFile } from './charts/chartFiles';
 export * from './session/actAs';
+export * from './forms/useConfirmedSave';

@@ -1,12 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { DEFAULT_PAGE, errorMessage, PageFrame, usePagedSearch, useToast } from '@waste/shared';
+import { DEFAULT_PAGE, errorMessage, PageFrame, saveFile, usePagedSearch, useToast } from '@waste/shared';
 import { Button, Card, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMS_NAMESPACE } from '../../../i18n/namespace';
 import { downloadLines, useCustomsInitSearch, useCustomsLines, type CustomsType } from '../api/customsData';
 import { CODE_SECTOR_FILTERS } from '../addressFilters';
-import { saveBlob } from '../saveBlob';
 import { CustomsLinesTable } from './CustomsLinesTable';
 import { LinesFilters } from './LinesFilters';
 import { UploadCard } from './UploadCard';
@@ -27,7 +26,7 @@ export function CustomsDataPage({ type }: { type: CustomsType }) {
   const download = async (format: 'csv' | 'xlsx') => {
     setDownloading(true);
     try {
-      saveBlob(`customs-${type.toLowerCase()}.${format}`, await downloadLines(type, format, filters));
+      saveFile(`customs-${type.toLowerCase()}.${format}`, await downloadLines(type, format, filters));
     } catch (error) {
       toast.error(errorMessage(error, t('lines.downloadFailed')));
     } finally {

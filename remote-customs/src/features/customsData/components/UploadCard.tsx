@@ -1,10 +1,10 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { saveFile } from '@waste/shared';
 import { Alert, Button, Card, Flex, Progress, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMS_NAMESPACE } from '../../../i18n/namespace';
 import type { CustomsType } from '../api/customsData';
 import { useUploadJob } from '../hooks/useUploadJob';
-import { saveBlob } from '../saveBlob';
 import { WRAPPING_BUTTON } from '../wrappingButton';
 
 export const TEMPLATE_HEADER = 'year,month,hsCode,description,partnerCountry,quantity,quantityUnit,netWeightKg,value,currency';
@@ -34,7 +34,7 @@ export function UploadCard({ type }: { type: CustomsType }) {
               {t('upload.choose')}
             </Button>
           </Upload>
-          <Button icon={<DownloadOutlined />} style={WRAPPING_BUTTON} onClick={() => saveBlob('customs-template.csv', new Blob([`${TEMPLATE_HEADER}\r\n`], { type: 'text/csv' }))}>
+          <Button icon={<DownloadOutlined />} style={WRAPPING_BUTTON} onClick={() => saveFile('customs-template.csv', new Blob([`${TEMPLATE_HEADER}\r\n`], { type: 'text/csv' }))}>
             {t('upload.template')}
           </Button>
           {job.state === 'COMPLETED' || job.state === 'FAILED' ? <Button onClick={reset}>{t('upload.reset')}</Button> : null}

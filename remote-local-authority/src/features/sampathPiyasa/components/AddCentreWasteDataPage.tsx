@@ -1,5 +1,5 @@
-import { errorMessage, PageFrame, queryStatus, useLocalAuthorityScope, useStepFocus, useToast, useUnsavedChangesGuard } from '@waste/shared';
-import { Alert, App, Button, Card, Flex, Form, Result, Skeleton, Steps } from 'antd';
+import { PageFrame, queryStatus, useConfirmedSave, useLocalAuthorityScope, useStepFocus, useUnsavedChangesGuard } from '@waste/shared';
+import { Alert, Button, Card, Flex, Form, Result, Skeleton, Steps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -22,8 +22,6 @@ const NEW_ENTRY: Partial<CentreEntryValues> = { frequencyType: 'DAILY' };
  */
 export function AddCentreWasteDataPage() {
   const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
-  const { modal } = App.useApp();
-  const toast = useToast();
   const scope = useLocalAuthorityScope();
   const preselected = useSearchParams()[0].get('centre');
   // Untyped: its field names hold the centres' ids; read back as CentreWasteFormValues.
@@ -32,15 +30,21 @@ export function AddCentreWasteDataPage() {
   const [selected, setSelected] = useState<string[]>(preselected ? [preselected] : []);
   const [refused, setRefused] = useState(false);
   const [entries, setEntries] = useState<CentreWasteEntryInput[] | null>(null);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<CentreWasteEntry[] | null>(null);
   const [typed, setTyped] = useState(false);
-  useUnsavedChangesGuard(typed && !saved);
   const stepContainer = useStepFocus<HTMLDivElement>(step);
   const options = useCentreWasteFormOptions(scope);
   const optionsStatus = queryStatus(options, t('wasteData.formInitFailed'));
   const saveWasteData = useSaveCentreWasteData(scope);
   const saving = saveWasteData.isPending;
+  const saveEntries = async (body: CentreWasteEntryInput[]) => (await saveWasteData.mutateAsync({ entries: body })).entries;
+  const { saved, saveError, confirmSubmit, clearSaveError } = useConfirmedSave<CentreWasteEntryInput[], CentreWasteEntry[]>(saveEntries, {
+    title: t('sampathPiyasa.confirmTitle'),
+    content: t('wasteData.confirm.irreversible'),
+    okText: t('wasteData.confirm.submit'),
+    cancelText: t('wasteData.confirm.cancel'),
+    saved: t('sampathPiyasa.saved'),
+  });
+  useUnsavedChangesGuard(typed && !saved);
   const centres = (options.data?.centres ?? []).filter((centre) => selected.includes(centre.id));
   const centreNames = Object.fromEntries((options.data?.centres ?? []).map((centre) => [centre.id, centre.name]));
 
@@ -66,33 +70,9 @@ export function AddCentreWasteDataPage() {
     }
     const values = form.getFieldsValue(true) as CentreWasteFormValues;
     const order = (options.data?.materials ?? []).map((material) => material.id);
-    setSaveError(null);
+    clearSaveError();
     setEntries(centres.map((centre) => toEntryInput(centre.id, values.entries[centre.id] as CentreEntryValues, order)));
     setStep(2);
-  };
-
-  const save = async (body: CentreWasteEntryInput[]) => {
-    setSaveError(null);
-    try {
-      const result = await saveWasteData.mutateAsync({ entries: body });
-      toast.success(t('sampathPiyasa.saved'));
-      setSaved(result.entries);
-    } catch (error) {
-      const message = errorMessage(error, t('common:error.unknown'));
-      toast.error(message);
-      setSaveError(message);
-    }
-  };
-
-  const confirmSubmit = () => {
-    if (!entries) return;
-    modal.confirm({
-      title: t('sampathPiyasa.confirmTitle'),
-      content: t('wasteData.confirm.irreversible'),
-      okText: t('wasteData.confirm.submit'),
-      cancelText: t('wasteData.confirm.cancel'),
-      onOk: () => save(entries),
-    });
   };
 
   const onValuesChange = (changed: Partial<CentreWasteFormValues>, values: CentreWasteFormValues) => {
@@ -157,7 +137,7 @@ export function AddCentreWasteDataPage() {
                 </Button>
               ) : null}
               {step === 2 ? (
-                <Button type="primary" loading={saving} onClick={confirmSubmit} data-testid="submit-centre-waste-data">
+                <Button type="primary" loading={saving} onClick={() => confirmSubmit(entries)} data-testid="submit-centre-waste-data">
                   {t('wasteData.submit')}
                 </Button>
               ) : null}

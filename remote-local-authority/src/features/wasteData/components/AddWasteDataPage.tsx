@@ -1,5 +1,5 @@
-import { errorMessage, PageFrame, queryStatus, useLocalAuthorityScope, useStepFocus, useToast, useUnsavedChangesGuard } from '@waste/shared';
-import { Alert, App, Button, Card, Flex, Form, Skeleton, Steps } from 'antd';
+import { PageFrame, queryStatus, useConfirmedSave, useLocalAuthorityScope, useStepFocus, useUnsavedChangesGuard } from '@waste/shared';
+import { Alert, Button, Card, Flex, Form, Skeleton, Steps } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
@@ -21,23 +21,26 @@ const INITIAL_VALUES: Partial<WasteDataFormValues> = { frequencyType: 'DAILY', q
  */
 export function AddWasteDataPage() {
   const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
-  const { modal } = App.useApp();
-  const toast = useToast();
   const scope = useLocalAuthorityScope();
   const [form] = Form.useForm<WasteDataFormValues>();
   const [step, setStep] = useState(0);
   const [runsPublicCollection, setRunsPublicCollection] = useState<boolean | null>(null);
   const [input, setInput] = useState<WasteDataInput | null>(null);
   const [duplicate, setDuplicate] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<WasteRecord | null>(null);
   const [typed, setTyped] = useState(false);
-  useUnsavedChangesGuard(typed && !saved);
   const stepContainer = useStepFocus<HTMLDivElement>(step);
   const options = useWasteFormOptions(scope);
   const optionsStatus = queryStatus(options, t('wasteData.formInitFailed'));
   const insertWasteData = useInsertWasteData(scope);
+  const { saved, saveError, confirmSubmit, clearSaveError, reset } = useConfirmedSave<WasteDataInput, WasteRecord>(insertWasteData.mutateAsync, {
+    title: t('wasteData.confirm.title'),
+    content: t('wasteData.confirm.irreversible'),
+    okText: t('wasteData.confirm.submit'),
+    cancelText: t('wasteData.confirm.cancel'),
+    saved: t('wasteData.added'),
+  });
   const saving = insertWasteData.isPending;
+  useUnsavedChangesGuard(typed && !saved);
   const onDuplicate = useCallback((found: boolean) => setDuplicate(found), []);
 
   const review = async () => {
@@ -49,34 +52,10 @@ export function AddWasteDataPage() {
       if (first) form.scrollToField(first.name, { focus: true });
       return;
     }
-    setSaveError(null);
+    clearSaveError();
     setDuplicate(false);
     setInput(toWasteDataInput(form.getFieldsValue(true) as WasteDataFormValues));
     setStep(2);
-  };
-
-  const save = async (body: WasteDataInput) => {
-    setSaveError(null);
-    try {
-      const record = await insertWasteData.mutateAsync(body);
-      toast.success(t('wasteData.added'));
-      setSaved(record);
-    } catch (error) {
-      const message = errorMessage(error, t('common:error.unknown'));
-      toast.error(message);
-      setSaveError(message);
-    }
-  };
-
-  const confirmSubmit = () => {
-    if (!input) return;
-    modal.confirm({
-      title: t('wasteData.confirm.title'),
-      content: t('wasteData.confirm.irreversible'),
-      okText: t('wasteData.confirm.submit'),
-      cancelText: t('wasteData.confirm.cancel'),
-      onOk: () => save(input),
-    });
   };
 
   const onValuesChange = (changed: Partial<WasteDataFormValues>, values: WasteDataFormValues) => {
@@ -87,7 +66,7 @@ export function AddWasteDataPage() {
   const addAnother = () => {
     form.resetFields();
     setTyped(false);
-    setSaved(null);
+    reset();
     setInput(null);
     setStep(1);
   };
@@ -131,7 +110,7 @@ export function AddWasteDataPage() {
                 </Button>
               ) : null}
               {step === 2 ? (
-                <Button type="primary" loading={saving} disabled={duplicate} onClick={confirmSubmit} data-testid="submit-waste-data">
+                <Button type="primary" loading={saving} disabled={duplicate} onClick={() => confirmSubmit(input)} data-testid="submit-waste-data">
                   {t('wasteData.submit')}
                 </Button>
               ) : null}

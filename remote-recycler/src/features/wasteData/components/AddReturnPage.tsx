@@ -1,5 +1,5 @@
-import { errorMessage, PageFrame, queryStatus, useRecyclerScope, useStepFocus, useToast, useUnsavedChangesGuard } from '@waste/shared';
-import { Alert, App, Button, Card, Flex, Form, Result, Skeleton, Steps } from 'antd';
+import { PageFrame, queryStatus, useConfirmedSave, useRecyclerScope, useStepFocus, useUnsavedChangesGuard } from '@waste/shared';
+import { Alert, Button, Card, Flex, Form, Result, Skeleton, Steps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -43,21 +43,24 @@ function viewOf(input: ReturnInput, masterData: MasterData): ReturnView {
  */
 export function AddReturnPage() {
   const { t } = useTranslation(RECYCLER_NAMESPACE);
-  const { modal } = App.useApp();
-  const toast = useToast();
   const scope = useRecyclerScope();
   const [form] = Form.useForm<ReturnFormValues>();
   const [step, setStep] = useState(0);
   const [input, setInput] = useState<ReturnInput | null>(null);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<RecyclerReturnDetail | null>(null);
   const [typed, setTyped] = useState(false);
   const [balanceShown, setBalanceShown] = useState(false);
-  useUnsavedChangesGuard(typed && !saved);
   const stepContainer = useStepFocus<HTMLDivElement>(step);
   const masterData = useMasterData();
   const masterStatus = queryStatus(masterData, t('wasteData.masterDataFailed'));
   const saveReturn = useSaveReturn(scope);
+  const { saved, saveError, confirmSubmit, clearSaveError, reset } = useConfirmedSave<ReturnInput, RecyclerReturnDetail>(saveReturn.mutateAsync, {
+    title: t('wasteData.confirm.title'),
+    content: t('wasteData.confirm.irreversible'),
+    okText: t('wasteData.confirm.submit'),
+    cancelText: t('wasteData.confirm.cancel'),
+    saved: t('wasteData.added'),
+  });
+  useUnsavedChangesGuard(typed && !saved);
   const saving = saveReturn.isPending;
 
   const values = Form.useWatch([], form) as ReturnFormValues | undefined;
@@ -89,39 +92,15 @@ export function AddReturnPage() {
       document.querySelector<HTMLElement>('[data-testid="balance-gap"]')?.scrollIntoView({ block: 'center' });
       return;
     }
-    setSaveError(null);
+    clearSaveError();
     setInput(body);
     setStep(2);
-  };
-
-  const save = async (body: ReturnInput) => {
-    setSaveError(null);
-    try {
-      const record = await saveReturn.mutateAsync(body);
-      toast.success(t('wasteData.added'));
-      setSaved(record);
-    } catch (error) {
-      const message = errorMessage(error, t('common:error.unknown'));
-      toast.error(message);
-      setSaveError(message);
-    }
-  };
-
-  const confirmSubmit = () => {
-    if (!input) return;
-    modal.confirm({
-      title: t('wasteData.confirm.title'),
-      content: t('wasteData.confirm.irreversible'),
-      okText: t('wasteData.confirm.submit'),
-      cancelText: t('wasteData.confirm.cancel'),
-      onOk: () => save(input),
-    });
   };
 
   const addAnother = () => {
     form.resetFields();
     setTyped(false);
-    setSaved(null);
+    reset();
     setInput(null);
     setBalanceShown(false);
     setStep(0);
@@ -194,7 +173,7 @@ export function AddReturnPage() {
                 </Button>
               ) : null}
               {step === 2 ? (
-                <Button type="primary" loading={saving} onClick={confirmSubmit} data-testid="submit-return">
+                <Button type="primary" loading={saving} onClick={() => confirmSubmit(input)} data-testid="submit-return">
                   {t('wasteData.submit')}
                 </Button>
               ) : null}
