@@ -1,7 +1,7 @@
 import { i18n } from '@waste/shared';
 import { fakeApi, registerModule, renderWithProviders } from '@waste/shared/testing';
 import { screen, within } from '@testing-library/react';
-import type { Province } from '../src/features/dashboard/api/getProvinces';
+import type { Province } from '../src/common/api/getProvinces';
 import { ProvincesCard } from '../src/features/dashboard/components/ProvincesCard';
 import adminModule from '../src/module';
 

@@ -1,4 +1,4 @@
-import { cachedHsPage, HS_PAGE_CACHE_KEY, storeHsPage } from '../src/features/hsCodes/api/hsCodePageCache';
+import { cachedHsPage, HS_PAGE_CACHE_KEY, storeHsPage } from '../src/common/api/hsCodePageCache';
 
 const searcher = { pageStart: 0, pageSize: 25, pageSort: 'ASC' as const, hsCode: '3923' };
 const page = { rows: [], total: 7, version: '4' };

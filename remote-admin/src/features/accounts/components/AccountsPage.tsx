@@ -4,9 +4,9 @@ import { Button, Card, Flex, Input, Popconfirm, Segmented, Select, Space, Tag, t
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
-import { ROLE_CODES, useAccountSearch, useSendPasswordReset, useUpdateAccount, type Account, type RoleCode } from '../api/accounts';
+import { ROLE_CODES, useAccountSearch, useSendPasswordReset, useUpdateAccount, type Account, type RoleCode } from '../../../common/api/accounts';
 import { useAccountSearcher } from '../hooks/useAccountSearcher';
-import { CreateAccountModal } from './CreateAccountModal';
+import { CreateAccountModal } from '../../../common/CreateAccountModal';
 import { EditRolesModal } from './EditRolesModal';
 
 const PAGE_SIZES = [10, DEFAULT_PAGE.pageSize, 50, 100];

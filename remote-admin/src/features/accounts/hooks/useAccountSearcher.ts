@@ -1,5 +1,5 @@
 import { oneOfFilter, usePagedSearch, type AddressFilter, type AddressFilters } from '@waste/shared';
-import { ROLE_CODES, type AccountFilters } from '../api/accounts';
+import { ROLE_CODES, type AccountFilters } from '../../../common/api/accounts';
 
 const text = (param: string): AddressFilter<string> => ({ param, parse: (raw) => (raw.length <= 200 ? raw : undefined) });
 const flag = (param: string): AddressFilter<boolean> => ({ param, parse: (raw) => (raw === 'true' ? true : raw === 'false' ? false : undefined) });

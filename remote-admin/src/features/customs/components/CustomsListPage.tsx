@@ -4,8 +4,8 @@ import { Button, Card, Flex, Tag, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
-import { useAccountSearch, type Account } from '../../accounts/api/accounts';
-import { CreateAccountModal } from '../../accounts/components/CreateAccountModal';
+import { useAccountSearch, type Account } from '../../../common/api/accounts';
+import { CreateAccountModal } from '../../../common/CreateAccountModal';
 
 const PAGE_SIZES = [10, DEFAULT_PAGE.pageSize, 50, 100];
 

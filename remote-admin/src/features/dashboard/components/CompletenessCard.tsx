@@ -3,7 +3,7 @@ import { Alert, Button, Card, Progress, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
-import { useCompletenessByDistrict, type DistrictCompleteness } from '../../localAuthorities/api/completeness';
+import { useCompletenessByDistrict, type DistrictCompleteness } from '../../../common/api/completeness';
 
 interface ProvinceRow {
   key: string;

@@ -2,7 +2,7 @@ import { localizedName, queryStatus } from '@waste/shared';
 import { Alert, Button, Card, Statistic, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
-import { useProvinces, type Province } from '../api/getProvinces';
+import { useProvinces, type Province } from '../../../common/api/getProvinces';
 
 /** Provinces by name in the user's language: their codes (`north_western`) are for the API, not for people. */
 export function ProvincesCard() {

@@ -3,7 +3,7 @@ import { Alert, Card, List } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
-import { useLoggerSearch } from '../../loggers/api/searchLoggers';
+import { useLoggerSearch } from '../../../common/api/searchLoggers';
 
 const RECENT = { pageStart: 0, pageSize: 8, pageSort: 'DESC' as const };
 

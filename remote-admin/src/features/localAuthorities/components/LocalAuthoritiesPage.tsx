@@ -3,7 +3,7 @@ import { Button, Card, Flex, Progress, Space, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
-import { useCompletenessSearch, type AuthorityCompleteness } from '../api/completeness';
+import { useCompletenessSearch, type AuthorityCompleteness } from '../../../common/api/completeness';
 import { useCompletenessSearcher } from '../hooks/useCompletenessSearcher';
 import { ActAsButton } from './ActAsButton';
 import { LocalAuthoritySearcherForm } from './LocalAuthoritySearcherForm';

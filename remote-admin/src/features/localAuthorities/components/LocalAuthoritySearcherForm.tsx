@@ -3,7 +3,7 @@ import { Alert, Button, Form, Grid, Input, Select, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
-import type { CompletenessFilters } from '../api/completeness';
+import type { CompletenessFilters } from '../../../common/api/completeness';
 import { useAuthoritiesByCouncilType, useCouncilTypes, useDistrictList, useProvinceList } from '../api/masterData';
 
 type Values = Required<{ [Key in keyof CompletenessFilters]: CompletenessFilters[Key] }>;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
 import { useAuthorityInfo, useAuthorityWaste, type WasteRecord } from '../api/authorityView';
-import { useCompletenessSearch } from '../api/completeness';
+import { useCompletenessSearch } from '../../../common/api/completeness';
 import { ActAsButton } from './ActAsButton';
 
 const PAGE_SIZES = [10, DEFAULT_PAGE.pageSize, 50, 100];

@@ -2,7 +2,7 @@ import { useFormatters } from '@waste/shared';
 import { Descriptions, Drawer, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
-import type { LoggerRow } from '../api/searchLoggers';
+import type { LoggerRow } from '../../../common/api/searchLoggers';
 import { changeRows, type ChangeRow } from './changeRows';
 
 /** One audit entry: who did what, when, and what it changed (the fields that differ are marked). */

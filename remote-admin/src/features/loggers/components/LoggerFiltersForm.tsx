@@ -4,10 +4,10 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
-import type { AccountSearchResult } from '../../accounts/api/accounts';
-import { findLocalAuthorities } from '../../accounts/api/pickers';
-import type { LoggerFilters, LoggerOptions } from '../api/searchLoggers';
-import { RemoteSearchSelect, type RemoteOption } from './RemoteSearchSelect';
+import type { AccountSearchResult } from '../../../common/api/accounts';
+import { findLocalAuthorities } from '../../../common/api/pickers';
+import type { LoggerFilters, LoggerOptions } from '../../../common/api/searchLoggers';
+import { RemoteSearchSelect, type RemoteOption } from '../../../common/RemoteSearchSelect';
 
 interface FilterValues {
   userId?: string;

@@ -3,7 +3,7 @@ import { Button, Form, Grid, Input, Select, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
-import { useProvinces } from '../../dashboard/api/getProvinces';
+import { useProvinces } from '../../../common/api/getProvinces';
 import { RECYCLER_STATUSES, useDistricts, type RecyclerSearchFilters } from '../api/registry';
 
 export interface RecyclerFiltersProps {

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
-import { useProvinces } from '../../dashboard/api/getProvinces';
+import { useProvinces } from '../../../common/api/getProvinces';
 import { RECYCLER_STATUSES, useDistricts, useRecycler, useSaveRecycler, type RecyclerInput } from '../api/registry';
 import { RecyclerAccounts } from './RecyclerAccounts';
 

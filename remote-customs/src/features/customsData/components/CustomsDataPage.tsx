@@ -4,10 +4,10 @@ import { Button, Card, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMS_NAMESPACE } from '../../../i18n/namespace';
-import { downloadLines, useCustomsInitSearch, useCustomsLines, type CustomsType } from '../api/customsData';
-import { CODE_SECTOR_FILTERS } from '../addressFilters';
-import { CustomsLinesTable } from './CustomsLinesTable';
-import { LinesFilters } from './LinesFilters';
+import { downloadLines, useCustomsInitSearch, useCustomsLines, type CustomsType } from '../../../common/api/customsData';
+import { CODE_SECTOR_FILTERS } from '../../../common/addressFilters';
+import { CustomsLinesTable } from '../../../common/CustomsLinesTable';
+import { LinesFilters } from '../../../common/LinesFilters';
 import { UploadCard } from './UploadCard';
 
 const FALLBACK_PAGE_SIZES = [10, DEFAULT_PAGE.pageSize, 50, 100];
@@ -42,12 +42,12 @@ export function CustomsDataPage({ type }: { type: CustomsType }) {
           <Flex vertical gap="middle">
             <Flex justify="space-between" gap="middle" wrap>
               <LinesFilters value={{ code, sector }} onSearch={setFilters} testId="lines-filters" />
-              <Flex gap="small">
+              <Flex gap="small" wrap>
                 <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void download('csv')}>
-                  CSV
+                  {t('common:file.CSV')}
                 </Button>
                 <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void download('xlsx')}>
-                  XLSX
+                  {t('common:file.XLSX')}
                 </Button>
               </Flex>
             </Flex>

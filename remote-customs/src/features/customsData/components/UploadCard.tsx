@@ -3,9 +3,9 @@ import { saveFile } from '@waste/shared';
 import { Alert, Button, Card, Flex, Progress, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMS_NAMESPACE } from '../../../i18n/namespace';
-import type { CustomsType } from '../api/customsData';
+import type { CustomsType } from '../../../common/api/customsData';
 import { useUploadJob } from '../hooks/useUploadJob';
-import { WRAPPING_BUTTON } from '../wrappingButton';
+import { WRAPPING_BUTTON } from '../../../common/wrappingButton';
 
 export const TEMPLATE_HEADER = 'year,month,hsCode,description,partnerCountry,quantity,quantityUnit,netWeightKg,value,currency';
 const COMTRADE_COLUMNS = 'refYear, refMonth, flowCode, cmdCode, partnerISO, qty, qtyUnitAbbr, netWgt, primaryValue';

@@ -4,7 +4,7 @@ import { isAxiosError } from 'axios';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMS_NAMESPACE } from '../../../i18n/namespace';
-import { FILE_UPLOAD_JOB_KEY, uploadCustomsFile, uploadStatus, type CustomsType } from '../api/customsData';
+import { FILE_UPLOAD_JOB_KEY, uploadCustomsFile, uploadStatus, type CustomsType } from '../../../common/api/customsData';
 
 export type JobState = 'IDLE' | 'UPLOADING' | 'PENDING' | 'COMPLETED' | 'FAILED';
 

@@ -1,6 +1,6 @@
 import { apiClient, apiQueryKey, type PageRequest } from '@waste/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CustomsLine } from '../../customsData/api/customsData';
+import type { CustomsLine } from '../../../common/api/customsData';
 
 export interface CustomsUpload {
   id: string;

@@ -3,9 +3,9 @@ import { Card, Descriptions, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { CUSTOMS_NAMESPACE } from '../../../i18n/namespace';
-import { CODE_SECTOR_FILTERS } from '../../customsData/addressFilters';
-import { CustomsLinesTable } from '../../customsData/components/CustomsLinesTable';
-import { LinesFilters } from '../../customsData/components/LinesFilters';
+import { CODE_SECTOR_FILTERS } from '../../../common/addressFilters';
+import { CustomsLinesTable } from '../../../common/CustomsLinesTable';
+import { LinesFilters } from '../../../common/LinesFilters';
 import { useDataLogView } from '../api/dataLog';
 import { StatusTag } from './DataLogPage';
 

@@ -4,8 +4,8 @@ import { Alert, Form, Modal, Select, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMS_NAMESPACE } from '../../../i18n/namespace';
-import { assignSector, editHsCode } from '../../hsCodes/api/hsCodes';
-import { clearHsPages } from '../../hsCodes/api/hsCodePageCache';
+import { assignSector, editHsCode } from '../../../common/api/hsCodes';
+import { clearHsPages } from '../../../common/api/hsCodePageCache';
 
 /** Gives one or more codes a sector; the sectors come from the first code's edit call. */
 export function AssignSectorModal({ codes, onClose }: { codes: string[]; onClose: (assigned: boolean) => void }) {

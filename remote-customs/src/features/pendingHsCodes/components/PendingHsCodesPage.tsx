@@ -3,10 +3,10 @@ import { Alert, Button, Card, Checkbox, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMS_NAMESPACE } from '../../../i18n/namespace';
-import { CODE_SECTOR_FILTERS } from '../../customsData/addressFilters';
-import { WRAPPING_BUTTON } from '../../customsData/wrappingButton';
-import { useHsInit, usePendingHsCodes } from '../../hsCodes/api/hsCodes';
-import { HsCodesTable } from '../../hsCodes/components/HsCodesTable';
+import { CODE_SECTOR_FILTERS } from '../../../common/addressFilters';
+import { WRAPPING_BUTTON } from '../../../common/wrappingButton';
+import { useHsInit, usePendingHsCodes } from '../../../common/api/hsCodes';
+import { HsCodesTable } from '../../../common/HsCodesTable';
 import { AssignSectorModal } from './AssignSectorModal';
 
 /** `/pending-hscodes`: codes seen in customs files without a sector; assign one, one code or many at once. */

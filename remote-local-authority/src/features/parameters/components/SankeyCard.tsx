@@ -43,10 +43,10 @@ export function SankeyCard({ year, scope, fileName, levels = ['LA', 'DISTRICT', 
   const downloads = (
     <Flex gap="small" wrap>
       <Button icon={<DownloadOutlined />} disabled={!diagram.data} onClick={() => diagram.data && download(diagram.data, `${name}.svg`)}>
-        SVG
+        {t('common:file.SVG')}
       </Button>
       <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void downloadPng()}>
-        PNG
+        {t('common:file.PNG')}
       </Button>
     </Flex>
   );

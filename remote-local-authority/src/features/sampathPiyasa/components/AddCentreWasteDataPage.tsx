@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
-import { carriedDates } from '../../wasteData/components/wasteDataFormValues';
+import { carriedDates } from '../../../common/wasteDataFormValues';
 import { useCentreWasteFormOptions } from '../api/initCentreWasteForm';
 import { useSaveCentreWasteData } from '../api/saveCentreWasteData';
 import type { CentreWasteEntry, CentreWasteEntryInput } from '../api/types';

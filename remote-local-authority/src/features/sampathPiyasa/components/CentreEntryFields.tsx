@@ -4,7 +4,7 @@ import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
-import { periodRuleBreach } from '../../wasteData/rules/wasteDataRules';
+import { periodRuleBreach } from '../../../common/wasteDataRules';
 import type { CentreWasteFormOptions } from '../api/types';
 import { soldAndRejectedExceedCollected, type MaterialQuantityValues } from './centreEntryValues';
 

@@ -7,7 +7,7 @@ import { useWasteFormOptions } from '../api/initWasteForm';
 import { useInsertWasteData } from '../api/insertWasteData';
 import type { WasteDataInput, WasteRecord } from '../api/types';
 import { PublicCollectionStep } from './PublicCollectionStep';
-import { carriedDates, toWasteDataInput, type WasteDataFormValues } from './wasteDataFormValues';
+import { carriedDates, toWasteDataInput, type WasteDataFormValues } from '../../../common/wasteDataFormValues';
 import { WasteDataFormFields } from './WasteDataFormFields';
 import { WasteDataReview } from './WasteDataReview';
 import { WasteDataSaved } from './WasteDataSaved';

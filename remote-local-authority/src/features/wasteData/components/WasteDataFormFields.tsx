@@ -5,8 +5,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
 import type { WasteFormOptions } from '../api/types';
-import { firstRuleBreach, periodRuleBreach } from '../rules/wasteDataRules';
-import { toWasteDataInput, type WasteDataFormValues } from './wasteDataFormValues';
+import { firstRuleBreach, periodRuleBreach } from '../../../common/wasteDataRules';
+import { toWasteDataInput, type WasteDataFormValues } from '../../../common/wasteDataFormValues';
 
 const QUANTITIES = ['collectedQuantity', 'recoveredQuantity', 'rejectedQuantity', 'discardedQuantity'] as const;
 /** The server's bounds of each field (generated from its schema). */

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
 import { wasteSearchQuery } from '../api/searchWaste';
 import type { WasteDataInput } from '../api/types';
-import { periodOf } from '../rules/wasteDataRules';
+import { periodOf } from '../../../common/wasteDataRules';
 import { WasteDataDescriptions } from './WasteDataDescriptions';
 
 export interface WasteDataReviewProps {

@@ -3,8 +3,8 @@ import { Alert, Button, Card, Skeleton, Statistic } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECYCLER_NAMESPACE } from '../../../i18n/namespace';
-import { useNationalGraph } from '../../api/graphs';
-import { monthLabel } from '../../wasteData/components/ReturnsTable';
+import { useNationalGraph } from '../../../api/graphs';
+import { monthLabel } from '../../../common/ReturnsTable';
 import { monthColumns, type MonthPoint } from './monthSeries';
 import type { GraphCardProps } from './OwnGraphCard';
 

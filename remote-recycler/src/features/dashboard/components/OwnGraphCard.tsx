@@ -3,8 +3,8 @@ import { Alert, Button, Card, Skeleton } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECYCLER_NAMESPACE } from '../../../i18n/namespace';
-import { useOwnGraph } from '../../api/graphs';
-import { monthLabel } from '../../wasteData/components/ReturnsTable';
+import { useOwnGraph } from '../../../api/graphs';
+import { monthLabel } from '../../../common/ReturnsTable';
 import { monthColumns, monthsOf, type MonthPoint } from './monthSeries';
 
 export interface GraphCardProps {

@@ -3,7 +3,7 @@ import { Descriptions, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECYCLER_NAMESPACE } from '../../../i18n/namespace';
-import { monthLabel } from './ReturnsTable';
+import { monthLabel } from '../../../common/ReturnsTable';
 
 export interface NamedLine {
   id: string;

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { RECYCLER_NAMESPACE } from '../../../i18n/namespace';
-import { useReturn } from '../../api/returns';
+import { useReturn } from '../../../api/returns';
 import { ReturnDescriptions } from './ReturnDescriptions';
 
 /** `/wasteData/view/{id}`: one return, every line, who entered it and when. */

@@ -4,7 +4,7 @@ import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { RECYCLER_NAMESPACE } from '../../../i18n/namespace';
-import { PLASTIC_TYPES, type MasterData, type MasterDataEntry } from '../../api/types';
+import { PLASTIC_TYPES, type MasterData, type MasterDataEntry } from '../../../api/types';
 import type { ReturnFormValues } from './returnFormValues';
 
 /** The server's bounds of a quantity (generated from its schema); every line has the same. */

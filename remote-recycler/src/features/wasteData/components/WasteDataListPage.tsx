@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { RECYCLER_NAMESPACE } from '../../../i18n/namespace';
 import { useReturnSearcher } from '../hooks/useReturnSearcher';
 import { ReturnFilters } from './ReturnFilters';
-import { ReturnsTable } from './ReturnsTable';
+import { ReturnsTable } from '../../../common/ReturnsTable';
 
 const PAGE_SIZES = [10, DEFAULT_PAGE.pageSize, 50, 100];
 

@@ -1,7 +1,7 @@
 import { apiClient, apiQueryKey } from '@waste/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CUSTOMS_NAMESPACE } from '../../i18n/namespace';
+import { CUSTOMS_NAMESPACE } from '../i18n/namespace';
 
 export interface Sector {
   id: string;

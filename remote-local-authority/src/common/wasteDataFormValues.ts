@@ -1,5 +1,5 @@
 import type { Dayjs } from 'dayjs';
-import type { FrequencyType, PlasticType, QuantityUnit, WasteDataInput } from '../api/types';
+import type { FrequencyType, PlasticType, QuantityUnit, WasteDataInput } from '../features/wasteData/api/types';
 
 /** What the entry form holds; dates are antd's dayjs values until they are sent. */
 export interface WasteDataFormValues {

@@ -1,9 +1,9 @@
 import { Checkbox, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
-import { RemoteSearchSelect } from '../../loggers/components/RemoteSearchSelect';
-import { ROLE_CODES, type RoleCode } from '../api/accounts';
-import { findLocalAuthorities, findRecyclers } from '../api/pickers';
+import { ADMIN_NAMESPACE } from '../i18n/namespace';
+import { RemoteSearchSelect } from './RemoteSearchSelect';
+import { ROLE_CODES, type RoleCode } from './api/accounts';
+import { findLocalAuthorities, findRecyclers } from './api/pickers';
 
 export interface RoleValues {
   roles?: RoleCode[];

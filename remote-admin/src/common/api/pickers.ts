@@ -1,5 +1,5 @@
 import { apiClient, type ApiResponse } from '@waste/shared';
-import type { RemoteOption } from '../../loggers/components/RemoteSearchSelect';
+import type { RemoteOption } from '../RemoteSearchSelect';
 
 const PICKER_PAGE = { pageStart: 0, pageSize: 20, pageSort: 'ASC' as const };
 

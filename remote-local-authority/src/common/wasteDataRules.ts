@@ -1,5 +1,5 @@
-import type { WasteDataInput } from '../api/types';
-import { periodDays, periodKg } from './periodKg';
+import type { WasteDataInput } from '../features/wasteData/api/types';
+import { periodDays, periodKg } from '../features/wasteData/rules/periodKg';
 
 /** The same tolerance as the server: a gram, for quantities typed with decimals. */
 const TOLERANCE_KG = 0.001;

@@ -3,8 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Tag, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CUSTOMS_NAMESPACE } from '../../../i18n/namespace';
-import type { HsCode, HsCodePage } from '../api/hsCodes';
+import { CUSTOMS_NAMESPACE } from '../i18n/namespace';
+import type { HsCode, HsCodePage } from './api/hsCodes';
 
 export interface HsCodesTableProps {
   result: UseQueryResult<HsCodePage>;

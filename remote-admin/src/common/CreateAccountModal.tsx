@@ -2,8 +2,8 @@ import { errorMessage, requestConstraints, serverFieldErrors, useToast } from '@
 import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
-import { useCreateAccount, type NewAccount, type RoleCode } from '../api/accounts';
+import { ADMIN_NAMESPACE } from '../i18n/namespace';
+import { useCreateAccount, type NewAccount, type RoleCode } from './api/accounts';
 import { AccountRoleFields, type RoleValues } from './AccountRoleFields';
 
 type Values = RoleValues & { email: string; firstName: string; lastName: string; phone?: string; password: string };

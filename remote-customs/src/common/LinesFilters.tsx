@@ -1,8 +1,8 @@
 import { Button, Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CUSTOMS_NAMESPACE } from '../../../i18n/namespace';
-import { useSectors } from '../../sectors/useSectors';
+import { CUSTOMS_NAMESPACE } from '../i18n/namespace';
+import { useSectors } from './useSectors';
 
 export interface CodeSectorFilters {
   code?: string;

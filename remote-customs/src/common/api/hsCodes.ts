@@ -1,6 +1,6 @@
 import { apiClient, apiQueryKey, type PageRequest } from '@waste/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Sector } from '../../sectors/useSectors';
+import type { Sector } from '../useSectors';
 import { cachedHsPage, storeHsPage } from './hsCodePageCache';
 
 export interface HsCode {

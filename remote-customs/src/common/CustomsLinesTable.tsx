@@ -2,8 +2,8 @@ import { ServerPagedTable, useFormatters, type PageRequest } from '@waste/shared
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CUSTOMS_NAMESPACE } from '../../../i18n/namespace';
-import type { CustomsLine } from '../api/customsData';
+import { CUSTOMS_NAMESPACE } from '../i18n/namespace';
+import type { CustomsLine } from './api/customsData';
 
 export interface CustomsLinesTableProps {
   result: UseQueryResult<{ rows: CustomsLine[]; total: number }>;

@@ -1,5 +1,5 @@
 import type { AddressFilter, AddressFilters } from '@waste/shared';
-import type { CodeSectorFilters } from './components/LinesFilters';
+import type { CodeSectorFilters } from './LinesFilters';
 
 const codeFilter: AddressFilter<string> = { param: 'code', parse: (raw) => (/^\d{1,8}$/.test(raw) ? raw : undefined) };
 const sectorFilter: AddressFilter<string> = { param: 'sector', parse: (raw) => (/^[A-Z_]{1,40}$/.test(raw) ? raw : undefined) };
