@@ -1,5 +1,5 @@
 import { errorMessage, queryStatus, useFormatters, useToast } from '@waste/shared';
-import { Alert, Button, Descriptions, Drawer, Flex, Form, Input, List, Modal, Spin, Typography } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Flex, Form, Input, Modal, Spin, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
@@ -72,18 +72,19 @@ export function RequestDrawer({ id, onClose }: { id: string | null; onClose: () 
             ) : null}
             {request.reason ? <Descriptions.Item label={t('requests.field.reason')}>{request.reason}</Descriptions.Item> : null}
           </Descriptions>
-          <List
+          <Table
             size="small"
             bordered
-            header={<Typography.Text strong>{t('requests.field.changes')}</Typography.Text>}
+            pagination={false}
+            rowKey="parameter"
+            title={() => <Typography.Text strong>{t('requests.field.changes')}</Typography.Text>}
             dataSource={request.changes}
             locale={{ emptyText: t('requests.noChanges') }}
             data-testid="request-changes"
-            renderItem={(change) => (
-              <List.Item>
-                <Typography.Text code>{change.parameter}</Typography.Text> → <Typography.Text strong>{String(change.value)}</Typography.Text>
-              </List.Item>
-            )}
+            columns={[
+              { key: 'parameter', title: t('requests.field.parameter'), render: (_, change) => <Typography.Text code>{change.parameter}</Typography.Text> },
+              { key: 'value', title: t('requests.field.value'), render: (_, change) => <Typography.Text strong>{String(change.value)}</Typography.Text> },
+            ]}
           />
           {failure ? <Alert type="error" showIcon title={failure.title} description={failure.detail || undefined} data-testid="request-answer-error" /> : null}
           {OPEN.includes(request.status) ? (
