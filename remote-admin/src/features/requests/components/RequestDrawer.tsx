@@ -92,7 +92,7 @@ export function RequestDrawer({ id, onClose }: { id: string | null; onClose: () 
               <Button type="primary" loading={answer.isPending && answer.variables?.action === 'complete'} onClick={complete} data-testid="request-complete">
                 {t('requests.complete')}
               </Button>
-              <Button danger onClick={() => setDiscarding(true)} data-testid="request-discard">
+              <Button onClick={() => setDiscarding(true)} data-testid="request-discard">
                 {t('requests.discard')}
               </Button>
             </Flex>
@@ -103,7 +103,7 @@ export function RequestDrawer({ id, onClose }: { id: string | null; onClose: () 
         open={discarding}
         title={t('requests.discardTitle')}
         okText={t('requests.discard')}
-        okButtonProps={{ danger: true, loading: answer.isPending, ...{ 'data-testid': 'request-discard-confirm' } }}
+        okButtonProps={{ loading: answer.isPending, ...{ 'data-testid': 'request-discard-confirm' } }}
         onOk={() => form.submit()}
         onCancel={() => setDiscarding(false)}
         destroyOnHidden
