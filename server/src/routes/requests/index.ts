@@ -7,7 +7,7 @@ import { domainRoutes } from '../domain-routes';
 import { saveOverrides } from '../mfa/repository';
 import { normaliseChanges } from '../mfa/rules';
 import { findRequest, moveRequest, searchRequests, waitingRequests } from './repository';
-import { alreadyHandled, OPEN_STATUSES, REQUEST_HANDLERS, STATUS } from './rules';
+import { alreadyHandled, checkRequestDates, OPEN_STATUSES, REQUEST_HANDLERS, STATUS } from './rules';
 import { completeRequestSchema, discardRequestSchema, openRequestSchema, searchRequestsSchema, waitingRequestsSchema } from './schemas';
 
 const notFoundRequest = (id: string) => notFound(`Request ${id} not found`);
@@ -17,7 +17,10 @@ const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
   const config = { roles: REQUEST_HANDLERS };
 
-  app.post('/search', { schema: searchRequestsSchema, config }, (request) => searchRequests(db, request.body));
+  app.post('/search', { schema: searchRequestsSchema, config }, (request) => {
+    checkRequestDates(request.body);
+    return searchRequests(db, request.body);
+  });
 
   app.get('/waiting', { schema: waitingRequestsSchema, config }, () => waitingRequests(db));
 

@@ -48,12 +48,15 @@ function toRequest(row: StoredRow): AdminRequest {
 
 export async function searchRequests(db: Queryable, searcher: RequestSearcher): Promise<{ rows: AdminRequest[]; total: number }> {
   const page = pageOf(searcher);
-  const params = [searcher.status ?? null, searcher.seen ?? null, searcher.localAuthorityId ?? null];
+  const params = [searcher.status ?? null, searcher.seen ?? null, searcher.localAuthorityId ?? null, searcher.fromDate ?? null, searcher.toDate ?? null];
+  // Days are Sri Lanka days (+05:30 all year, no daylight saving).
   const where = `WHERE ($1::int IS NULL OR r.status = $1::int)
       AND ($2::boolean IS NULL OR (r.status <> 0) = $2::boolean)
-      AND ($3::text IS NULL OR r.local_authority_id = $3::text)`;
+      AND ($3::text IS NULL OR r.local_authority_id = $3::text)
+      AND ($4::text IS NULL OR r.insert_datetime >= ($4::text || 'T00:00:00+05:30')::timestamptz)
+      AND ($5::text IS NULL OR r.insert_datetime < ((($5::text)::date + 1)::text || 'T00:00:00+05:30')::timestamptz)`;
   const total = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM parameter_requests r ${where}`, params);
-  const { rows } = await db.query<StoredRow>(`${SELECT} ${where} ORDER BY r.insert_datetime ${page.direction}, r.id LIMIT $4 OFFSET $5`, [
+  const { rows } = await db.query<StoredRow>(`${SELECT} ${where} ORDER BY r.insert_datetime ${page.direction}, r.id LIMIT $6 OFFSET $7`, [
     ...params,
     page.limit,
     page.offset,

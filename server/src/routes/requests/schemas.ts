@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { errorResponses } from '../../schemas/error-response';
 import { PagingFields, SearchResult } from '../../schemas/paging';
+import { IsoDate } from '../local-authority/waste/schemas';
 
 const tags = ['requests'];
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -10,6 +11,8 @@ export const RequestSearcher = Type.Object(
     status: Type.Optional(Type.Integer({ minimum: 0, maximum: 3, description: '0 new/unseen, 1 seen/open, 2 completed, 3 discarded' })),
     seen: Type.Optional(Type.Boolean({ description: 'true: opened by an admin (status other than 0); false: unseen (status 0)' })),
     localAuthorityId: Type.Optional(Type.String({ minLength: 1, maxLength: 40, description: 'e.g. LG-11001' })),
+    fromDate: Type.Optional(IsoDate('Sent on or after this day (Sri Lanka time)')),
+    toDate: Type.Optional(IsoDate('Sent on or before this day (Sri Lanka time)')),
     pageStart: PagingFields.pageStart,
     pageSize: PagingFields.pageSize,
     pageSort: Type.Optional(Type.Union([Type.Literal('ASC'), Type.Literal('DESC')], { default: 'ASC', description: 'By when it was sent; oldest (longest waiting) first by default' })),

@@ -73,6 +73,12 @@ describe('the admins answer parameter-change requests', () => {
     expect((await call('POST', `/${id}/complete`, admin)).statusCode).toBe(409);
     expect((await sent()).find((request) => request.id === id)).toMatchObject({ statusLabel: 'rejected', reason: 'The census figure is already used' });
     expect((await call('POST', '/search', admin, { status: 3 })).json().rows.map((row: { id: string }) => row.id)).toEqual([id]);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Colombo' }).format(new Date());
+    expect((await call('POST', '/search', admin, { fromDate: today, toDate: today })).json().total).toBe(2);
+    expect((await call('POST', '/search', admin, { toDate: '2020-01-01' })).json().total).toBe(0);
+    const badDay = await call('POST', '/search', admin, { fromDate: '2024-02-30' });
+    expect(badDay.statusCode).toBe(400);
+    expect(badDay.json().message).toBe('fromDate is not a valid date');
   });
 
   it('lets one of two admins win when they complete and discard at once; the other gets 409', async () => {

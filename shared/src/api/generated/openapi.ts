@@ -8473,6 +8473,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Sent on or after this day (Sri Lanka time) */
+                        fromDate?: string;
                         /** @description e.g. LG-11001 */
                         localAuthorityId?: string;
                         /** @default 25 */
@@ -8491,6 +8493,8 @@ export interface paths {
                         seen?: boolean;
                         /** @description 0 new/unseen, 1 seen/open, 2 completed, 3 discarded */
                         status?: number;
+                        /** @description Sent on or before this day (Sri Lanka time) */
+                        toDate?: string;
                     };
                 };
             };

@@ -596,6 +596,9 @@ export const requestConstraints = {
     }
   },
   "POST /requests/search": {
+    "fromDate": {
+      "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
+    },
     "localAuthorityId": {
       "minLength": 1,
       "maxLength": 40
@@ -611,6 +614,9 @@ export const requestConstraints = {
     "status": {
       "minimum": 0,
       "maximum": 3
+    },
+    "toDate": {
+      "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
     }
   },
   "POST /sampath-piyasa/collected-quantities-graph": {

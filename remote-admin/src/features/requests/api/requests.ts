@@ -1,7 +1,7 @@
 import { apiClient, apiQueryKey, invalidateApiReads, type ApiBody, type ApiResponse, type PageRequest } from '@waste/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-export type RequestFilters = Pick<ApiBody<'/requests/search', 'post'>, 'status' | 'seen' | 'localAuthorityId'>;
+export type RequestFilters = Pick<ApiBody<'/requests/search', 'post'>, 'status' | 'seen' | 'localAuthorityId' | 'fromDate' | 'toDate'>;
 export type RequestSearcher = PageRequest & RequestFilters;
 export type RequestSearchResult = ApiResponse<'/requests/search', 'post'>;
 export type AdminRequest = ApiResponse<'/requests/{id}', 'get'>;

@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE, PageFrame, ServerPagedTable, useFormatters } from '@waste/shared';
-import { Button, Card, Flex, Form, Grid, Select, Space, type TableProps } from 'antd';
+import { Button, Card, DatePicker, Flex, Form, Grid, Select, Space, type TableProps } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
@@ -11,6 +12,9 @@ import { RequestDrawer } from './RequestDrawer';
 import { RequestStatusTag } from './RequestStatusTag';
 
 const PAGE_SIZES = [10, DEFAULT_PAGE.pageSize, 50, 100];
+const ISO = 'YYYY-MM-DD';
+
+type FilterValues = Pick<RequestFilters, 'status' | 'seen' | 'localAuthorityId'> & { period?: [Dayjs | null, Dayjs | null] | null };
 
 /** `/requests` (001, 005): every authority's parameter-change requests, oldest first; a row opens it. */
 export function RequestsPage() {
@@ -20,11 +24,18 @@ export function RequestsPage() {
   const { search, setPage, setFilters } = useRequestSearcher();
   const result = useRequestSearch(search);
   const [openId, setOpenId] = useState<string | null>(null);
-  const [form] = Form.useForm<RequestFilters>();
+  const [form] = Form.useForm<FilterValues>();
 
   useEffect(() => {
-    form.setFieldsValue({ status: search.status, seen: search.seen, localAuthorityId: search.localAuthorityId });
-  }, [form, search.status, search.seen, search.localAuthorityId]);
+    form.setFieldsValue({
+      status: search.status,
+      seen: search.seen,
+      localAuthorityId: search.localAuthorityId,
+      period: search.fromDate || search.toDate ? [search.fromDate ? dayjs(search.fromDate) : null, search.toDate ? dayjs(search.toDate) : null] : null,
+    });
+  }, [form, search.status, search.seen, search.localAuthorityId, search.fromDate, search.toDate]);
+
+  const submit = ({ period, ...values }: FilterValues) => setFilters({ ...values, fromDate: period?.[0]?.format(ISO), toDate: period?.[1]?.format(ISO) });
 
   const columns: NonNullable<TableProps<AdminRequest>['columns']> = [
     {
@@ -47,7 +58,7 @@ export function RequestsPage() {
     <PageFrame title={t('requests.title')}>
       <Card>
         <Flex vertical gap="middle">
-          <Form form={form} layout={narrow ? 'vertical' : 'inline'} onFinish={(values) => setFilters(values)} data-testid="request-filters" style={{ rowGap: 8 }}>
+          <Form form={form} layout={narrow ? 'vertical' : 'inline'} onFinish={submit} data-testid="request-filters" style={{ rowGap: 8 }}>
             <Form.Item name="status" label={t('requests.field.status')}>
               <Select
                 allowClear
@@ -71,6 +82,9 @@ export function RequestsPage() {
             </Form.Item>
             <Form.Item name="localAuthorityId" label={t('requests.field.authority')}>
               <RemoteSearchSelect queryName="authorities" find={findLocalAuthorities} placeholder={t('requests.any')} notFound={t('requests.noAuthority')} />
+            </Form.Item>
+            <Form.Item name="period" label={t('requests.field.period')}>
+              <DatePicker.RangePicker allowEmpty={[true, true]} style={narrow ? { width: '100%' } : undefined} />
             </Form.Item>
             <Space>
               <Button type="primary" htmlType="submit" data-testid="request-search">
