@@ -1,4 +1,4 @@
-import { expectNotAvailableFrame, menuLabels, NO_TRANSLATION_GAPS, registerModule, renderManifestPage, testUser, translationGaps } from '@waste/shared/testing';
+import { menuLabels, NO_TRANSLATION_GAPS, registerModule, testUser, translationGaps } from '@waste/shared/testing';
 import { menuOf, menuPages, accessOf } from '@waste/shared';
 import adminModule from '../src/module';
 
@@ -19,19 +19,10 @@ describe('the admin menu by default role (spec section 2)', () => {
   });
 });
 
-const notYetBuilt: [string, string][] = [
-  ['/requests', 'Requests'],
-];
-
-describe('pages not built yet', () => {
-  it('are the requests page only', () => {
-    const built = ['dashboard', 'recycler', 'recycler/register', 'recycler/edit/:id', 'recycler/master-data', 'loggers', 'accounts', 'local-authorities', 'wasteData/la-view/:id', 'customs'];
-    expect(adminModule.routes.filter(({ path }) => !built.includes(path))).toHaveLength(notYetBuilt.length);
-  });
-
-  it.each(notYetBuilt)('%s shows its frame and says plainly it is not available', async (path, title) => {
-    await renderManifestPage(adminModule.routes, path);
-    await expectNotAvailableFrame(title);
+describe('every admin page', () => {
+  it('is built: none shows the not-available frame any more', () => {
+    const built = ['dashboard', 'recycler', 'recycler/register', 'recycler/edit/:id', 'recycler/master-data', 'requests', 'loggers', 'accounts', 'local-authorities', 'wasteData/la-view/:id', 'customs'];
+    expect(adminModule.routes.map(({ path }) => path).filter((path) => !built.includes(path))).toEqual([]);
   });
 });
 

@@ -29,6 +29,7 @@ import { loggerRoutes } from './routes/loggers';
 import { masterDataRoutes } from './routes/master-data';
 import { mfaRoutes } from './routes/mfa';
 import { recyclerRoutes } from './routes/recycler';
+import { requestsRoutes } from './routes/requests';
 import { sampathPiyasaRoutes } from './routes/sampath-piyasa';
 import { sectorRoutes } from './routes/sector';
 import { userRoutes } from './routes/users';
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   app.register(sectorRoutes, { prefix: '/api/v1/sector' });
   app.register(customsLogRoutes, { prefix: '/api/v1/customs-log' });
   app.register(loggerRoutes, { prefix: '/api/v1/loggers' });
+  app.register(requestsRoutes, { prefix: '/api/v1/requests' });
   app.register(adminRoutes, { prefix: '/api/v1' });
 
   app.register(staticFilesPlugin);

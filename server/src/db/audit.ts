@@ -21,7 +21,10 @@ export type AuditAction =
   | 'assign-sector'
   | 'disable'
   | 'enable'
-  | 'send-password-reset';
+  | 'send-password-reset'
+  | 'mark-seen'
+  | 'complete'
+  | 'discard';
 
 /** What it was done to: a table's rows, or a refresh token family (one sign-in and its rotations). */
 export type AuditEntity =

@@ -589,6 +589,36 @@ export const requestConstraints = {
       "maximum": 2100
     }
   },
+  "POST /requests/{id}/discard": {
+    "reason": {
+      "minLength": 1,
+      "maxLength": 2000
+    }
+  },
+  "POST /requests/search": {
+    "fromDate": {
+      "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
+    },
+    "localAuthorityId": {
+      "minLength": 1,
+      "maxLength": 40
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 1000
+    },
+    "pageStart": {
+      "minimum": 0,
+      "maximum": 9007199254740991
+    },
+    "status": {
+      "minimum": 0,
+      "maximum": 3
+    },
+    "toDate": {
+      "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
+    }
+  },
   "POST /sampath-piyasa/collected-quantities-graph": {
     "sampathPiyasaId": {
       "format": "uuid"

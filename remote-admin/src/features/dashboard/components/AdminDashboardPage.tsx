@@ -5,6 +5,7 @@ import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
 import { CompletenessCard } from './CompletenessCard';
 import { ProvincesCard } from './ProvincesCard';
 import { RecentAuditCard } from './RecentAuditCard';
+import { WaitingRequestsCard } from './WaitingRequestsCard';
 
 /**
  * The admin and super admin dashboard. The national MFA summary and Sankey, requests waiting, recent
@@ -27,6 +28,7 @@ export function AdminDashboardPage() {
           </Col>
         </Row>
       ) : null}
+      <WaitingRequestsCard />
       <ProvincesCard />
     </Flex>
   );

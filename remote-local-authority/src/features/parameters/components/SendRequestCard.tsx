@@ -86,7 +86,14 @@ export function SendRequestCard({ scope, changes, onChangesChange }: SendRequest
               {
                 title: t('mfa.status'),
                 key: 'status',
-                render: (_, row) => <Tag color={STATUS_COLOURS[row.statusLabel]}>{t(`mfa.statusLabel.${row.statusLabel}`)}</Tag>,
+                render: (_, row) => (
+                  <Flex vertical gap={4}>
+                    <Tag color={STATUS_COLOURS[row.statusLabel]} style={{ width: 'fit-content' }}>
+                      {t(`mfa.statusLabel.${row.statusLabel}`)}
+                    </Tag>
+                    {row.reason ? <Typography.Text type="secondary">{t('mfa.rejectedReason', { reason: row.reason })}</Typography.Text> : null}
+                  </Flex>
+                ),
               },
             ]}
           />

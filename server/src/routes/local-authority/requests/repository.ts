@@ -10,9 +10,10 @@ interface RequestRow {
   changes: SentRequest['changes'];
   status: number;
   insert_datetime: Date;
+  discard_reason: string | null;
 }
 
-const COLUMNS = 'id, local_authority_id, header, description, changes, status, insert_datetime';
+const COLUMNS = 'id, local_authority_id, header, description, changes, status, insert_datetime, discard_reason';
 
 /** The sender's label of a status number (spec section 4 sample data). */
 export function senderStatusLabel(status: number): SentRequest['statusLabel'] {
@@ -33,6 +34,7 @@ function toSentRequest(row: RequestRow): SentRequest {
     seen: row.status !== 0,
     changes: row.changes,
     localAuthorityId: row.local_authority_id,
+    reason: row.discard_reason,
   };
 }
 

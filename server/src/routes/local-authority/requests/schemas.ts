@@ -15,6 +15,7 @@ export const SentRequest = Type.Object({
   seen: Type.Boolean({ description: 'Whether an admin has opened it (status other than 0)' }),
   changes: Type.Array(Type.Object({ parameter: Type.String(), value: Type.Union([Type.Number(), Type.String()]) })),
   localAuthorityId: Type.String(),
+  reason: Type.Union([Type.String(), Type.Null()], { description: 'Why an admin discarded it (status 3); null otherwise' }),
 });
 export type SentRequest = Static<typeof SentRequest>;
 

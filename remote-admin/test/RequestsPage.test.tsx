@@ -1,0 +1,57 @@
+import { fakeApi, registerModule, renderManifestPage } from '@waste/shared/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import adminModule from '../src/module';
+
+jest.setTimeout(60_000);
+
+const REQUEST = {
+  id: '6f1c3a52-7f7e-4c57-9b57-0d2f1f7a1e11',
+  localAuthorityId: 'LG-11001',
+  localAuthorityName: 'Colombo MC',
+  header: 'Collection leakage',
+  description: 'Covered bins since March',
+  changes: [{ parameter: 'level.collection', value: 'LOW' }],
+  status: 0,
+  seen: false,
+  date: '2026-03-01T04:30:00.000Z',
+  updatedAt: '2026-03-01T04:30:00.000Z',
+  senderName: 'Colombo MC',
+  senderEmail: 'colombo.mc@demo.lk',
+  handledByName: null,
+  reason: null,
+};
+const ALREADY = 'This request has already been discarded; it cannot be completed or discarded again';
+
+describe('/requests', () => {
+  beforeAll(() => registerModule(adminModule));
+
+  it("says 'Failed to fetch requests' when the list cannot be read", async () => {
+    const api = fakeApi(() => ({ status: 500, data: {} }));
+    await renderManifestPage(adminModule.routes, '/requests');
+    expect(await screen.findByText('Failed to fetch requests', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    api.restore();
+  });
+
+  it('opens a request with its proposed changes; a completion refused as already handled says why', async () => {
+    const api = fakeApi((config) => {
+      if (config.url === '/requests/search') return { status: 200, data: { rows: [REQUEST], total: 1 } };
+      if (config.url === `/requests/${REQUEST.id}`) return { status: 200, data: { ...REQUEST, status: 1, seen: true } };
+      if (config.url === `/requests/${REQUEST.id}/complete`) return { status: 409, data: { statusCode: 409, code: 'REQUEST_ALREADY_HANDLED', message: ALREADY } };
+      return { status: 200, data: { rows: [], total: 0 } };
+    });
+    await renderManifestPage(adminModule.routes, '/requests');
+    const table = await screen.findByTestId('requests-table', undefined, { timeout: 10_000 });
+    expect(await within(table).findByText('Unseen')).toBeInTheDocument();
+    expect(JSON.parse(String(api.calls.find((call) => call.url === '/requests/search')?.data))).toMatchObject({ pageStart: 0, pageSize: 25, pageSort: 'ASC' });
+
+    fireEvent.click(within(table).getByTestId('request-open'));
+    const drawer = await screen.findByTestId('request-drawer');
+    expect(await within(drawer).findByText('level.collection')).toBeInTheDocument();
+    expect(within(drawer).getByTestId('request-status')).toHaveTextContent('Open');
+    fireEvent.click(within(drawer).getByTestId('request-complete'));
+    const failure = await within(drawer).findByTestId('request-answer-error');
+    expect(failure).toHaveTextContent('Failed to complete request');
+    expect(failure).toHaveTextContent(ALREADY);
+    api.restore();
+  });
+});

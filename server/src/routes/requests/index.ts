@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { recordAudit } from '../../db/audit';
+import { AppError, notFound } from '../../errors';
+import { forgetMfaResults } from '../../mfa/contributions';
+import { signedInUser } from '../../plugins/auth';
+import { domainRoutes } from '../domain-routes';
+import { saveOverrides } from '../mfa/repository';
+import { normaliseChanges } from '../mfa/rules';
+import { findRequest, moveRequest, searchRequests, waitingRequests } from './repository';
+import { alreadyHandled, checkRequestDates, OPEN_STATUSES, REQUEST_HANDLERS, STATUS } from './rules';
+import { completeRequestSchema, discardRequestSchema, openRequestSchema, searchRequestsSchema, waitingRequestsSchema } from './schemas';
+
+const notFoundRequest = (id: string) => notFound(`Request ${id} not found`);
+
+/** The admins' side of parameter-change requests: list, open (seen), complete (applied) and discard. */
+const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
+  const config = { roles: REQUEST_HANDLERS };
+
+  app.post('/search', { schema: searchRequestsSchema, config }, (request) => {
+    checkRequestDates(request.body);
+    return searchRequests(db, request.body);
+  });
+
+  app.get('/waiting', { schema: waitingRequestsSchema, config }, () => waitingRequests(db));
+
+  app.get('/:id', { schema: openRequestSchema, config }, async (request) => {
+    const user = signedInUser(request);
+    const { id } = request.params;
+    return db.transaction(async (tx) => {
+      const before = await findRequest(tx, id);
+      if (!before) throw notFoundRequest(id);
+      if (before.status !== STATUS.NEW || !(await moveRequest(tx, id, [STATUS.NEW], STATUS.SEEN, user.id))) return before;
+      const after = (await findRequest(tx, id))!;
+      await recordAudit(tx, { actorUserId: user.id, actingLocalAuthorityId: after.localAuthorityId, action: 'mark-seen', entity: 'parameter_request', entityId: id, before: { status: before.status }, after: { status: after.status } });
+      return after;
+    });
+  });
+
+  app.post('/:id/complete', { schema: completeRequestSchema, config }, async (request) => {
+    const user = signedInUser(request);
+    const { id } = request.params;
+    return db.transaction(async (tx) => {
+      const before = await findRequest(tx, id);
+      if (!before) throw notFoundRequest(id);
+      if (!(await moveRequest(tx, id, OPEN_STATUSES, STATUS.COMPLETED, user.id))) {
+        throw alreadyHandled((await findRequest(tx, id))?.status ?? before.status);
+      }
+      let changes: { key: string; value: number }[];
+      try {
+        changes = normaliseChanges(before.changes as Parameters<typeof normaliseChanges>[0]);
+      } catch (error) {
+        if (error instanceof AppError) throw new AppError(400, 'VALIDATION_FAILED', `The proposed changes cannot be applied: ${error.message}`);
+        throw error;
+      }
+      await saveOverrides(tx, before.localAuthorityId, changes, { kind: 'request', note: before.header, requestId: id, userId: user.id });
+      await forgetMfaResults(tx, before.localAuthorityId);
+      const after = (await findRequest(tx, id))!;
+      await recordAudit(tx, {
+        actorUserId: user.id,
+        actingLocalAuthorityId: before.localAuthorityId,
+        action: 'complete',
+        entity: 'parameter_request',
+        entityId: id,
+        before: { status: before.status },
+        after: { status: after.status, applied: changes },
+      });
+      return after;
+    });
+  });
+
+  app.post('/:id/discard', { schema: discardRequestSchema, config }, async (request) => {
+    const user = signedInUser(request);
+    const { id } = request.params;
+    const reason = request.body.reason.trim();
+    if (!reason) throw new AppError(400, 'VALIDATION_FAILED', 'Enter the reason for discarding the request');
+    return db.transaction(async (tx) => {
+      const before = await findRequest(tx, id);
+      if (!before) throw notFoundRequest(id);
+      if (!(await moveRequest(tx, id, OPEN_STATUSES, STATUS.DISCARDED, user.id, reason))) {
+        throw alreadyHandled((await findRequest(tx, id))?.status ?? before.status);
+      }
+      const after = (await findRequest(tx, id))!;
+      await recordAudit(tx, {
+        actorUserId: user.id,
+        actingLocalAuthorityId: before.localAuthorityId,
+        action: 'discard',
+        entity: 'parameter_request',
+        entityId: id,
+        before: { status: before.status },
+        after: { status: after.status, reason },
+      });
+      return after;
+    });
+  });
+};
+
+export const requestsRoutes = domainRoutes('requests', [requestRoutes]);

@@ -1,0 +1,26 @@
+import { ROLE } from '../../auth/roles';
+import { isIsoDate } from '../../dates/iso-date';
+import { AppError } from '../../errors';
+
+/** Admins answer the authorities' requests; super admins too (spec section 2). */
+export const REQUEST_HANDLERS = [ROLE.ADMIN, ROLE.SUPER_ADMIN];
+
+export const STATUS = { NEW: 0, SEEN: 1, COMPLETED: 2, DISCARDED: 3 } as const;
+export const OPEN_STATUSES = [STATUS.NEW, STATUS.SEEN] as const;
+
+/** Why a request cannot be handled again: said with what happened to it. */
+export function alreadyHandled(status: number): AppError {
+  const what = status === STATUS.COMPLETED ? 'completed' : 'discarded';
+  return new AppError(409, 'REQUEST_ALREADY_HANDLED', `This request has already been ${what}; it cannot be completed or discarded again`);
+}
+
+/** A real calendar day each, in order; the schema checks only their shape. */
+export function checkRequestDates(filters: { fromDate?: string; toDate?: string }): void {
+  for (const field of ['fromDate', 'toDate'] as const) {
+    const value = filters[field];
+    if (value !== undefined && !isIsoDate(value)) throw new AppError(400, 'VALIDATION_FAILED', `${field} is not a valid date`);
+  }
+  if (filters.fromDate !== undefined && filters.toDate !== undefined && filters.fromDate > filters.toDate) {
+    throw new AppError(400, 'VALIDATION_FAILED', 'fromDate must not be after toDate');
+  }
+}
