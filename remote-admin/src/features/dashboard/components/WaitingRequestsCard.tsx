@@ -3,7 +3,7 @@ import { Alert, Card, Col, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
-import { useWaitingRequests } from '../../requests/api/requests';
+import { useWaitingRequests } from '../../../common/api/requests';
 
 /** Requests waiting for an answer by how long they have waited, and how many nobody has opened. */
 export function WaitingRequestsCard() {

@@ -3,7 +3,7 @@ import { Alert, Button, Descriptions, Drawer, Flex, Form, Input, Modal, Spin, Ta
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
-import { useAnswerRequest, useOpenedRequest } from '../api/requests';
+import { useAnswerRequest, useOpenedRequest } from '../../../common/api/requests';
 import { RequestStatusTag } from './RequestStatusTag';
 
 const OPEN = [0, 1];
