@@ -13,6 +13,8 @@ const swc = [
 
 module.exports = {
   testEnvironment: 'jsdom',
+  // Jest's default (cores - 1) is one worker on a 2-core CI machine, which runs every suite in band.
+  maxWorkers: '100%',
   clearMocks: true,
   restoreMocks: true,
   roots: ['<rootDir>/shared', '<rootDir>/host', '<rootDir>/remote-admin', '<rootDir>/remote-customs', '<rootDir>/remote-local-authority', '<rootDir>/remote-recycler'],
