@@ -1,6 +1,7 @@
 import { menuPages, type MenuEntry } from '@waste/shared';
 import type { MenuProps } from 'antd';
 import type { TFunction } from 'i18next';
+import { MenuCountLabel } from './MenuCount';
 
 type Item = Required<MenuProps>['items'][number];
 
@@ -9,7 +10,7 @@ export function toMenuItems(entries: MenuEntry[], t: TFunction): Item[] {
   return entries.map((entry) => ({
     key: entry.path ?? entry.key,
     icon: entry.icon,
-    label: t(entry.name),
+    label: entry.useMenuCount ? <MenuCountLabel label={t(entry.name)} useMenuCount={entry.useMenuCount} /> : t(entry.name),
     children: entry.children ? toMenuItems(entry.children, t) : undefined,
   }));
 }
