@@ -1,14 +1,17 @@
-import { initI18n, registerTranslations, type RemoteModule } from '@waste/shared';
+import { initI18n, registerTranslations, sessionStore, type RemoteModule } from '@waste/shared';
 import { fakeApi } from '@waste/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { NotificationBell } from '../src/layout/NotificationBell';
 import { Sidebar } from '../src/layout/Sidebar';
+import { sidebarCollapsedAtom } from '../src/settings/appSettings';
 import { resetAppSettings, signInAs } from './layoutHarness';
 import { renderHost } from './renderHost';
 
 const page = async () => () => null;
+
+jest.setTimeout(30_000);
 
 const approved = { id: 'a1', kind: 'request-approved', localAuthorityId: 'LG-11001', requestId: 'r1', header: 'Collection leakage', reason: null, createdAt: '2026-03-02T05:00:00.000Z' };
 const rejected = { id: 'b2', kind: 'request-rejected', localAuthorityId: 'LG-11001', requestId: 'r2', header: 'Population', reason: 'The census figure is already used', createdAt: '2026-03-03T05:00:00.000Z' };
@@ -59,10 +62,11 @@ describe('a manifest entry may show a count beside its menu label', () => {
     signInAs('001');
   });
 
+  function useSharedCount() {
+    return useState(3)[0];
+  }
+
   it('renders the count the entry hook gives, and nothing for 0', async () => {
-    function useSharedCount() {
-      return useState(3)[0];
-    }
     const module: RemoteModule = {
       namespace: 'count-test',
       routes: [
@@ -80,5 +84,21 @@ describe('a manifest entry may show a count beside its menu label', () => {
     expect(within(requests).getByTitle('3 new')).toBeInTheDocument();
     expect(within(screen.getByRole('menuitem', { name: /Loggers/ })).queryByTestId('menu-count')).not.toBeInTheDocument();
     expect(screen.getAllByTestId('menu-count')).toHaveLength(1);
+  });
+
+  it('puts a dot on the icon while the sidebar is collapsed', async () => {
+    sessionStore.set(sidebarCollapsedAtom, true);
+    const module: RemoteModule = {
+      namespace: 'count-test',
+      routes: [
+        { path: 'dashboard', name: 'menu.dashboard', icon: <span>D</span>, page },
+        { path: 'requests', name: 'menu.requests', icon: <span>R</span>, page, useMenuCount: useSharedCount },
+      ],
+      translations: {},
+    };
+    await initI18n();
+    registerTranslations('count-test', { en: { 'menu.dashboard': 'Dashboard', 'menu.requests': 'Requests' } });
+    await renderHost(<Sidebar module={module} />, '/dashboard');
+    expect(await screen.findAllByTestId('menu-count-dot')).toHaveLength(1);
   });
 });

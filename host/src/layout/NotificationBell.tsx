@@ -61,23 +61,20 @@ export function NotificationBell() {
           style={{ maxHeight: 320, overflowY: 'auto' }}
           dataSource={items}
           renderItem={(item) => (
-            <List.Item
-              key={item.key}
-              data-testid={item.serverId ? 'server-notification' : undefined}
-              actions={
-                item.serverId
-                  ? [
-                      <Button key="read" type="link" size="small" disabled={markRead.isPending} onClick={() => markRead.mutate([item.serverId!])}>
-                        {t('layout.notifications.markRead')}
-                      </Button>,
-                    ]
-                  : undefined
-              }
-            >
+            <List.Item key={item.key} data-testid={item.serverId ? 'server-notification' : undefined}>
               <List.Item.Meta
                 avatar={item.success ? <CheckCircleTwoTone twoToneColor={token.colorSuccess} /> : <CloseCircleTwoTone twoToneColor={token.colorError} />}
                 title={item.title}
-                description={item.description}
+                description={
+                  <Flex vertical align="flex-start">
+                    <span>{item.description}</span>
+                    {item.serverId ? (
+                      <Button type="link" size="small" style={{ paddingInline: 0 }} disabled={markRead.isPending} onClick={() => markRead.mutate([item.serverId!])}>
+                        {t('layout.notifications.markRead')}
+                      </Button>
+                    ) : null}
+                  </Flex>
+                }
               />
             </List.Item>
           )}
