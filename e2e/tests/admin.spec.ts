@@ -84,3 +84,37 @@ test('a disabled account is signed out at once and cannot sign in again', async 
   await signInToDashboard(recycler, DEMO_ACCOUNTS.recycler);
   await other.close();
 });
+
+test("the super admin sees customs activity on the dashboard, each customs account's uploads, and an authority's centres and MFA for a chosen year", async ({ page, request }) => {
+  const signInAs = async (email: string) => {
+    const answer = await request.post('/api/v1/auth/authenticate', { data: { username: email, password: 'Demo@1234' } });
+    return { authorization: `Bearer ${(await answer.json()).access_token}` };
+  };
+  const colombo = await signInAs(DEMO_ACCOUNTS.colomboMc);
+  const centre = `Admin view centre ${Date.now()}`;
+  const saved = await request.post('/api/v1/sampath-piyasa/save-center', {
+    headers: colombo,
+    data: { name: centre, location: 'Galle Road, Colombo 03', isMaterialRecoveryFacility: true, isRecyclingFacility: false },
+  });
+  expect(saved.status()).toBe(200);
+
+  await signInToDashboard(page, DEMO_ACCOUNTS.superAdmin);
+  await expect(page.getByTestId('recent-imports-card')).toBeVisible();
+  await expect(page.getByTestId('pending-hs-codes-card')).toBeVisible();
+  await expect(page.getByTestId('national-mfa-figures')).toBeVisible();
+
+  await page.goto('/customs');
+  const table = page.getByTestId('customs-accounts-table');
+  await expect(table.getByRole('columnheader', { name: 'Uploads' })).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: DEMO_ACCOUNTS.customs })).toBeVisible();
+
+  await page.goto('/wasteData/la-view/LG-11001');
+  await expect(page.getByTestId('la-view-centres-table').getByRole('row').filter({ hasText: centre })).toBeVisible();
+  const mfa = page.getByTestId('la-view-mfa');
+  await expect(mfa.getByTestId('la-view-mfa-figures')).toBeVisible();
+  await expect(mfa.getByTestId('mfa-sankey-image')).toBeVisible();
+  const lastYear = String(new Date().getFullYear() - 1);
+  await pick(page, mfa.getByTestId('la-view-mfa-year'), lastYear);
+  await expect(mfa).toContainText(`Plastic material flow ${lastYear}`);
+  await expect(mfa.getByTestId('mfa-sankey-image')).toBeVisible();
+});

@@ -1,5 +1,6 @@
 import { BankOutlined, DashboardOutlined, InboxOutlined, RetweetOutlined, SafetyCertificateOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import type { RouteManifest } from '@waste/shared';
+import { useUnseenRequestCount } from './common/api/requests';
 
 /** Admin (001): dashboard and requests; a Super Admin (005) acting as themself also the lists and loggers. */
 export const adminRoutes: RouteManifest = [
@@ -55,6 +56,7 @@ export const adminRoutes: RouteManifest = [
     path: 'requests',
     name: 'menu.requests',
     icon: <InboxOutlined />,
+    useMenuCount: useUnseenRequestCount,
     page: () => import('./features/requests/components/RequestsPage').then((m) => m.RequestsPage),
   },
   {

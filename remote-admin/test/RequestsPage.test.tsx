@@ -1,6 +1,7 @@
 import { fakeApi, registerModule, renderManifestPage } from '@waste/shared/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import adminModule from '../src/module';
+import { RequestsPage } from '../src/features/requests/components/RequestsPage';
 
 jest.setTimeout(60_000);
 
@@ -52,6 +53,40 @@ describe('/requests', () => {
     const failure = await within(drawer).findByTestId('request-answer-error');
     expect(failure).toHaveTextContent('Failed to complete request');
     expect(failure).toHaveTextContent(ALREADY);
+    api.restore();
+  });
+
+  it("gives the Requests menu entry the unseen count, read again once a request is opened", async () => {
+    let unseen = 2;
+    const api = fakeApi((config) => {
+      if (config.url === '/requests/unseen-count') return { status: 200, data: { unseen } };
+      if (config.url === '/requests/search') return { status: 200, data: { rows: [REQUEST], total: 1 } };
+      if (config.url === `/requests/${REQUEST.id}`) {
+        unseen = 1;
+        return { status: 200, data: { ...REQUEST, status: 1, seen: true } };
+      }
+      return { status: 200, data: { rows: [], total: 0 } };
+    });
+    const useMenuCount = adminModule.routes.find((route) => route.path === 'requests')?.useMenuCount;
+    expect(useMenuCount).toBeDefined();
+    function MenuCountProbe() {
+      return <output data-testid="menu-count-probe">{useMenuCount!() ?? ''}</output>;
+    }
+    const page = async () =>
+      function WithProbe() {
+        return (
+          <>
+            <MenuCountProbe />
+            <RequestsPage />
+          </>
+        );
+      };
+    await renderManifestPage([{ path: 'requests', name: 'menu.requests', page }], '/requests');
+    await screen.findByTestId('menu-count-probe', undefined, { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByTestId('menu-count-probe')).toHaveTextContent('2'), { timeout: 10_000 });
+    const table = await screen.findByTestId('requests-table', undefined, { timeout: 10_000 });
+    fireEvent.click(await within(table).findByTestId('request-open'));
+    await waitFor(() => expect(screen.getByTestId('menu-count-probe')).toHaveTextContent('1'), { timeout: 10_000 });
     api.restore();
   });
 });

@@ -28,6 +28,7 @@ import { localAuthorityRoutes } from './routes/local-authority';
 import { loggerRoutes } from './routes/loggers';
 import { masterDataRoutes } from './routes/master-data';
 import { mfaRoutes } from './routes/mfa';
+import { notificationRoutes } from './routes/notifications';
 import { recyclerRoutes } from './routes/recycler';
 import { requestsRoutes } from './routes/requests';
 import { sampathPiyasaRoutes } from './routes/sampath-piyasa';
@@ -82,6 +83,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   app.register(loggerRoutes, { prefix: '/api/v1/loggers' });
   app.register(requestsRoutes, { prefix: '/api/v1/requests' });
   app.register(adminRoutes, { prefix: '/api/v1' });
+  app.register(notificationRoutes, { prefix: '/api/v1/notifications' });
 
   app.register(staticFilesPlugin);
   return app;

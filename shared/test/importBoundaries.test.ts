@@ -11,11 +11,11 @@ const FRONTEND = new Set(['host', 'shared', ...REMOTES]);
 const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/;
 
 /**
- * API endpoints the host may call: sign-in and account, its calendar, and the role switcher's look-ups
- * (DESIGN.md: the host has no domain screens and no domain API calls).
+ * API endpoints the host may call: sign-in and account, its calendar, the bell's notifications and the role
+ * switcher's look-ups (DESIGN.md: the host has no domain screens and no domain API calls).
  */
-const HOST_API_PREFIXES = ['/auth/', '/users/me/', '/calendar/'];
-const HOST_API_CALLS = new Set(['/users/me', '/local-authority/search-la', '/local-authority/get-la-info', '/recycler/search']);
+const HOST_API_PREFIXES = ['/auth/', '/users/me/', '/calendar/', '/notifications/'];
+const HOST_API_CALLS = new Set(['/users/me', '/notifications', '/local-authority/search-la', '/local-authority/get-la-info', '/recycler/search']);
 /** First segments of the API (spec section 7 and `server/src/routes/<domain>`). */
 const API_DOMAINS = new Set([
   'auth', 'users', 'calendar', 'local-authority', 'mfa', 'sampath-piyasa', 'recycler', 'master-data', 'customs', 'customs-log', 'hscode', 'sector',

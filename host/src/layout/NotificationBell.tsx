@@ -1,39 +1,87 @@
 import { BellOutlined, CheckCircleTwoTone, CloseCircleTwoTone } from '@ant-design/icons';
-import { Badge, Button, Empty, Flex, List, Popover, Typography, theme } from 'antd';
+import { useFormatters } from '@waste/shared';
+import { Alert, Badge, Button, Empty, Flex, List, Popover, Typography, theme } from 'antd';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { HOST_NAMESPACE } from '../i18n/hostTranslations';
 import { notificationsAtom } from '../settings/appSettings';
+import { useMarkNotificationsRead, useServerNotifications, type ServerNotification } from './notifications/serverNotifications';
 
-/** The toasts raised so far (newest first), kept in app settings until cleared. */
+interface BellItem {
+  key: string;
+  success: boolean;
+  title: string;
+  description: string;
+  serverId?: string;
+}
+
+/**
+ * The server's news for the account's authority (a request approved or rejected, until marked read), then
+ * the toasts raised so far (newest first), kept in app settings until cleared.
+ */
 export function NotificationBell() {
-  const { t, i18n } = useTranslation(HOST_NAMESPACE);
+  const { t } = useTranslation(HOST_NAMESPACE);
+  const format = useFormatters();
   const { token } = theme.useToken();
   const [notifications, setNotifications] = useAtom(notificationsAtom);
-  const newestFirst = [...notifications].reverse();
+  const server = useServerNotifications();
+  const markRead = useMarkNotificationsRead();
+  const unread = server.data?.rows ?? [];
+
+  const fromServer = (item: ServerNotification): BellItem => {
+    const approved = item.kind === 'request-approved';
+    const when = format.dateTime(item.createdAt);
+    return {
+      key: item.id,
+      serverId: item.id,
+      success: approved,
+      title: t(approved ? 'layout.notifications.requestApproved' : 'layout.notifications.requestRejected', { header: item.header }),
+      description: item.reason ? `${t('layout.notifications.reason', { reason: item.reason })} · ${when}` : when,
+    };
+  };
+  const items: BellItem[] = [
+    ...unread.map(fromServer),
+    ...[...notifications].reverse().map((item) => ({ key: String(item.id), success: item.kind === 'success', title: item.text, description: format.dateTime(new Date(item.id).toISOString()) })),
+  ];
+  const count = (server.data?.unread ?? 0) + notifications.length;
+
+  const clearAll = () => {
+    if (unread.length > 0) markRead.mutate(unread.map((item) => item.id));
+    setNotifications([]);
+  };
 
   const content = (
-    <Flex vertical gap="small" style={{ width: 320 }} data-testid="notifications">
-      {newestFirst.length === 0 ? (
+    <Flex vertical gap="small" style={{ width: 'min(320px, calc(100vw - 48px))' }} data-testid="notifications">
+      {server.isError ? <Alert type="warning" showIcon title={t('layout.notifications.loadFailed')} /> : null}
+      {items.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('layout.notifications.empty')} />
       ) : (
         <List
           size="small"
           style={{ maxHeight: 320, overflowY: 'auto' }}
-          dataSource={newestFirst}
+          dataSource={items}
           renderItem={(item) => (
-            <List.Item key={item.id}>
+            <List.Item key={item.key} data-testid={item.serverId ? 'server-notification' : undefined}>
               <List.Item.Meta
-                avatar={item.kind === 'success' ? <CheckCircleTwoTone twoToneColor={token.colorSuccess} /> : <CloseCircleTwoTone twoToneColor={token.colorError} />}
-                title={item.text}
-                description={new Date(item.id).toLocaleString(i18n.resolvedLanguage)}
+                avatar={item.success ? <CheckCircleTwoTone twoToneColor={token.colorSuccess} /> : <CloseCircleTwoTone twoToneColor={token.colorError} />}
+                title={item.title}
+                description={
+                  <Flex vertical align="flex-start">
+                    <span>{item.description}</span>
+                    {item.serverId ? (
+                      <Button type="link" size="small" style={{ paddingInline: 0 }} disabled={markRead.isPending} onClick={() => markRead.mutate([item.serverId!])}>
+                        {t('layout.notifications.markRead')}
+                      </Button>
+                    ) : null}
+                  </Flex>
+                }
               />
             </List.Item>
           )}
         />
       )}
-      {newestFirst.length > 0 ? (
-        <Button block onClick={() => setNotifications([])}>
+      {items.length > 0 ? (
+        <Button block onClick={clearAll} loading={markRead.isPending}>
           {t('layout.notifications.clear')}
         </Button>
       ) : null}
@@ -42,14 +90,8 @@ export function NotificationBell() {
 
   return (
     <Popover trigger="click" placement="bottomRight" title={<Typography.Text strong>{t('layout.notifications.title')}</Typography.Text>} content={content}>
-      <Badge count={notifications.length} size="small" offset={[-4, 4]}>
-        <Button
-          type="text"
-          shape="circle"
-          icon={<BellOutlined />}
-          aria-label={t('layout.notifications.open', { count: notifications.length })}
-          data-testid="notification-bell"
-        />
+      <Badge count={count} size="small" offset={[-4, 4]}>
+        <Button type="text" shape="circle" icon={<BellOutlined />} aria-label={t('layout.notifications.open', { count })} data-testid="notification-bell" />
       </Badge>
     </Popover>
   );

@@ -59,7 +59,7 @@ export function Sidebar({ module }: { module: RemoteModule }) {
           <Menu
             mode="inline"
             selectedKeys={selected ? [selected] : []}
-            items={toMenuItems(menu, t)}
+            items={toMenuItems(menu, t, shown === 'collapsed')}
             style={{ borderInlineEnd: 'none' }}
             onClick={({ key }) => {
               closeOnMobile();

@@ -1,16 +1,17 @@
 import { menuPages, type MenuEntry } from '@waste/shared';
 import type { MenuProps } from 'antd';
 import type { TFunction } from 'i18next';
+import { MenuCountIcon, MenuCountLabel } from './MenuCount';
 
 type Item = Required<MenuProps>['items'][number];
 
 /** Turns a module's menu into antd items; a page's key is its path so the menu follows the URL. */
-export function toMenuItems(entries: MenuEntry[], t: TFunction): Item[] {
+export function toMenuItems(entries: MenuEntry[], t: TFunction, collapsed = false): Item[] {
   return entries.map((entry) => ({
     key: entry.path ?? entry.key,
-    icon: entry.icon,
-    label: t(entry.name),
-    children: entry.children ? toMenuItems(entry.children, t) : undefined,
+    icon: entry.useMenuCount && collapsed ? <MenuCountIcon icon={entry.icon} useMenuCount={entry.useMenuCount} /> : entry.icon,
+    label: entry.useMenuCount ? <MenuCountLabel label={t(entry.name)} useMenuCount={entry.useMenuCount} /> : t(entry.name),
+    children: entry.children ? toMenuItems(entry.children, t, collapsed) : undefined,
   }));
 }
 

@@ -24,7 +24,8 @@ export type AuditAction =
   | 'send-password-reset'
   | 'mark-seen'
   | 'complete'
-  | 'discard';
+  | 'discard'
+  | 'mark-read';
 
 /** What it was done to: a table's rows, or a refresh token family (one sign-in and its rotations). */
 export type AuditEntity =
@@ -48,7 +49,8 @@ export type AuditEntity =
   | 'mfa_parameter'
   | 'parameter_request'
   | 'hs_codes'
-  | 'customs_upload';
+  | 'customs_upload'
+  | 'notification';
 
 export interface AuditEntry {
   /** Null for the system itself (seeds, start-up). */

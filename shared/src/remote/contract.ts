@@ -25,6 +25,11 @@ export interface RouteManifestEntry {
   /** A page reached from another one (a record, a form): routed, but not in the menu or the search. */
   hideInMenu?: boolean;
   group?: MenuGroup;
+  /**
+   * A count shown beside the menu label (e.g. unseen requests): a hook the host calls in a component of
+   * its own, so it may read the server through a query; undefined or 0 shows nothing.
+   */
+  useMenuCount?: () => number | undefined;
   /** Imported on first visit, so that every page is a chunk of its own. */
   page: () => Promise<ComponentType>;
 }

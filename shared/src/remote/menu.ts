@@ -9,6 +9,8 @@ export interface MenuEntry {
   path?: string;
   icon?: ReactNode;
   children?: MenuEntry[];
+  /** The manifest entry's count hook (see RouteManifestEntry.useMenuCount). */
+  useMenuCount?: () => number | undefined;
 }
 
 export function isAllowed(entry: RouteManifestEntry, access: Access): boolean {
@@ -26,7 +28,7 @@ export function menuOf(routes: RouteManifest, access: Access): MenuEntry[] {
   const groups = new Map<string, MenuEntry[]>();
   for (const route of allowedRoutes(routes, access)) {
     if (route.hideInMenu) continue;
-    const entry: MenuEntry = { key: route.path, name: route.name, path: `/${route.path}`, icon: route.icon };
+    const entry: MenuEntry = { key: route.path, name: route.name, path: `/${route.path}`, icon: route.icon, useMenuCount: route.useMenuCount };
     if (!route.group) {
       menu.push(entry);
       continue;

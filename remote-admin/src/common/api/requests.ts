@@ -15,6 +15,16 @@ export function useRequestSearch(searcher: RequestSearcher) {
   });
 }
 
+/** The Requests menu entry's count: read again when a request is opened or answered, and every minute. */
+export function useUnseenRequestCount(): number | undefined {
+  const { data } = useQuery({
+    queryKey: apiQueryKey('/requests/unseen-count'),
+    queryFn: async () => (await apiClient.get<ApiResponse<'/requests/unseen-count', 'get'>>('/requests/unseen-count')).data,
+    refetchInterval: 60_000,
+  });
+  return data?.unseen;
+}
+
 export function useWaitingRequests() {
   return useQuery({ queryKey: apiQueryKey('/requests/waiting'), queryFn: async () => (await apiClient.get<WaitingRequests>('/requests/waiting')).data });
 }
@@ -27,7 +37,7 @@ export function useOpenedRequest(id: string | null) {
     enabled: id !== null,
     queryFn: async () => {
       const { data } = await apiClient.get<AdminRequest>(`/requests/${encodeURIComponent(id!)}`);
-      void invalidateApiReads(client, '/requests/search', '/requests/waiting');
+      void invalidateApiReads(client, '/requests/search', '/requests/waiting', '/requests/unseen-count');
       return data;
     },
   });
@@ -42,6 +52,6 @@ export function useAnswerRequest() {
       const { data } = await apiClient.post<AdminRequest>(url, answer.action === 'discard' ? { reason: answer.reason } : undefined);
       return data;
     },
-    onSettled: () => invalidateApiReads(client, '/requests/search', '/requests/waiting', '/requests/{id}'),
+    onSettled: () => invalidateApiReads(client, '/requests/search', '/requests/waiting', '/requests/{id}', '/requests/unseen-count'),
   });
 }

@@ -4,11 +4,12 @@ import { AppError, notFound } from '../../errors';
 import { forgetMfaResults } from '../../mfa/contributions';
 import { signedInUser } from '../../plugins/auth';
 import { domainRoutes } from '../domain-routes';
+import { notifyRequestAnswered } from '../notifications/repository';
 import { saveOverrides } from '../mfa/repository';
 import { normaliseChanges } from '../mfa/rules';
-import { findRequest, moveRequest, searchRequests, waitingRequests } from './repository';
+import { countUnseenRequests, findRequest, moveRequest, searchRequests, waitingRequests } from './repository';
 import { alreadyHandled, checkRequestDates, OPEN_STATUSES, REQUEST_HANDLERS, STATUS } from './rules';
-import { completeRequestSchema, discardRequestSchema, openRequestSchema, searchRequestsSchema, waitingRequestsSchema } from './schemas';
+import { completeRequestSchema, discardRequestSchema, openRequestSchema, searchRequestsSchema, unseenCountSchema, waitingRequestsSchema } from './schemas';
 
 const notFoundRequest = (id: string) => notFound(`Request ${id} not found`);
 
@@ -23,6 +24,8 @@ const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/waiting', { schema: waitingRequestsSchema, config }, () => waitingRequests(db));
+
+  app.get('/unseen-count', { schema: unseenCountSchema, config }, async () => ({ unseen: await countUnseenRequests(db) }));
 
   app.get('/:id', { schema: openRequestSchema, config }, async (request) => {
     const user = signedInUser(request);
@@ -55,6 +58,7 @@ const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       await saveOverrides(tx, before.localAuthorityId, changes, { kind: 'request', note: before.header, requestId: id, userId: user.id });
       await forgetMfaResults(tx, before.localAuthorityId);
+      await notifyRequestAnswered(tx, before, { kind: 'request-approved', reason: null });
       const after = (await findRequest(tx, id))!;
       await recordAudit(tx, {
         actorUserId: user.id,
@@ -90,6 +94,7 @@ const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         before: { status: before.status },
         after: { status: after.status, reason },
       });
+      await notifyRequestAnswered(tx, before, { kind: 'request-rejected', reason });
       return after;
     });
   });

@@ -101,3 +101,9 @@ export async function waitingRequests(db: Queryable) {
     oldest: row.oldest ? new Date(row.oldest).toISOString() : null,
   };
 }
+
+/** The menu's badge: requests no admin has opened yet. */
+export async function countUnseenRequests(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ unseen: number }>('SELECT count(*)::int AS unseen FROM parameter_requests WHERE status = 0');
+  return rows[0].unseen;
+}

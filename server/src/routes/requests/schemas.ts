@@ -66,6 +66,12 @@ export const waitingRequestsSchema = {
   },
 };
 
+export const unseenCountSchema = {
+  summary: 'How many requests no admin has opened yet (status 0): the count on the Requests menu entry',
+  tags,
+  response: { 200: Type.Object({ unseen: Type.Integer() }), ...errorResponses(401, 403) },
+};
+
 export const openRequestSchema = {
   summary: 'One request; opening it marks it seen (0 -> 1)',
   tags,

@@ -100,6 +100,340 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/local-authorities/{id}/centres": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One authority's Sampath Piyasa centres for the super admin's /wasteData/la-view/{id} (a look-up, not acting as it) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description e.g. LG-11001 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Default true: the list shows deactivated centres too */
+                        includeInactive?: boolean;
+                        isMaterialRecoveryFacility?: boolean;
+                        isRecyclingFacility?: boolean;
+                        /** @description Case-insensitive part of the name */
+                        name?: string;
+                        /** @default 25 */
+                        pageSize?: number;
+                        /** @default ASC */
+                        pageSort?: "ASC" | "DESC";
+                        /**
+                         * @description Rows to skip (0 = first row)
+                         * @default 0
+                         */
+                        pageStart?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rows: {
+                                /** @description All materials, this year in Sri Lanka, each entry spread over its days */
+                                collectedKgThisYear: number;
+                                description: string;
+                                id: string;
+                                /** @description False: kept for history, hidden from data entry */
+                                isActive: boolean;
+                                isMaterialRecoveryFacility: boolean;
+                                isRecyclingFacility: boolean;
+                                /** @description End of the latest period entered, YYYY-MM-DD */
+                                lastEntryDate: string | null;
+                                latitude: number | null;
+                                localAuthorityId: string;
+                                location: string;
+                                longitude: number | null;
+                                name: string;
+                            }[];
+                            /** @description Matches over all pages */
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/local-authorities/{id}/mfa-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One authority's MFA summary for a year on the super admin's /wasteData/la-view/{id} (a look-up, not acting as it) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Calendar year; this year in Sri Lanka when absent */
+                    year: number;
+                };
+                header?: never;
+                path: {
+                    /** @description e.g. LG-11001 */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description True when the authority has no records for the year */
+                            estimated: boolean;
+                            flags: {
+                                /** @description What to check */
+                                check: string;
+                                code: string;
+                                localAuthorityId?: string;
+                                message: string;
+                            }[];
+                            /** @description The Sankey's links; at every intermediate node kg in = kg out */
+                            flows: {
+                                formula: string;
+                                inputs: {
+                                    name: string;
+                                    source: {
+                                        /** @description default, entered, request or estimated */
+                                        kind: string;
+                                        label: string;
+                                        /** @description No published source backs the figure yet */
+                                        provisional: boolean;
+                                        url?: string;
+                                    };
+                                    unit: string;
+                                    value: number;
+                                }[];
+                                /** @description kg */
+                                kg: number;
+                                source: string;
+                                target: string;
+                            }[];
+                            leakage: {
+                                byFate: {
+                                    /** @description kg */
+                                    burning: number;
+                                    /** @description kg */
+                                    drains: number;
+                                    /** @description kg */
+                                    land: number;
+                                    /** @description kg */
+                                    water: number;
+                                };
+                                factor: number;
+                                level: string | null;
+                                stage: string;
+                                /** @description kg */
+                                throughputKg: number;
+                                /** @description kg */
+                                totalKg: number;
+                            }[];
+                            localAuthority: {
+                                districtId: string;
+                                districtName: string;
+                                id: string;
+                                name: string;
+                                provinceId: string;
+                                provinceName: string;
+                            };
+                            rates: {
+                                /** @description SDG 11.6.1 sub-indicator: collected / generated */
+                                collectedShare: number;
+                                /** @description SDG 11.6.1 sub-indicator: managed in controlled facilities (recycled + controlled disposal) / generated */
+                                controlledShare: number;
+                                /** @description (leaked + burned) / population */
+                                leakedKgPerCapita: number;
+                                population: number;
+                                recycledShare: number;
+                            };
+                            totals: {
+                                /** @description kg burned in the open */
+                                burnedKg: number;
+                                /** @description kg */
+                                collectedKg: number;
+                                /** @description kg */
+                                disposedKg: number;
+                                /** @description kg */
+                                generatedHardKg: number;
+                                /** @description kg */
+                                generatedKg: number;
+                                /** @description kg */
+                                generatedSoftKg: number;
+                                /** @description kg */
+                                keptOnSiteKg: number;
+                                /** @description kg leaked to land, water and drains */
+                                leakedKg: number;
+                                /** @description kg */
+                                recoveredKg: number;
+                                /** @description kg */
+                                recycledKg: number;
+                                /** @description kg */
+                                uncollectedKg: number;
+                            };
+                            year: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/local-authorities/{id}/waste": {
         parameters: {
             query?: never;
@@ -6559,6 +6893,202 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's unread notifications (its authority's, or the one a super admin acts as), newest first, at most 50 */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description e.g. LG-11001 */
+                    localAuthorityId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rows: {
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** @description The request's header */
+                                header: string;
+                                id: string;
+                                /**
+                                 * @description request-approved: an admin completed a request; request-rejected: discarded it
+                                 * @enum {unknown}
+                                 */
+                                kind: "request-approved" | "request-rejected";
+                                localAuthorityId: string;
+                                /** @description Why it was rejected; null when approved */
+                                reason: string | null;
+                                requestId: string | null;
+                            }[];
+                            /** @description All unread, also beyond the 50 listed */
+                            unread: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark notifications read for the caller; ids it cannot see are ignored */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description e.g. LG-11001 */
+                    localAuthorityId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description How many were newly marked read */
+                            read: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/recycler/create-account": {
         parameters: {
             query?: never;
@@ -8588,6 +9118,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/requests/unseen-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many requests no admin has opened yet (status 0): the count on the Requests menu entry */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            unseen: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
+                            code: string;
+                            details?: unknown;
+                            /** @description Human-readable; safe to show to the user */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/requests/waiting": {
         parameters: {
             query?: never;
@@ -10248,11 +10846,18 @@ export interface paths {
                              */
                             lastActivityAt: string | null;
                             lastName: string;
+                            /**
+                             * Format: date-time
+                             * @description When it last uploaded a customs file
+                             */
+                            lastUploadAt: string | null;
                             localAuthorityId: string | null;
                             localAuthorityName: string | null;
                             recyclerId: string | null;
                             recyclerName: string | null;
                             roles: string[];
+                            /** @description Customs files the account uploaded (the /customs list) */
+                            uploads: number;
                         };
                     };
                 };
@@ -10827,11 +11432,18 @@ export interface paths {
                                  */
                                 lastActivityAt: string | null;
                                 lastName: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When it last uploaded a customs file
+                                 */
+                                lastUploadAt: string | null;
                                 localAuthorityId: string | null;
                                 localAuthorityName: string | null;
                                 recyclerId: string | null;
                                 recyclerName: string | null;
                                 roles: string[];
+                                /** @description Customs files the account uploaded (the /customs list) */
+                                uploads: number;
                             }[];
                             /** @description Matches over all pages */
                             total: number;

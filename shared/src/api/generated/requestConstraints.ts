@@ -2,6 +2,19 @@
 
 /** The limits of each request body field, by `METHOD /path` under /api/v1. */
 export const requestConstraints = {
+  "POST /admin/local-authorities/{id}/centres": {
+    "name": {
+      "maxLength": 200
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 1000
+    },
+    "pageStart": {
+      "minimum": 0,
+      "maximum": 9007199254740991
+    }
+  },
   "POST /admin/local-authorities/{id}/waste": {
     "fromDate": {
       "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
@@ -449,6 +462,11 @@ export const requestConstraints = {
     "year": {
       "minimum": 2000,
       "maximum": 2100
+    }
+  },
+  "POST /notifications/read": {
+    "ids": {
+      "maxItems": 200
     }
   },
   "POST /recycler/create-account": {

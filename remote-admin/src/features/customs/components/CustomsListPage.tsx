@@ -10,8 +10,8 @@ import { CreateAccountModal } from '../../../common/CreateAccountModal';
 const PAGE_SIZES = [10, DEFAULT_PAGE.pageSize, 50, 100];
 
 /**
- * `/customs` (005): the SL Custom (002) accounts with their last activity; a new one is created here with
- * role 002 chosen. Their uploads are the customs issue's; a column joins this table when that exists.
+ * `/customs` (005): the SL Custom (002) accounts with their uploads and last activity; a new one is created
+ * here with role 002 chosen.
  */
 export function CustomsListPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
@@ -28,6 +28,8 @@ export function CustomsListPage() {
       title: t('accounts.field.status'),
       render: (_, row) => (row.disabled ? <Tag>{t('accounts.status.disabled')}</Tag> : <Tag>{t('accounts.status.active')}</Tag>),
     },
+    { key: 'uploads', title: t('customs.uploads'), align: 'right', render: (_, row) => format.number(row.uploads) },
+    { key: 'lastUpload', title: t('customs.lastUpload'), render: (_, row) => (row.lastUploadAt ? format.dateTime(row.lastUploadAt) : '—') },
     { key: 'lastActivity', title: t('accounts.field.lastActivity'), render: (_, row) => (row.lastActivityAt ? format.dateTime(row.lastActivityAt) : '—') },
     { key: 'created', title: t('customs.created'), render: (_, row) => format.dateTime(row.createdAt) },
   ];

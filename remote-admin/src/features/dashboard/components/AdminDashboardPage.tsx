@@ -3,13 +3,16 @@ import { Col, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
 import { CompletenessCard } from './CompletenessCard';
+import { NationalMfaCard } from './NationalMfaCard';
+import { PendingHsCodesCard } from './PendingHsCodesCard';
 import { ProvincesCard } from './ProvincesCard';
 import { RecentAuditCard } from './RecentAuditCard';
+import { RecentImportsCard } from './RecentImportsCard';
 import { WaitingRequestsCard } from './WaitingRequestsCard';
 
 /**
- * The admin and super admin dashboard. The national MFA summary and Sankey, requests waiting, recent
- * imports and pending HS codes are other issues' cards: each joins as its own component and one line here.
+ * The admin (001) and super admin (005) dashboard: requests waiting and the national MFA for both; the
+ * super admin also sees completeness, the audit log, customs imports and pending HS codes.
  */
 export function AdminDashboardPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
@@ -29,6 +32,17 @@ export function AdminDashboardPage() {
         </Row>
       ) : null}
       <WaitingRequestsCard />
+      <NationalMfaCard />
+      {actsAsSuperAdmin ? (
+        <Row gutter={[16, 16]}>
+          <Col xs={24} xl={12}>
+            <RecentImportsCard />
+          </Col>
+          <Col xs={24} xl={12}>
+            <PendingHsCodesCard />
+          </Col>
+        </Row>
+      ) : null}
       <ProvincesCard />
     </Flex>
   );

@@ -6,13 +6,15 @@ import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
 import { useAuthorityInfo, useAuthorityWaste, type WasteRecord } from '../api/authorityView';
 import { useCompletenessSearch } from '../../../common/api/completeness';
 import { ActAsButton } from './ActAsButton';
+import { AuthorityCentresCard } from './AuthorityCentresCard';
+import { AuthorityMfaCard } from './AuthorityMfaCard';
 
 const PAGE_SIZES = [10, DEFAULT_PAGE.pageSize, 50, 100];
 const LA_ID = /^LG-[0-9]{5}$/;
 
 /**
- * `/wasteData/la-view/{id}` for a super admin: the authority's information, completeness and waste data.
- * Its centres (Sampath Piyasa) and MFA summary are other issues' cards, added here when they exist.
+ * `/wasteData/la-view/{id}` for a super admin: the authority's information, completeness, waste data,
+ * Sampath Piyasa centres and MFA summary for a chosen year.
  */
 export function LocalAuthorityWasteDataPage() {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
@@ -77,6 +79,8 @@ export function LocalAuthorityWasteDataPage() {
             />
           </Card>
         ) : null}
+        {valid && !infoError ? <AuthorityCentresCard localAuthorityId={id} /> : null}
+        {valid && !infoError ? <AuthorityMfaCard localAuthorityId={id} name={info.data?.name ?? id} /> : null}
       </Flex>
     </PageFrame>
   );

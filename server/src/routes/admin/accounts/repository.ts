@@ -6,16 +6,19 @@ const SELECT = `SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastNa
          u.default_role AS "defaultRole", u.local_authority_id AS "localAuthorityId", la.name AS "localAuthorityName",
          u.recycler_id AS "recyclerId", r.name AS "recyclerName", u.disabled_at IS NOT NULL AS disabled,
          u.created_at AS "createdAt",
-         (SELECT max(a.at) FROM audit_log a WHERE a.actor_user_id = u.id) AS "lastActivityAt"
+         (SELECT max(a.at) FROM audit_log a WHERE a.actor_user_id = u.id) AS "lastActivityAt",
+         (SELECT count(*)::int FROM customs_uploads c WHERE c.created_by = u.id) AS uploads,
+         (SELECT max(c.created_at) FROM customs_uploads c WHERE c.created_by = u.id) AS "lastUploadAt"
     FROM users u
     LEFT JOIN local_authorities la ON la.id = u.local_authority_id
     LEFT JOIN recyclers r ON r.id = u.recycler_id`;
 
-type StoredAccount = Omit<Account, 'createdAt' | 'lastActivityAt'> & { createdAt: Date; lastActivityAt: Date | null };
+type StoredAccount = Omit<Account, 'createdAt' | 'lastActivityAt' | 'lastUploadAt'> & { createdAt: Date; lastActivityAt: Date | null; lastUploadAt: Date | null };
 const accountOf = (row: StoredAccount): Account => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
   lastActivityAt: row.lastActivityAt ? row.lastActivityAt.toISOString() : null,
+  lastUploadAt: row.lastUploadAt ? row.lastUploadAt.toISOString() : null,
 });
 
 export async function searchAccounts(db: Queryable, searcher: AccountSearcher): Promise<AccountSearchResult> {

@@ -33,6 +33,8 @@ export const Account = Type.Object({
   disabled: Type.Boolean(),
   createdAt: Type.String({ format: 'date-time' }),
   lastActivityAt: Nullable(Type.String({ format: 'date-time', description: 'The newest audit entry the account made' })),
+  uploads: Type.Integer({ description: 'Customs files the account uploaded (the /customs list)' }),
+  lastUploadAt: Nullable(Type.String({ format: 'date-time', description: 'When it last uploaded a customs file' })),
 });
 export type Account = Static<typeof Account>;
 

@@ -6,7 +6,11 @@ import { notFound } from '../../../errors';
 import { localAuthorityExists } from '../../local-authority/repository';
 import { searchWasteRecords } from '../../local-authority/waste/repository';
 import { checkSearchDates } from '../../local-authority/waste/rules';
-import { authorityWasteSchema, completenessSummarySchema, searchCompletenessSchema } from './schemas';
+import { findAuthorities } from '../../mfa/repository';
+import { rates } from '../../mfa/rules';
+import { authorityResults } from '../../mfa/service';
+import { searchCentres } from '../../sampath-piyasa/centre-repository';
+import { authorityCentresSchema, authorityMfaSummarySchema, authorityWasteSchema, completenessSummarySchema, searchCompletenessSchema } from './schemas';
 
 const SUPER_ADMIN = [ROLE.SUPER_ADMIN];
 
@@ -26,5 +30,25 @@ export const completenessRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!(await localAuthorityExists(app.db, id))) throw notFound(`Local authority ${id} not found`);
     checkSearchDates(request.body);
     return searchWasteRecords(app.db, id, request.body);
+  });
+
+  // The la-view reads these itself: the shared client refuses localAuthorityId while the super admin is not
+  // acting as the authority (spec section 5), and looking at an authority is not acting as it.
+  app.post('/local-authorities/:id/centres', { schema: authorityCentresSchema, config: { roles: SUPER_ADMIN } }, async (request) => {
+    const { id } = request.params;
+    if (!(await localAuthorityExists(app.db, id))) throw notFound(`Local authority ${id} not found`);
+    return searchCentres(app.db, id, request.body, colomboYear());
+  });
+
+  app.get('/local-authorities/:id/mfa-summary', { schema: authorityMfaSummarySchema, config: { roles: SUPER_ADMIN } }, async (request) => {
+    const { id } = request.params;
+    const [row] = await findAuthorities(app.db, { localAuthorityId: id });
+    if (!row) throw notFound(`Local authority ${id} not found`);
+    const [{ result }] = await authorityResults(app.db, request.query.year, [row]);
+    return {
+      ...result,
+      rates: rates(result),
+      localAuthority: { id: row.localAuthorityId, name: row.name, districtId: row.districtId, districtName: row.districtName, provinceId: row.provinceId, provinceName: row.provinceName },
+    };
   });
 };

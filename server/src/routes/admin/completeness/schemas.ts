@@ -4,6 +4,8 @@ import { SearchResult } from '../../../schemas/paging';
 import { LocalAuthorityId } from '../../local-authority/schemas';
 import { LocalAuthoritySearcher } from '../../local-authority/search/schemas';
 import { WasteSearcher, WasteSearchResult } from '../../local-authority/waste/schemas';
+import { MfaLaSummary } from '../../mfa/schemas';
+import { Centre, CentreSearcher } from '../../sampath-piyasa/schemas';
 
 const Year = Type.Integer({ minimum: 2000, maximum: 2100, description: 'Calendar year; this year in Sri Lanka when absent' });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -65,4 +67,20 @@ export const authorityWasteSchema = {
   params: Type.Object({ id: LocalAuthorityId }, { additionalProperties: false }),
   body: WasteSearcher,
   response: { 200: WasteSearchResult, ...errorResponses(400, 401, 403, 404) },
+};
+
+export const authorityCentresSchema = {
+  summary: "One authority's Sampath Piyasa centres for the super admin's /wasteData/la-view/{id} (a look-up, not acting as it)",
+  tags: ['admin'],
+  params: Type.Object({ id: LocalAuthorityId }, { additionalProperties: false }),
+  body: CentreSearcher,
+  response: { 200: SearchResult(Centre), ...errorResponses(400, 401, 403, 404) },
+};
+
+export const authorityMfaSummarySchema = {
+  summary: "One authority's MFA summary for a year on the super admin's /wasteData/la-view/{id} (a look-up, not acting as it)",
+  tags: ['admin'],
+  params: Type.Object({ id: LocalAuthorityId }, { additionalProperties: false }),
+  querystring: Type.Object({ year: Year }, { additionalProperties: false }),
+  response: { 200: MfaLaSummary, ...errorResponses(400, 401, 403, 404) },
 };

@@ -1,0 +1,21 @@
+import { useFormatters } from '@waste/shared';
+import { Flex, Statistic } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_NAMESPACE } from '../i18n/namespace';
+import type { MfaTotals } from './api/mfa';
+import { tonnes } from './mfaYears';
+
+const FIGURES = ['generatedKg', 'collectedKg', 'recycledKg', 'disposedKg', 'leakedKg', 'burnedKg'] as const;
+
+/** A year's plastic totals in tonnes, as the authorities' dashboards show them. */
+export function MfaFigures({ totals, testId }: { totals: MfaTotals; testId?: string }) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const format = useFormatters();
+  return (
+    <Flex wrap gap="middle" data-testid={testId}>
+      {FIGURES.map((key) => (
+        <Statistic key={key} title={t(`mfa.total.${key}`)} value={format.number(Math.round(tonnes(totals[key])))} suffix={t('mfa.t')} style={{ flex: '1 0 auto', minWidth: 120 }} />
+      ))}
+    </Flex>
+  );
+}

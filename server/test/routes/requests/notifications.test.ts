@@ -1,0 +1,130 @@
+import { bearer, DEMO, login } from '../../helpers/login';
+import { registerCentre } from '../../helpers/sampath-piyasa';
+import { useTestApp } from '../../helpers/test-app';
+
+const LA = '/api/v1/local-authority';
+
+describe('the unseen count, the sender is notified in the bell, and the la-view and customs look-ups', () => {
+  const app = useTestApp();
+  let sender: string;
+  let admin: string;
+  let superAdmin: string;
+  let customs: string;
+
+  beforeAll(async () => {
+    sender = (await login(app(), DEMO.colomboMc)).accessToken;
+    admin = (await login(app(), DEMO.admin)).accessToken;
+    superAdmin = (await login(app(), DEMO.superAdmin)).accessToken;
+    customs = (await login(app(), DEMO.customs)).accessToken;
+  });
+
+  const send = async (header: string) => {
+    const response = await app().inject({
+      method: 'POST',
+      url: `${LA}/send-request`,
+      payload: { header, description: 'Covered bins since March', changes: [{ parameter: 'level.collection', value: 'LOW' }] },
+      headers: bearer(sender),
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json().id as string;
+  };
+  const inject = (method: 'GET' | 'POST', url: string, token: string, payload?: object) => app().inject({ method, url: `/api/v1${url}`, headers: bearer(token), payload });
+  const unseen = async (token = admin) => {
+    const response = await inject('GET', '/requests/unseen-count', token);
+    expect(response.statusCode).toBe(200);
+    return response.json().unseen as number;
+  };
+  const bell = async (token = sender, query = '') => {
+    const response = await inject('GET', `/notifications${query}`, token);
+    expect(response.statusCode).toBe(200);
+    return response.json() as { rows: { id: string; kind: string; header: string; reason: string | null; requestId: string }[]; unread: number };
+  };
+
+  it('counts unseen requests for admins and super admins only; opening one lowers it', async () => {
+    const first = await unseen();
+    const id = await send('Unseen count');
+    expect(await unseen()).toBe(first + 1);
+    expect(await unseen(superAdmin)).toBe(first + 1);
+    expect((await inject('GET', `/requests/${id}`, admin)).statusCode).toBe(200);
+    expect(await unseen()).toBe(first);
+    expect((await inject('GET', '/requests/unseen-count', sender)).statusCode).toBe(403);
+    expect((await inject('GET', '/requests/unseen-count', customs)).statusCode).toBe(403);
+    expect((await app().inject({ method: 'GET', url: '/api/v1/requests/unseen-count' })).statusCode).toBe(401);
+  });
+
+  it('tells the sending authority that its request was approved or rejected (with the reason), until each account marks it read', async () => {
+    const before = (await bell()).unread;
+    const approved = await send('Approve me');
+    const rejected = await send('Reject me');
+    expect((await bell()).unread).toBe(before);
+    expect((await inject('POST', `/requests/${approved}/complete`, admin)).statusCode).toBe(200);
+    expect((await inject('POST', `/requests/${rejected}/discard`, superAdmin, { reason: 'Not backed by a survey' })).statusCode).toBe(200);
+    // A second answer is refused and notifies nobody again.
+    expect((await inject('POST', `/requests/${approved}/complete`, admin)).statusCode).toBe(409);
+
+    const news = await bell();
+    expect(news.unread).toBe(before + 2);
+    expect(news.rows.slice(0, 2)).toEqual([
+      expect.objectContaining({ kind: 'request-rejected', header: 'Reject me', reason: 'Not backed by a survey', requestId: rejected, localAuthorityId: 'LG-11001' }),
+      expect.objectContaining({ kind: 'request-approved', header: 'Approve me', reason: null, requestId: approved }),
+    ]);
+    // A super admin acting as the authority sees the same news, read separately; others see none of it.
+    expect((await bell(superAdmin, '?localAuthorityId=LG-11001')).rows.map((row) => row.requestId)).toEqual(expect.arrayContaining([approved, rejected]));
+    expect((await bell(admin)).rows).toEqual([]);
+    expect((await bell(customs)).rows).toEqual([]);
+    expect((await inject('GET', '/notifications?localAuthorityId=LG-11001', admin)).statusCode).toBe(403);
+    expect((await inject('GET', '/notifications?localAuthorityId=LG-11001', sender)).statusCode).toBe(403);
+    // Someone else's authority cannot mark them read for it.
+    expect((await inject('POST', '/notifications/read', customs, { ids: [news.rows[0].id] })).json()).toEqual({ read: 0 });
+
+    const marked = await inject('POST', '/notifications/read', sender, { ids: news.rows.slice(0, 2).map((row) => row.id) });
+    expect(marked.json()).toEqual({ read: 2 });
+    expect((await inject('POST', '/notifications/read', sender, { ids: [news.rows[0].id] })).json()).toEqual({ read: 0 });
+    expect((await bell()).unread).toBe(before);
+    expect((await bell(superAdmin, '?localAuthorityId=LG-11001')).rows.map((row) => row.requestId)).toEqual(expect.arrayContaining([approved, rejected]));
+    expect((await inject('POST', '/notifications/read', sender, { ids: ['nope'] })).statusCode).toBe(400);
+
+    const audit = await app().db.query<{ action: string }>(`SELECT action FROM audit_log WHERE entity = 'notification' ORDER BY id`);
+    expect(audit.rows.map((row) => row.action)).toEqual(['mark-read']);
+  });
+
+  it('shows a super admin an authority centres and MFA summary without acting as it; nobody else', async () => {
+    await registerCentre(app(), sender, 'Wellawatte centre');
+    const centres = await inject('POST', '/admin/local-authorities/LG-11001/centres', superAdmin, { pageStart: 0, pageSize: 25, pageSort: 'ASC' });
+    expect(centres.statusCode).toBe(200);
+    expect(centres.json()).toMatchObject({ total: 1, rows: [{ name: 'Wellawatte centre' }] });
+    expect((await inject('POST', '/admin/local-authorities/LG-11002/centres', superAdmin, { pageStart: 0, pageSize: 25 })).json().total).toBe(0);
+
+    const summary = await inject('GET', '/admin/local-authorities/LG-11001/mfa-summary?year=2025', superAdmin);
+    expect(summary.statusCode).toBe(200);
+    const own = await inject('GET', '/mfa/mfa-la-summary?year=2025', sender);
+    expect(summary.json()).toEqual(own.json());
+    expect(summary.json().localAuthority).toMatchObject({ id: 'LG-11001', name: 'Colombo MC' });
+
+    expect((await inject('GET', '/admin/local-authorities/LG-99999/mfa-summary?year=2025', superAdmin)).statusCode).toBe(404);
+    expect((await inject('POST', '/admin/local-authorities/LG-99999/centres', superAdmin, { pageStart: 0, pageSize: 25 })).statusCode).toBe(404);
+    for (const token of [admin, sender, customs]) {
+      expect((await inject('GET', '/admin/local-authorities/LG-11001/mfa-summary?year=2025', token)).statusCode).toBe(403);
+      expect((await inject('POST', '/admin/local-authorities/LG-11001/centres', token, { pageStart: 0, pageSize: 25 })).statusCode).toBe(403);
+    }
+  });
+
+  it("gives each customs account its uploads and the last one; a super admin may read the imports and pending HS codes", async () => {
+    const { rows } = await app().db.query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [DEMO.customs]);
+    await app().db.query(
+      `INSERT INTO customs_uploads (type, file_name, file_format, sha256, size_bytes, status, created_by, created_at)
+       VALUES ('IMPORT', 'a.csv', 'CSV', 'aa', 10, 'COMPLETED', $1, '2025-03-01T10:00:00Z'), ('EXPORT', 'b.csv', 'CSV', 'bb', 10, 'FAILED', $1, '2025-04-02T10:00:00Z')`,
+      [rows[0].id],
+    );
+    const accounts = await inject('POST', '/users/search', superAdmin, { role: '002', pageStart: 0, pageSize: 25 });
+    expect(accounts.statusCode).toBe(200);
+    expect(accounts.json().rows.find((row: { email: string }) => row.email === DEMO.customs)).toMatchObject({ uploads: 2, lastUploadAt: '2025-04-02T10:00:00.000Z' });
+    expect(accounts.json().rows.find((row: { email: string }) => row.email !== DEMO.customs) ?? { uploads: 0 }).toMatchObject({ uploads: 0 });
+
+    const imports = await inject('POST', '/customs-log/search', superAdmin, { pageStart: 0, pageSize: 5, pageSort: 'DESC' });
+    expect(imports.statusCode).toBe(200);
+    expect(imports.json().total).toBe(2);
+    expect((await inject('POST', '/hscode/search-new', superAdmin, { pageStart: 0, pageSize: 5, pageSort: 'ASC' })).statusCode).toBe(200);
+    expect((await inject('POST', '/customs-log/search', admin, { pageStart: 0, pageSize: 5 })).statusCode).toBe(403);
+  });
+});
