@@ -343,7 +343,7 @@ describe('the denial matrix', () => {
           const call = (await REQUESTS[route]?.(ctx, principal)) ?? {};
           const id = idCase ? await idFor(ctx, route, principal, idCase) : undefined;
           const path = id === undefined ? template : template.replace(/\{\w+\}/, encodeURIComponent(id));
-          const query = new URLSearchParams(Object.entries({ ...call.query, ...principalQuery(principal) }).map(([k, v]) => [k, String(v)])).toString();
+          const query = new URLSearchParams(Object.entries({ ...call.query, ...principalQuery(principal) }).map(([k, v]): [string, string] => [k, String(v)])).toString();
           const token = ctx.tokens[principal];
           const response = await app().inject({
             method: method as InjectOptions['method'],

@@ -104,19 +104,19 @@ function fitting(schema: Schema, depth = 0): fc.Arbitrary<unknown> {
       if (depth > 3 || !schema.items) return fc.constant([]);
       return fc.array(fitting(schema.items, depth + 1), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 4, 4) });
     case 'object':
-      return objectOf(schema, depth);
+      return objectOf(schema, depth, false);
     default:
       return anyOdd;
   }
 }
 
 /** An object of the schema: required fields mostly there, optional ones sometimes, each value mostly fitting. */
-function objectOf(schema: Schema, depth: number): fc.Arbitrary<Record<string, unknown>> {
+function objectOf(schema: Schema, depth: number, odd = true): fc.Arbitrary<Record<string, unknown>> {
   const properties = schema.properties ?? {};
   const required = new Set(schema.required ?? []);
   const model: Record<string, fc.Arbitrary<unknown>> = {};
   for (const [key, each] of Object.entries(properties)) {
-    model[key] = fc.oneof({ arbitrary: fitting(each, depth + 1), weight: 6 }, { arbitrary: anyOdd, weight: 1 });
+    model[key] = odd ? fc.oneof({ arbitrary: fitting(each, depth + 1), weight: 6 }, { arbitrary: anyOdd, weight: 1 }) : fitting(each, depth + 1);
   }
   return fc.record(model, { requiredKeys: Object.keys(properties).filter((key) => required.has(key)) });
 }
@@ -125,7 +125,9 @@ function objectOf(schema: Schema, depth: number): fc.Arbitrary<Record<string, un
 function mutated(schema: Schema): fc.Arbitrary<unknown> {
   const base = schema.type === 'object' ? objectOf(schema, 0) : fitting(schema);
   return fc.oneof(
-    { arbitrary: base, weight: 4 },
+    // all fields fitting (hostile text included), so that handlers past the schema get their share
+    { arbitrary: schema.type === 'object' ? objectOf(schema, 0, false) : fitting(schema), weight: 4 },
+    { arbitrary: base, weight: 2 },
     {
       // a required field missing
       arbitrary: fc.tuple(objectOf(schema, 0), fc.nat()).map(([value, n]) => {

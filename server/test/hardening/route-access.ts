@@ -213,7 +213,7 @@ const ROLE_OF: Partial<Record<Principal, RoleCode>> = {
 
 /** The status the table expects for one cell. */
 export function expectedStatus(entry: RouteAccess, principal: Principal, idCase?: IdCase): number {
-  const override = entry.cells?.[idCase ? `${principal}/${idCase}` : principal] ?? entry.cells?.[principal];
+  const override = (idCase ? entry.cells?.[`${principal}/${idCase}`] : undefined) ?? entry.cells?.[principal];
   if (entry.access === 'public') return override ?? entry.ok ?? 200;
   const role = ROLE_OF[principal];
   if (!role) return 401;
