@@ -79,6 +79,10 @@ function startProcess(script, port, env) {
       JWT_SECRET,
       API_RATE_LIMIT_PER_MINUTE: '100000000',
       LOGIN_MAX_FAILURES_PER_ADDRESS: '100000000',
+      // Every simulated user signs in from 127.0.0.1 with one of five accounts: the per-account throttle would
+      // answer 429 to a burst no real population makes (tested in server/test/auth).
+      LOGIN_MAX_FAILURES: '100000000',
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: '100000000',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -243,7 +247,7 @@ function seeded(seed) {
 
 function customsFile(rows, salt) {
   const lines = ['year,month,hsCode,description,partnerCountry,quantity,quantityUnit,netWeightKg,value,currency'];
-  for (let i = 0; i < rows; i++) lines.push(`${YEAR - 1},${(i % 12) + 1},3915${String(10 + (i % 80)).padStart(2, '0')},Waste plastics ${salt},IN,${i + 1},KG,${i + 1},${(i + 1) * 100},LKR`);
+  for (let i = 0; i < rows; i++) lines.push(`${YEAR - 1},${(i % 12) + 1},3915${String(10 + (i % 80)).padStart(2, '0')},Waste plastics ${salt},IND,${i + 1},kg,${i + 1},${(i + 1) * 100},USD`);
   return lines.join('\n') + '\n';
 }
 

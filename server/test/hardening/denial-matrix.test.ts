@@ -18,7 +18,7 @@ const COLOMBO = 'LG-11001';
 const OWN_RECYCLER = 'RC-DEMO-01';
 const OTHER_RECYCLER = 'RC-DEMO-02';
 /** A one-line customs file, different each time (the same file twice is refused as a duplicate). */
-const csv = () => `year,month,hsCode,description,partnerCountry,quantity,quantityUnit,netWeightKg,value,currency\n2024,1,391510,Waste of polymers of ethylene,IN,${next()},KG,10,1000,LKR\n`;
+const csv = () => `year,month,hsCode,description,partnerCountry,quantity,quantityUnit,netWeightKg,value,currency\n2024,1,391510,Waste of polymers of ethylene,IND,${next()},kg,10,1000,USD\n`;
 
 interface Context {
   app: FastifyInstance;
