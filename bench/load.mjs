@@ -7,7 +7,7 @@
 // (the same function on the same database, without HTTP, auth and validation). Figures are printed, never
 // asserted. `--quick`: 10 s per level, for a check. Users loop without think time (a closed loop).
 import { spawn, spawnSync } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -67,7 +67,21 @@ function startCluster() {
   };
 }
 
+const LOG_DIR = mkdtempSync(join(tmpdir(), 'waste-load-logs-'));
+const logFiles = [];
+
+/** The failures the processes logged (level 50 and above), to show beside an error count. */
+function loggedFailures() {
+  return logFiles.flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => /"level":(50|60)/.test(line)),
+  );
+}
+
 function startProcess(script, port, env) {
+  const logFile = join(LOG_DIR, `${script}-${port}-${logFiles.length}.log`);
+  logFiles.push(logFile);
   const child = spawn(process.execPath, [join(ROOT, 'server', 'dist', script)], {
     cwd: ROOT,
     env: {
@@ -85,7 +99,7 @@ function startProcess(script, port, env) {
       LOGIN_MAX_FAILURES_PER_ACCOUNT: '100000000',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', openSync(logFile, 'a'), 'inherit'],
   });
   child.exited = new Promise((resolve) => child.once('exit', resolve));
   return child;
@@ -245,9 +259,19 @@ function seeded(seed) {
 // ---------------------------------------------------------------------------------------------------------
 // The customs import running beside the load
 
+const HS_CODES = ['391510', '391520', '391530', '391590', '392310', '392321', '392329', '392390', '390110', '390120'];
+const COUNTRIES = ['IND', 'CHN', 'MYS', 'THA', 'SGP', 'JPN', 'KOR', 'USA', 'GBR', 'DEU', 'FRA', 'ITA', 'NLD', 'BEL', 'AUS', 'NZL', 'CAN', 'BRA', 'ZAF', 'ARE', 'SAU', 'PAK', 'BGD', 'VNM', 'IDN'];
+
+/** `rows` customs lines, no two of the same year, month, HS code and country (the import refuses repeats). */
 function customsFile(rows, salt) {
   const lines = ['year,month,hsCode,description,partnerCountry,quantity,quantityUnit,netWeightKg,value,currency'];
-  for (let i = 0; i < rows; i++) lines.push(`${YEAR - 1},${(i % 12) + 1},3915${String(10 + (i % 80)).padStart(2, '0')},Waste plastics ${salt},IND,${i + 1},kg,${i + 1},${(i + 1) * 100},USD`);
+  for (let i = 0; i < rows; i++) {
+    const month = (i % 12) + 1;
+    const code = HS_CODES[Math.floor(i / 12) % HS_CODES.length];
+    const country = COUNTRIES[Math.floor(i / 120) % COUNTRIES.length];
+    const year = YEAR - 1 - Math.floor(i / 3000);
+    lines.push(`${year},${month},${code},Waste plastics ${salt},${country},${i + 1},kg,${i + 1},${(i + 1) * 100},USD`);
+  }
   return lines.join('\n') + '\n';
 }
 
@@ -382,6 +406,8 @@ function print(title, users, { results, elapsed, imports }, bare) {
   const seconds = imports.done.reduce((sum, d) => sum + d.seconds, 0);
   console.log(`customs imports beside the load: ${imports.done.length} of ${IMPORT_ROWS} lines finished${imports.done.length ? `, ${(rows / seconds).toFixed(0)} lines/s` : ''}${imports.errors.length ? `; errors: ${imports.errors.join('; ')}` : ''}`);
   for (const [name, b] of Object.entries(bare)) if (typeof b === 'string') console.log(`   bare ${name}: ${b}`);
+  const failures = loggedFailures();
+  if (failures.length) console.log(`server log: ${failures.length} failures so far; the first: ${failures[0].slice(0, 600)}`);
 }
 
 async function prepare(port) {
@@ -460,3 +486,4 @@ console.log(`Load: ${LEVELS.join(' and ')} users, ${SECONDS} s each, stacks: ${S
 if (STACKS.includes('postgres')) await postgresStack();
 if (STACKS.includes('pglite')) await pgliteStack();
 agent.destroy();
+rmSync(LOG_DIR, { recursive: true, force: true });
