@@ -39,14 +39,13 @@ export class AttemptCounters {
     return this.db.transaction(async (tx) => {
       const forgetBefore = new Date(now.getTime() - rule.forgetAfterSeconds * 1000);
       await tx.query('DELETE FROM attempt_counters WHERE scope = $1 AND last_attempt_at <= $2', [scope, forgetBefore]);
-      await tx.query(
-        `INSERT INTO attempt_counters (scope, key, attempts, last_attempt_at, wait_until) VALUES ($1, $2, 0, $3, $3)
-         ON CONFLICT (scope, key) DO NOTHING`,
-        [scope, key, now],
-      );
+      // One statement creates or locks the row and reads it: with an INSERT and then a SELECT, a parallel
+      // successful sign-in could delete the row in between (clear()), leaving nothing to read (a 500).
       const { rows } = await tx.query<CounterRow>(
-        'SELECT attempts, last_attempt_at, wait_until FROM attempt_counters WHERE scope = $1 AND key = $2 FOR UPDATE',
-        [scope, key],
+        `INSERT INTO attempt_counters (scope, key, attempts, last_attempt_at, wait_until) VALUES ($1, $2, 0, $3, $3)
+         ON CONFLICT (scope, key) DO UPDATE SET attempts = attempt_counters.attempts
+         RETURNING attempts, last_attempt_at, wait_until`,
+        [scope, key, now],
       );
       const counter = rows[0];
       // Under the allowance there is no wait (parallel requests may reach the lock out of `now` order).

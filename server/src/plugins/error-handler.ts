@@ -31,6 +31,20 @@ function describe(field: string, issue: ValidationIssue): string {
   return typeof issue.params.missingProperty === 'string' ? `${field} is required` : `${field} ${issue.message ?? 'is invalid'}`;
 }
 
+/** Node's socket errors and PostgreSQL's "cannot connect now", "shut down", "too many connections" and connection-exception classes. */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
+/** What node-postgres says when a connection breaks or cannot be made in time (it gives no code). */
+const UNREACHABLE_MESSAGE = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|Cannot use a pool after calling end)/;
+
+/** The database is down or restarting: the request may succeed later, so 503 rather than a 500 that reads like a bug. */
+export function isDatabaseUnreachable(error: { code?: unknown; message?: unknown }): boolean {
+  if (typeof error.code === 'string' && (UNREACHABLE_CODES.has(error.code) || error.code.startsWith('08'))) return true;
+  return typeof error.message === 'string' && UNREACHABLE_MESSAGE.test(error.message);
+}
+
+/** Seconds a client waits before trying again while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /** One error shape for every failure, `{ message, code, details? }`; 5xx details stay in the log. */
 export const errorHandlerPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -47,6 +61,13 @@ export const errorHandlerPlugin = fp(async (app) => {
         return { field, message: describe(field, issue) };
       });
       return reply.code(400).send({ message: issues[0].message, code: 'VALIDATION_FAILED', details: issues });
+    }
+    if (isDatabaseUnreachable(error)) {
+      request.log.warn({ err: error }, 'database unreachable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ message: 'The database is not reachable at the moment. Please try again shortly.', code: 'DATABASE_UNAVAILABLE' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

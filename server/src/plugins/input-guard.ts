@@ -11,17 +11,35 @@ const PARTS = [
 const invalid = (field: string, message: string) =>
   new AppError(400, 'VALIDATION_FAILED', `${field} ${message}`, [{ field, message: `${field} ${message}` }]);
 
-/** The first value no route can store or use: a NUL character (PostgreSQL text refuses it), an unsafe number. */
-function findUnusable(value: unknown, field: string): AppError | null {
-  if (typeof value === 'string') return value.includes('\0') ? invalid(field, 'must not contain a NUL character') : null;
+/**
+ * Text PostgreSQL cannot take: a NUL character, or a lone UTF-16 surrogate (not Unicode; jsonb, where the
+ * audit log keeps what was written, refuses its escape).
+ */
+function textProblem(value: string, field: string): AppError | null {
+  if (value.includes('\0')) return invalid(field, 'must not contain a NUL character');
+  if (!(value as string & { isWellFormed(): boolean }).isWellFormed()) return invalid(field, 'must be valid Unicode text');
+  return null;
+}
+
+/** Deeper than any route's input: refused before walking it, so a body of nested brackets cannot exhaust the stack. */
+export const MAX_INPUT_DEPTH = 32;
+
+/**
+ * The first value no route can store or use: a NUL character or a lone surrogate, an unsafe number, nesting
+ * deeper than MAX_INPUT_DEPTH.
+ */
+function findUnusable(value: unknown, field: string, depth = 0): AppError | null {
+  if (typeof value === 'string') return textProblem(value, field);
   if (typeof value === 'number') {
     return Number.isSafeInteger(Math.trunc(value)) ? null : invalid(field, `must be between ${-Number.MAX_SAFE_INTEGER} and ${Number.MAX_SAFE_INTEGER}`);
   }
   if (value === null || typeof value !== 'object') return null;
+  if (depth >= MAX_INPUT_DEPTH) return invalid(field, `must not nest deeper than ${MAX_INPUT_DEPTH} levels`);
   for (const [key, item] of Object.entries(value)) {
     const name = `${field}.${key}`;
-    if (key.includes('\0')) return invalid(name, 'must not contain a NUL character');
-    const found = findUnusable(item, name);
+    const badKey = textProblem(key, name);
+    if (badKey) return badKey;
+    const found = findUnusable(item, name, depth + 1);
     if (found) return found;
   }
   return null;
