@@ -6,7 +6,7 @@ const startShell = (beforeRender?: () => void) => import('./bootstrap').then((sh
 // A fresh `/signin` gets the quick sign-in page, which loads the shell once signed in (DESIGN.md section 6,
 // docs/decisions.md "The quick sign-in page").
 if (opensQuickSignIn()) {
-  void import('./quickSignIn/QuickSignIn').then((quick) => quick.renderQuickSignIn(document.getElementById('root')!, startShell));
+  void import('./quickSignIn/quickSignIn').then((quick) => quick.renderQuickSignIn(document.getElementById('root')!, startShell));
 } else {
   void startShell();
 }

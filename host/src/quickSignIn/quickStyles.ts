@@ -90,6 +90,7 @@ body{margin:0;background:${c.layout}}
 .qs-row label{display:inline-flex;align-items:center;gap:8px;cursor:pointer}
 .qs-row input{width:16px;height:16px;margin:0;accent-color:${c.primary}}
 .qs a{color:${c.link};text-decoration:none}
+.qs p a{text-decoration:underline}
 .qs a:hover{color:${c.primaryHover};text-decoration:underline}
 .qs-submit{display:block;width:100%;height:32px;padding:4px 15px;border:0;border-radius:6px;background:${c.primary};color:#fff;font:inherit;cursor:pointer;box-shadow:0 2px 0 rgba(5,145,255,.1)}
 .qs-submit:hover{background:${c.primaryHover}}

@@ -1,8 +1,8 @@
 import { STORAGE_KEY } from '@waste/shared';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { languageChoices } from '../src/layout/languages';
-import { QuickSignIn } from '../src/quickSignIn/QuickSignIn';
+import { mountQuickSignIn } from '../src/quickSignIn/quickSignIn';
 import { opensQuickSignIn } from '../src/quickSignIn/quickRoute';
 import { quickStrings } from '../src/quickSignIn/quickStrings';
 import { STORAGE_KEY_NAMES } from '../src/quickSignIn/storageKeys';
@@ -11,6 +11,7 @@ import { STORAGE_KEY_NAMES } from '../src/quickSignIn/storageKeys';
 describe('the quick sign-in page', () => {
   beforeEach(() => {
     localStorage.clear();
+    document.body.replaceChildren();
     // jsdom has no fetch; the page's idle prefetch of the shell's files (not what these tests check) finds none.
     globalThis.fetch = jest.fn(() => Promise.resolve({ ok: true, json: () => Promise.resolve([]) })) as unknown as typeof fetch;
   });
@@ -35,7 +36,7 @@ describe('the quick sign-in page', () => {
 
   it('checks the fields, then switches language and keeps the choice where i18next reads it', async () => {
     const handOver = jest.fn(() => Promise.resolve());
-    render(<QuickSignIn handOver={handOver} />);
+    mountQuickSignIn(document.body.appendChild(document.createElement('div')), handOver);
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['This field is required', 'This field is required']);
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
@@ -52,7 +53,7 @@ describe('the quick sign-in page', () => {
 
   it('hands a link over to the shell', async () => {
     const handOver = jest.fn(() => Promise.resolve());
-    render(<QuickSignIn handOver={handOver} />);
+    mountQuickSignIn(document.body.appendChild(document.createElement('div')), handOver);
     await userEvent.click(screen.getByRole('link', { name: quickStrings.en['signin.signUpLink'] }));
     expect(handOver).toHaveBeenCalledWith('/signup', false);
   });
