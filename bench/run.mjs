@@ -39,6 +39,8 @@ function recordScripts(page) {
       response
         .body()
         .catch(() => Buffer.alloc(0))
+        // A `<link rel=prefetch>` response has no body for the page; the file is read again from the server.
+        .then(async (body) => (body.length > 0 ? body : Buffer.from(await (await fetch(response.url())).arrayBuffer())))
         .then((body) => scripts.set(response.url(), { gzipKiB: gzipKiB(body), chart: isChartCode(response.url().split('/').pop(), body.toString('utf8')) })),
     );
   });
