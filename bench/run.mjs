@@ -8,7 +8,7 @@ import { chartChunk, chunkSizes, gzipKiB, isChartCode } from './bundleSizes.mjs'
 import { startProduct } from './startProduct.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const RUNS = 5;
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ACCOUNTS = [
   ['remote-admin', 'admin@demo.lk', 'admin-dashboard'],
   ['remote-customs', 'customs@demo.lk', 'customs-dashboard'],
@@ -39,6 +39,8 @@ function recordScripts(page) {
       response
         .body()
         .catch(() => Buffer.alloc(0))
+        // A `<link rel=prefetch>` response has no body for the page; the file is read again from the server.
+        .then(async (body) => (body.length > 0 ? body : Buffer.from(await (await fetch(response.url())).arrayBuffer())))
         .then((body) => scripts.set(response.url(), { gzipKiB: gzipKiB(body), chart: isChartCode(response.url().split('/').pop(), body.toString('utf8')) })),
     );
   });
@@ -51,7 +53,8 @@ const chartsDrawn = (page) => page.waitForFunction(() => [...document.querySelec
 const total = (scripts, filter = () => true) => [...scripts].filter(([url, script]) => filter(url, script)).reduce((sum, [, script]) => sum + script.gzipKiB, 0);
 const chartCode = (scripts) => [...scripts].filter(([, script]) => script.chart);
 
-const product = await startProduct(Number(process.env.BENCH_PORT ?? 8190));
+// BENCH_URL: measure a product already running there instead of starting the built one on a scratch database.
+const product = process.env.BENCH_URL ? { baseUrl: process.env.BENCH_URL, stop: () => {} } : await startProduct(Number(process.env.BENCH_PORT ?? 8190));
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],

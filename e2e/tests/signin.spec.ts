@@ -73,6 +73,20 @@ test('a signed-out user who opens a record signs in and lands on that record, no
   await expect(page).toHaveURL(/\/wasteData\/view\/WD-LG-11001-999999\?from=mail$/);
 });
 
+test('the quick sign-in page of a reloaded /signin still lands on the record asked for', async ({ page }) => {
+  await page.goto('/wasteData/view/WD-LG-11001-999999?from=mail');
+  await expect(page).toHaveURL(/\/signin$/);
+  // A reload of /signin is a fresh visit: the quick page, which reads the way on from the kept router state.
+  await page.reload();
+  await expect(page.locator('.qs')).toBeVisible();
+  await page.getByLabel('Email').fill(DEMO_ACCOUNTS.colomboMc);
+  await page.getByLabel('Password').fill('Demo@1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/wasteData\/view\/WD-LG-11001-999999\?from=mail$/);
+  // Signed in, in the shell's layout.
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+});
+
 test('a signed-in user who opens /signin or /signup goes to the dashboard', async ({ page }) => {
   await signInToDashboard(page, DEMO_ACCOUNTS.admin);
   await page.goto('/signin');

@@ -1,0 +1,70 @@
+import accountEn from '../i18n/locales/account.en.json?quick';
+import accountSi from '../i18n/locales/account.si.json?quick';
+import accountTa from '../i18n/locales/account.ta.json?quick';
+import layoutEn from '../i18n/locales/layout.en.json?quick';
+import layoutSi from '../i18n/locales/layout.si.json?quick';
+import layoutTa from '../i18n/locales/layout.ta.json?quick';
+import shellEn from '../i18n/locales/shell.en.json?quick';
+import shellSi from '../i18n/locales/shell.si.json?quick';
+import shellTa from '../i18n/locales/shell.ta.json?quick';
+
+/**
+ * The quick sign-in page's words: the host's own translations (the keys the shell's sign-in page reads),
+ * each read by name from its file. `?quick` makes these imports modules of their own, so that webpack keeps only
+ * these strings of the files (JSON tree shaking; the shell imports the same files whole).
+ */
+export const quickStrings = {
+  en: {
+    'signin.title': shellEn['signin.title'],
+    'signin.subtitle': shellEn['signin.subtitle'],
+    'signin.email': shellEn['signin.email'],
+    'signin.password': shellEn['signin.password'],
+    'signin.submit': shellEn['signin.submit'],
+    'signin.invalidCredentials': shellEn['signin.invalidCredentials'],
+    'validation.required': shellEn['validation.required'],
+    'validation.email': shellEn['validation.email'],
+    'error.somethingWentWrong': shellEn['error.somethingWentWrong'],
+    'signin.rememberMe': accountEn['signin.rememberMe'],
+    'signin.forgotPassword': accountEn['signin.forgotPassword'],
+    'signin.noAccount': accountEn['signin.noAccount'],
+    'signin.signUpLink': accountEn['signin.signUpLink'],
+    'signup.checkEmail': accountEn['signup.checkEmail'],
+    'layout.language.choose': layoutEn['layout.language.choose'],
+  },
+  si: {
+    'signin.title': shellSi['signin.title'],
+    'signin.subtitle': shellSi['signin.subtitle'],
+    'signin.email': shellSi['signin.email'],
+    'signin.password': shellSi['signin.password'],
+    'signin.submit': shellSi['signin.submit'],
+    'signin.invalidCredentials': shellSi['signin.invalidCredentials'],
+    'validation.required': shellSi['validation.required'],
+    'validation.email': shellSi['validation.email'],
+    'error.somethingWentWrong': shellSi['error.somethingWentWrong'],
+    'signin.rememberMe': accountSi['signin.rememberMe'],
+    'signin.forgotPassword': accountSi['signin.forgotPassword'],
+    'signin.noAccount': accountSi['signin.noAccount'],
+    'signin.signUpLink': accountSi['signin.signUpLink'],
+    'signup.checkEmail': accountSi['signup.checkEmail'],
+    'layout.language.choose': layoutSi['layout.language.choose'],
+  },
+  ta: {
+    'signin.title': shellTa['signin.title'],
+    'signin.subtitle': shellTa['signin.subtitle'],
+    'signin.email': shellTa['signin.email'],
+    'signin.password': shellTa['signin.password'],
+    'signin.submit': shellTa['signin.submit'],
+    'signin.invalidCredentials': shellTa['signin.invalidCredentials'],
+    'validation.required': shellTa['validation.required'],
+    'validation.email': shellTa['validation.email'],
+    'error.somethingWentWrong': shellTa['error.somethingWentWrong'],
+    'signin.rememberMe': accountTa['signin.rememberMe'],
+    'signin.forgotPassword': accountTa['signin.forgotPassword'],
+    'signin.noAccount': accountTa['signin.noAccount'],
+    'signin.signUpLink': accountTa['signin.signUpLink'],
+    'signup.checkEmail': accountTa['signup.checkEmail'],
+    'layout.language.choose': layoutTa['layout.language.choose'],
+  },
+};
+
+export type QuickKey = keyof (typeof quickStrings)['en'];
