@@ -206,6 +206,9 @@ const REQUESTS: Record<string, (ctx: Context, principal: Principal) => Call | Pr
   'POST /api/v1/requests/{id}/discard': () => ({ payload: { reason: 'Not needed' } }),
   'POST /api/v1/admin/local-authorities/search': () => ({ payload: {} }),
   'POST /api/v1/admin/local-authorities/{id}/waste': () => ({ payload: {} }),
+  'POST /api/v1/admin/local-authorities/{id}/centres': () => ({ payload: {} }),
+  'GET /api/v1/admin/local-authorities/{id}/mfa-summary': () => ({ query: { year: 2025 } }),
+  'POST /api/v1/notifications/read': () => ({ payload: { ids: [randomUUID()] } }),
 };
 
 /** Every `METHOD /path` of the OpenAPI document. */
@@ -319,6 +322,7 @@ describe('the denial matrix', () => {
       'GET /api/v1/hscode/edit/': { own: hsCodes[0].code, other: hsCodes[1].code, missing: '000000' },
       'GET /api/v1/requests/': { own: await parameterRequest(ctx, COLOMBO), other: await parameterRequest(ctx, otherAuthority), missing: randomUUID() },
       'POST /api/v1/admin/local-authorities/': { own: COLOMBO, other: otherAuthority, missing: 'LG-99999' },
+      'GET /api/v1/admin/local-authorities/': { own: COLOMBO, other: otherAuthority, missing: 'LG-99999' },
     };
   });
 

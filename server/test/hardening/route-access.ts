@@ -199,6 +199,13 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/v1/admin/local-authorities/search': { access: [S] },
   'GET /api/v1/admin/completeness': { access: [S] },
   'POST /api/v1/admin/local-authorities/{id}/waste': { access: [S], id: 'shared' },
+  'POST /api/v1/admin/local-authorities/{id}/centres': { access: [S], id: 'shared' },
+  'GET /api/v1/admin/local-authorities/{id}/mfa-summary': { access: [S], id: 'shared' },
+  'GET /api/v1/requests/unseen-count': { access: ADMINS },
+
+  // The bell: an account reads its own authority's news (none without one); a super admin names the one it acts as.
+  'GET /api/v1/notifications': { access: 'signedIn' },
+  'POST /api/v1/notifications/read': { access: 'signedIn' },
 };
 
 const ROLE_OF: Partial<Record<Principal, RoleCode>> = {
