@@ -6715,7 +6715,12 @@ export interface paths {
                         "application/json": {
                             hardPlasticProductTypes: {
                                 id: string;
+                                /** @description The English name (required) */
                                 name: string;
+                                /** @description The Sinhala name; null: show the English one */
+                                nameSi: string | null;
+                                /** @description The Tamil name; null: show the English one */
+                                nameTa: string | null;
                                 /** @description A seeded default without a published source */
                                 provisional: boolean;
                                 /** @description Kept on old returns, not offered for new ones */
@@ -6723,7 +6728,12 @@ export interface paths {
                             }[];
                             plasticRejectedDestinations: {
                                 id: string;
+                                /** @description The English name (required) */
                                 name: string;
+                                /** @description The Sinhala name; null: show the English one */
+                                nameSi: string | null;
+                                /** @description The Tamil name; null: show the English one */
+                                nameTa: string | null;
                                 /** @description A seeded default without a published source */
                                 provisional: boolean;
                                 /** @description Kept on old returns, not offered for new ones */
@@ -6731,7 +6741,12 @@ export interface paths {
                             }[];
                             plasticSources: {
                                 id: string;
+                                /** @description The English name (required) */
                                 name: string;
+                                /** @description The Sinhala name; null: show the English one */
+                                nameSi: string | null;
+                                /** @description The Tamil name; null: show the English one */
+                                nameTa: string | null;
                                 /** @description A seeded default without a published source */
                                 provisional: boolean;
                                 /** @description Kept on old returns, not offered for new ones */
@@ -6739,7 +6754,12 @@ export interface paths {
                             }[];
                             softPlasticProductTypes: {
                                 id: string;
+                                /** @description The English name (required) */
                                 name: string;
+                                /** @description The Sinhala name; null: show the English one */
+                                nameSi: string | null;
+                                /** @description The Tamil name; null: show the English one */
+                                nameTa: string | null;
                                 /** @description A seeded default without a published source */
                                 provisional: boolean;
                                 /** @description Kept on old returns, not offered for new ones */
@@ -6981,6 +7001,8 @@ export interface paths {
                                 plasticType: string;
                                 productTypeId: string;
                                 productTypeName: string;
+                                productTypeNameSi: string | null;
+                                productTypeNameTa: string | null;
                             }[];
                             toYear: number;
                         };
@@ -7078,7 +7100,12 @@ export interface paths {
                         id?: string;
                         /** @enum {unknown} */
                         list: "plasticSources" | "plasticRejectedDestinations" | "hardPlasticProductTypes" | "softPlasticProductTypes";
+                        /** @description The English name */
                         name: string;
+                        /** @description The Sinhala name; empty clears it, absent keeps it */
+                        nameSi?: string;
+                        /** @description The Tamil name; empty clears it, absent keeps it */
+                        nameTa?: string;
                         /** @description true retires the entry, false brings it back */
                         retired?: boolean;
                     };
@@ -7093,7 +7120,12 @@ export interface paths {
                     content: {
                         "application/json": {
                             id: string;
+                            /** @description The English name (required) */
                             name: string;
+                            /** @description The Sinhala name; null: show the English one */
+                            nameSi: string | null;
+                            /** @description The Tamil name; null: show the English one */
+                            nameTa: string | null;
                             /** @description A seeded default without a published source */
                             provisional: boolean;
                             /** @description Kept on old returns, not offered for new ones */
@@ -7413,6 +7445,8 @@ export interface paths {
                                 id: string;
                                 kg: number;
                                 name: string;
+                                nameSi: string | null;
+                                nameTa: string | null;
                                 retired: boolean;
                             }[];
                             intakeKg: number;
@@ -7423,6 +7457,8 @@ export interface paths {
                                 id: string;
                                 kg: number;
                                 name: string;
+                                nameSi: string | null;
+                                nameTa: string | null;
                                 retired: boolean;
                             }[];
                             outputKg: number;
@@ -7434,6 +7470,8 @@ export interface paths {
                                 id: string;
                                 kg: number;
                                 name: string;
+                                nameSi: string | null;
+                                nameTa: string | null;
                                 retired: boolean;
                             }[];
                             rejectedKg: number;
@@ -7957,6 +7995,8 @@ export interface paths {
                                 id: string;
                                 kg: number;
                                 name: string;
+                                nameSi: string | null;
+                                nameTa: string | null;
                                 retired: boolean;
                             }[];
                             intakeKg: number;
@@ -7967,6 +8007,8 @@ export interface paths {
                                 id: string;
                                 kg: number;
                                 name: string;
+                                nameSi: string | null;
+                                nameTa: string | null;
                                 retired: boolean;
                             }[];
                             outputKg: number;
@@ -7978,6 +8020,8 @@ export interface paths {
                                 id: string;
                                 kg: number;
                                 name: string;
+                                nameSi: string | null;
+                                nameTa: string | null;
                                 retired: boolean;
                             }[];
                             rejectedKg: number;
