@@ -1,5 +1,5 @@
 import { localizedName, ServerPagedTable, useFormatters, type PageRequest } from '@waste/shared';
-import { Badge, type TableProps } from 'antd';
+import { Badge, Space, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
@@ -32,7 +32,20 @@ export function RecyclersTable({ searcher, pageSizeOptions, onPageChange }: Recy
       align: 'right',
       render: (_, row) => `${format.number(row.thisYearIntakeKg / 1000)} ${t('recyclers.unit.tonnes')}`,
     },
-    { key: 'open', title: t('recyclers.actions'), render: (_, row) => <Link to={`/recycler/edit/${row.id}`} aria-label={t('recyclers.editNamed', { name: row.name })}>{t('recyclers.edit')}</Link> },
+    {
+      key: 'open',
+      title: t('recyclers.actions'),
+      render: (_, row) => (
+        <Space size="middle">
+          <Link to={`/recycler/view/${row.id}`} aria-label={t('recyclers.view.openNamed', { name: row.name })} data-testid="open-recycler">
+            {t('recyclers.view.open')}
+          </Link>
+          <Link to={`/recycler/edit/${row.id}`} aria-label={t('recyclers.editNamed', { name: row.name })}>
+            {t('recyclers.edit')}
+          </Link>
+        </Space>
+      ),
+    },
   ];
   return (
     <ServerPagedTable<RecyclerRow>
