@@ -1,5 +1,5 @@
 import { Chart, DEFAULT_PAGE, errorMessage, localizedName, PageFrame, queryStatus, ServerPagedTable, useFormatters, type ChartHandle, type PageRequest, type PlotConfigs } from '@waste/shared';
-import { Alert, Badge, Button, Card, Col, Descriptions, Flex, Row, Select, Skeleton, Statistic, Tag, type TableProps } from 'antd';
+import { Alert, Badge, Button, Card, Col, Descriptions, Flex, Grid, Row, Select, Skeleton, Statistic, Tag, type TableProps } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -151,7 +151,7 @@ function Returns({ recyclerId }: { recyclerId: string }) {
           allowClear
           aria-label={t('recyclers.view.plasticType')}
           placeholder={t('recyclers.filter.any')}
-          style={{ width: 200 }}
+          style={{ width: 200, maxWidth: '100%' }}
           value={searcher.plasticType}
           onChange={(plasticType) => setSearcher((current) => ({ ...current, pageStart: 0, plasticType }))}
           options={(['HARD', 'SOFT'] as const).map((value) => ({ value, label: t(`recyclers.plastic.${value}`) }))}
@@ -184,6 +184,8 @@ export function RecyclerViewPage() {
   const recycler = useRecycler(id);
   const status = queryStatus(recycler, t('recyclers.loadFailed'));
   const [span, setSpan] = useState(2);
+  // At phone width labels sit above their values (side by side, Tamil values broke letter by letter).
+  const narrow = !Grid.useBreakpoint().sm;
   const year = colomboYear();
   const data = recycler.data;
   return (
@@ -193,7 +195,7 @@ export function RecyclerViewPage() {
           {status.loading ? <Skeleton active /> : null}
           {status.error ? <Alert type="error" showIcon title={status.error} data-testid="recycler-view-error" /> : null}
           {data ? (
-            <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small" data-testid="recycler-view-details">
+            <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small" layout={narrow ? 'vertical' : 'horizontal'} data-testid="recycler-view-details">
               <Descriptions.Item label={t('recyclers.field.name')}>{data.name}</Descriptions.Item>
               <Descriptions.Item label={t('recyclers.field.primaryAddress')}>{data.primaryAddress}</Descriptions.Item>
               <Descriptions.Item label={t('recyclers.field.district')}>{data.district ? localizedName(data.district, i18n.language) : t('recyclers.none')}</Descriptions.Item>
@@ -219,7 +221,7 @@ export function RecyclerViewPage() {
                 value={span}
                 onChange={setSpan}
                 options={YEAR_SPANS.map((value) => ({ value, label: t('recyclers.view.lastYears', { count: value }) }))}
-                style={{ width: 180 }}
+                style={{ width: narrow ? '100%' : 260 }}
                 data-testid="recycler-view-span"
               />
             </Flex>

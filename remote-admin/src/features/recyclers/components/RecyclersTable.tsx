@@ -20,7 +20,8 @@ export function RecyclersTable({ searcher, pageSizeOptions, onPageChange }: Recy
   const result = useRecyclerSearch(searcher);
   const columns: NonNullable<TableProps<RecyclerRow>['columns']> = [
     // The link has a column of its own: a link on the sorted column's shade is below AA contrast in the dark theme.
-    { key: 'name', title: t('recyclers.field.name'), dataIndex: 'name' },
+    // The name stays in sight while the rest scroll sideways: at phone width it wraps, or it would cover every other column.
+    { key: 'name', title: t('recyclers.field.name'), dataIndex: 'name', render: (name: string) => <div style={{ minWidth: 96, maxWidth: 160, whiteSpace: 'normal' }}>{name}</div> },
     { key: 'primaryAddress', title: t('recyclers.field.primaryAddress'), dataIndex: 'primaryAddress' },
     { key: 'district', title: t('recyclers.field.district'), render: (_, row) => (row.district ? localizedName(row.district, i18n.language) : '') },
     { key: 'hotline', title: t('recyclers.field.hotline'), dataIndex: 'hotline' },
