@@ -100,6 +100,26 @@ test('the super admin acting as that recycler sees the same return', async ({ pa
   await expect(page.getByTestId('recycler-returns-table').getByRole('row').filter({ hasText: label(BALANCED_MONTH) })).toContainText('1,000 kg');
 });
 
+test('the super admin opens that recycler from the registry and sees its return and graphs, read-only', async ({ page }) => {
+  await signInToDashboard(page, DEMO_ACCOUNTS.superAdmin);
+  await page.getByRole('menuitem', { name: 'Recyclers' }).click();
+  await expect(page).toHaveURL(/\/recycler$/);
+  await page.getByTestId('recycler-filters').getByLabel('Name').fill('Lanka Green');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: /^Open Lanka Green Polymers/ }).click();
+  await expect(page).toHaveURL(/\/recycler\/view\/RC-/);
+  await expect(page.getByTestId('recycler-view-details')).toContainText('Lanka Green Polymers');
+  const row = page.getByTestId('recycler-view-returns').getByRole('row').filter({ hasText: label(BALANCED_MONTH) });
+  await expect(row).toContainText('1,000 kg');
+  await expect(page.getByTestId('recycler-view-own-chart')).toBeVisible();
+  await expect(page.getByTestId('recycler-view-national-chart')).toBeVisible();
+  await expect(page.getByTestId('recycler-view-share').locator('.ant-statistic-content-value')).not.toHaveText('0');
+  // Read-only: no way to add or change a return from here, and the registry is still the super admin's.
+  await expect(page.getByTestId('add-recycler-data')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Add data/ })).toHaveCount(0);
+  await expect(page.getByTestId('recycler-view-returns').getByRole('link')).toHaveCount(0);
+});
+
 test('the super admin registers a recycler and creates its account', async ({ page }) => {
   const name = `E2E Polymers ${Date.now()}`;
   await signInToDashboard(page, DEMO_ACCOUNTS.superAdmin);

@@ -46,6 +46,13 @@ export const adminRoutes: RouteManifest = [
     page: () => import('./features/recyclers/components/RecyclerFormPage').then((m) => m.RecyclerFormPage),
   },
   {
+    path: 'recycler/view/:id',
+    name: 'recyclers.view.title',
+    hideInMenu: true,
+    access: 'actsAsSuperAdmin',
+    page: () => import('./features/recyclers/components/RecyclerViewPage').then((m) => m.RecyclerViewPage),
+  },
+  {
     path: 'recycler/master-data',
     name: 'recyclers.masterData.title',
     hideInMenu: true,

@@ -21,7 +21,7 @@ describe('the admin menu by default role (spec section 2)', () => {
 
 describe('every admin page', () => {
   it('is built: none shows the not-available frame any more', () => {
-    const built = ['dashboard', 'recycler', 'recycler/register', 'recycler/edit/:id', 'recycler/master-data', 'requests', 'loggers', 'accounts', 'local-authorities', 'wasteData/la-view/:id', 'customs'];
+    const built = ['dashboard', 'recycler', 'recycler/register', 'recycler/edit/:id', 'recycler/master-data', 'recycler/view/:id', 'requests', 'loggers', 'accounts', 'local-authorities', 'wasteData/la-view/:id', 'customs'];
     expect(adminModule.routes.map(({ path }) => path).filter((path) => !built.includes(path))).toEqual([]);
   });
 });

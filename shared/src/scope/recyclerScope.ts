@@ -16,8 +16,17 @@ export function impersonatedRecyclerId(user: LoggedUser | null): string | undefi
 /** The registry names a recycler it administers, which is not acting as it. */
 const REGISTRY_CALLS = ['/recycler/create-account'];
 
-export function isRecyclerLookup(url: string | undefined): boolean {
-  return REGISTRY_CALLS.some((path) => url?.split('?')[0] === path);
+/**
+ * The registry's read-only view of a recycler (remote-admin `/recycler/view/{id}`) reads what the recycler
+ * reads, naming it by recyclerId, while the super admin is not acting as any recycler. Writes stay guarded.
+ */
+const REGISTRY_VIEW_READS = /^\/recycler\/(search-waste-data-list|own-graph|national-graph|waste-data-detail\/[^/]+)$/;
+
+export function isRecyclerLookup(url: string | undefined, user?: LoggedUser | null): boolean {
+  const path = url?.split('?')[0];
+  if (REGISTRY_CALLS.some((call) => path === call)) return true;
+  const viewingFromRegistry = user?.roles.includes('005') === true && impersonatedRecyclerId(user) === undefined;
+  return viewingFromRegistry && path !== undefined && REGISTRY_VIEW_READS.test(path);
 }
 
 /** A call carrying recyclerId is refused unless it names the recycler the super admin acts as. */

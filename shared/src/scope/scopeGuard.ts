@@ -14,6 +14,6 @@ export class ScopeGuardError extends Error {
  */
 export interface ScopeGuard {
   field: string;
-  isLookup: (url: string | undefined) => boolean;
+  isLookup: (url: string | undefined, user?: LoggedUser | null) => boolean;
   assert: (user: LoggedUser | null, id: string) => void;
 }

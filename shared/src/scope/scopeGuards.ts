@@ -18,6 +18,6 @@ function requestedId(config: InternalAxiosRequestConfig, field: string): unknown
 export function assertRequestScope(user: LoggedUser | null, config: InternalAxiosRequestConfig, guards: readonly ScopeGuard[] = SCOPE_GUARDS): void {
   for (const guard of guards) {
     const id = requestedId(config, guard.field);
-    if (id !== undefined && !guard.isLookup(config.url)) guard.assert(user, String(id));
+    if (id !== undefined && !guard.isLookup(config.url, user)) guard.assert(user, String(id));
   }
 }

@@ -57,6 +57,16 @@ export async function findCentre(db: Queryable, id: string, localAuthorityId: st
   return rows[0] ? toCentre(rows[0]) : null;
 }
 
+/**
+ * Whether the authority has this centre: the scope check of calls that name one. It reads the primary key
+ * only; findCentre also adds up the centre's year, which made every scoped search several times slower.
+ */
+export async function centreExists(db: Queryable, id: string, localAuthorityId: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const { rows } = await db.query('SELECT 1 FROM sampath_piyasa_centres WHERE id = $1 AND local_authority_id = $2', [id, localAuthorityId]);
+  return rows.length > 0;
+}
+
 export async function searchCentres(db: Queryable, localAuthorityId: string, searcher: CentreSearcher, year: number) {
   const page = pageOf(searcher);
   const params = [

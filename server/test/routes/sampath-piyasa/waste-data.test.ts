@@ -136,6 +136,11 @@ describe('Sampath Piyasa waste data', () => {
     const admin = (await login(app(), DEMO.superAdmin)).accessToken;
     const foreign = await registerCentre(app(), admin, 'Foreign Search Centre', {}, await otherAuthorityId(app()));
     expect((await spPost(app(), token, '/search-waste', {}, { sampathPiyasaId: foreign })).statusCode).toBe(404);
+    // The centre is checked when the search finds nothing: an own centre without entries (or none of that type) is an empty page; an id that is no uuid is refused by the schema.
+    const empty = await registerCentre(app(), token, 'Empty Search Centre');
+    expect((await spPost(app(), token, '/search-waste', {}, { sampathPiyasaId: empty })).json()).toEqual({ rows: [], total: 0 });
+    expect((await spPost(app(), token, '/search-waste', { typeOfCollectionId: 'FROM_INSTITUTIONS' }, { sampathPiyasaId: first })).json()).toEqual({ rows: [], total: 0 });
+    expect((await spPost(app(), token, '/search-waste', {}, { sampathPiyasaId: 'not-a-centre' })).statusCode).toBe(400);
   });
 
   it('shows one entry with its authority and who entered it; 404 for another authority', async () => {

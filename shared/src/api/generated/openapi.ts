@@ -7245,7 +7245,12 @@ export interface paths {
                         "application/json": {
                             hardPlasticProductTypes: {
                                 id: string;
+                                /** @description The English name (required) */
                                 name: string;
+                                /** @description The Sinhala name; null: show the English one */
+                                nameSi: string | null;
+                                /** @description The Tamil name; null: show the English one */
+                                nameTa: string | null;
                                 /** @description A seeded default without a published source */
                                 provisional: boolean;
                                 /** @description Kept on old returns, not offered for new ones */
@@ -7253,7 +7258,12 @@ export interface paths {
                             }[];
                             plasticRejectedDestinations: {
                                 id: string;
+                                /** @description The English name (required) */
                                 name: string;
+                                /** @description The Sinhala name; null: show the English one */
+                                nameSi: string | null;
+                                /** @description The Tamil name; null: show the English one */
+                                nameTa: string | null;
                                 /** @description A seeded default without a published source */
                                 provisional: boolean;
                                 /** @description Kept on old returns, not offered for new ones */
@@ -7261,7 +7271,12 @@ export interface paths {
                             }[];
                             plasticSources: {
                                 id: string;
+                                /** @description The English name (required) */
                                 name: string;
+                                /** @description The Sinhala name; null: show the English one */
+                                nameSi: string | null;
+                                /** @description The Tamil name; null: show the English one */
+                                nameTa: string | null;
                                 /** @description A seeded default without a published source */
                                 provisional: boolean;
                                 /** @description Kept on old returns, not offered for new ones */
@@ -7269,7 +7284,12 @@ export interface paths {
                             }[];
                             softPlasticProductTypes: {
                                 id: string;
+                                /** @description The English name (required) */
                                 name: string;
+                                /** @description The Sinhala name; null: show the English one */
+                                nameSi: string | null;
+                                /** @description The Tamil name; null: show the English one */
+                                nameTa: string | null;
                                 /** @description A seeded default without a published source */
                                 provisional: boolean;
                                 /** @description Kept on old returns, not offered for new ones */
@@ -7511,6 +7531,8 @@ export interface paths {
                                 plasticType: string;
                                 productTypeId: string;
                                 productTypeName: string;
+                                productTypeNameSi: string | null;
+                                productTypeNameTa: string | null;
                             }[];
                             toYear: number;
                         };
@@ -7608,7 +7630,12 @@ export interface paths {
                         id?: string;
                         /** @enum {unknown} */
                         list: "plasticSources" | "plasticRejectedDestinations" | "hardPlasticProductTypes" | "softPlasticProductTypes";
+                        /** @description The English name */
                         name: string;
+                        /** @description The Sinhala name; empty clears it, absent keeps it */
+                        nameSi?: string;
+                        /** @description The Tamil name; empty clears it, absent keeps it */
+                        nameTa?: string;
                         /** @description true retires the entry, false brings it back */
                         retired?: boolean;
                     };
@@ -7623,7 +7650,12 @@ export interface paths {
                     content: {
                         "application/json": {
                             id: string;
+                            /** @description The English name (required) */
                             name: string;
+                            /** @description The Sinhala name; null: show the English one */
+                            nameSi: string | null;
+                            /** @description The Tamil name; null: show the English one */
+                            nameTa: string | null;
                             /** @description A seeded default without a published source */
                             provisional: boolean;
                             /** @description Kept on old returns, not offered for new ones */
@@ -7943,6 +7975,8 @@ export interface paths {
                                 id: string;
                                 kg: number;
                                 name: string;
+                                nameSi: string | null;
+                                nameTa: string | null;
                                 retired: boolean;
                             }[];
                             intakeKg: number;
@@ -7953,6 +7987,8 @@ export interface paths {
                                 id: string;
                                 kg: number;
                                 name: string;
+                                nameSi: string | null;
+                                nameTa: string | null;
                                 retired: boolean;
                             }[];
                             outputKg: number;
@@ -7964,6 +8000,8 @@ export interface paths {
                                 id: string;
                                 kg: number;
                                 name: string;
+                                nameSi: string | null;
+                                nameTa: string | null;
                                 retired: boolean;
                             }[];
                             rejectedKg: number;
@@ -8487,6 +8525,8 @@ export interface paths {
                                 id: string;
                                 kg: number;
                                 name: string;
+                                nameSi: string | null;
+                                nameTa: string | null;
                                 retired: boolean;
                             }[];
                             intakeKg: number;
@@ -8497,6 +8537,8 @@ export interface paths {
                                 id: string;
                                 kg: number;
                                 name: string;
+                                nameSi: string | null;
+                                nameTa: string | null;
                                 retired: boolean;
                             }[];
                             outputKg: number;
@@ -8508,6 +8550,8 @@ export interface paths {
                                 id: string;
                                 kg: number;
                                 name: string;
+                                nameSi: string | null;
+                                nameTa: string | null;
                                 retired: boolean;
                             }[];
                             rejectedKg: number;

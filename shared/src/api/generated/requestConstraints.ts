@@ -516,6 +516,12 @@ export const requestConstraints = {
     "name": {
       "minLength": 1,
       "maxLength": 100
+    },
+    "nameSi": {
+      "maxLength": 100
+    },
+    "nameTa": {
+      "maxLength": 100
     }
   },
   "POST /recycler/save-recycler": {

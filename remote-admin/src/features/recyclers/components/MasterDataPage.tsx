@@ -7,14 +7,27 @@ import { MASTER_DATA_LISTS, useAllMasterData, useSaveMasterData, type MasterData
 
 type Entry = MasterData['plasticSources'][number];
 
+interface Names {
+  name: string;
+  nameSi: string;
+  nameTa: string;
+}
+
+const LANGUAGES = [
+  { field: 'name', language: 'en' },
+  { field: 'nameSi', language: 'si' },
+  { field: 'nameTa', language: 'ta' },
+] as const;
+
 function EntryRow({ list, entry, onSave }: { list: MasterDataList; entry: Entry; onSave: (input: MasterDataInput) => Promise<boolean> }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const [name, setName] = useState(entry.name);
-  const renamed = name.trim() !== '' && name.trim() !== entry.name;
+  const stored: Names = { name: entry.name, nameSi: entry.nameSi ?? '', nameTa: entry.nameTa ?? '' };
+  const [names, setNames] = useState<Names>(stored);
+  const renamed = names.name.trim() !== '' && LANGUAGES.some(({ field }) => names[field].trim() !== stored[field]);
   return (
     <List.Item
       actions={[
-        <Button key="rename" size="small" disabled={!renamed} onClick={() => void onSave({ id: entry.id, list, name })}>
+        <Button key="rename" size="small" disabled={!renamed} onClick={() => void onSave({ id: entry.id, list, name: names.name, nameSi: names.nameSi, nameTa: names.nameTa })}>
           {t('recyclers.masterData.rename')}
         </Button>,
         <Button key="retire" size="small" onClick={() => void onSave({ id: entry.id, list, name: entry.name, retired: !entry.retired })}>
@@ -23,9 +36,21 @@ function EntryRow({ list, entry, onSave }: { list: MasterDataList; entry: Entry;
       ]}
     >
       <Flex gap="small" align="center" wrap>
-        <Input value={name} onChange={(event) => setName(event.target.value)} aria-label={t('recyclers.masterData.nameOf', { name: entry.name })} style={{ width: 220 }} maxLength={100} />
+        {LANGUAGES.map(({ field, language }) => (
+          <Input
+            key={field}
+            value={names[field]}
+            onChange={(event) => setNames((current) => ({ ...current, [field]: event.target.value }))}
+            aria-label={language === 'en' ? t('recyclers.masterData.nameOf', { name: entry.name }) : t(`recyclers.masterData.nameIn.${language}`, { name: entry.name })}
+            placeholder={t(`recyclers.masterData.language.${language}`)}
+            style={{ width: 180 }}
+            maxLength={100}
+            status={field !== 'name' && names[field].trim() === '' ? 'warning' : undefined}
+          />
+        ))}
         {entry.provisional ? <Tag title={t('recyclers.masterData.provisionalHint')}>{t('recyclers.masterData.provisional')}</Tag> : null}
         {entry.retired ? <Tag color="red">{t('recyclers.masterData.retired')}</Tag> : null}
+        {!entry.nameSi || !entry.nameTa ? <Tag color="gold">{t('recyclers.masterData.untranslated')}</Tag> : null}
       </Flex>
     </List.Item>
   );
@@ -63,17 +88,23 @@ export function MasterDataPage() {
                 <List
                   size="small"
                   dataSource={data.data[list]}
-                  renderItem={(entry) => <EntryRow key={`${entry.id}-${entry.name}-${entry.retired}`} list={list} entry={entry} onSave={onSave} />}
+                  renderItem={(entry) => <EntryRow key={`${entry.id}-${entry.name}-${entry.nameSi}-${entry.nameTa}-${entry.retired}`} list={list} entry={entry} onSave={onSave} />}
                 />
                 <Form
                   layout="inline"
-                  onFinish={async (values: { name: string }) => {
-                    if (await onSave({ list, name: values.name })) (document.activeElement as HTMLElement | null)?.blur();
+                  onFinish={async (values: Names) => {
+                    if (await onSave({ list, name: values.name, nameSi: values.nameSi ?? '', nameTa: values.nameTa ?? '' })) (document.activeElement as HTMLElement | null)?.blur();
                   }}
                   style={{ marginTop: 12, rowGap: 8 }}
                 >
                   <Form.Item name="name" rules={[{ required: true, whitespace: true, message: t('common:validation.required') }]}>
                     <Input placeholder={t('recyclers.masterData.newEntry')} maxLength={100} aria-label={t('recyclers.masterData.newEntry')} />
+                  </Form.Item>
+                  <Form.Item name="nameSi">
+                    <Input placeholder={t('recyclers.masterData.newEntryIn.si')} maxLength={100} aria-label={t('recyclers.masterData.newEntryIn.si')} />
+                  </Form.Item>
+                  <Form.Item name="nameTa">
+                    <Input placeholder={t('recyclers.masterData.newEntryIn.ta')} maxLength={100} aria-label={t('recyclers.masterData.newEntryIn.ta')} />
                   </Form.Item>
                   <Button htmlType="submit" loading={save.isPending}>
                     {t('recyclers.masterData.add')}

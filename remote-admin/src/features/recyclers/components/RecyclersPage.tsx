@@ -9,6 +9,8 @@ import { RecyclerFilters } from './RecyclerFilters';
 import { RecyclersTable } from './RecyclersTable';
 
 const PAGE_SIZES = [10, DEFAULT_PAGE.pageSize, 50, 100];
+/** Long labels (Tamil) wrap inside the button at phone width instead of running past the card. */
+const WRAPPING = { whiteSpace: 'normal', height: 'auto', textAlign: 'start' } as const;
 
 /** `/recycler`: the registry, searched and paged on the server (spec section 3's recycler searcher). */
 export function RecyclersPage() {
@@ -22,10 +24,12 @@ export function RecyclersPage() {
             <RecyclerFilters filters={search} onSearch={setFilters} />
             <Flex gap="small" wrap>
               <Link to="/recycler/master-data">
-                <Button icon={<UnorderedListOutlined />}>{t('recyclers.masterData.title')}</Button>
+                <Button icon={<UnorderedListOutlined />} style={WRAPPING}>
+                  {t('recyclers.masterData.title')}
+                </Button>
               </Link>
               <Link to="/recycler/register">
-                <Button type="primary" icon={<PlusOutlined />} data-testid="register-recycler">
+                <Button type="primary" icon={<PlusOutlined />} data-testid="register-recycler" style={WRAPPING}>
                   {t('recyclers.register')}
                 </Button>
               </Link>

@@ -1,5 +1,5 @@
 import { localizedName, ServerPagedTable, useFormatters, type PageRequest } from '@waste/shared';
-import { Badge, type TableProps } from 'antd';
+import { Badge, Space, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
@@ -20,7 +20,8 @@ export function RecyclersTable({ searcher, pageSizeOptions, onPageChange }: Recy
   const result = useRecyclerSearch(searcher);
   const columns: NonNullable<TableProps<RecyclerRow>['columns']> = [
     // The link has a column of its own: a link on the sorted column's shade is below AA contrast in the dark theme.
-    { key: 'name', title: t('recyclers.field.name'), dataIndex: 'name' },
+    // The name stays in sight while the rest scroll sideways: at phone width it wraps, or it would cover every other column.
+    { key: 'name', title: t('recyclers.field.name'), dataIndex: 'name', render: (name: string) => <div style={{ minWidth: 96, maxWidth: 160, whiteSpace: 'normal' }}>{name}</div> },
     { key: 'primaryAddress', title: t('recyclers.field.primaryAddress'), dataIndex: 'primaryAddress' },
     { key: 'district', title: t('recyclers.field.district'), render: (_, row) => (row.district ? localizedName(row.district, i18n.language) : '') },
     { key: 'hotline', title: t('recyclers.field.hotline'), dataIndex: 'hotline' },
@@ -32,7 +33,20 @@ export function RecyclersTable({ searcher, pageSizeOptions, onPageChange }: Recy
       align: 'right',
       render: (_, row) => `${format.number(row.thisYearIntakeKg / 1000)} ${t('recyclers.unit.tonnes')}`,
     },
-    { key: 'open', title: t('recyclers.actions'), render: (_, row) => <Link to={`/recycler/edit/${row.id}`} aria-label={t('recyclers.editNamed', { name: row.name })}>{t('recyclers.edit')}</Link> },
+    {
+      key: 'open',
+      title: t('recyclers.actions'),
+      render: (_, row) => (
+        <Space size="middle">
+          <Link to={`/recycler/view/${row.id}`} aria-label={t('recyclers.view.openNamed', { name: row.name })} data-testid="open-recycler">
+            {t('recyclers.view.open')}
+          </Link>
+          <Link to={`/recycler/edit/${row.id}`} aria-label={t('recyclers.editNamed', { name: row.name })}>
+            {t('recyclers.edit')}
+          </Link>
+        </Space>
+      ),
+    },
   ];
   return (
     <ServerPagedTable<RecyclerRow>

@@ -1,5 +1,5 @@
 import { Chart, ChartDownloadButton, queryStatus, useFormatters, type ChartHandle, type LocalAuthorityScope } from '@waste/shared';
-import { Alert, Button, Card, Empty, Flex, Select, Skeleton } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Grid, Select, Skeleton } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
@@ -22,6 +22,8 @@ export interface CentreGraphsProps {
 export function CentreGraphs({ scope, centreId, name }: CentreGraphsProps) {
   const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
   const format = useFormatters();
+  // At phone width a card's head has no room for its title beside the download button: the button moves into the body.
+  const narrow = !Grid.useBreakpoint().sm;
   const latest = thisYear();
   const years = Array.from({ length: CHART_YEARS }, (_, index) => latest - index);
   const [range, setRange] = useState({ year: latest, toYear: latest });
@@ -54,6 +56,27 @@ export function CentreGraphs({ scope, centreId, name }: CentreGraphsProps) {
     return null;
   };
 
+  const collectedGraphDownload = (
+    <ChartDownloadButton
+      chart={collectedRef}
+      fileName={`${fileName}-collected`}
+      table={() => [
+        [t('wasteCollection.month'), t('sampathPiyasa.field.material'), `${t('sampathPiyasa.field.collectedKg')}`],
+        ...(collected.data?.months ?? []).map((row) => [`${row.year}-${String(row.month).padStart(2, '0')}`, material(row.materialId), row.collectedKg]),
+      ]}
+    />
+  );
+  const recyclableGraphDownload = (
+    <ChartDownloadButton
+      chart={recyclableRef}
+      fileName={`${fileName}-recyclable`}
+      table={() => [
+        [t('sampathPiyasa.field.material'), t('sampathPiyasa.field.collectedKg'), t('sampathPiyasa.field.soldKg'), t('sampathPiyasa.field.rejectedKg')],
+        ...(recyclable.data?.materials ?? []).map((row) => [material(row.materialId), row.collectedKg, row.soldKg, row.rejectedKg]),
+      ]}
+    />
+  );
+
   return (
     <Flex vertical gap="middle" data-testid="centre-graphs">
       <Flex gap="small" align="center" wrap>
@@ -62,17 +85,10 @@ export function CentreGraphs({ scope, centreId, name }: CentreGraphsProps) {
       </Flex>
       <Card
         title={t('sampathPiyasa.collectedGraph')}
-        extra={
-          <ChartDownloadButton
-            chart={collectedRef}
-            fileName={`${fileName}-collected`}
-            table={() => [
-              [t('wasteCollection.month'), t('sampathPiyasa.field.material'), `${t('sampathPiyasa.field.collectedKg')}`],
-              ...(collected.data?.months ?? []).map((row) => [`${row.year}-${String(row.month).padStart(2, '0')}`, material(row.materialId), row.collectedKg]),
-            ]}
-          />
-        }
+        styles={{ title: { whiteSpace: 'normal' } }}
+        extra={narrow ? null : collectedGraphDownload}
       >
+        {narrow ? <Flex justify="flex-end">{collectedGraphDownload}</Flex> : null}
         {state(collected, collected.data?.months.length === 0) ??
           (collected.data ? (
             <Chart ref={collectedRef} plot="Column" title={t('sampathPiyasa.collectedGraphTitle', { name, years: span })} config={collectedChart(collected.data.months, material, format.number, unit)} testId="collected-chart" />
@@ -80,24 +96,17 @@ export function CentreGraphs({ scope, centreId, name }: CentreGraphsProps) {
       </Card>
       <Card
         title={t('sampathPiyasa.recyclableGraph')}
-        extra={
-          <ChartDownloadButton
-            chart={recyclableRef}
-            fileName={`${fileName}-recyclable`}
-            table={() => [
-              [t('sampathPiyasa.field.material'), t('sampathPiyasa.field.collectedKg'), t('sampathPiyasa.field.soldKg'), t('sampathPiyasa.field.rejectedKg')],
-              ...(recyclable.data?.materials ?? []).map((row) => [material(row.materialId), row.collectedKg, row.soldKg, row.rejectedKg]),
-            ]}
-          />
-        }
+        styles={{ title: { whiteSpace: 'normal' } }}
+        extra={narrow ? null : recyclableGraphDownload}
       >
+        {narrow ? <Flex justify="flex-end">{recyclableGraphDownload}</Flex> : null}
         {state(recyclable, recyclable.data?.materials.length === 0) ??
           (recyclable.data ? (
             <Chart
               ref={recyclableRef}
               plot="Column"
               title={t('sampathPiyasa.recyclableGraphTitle', { name, years: span })}
-              config={recyclableChart(recyclable.data.materials, material, { sold: t('sampathPiyasa.field.soldKg'), rejected: t('sampathPiyasa.field.rejectedKg') }, format.number, unit)}
+              config={recyclableChart(recyclable.data.materials, material, { sold: t('sampathPiyasa.field.soldKg'), rejected: t('sampathPiyasa.field.rejectedKg') }, format.number, unit, narrow)}
               testId="recyclable-chart"
             />
           ) : null)}

@@ -1,6 +1,6 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { PageFrame, queryStatus, useLocalAuthorityScope, useFormatters } from '@waste/shared';
-import { Alert, Button, Card, Descriptions, Flex, Skeleton, Space, Tag } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Grid, Skeleton, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
@@ -12,12 +12,29 @@ import { CentreWasteTable } from './CentreWasteTable';
 export function CentrePage() {
   const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
   const format = useFormatters();
+  // At phone width: the actions leave the card's head (they hid its title) and labels sit above their values.
+  const narrow = !Grid.useBreakpoint().sm;
   const { id = '' } = useParams();
   const scope = useLocalAuthorityScope();
   const centre = useCentre(id, scope);
   const status = queryStatus(centre, t('sampathPiyasa.centreLoadFailed'));
   const data = centre.data;
   const yesNo = (value: boolean) => (value ? t('sampathPiyasa.yes') : t('sampathPiyasa.no'));
+
+  const actions = data ? (
+    <Space wrap>
+      <Link to={`/sampath-piyasa/register?id=${data.id}`}>
+        <Button icon={<EditOutlined />}>{t('sampathPiyasa.edit')}</Button>
+      </Link>
+      {data.isActive ? (
+        <Link to={`/sampath-piyasa/addData?centre=${data.id}`}>
+          <Button type="primary" icon={<PlusOutlined />}>
+            {t('wasteData.add')}
+          </Button>
+        </Link>
+      ) : null}
+    </Space>
+  ) : null;
 
   return (
     <PageFrame title={data ? data.name : t('sampathPiyasa.centreTitle')} parents={[{ title: t('sampathPiyasa.title'), path: '/sampath-piyasa' }]}>
@@ -32,22 +49,10 @@ export function CentrePage() {
                 {data.isActive ? null : <Tag>{t('sampathPiyasa.inactive')}</Tag>}
               </Space>
             }
-            extra={
-              <Space wrap>
-                <Link to={`/sampath-piyasa/register?id=${data.id}`}>
-                  <Button icon={<EditOutlined />}>{t('sampathPiyasa.edit')}</Button>
-                </Link>
-                {data.isActive ? (
-                  <Link to={`/sampath-piyasa/addData?centre=${data.id}`}>
-                    <Button type="primary" icon={<PlusOutlined />}>
-                      {t('wasteData.add')}
-                    </Button>
-                  </Link>
-                ) : null}
-              </Space>
-            }
+            extra={narrow ? null : actions}
           >
-            <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
+            {narrow ? <Flex style={{ marginBottom: 16 }}>{actions}</Flex> : null}
+            <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} layout={narrow ? 'vertical' : 'horizontal'}>
               <Descriptions.Item label={t('sampathPiyasa.field.location')}>{data.location}</Descriptions.Item>
               <Descriptions.Item label={t('sampathPiyasa.field.coordinates')}>
                 {data.latitude === null ? t('wasteData.none') : `${data.latitude}, ${data.longitude}`}

@@ -1,5 +1,5 @@
 import { PageFrame, queryStatus, useFormatters, useLocalAuthorityScope } from '@waste/shared';
-import { Alert, Card, Descriptions, Flex, Skeleton } from 'antd';
+import { Alert, Card, Descriptions, Flex, Grid, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
@@ -10,6 +10,8 @@ import { QuantitiesTable } from './CentreWasteReview';
 export function CentreWasteDataViewPage() {
   const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
   const format = useFormatters();
+  // At phone width labels sit above their values: side by side, both columns broke words letter by letter.
+  const narrow = !Grid.useBreakpoint().sm;
   const { id = '' } = useParams();
   const scope = useLocalAuthorityScope();
   const entry = useCentreWasteEntry(id, scope);
@@ -24,7 +26,7 @@ export function CentreWasteDataViewPage() {
       {data ? (
         <Flex vertical gap="middle" data-testid="centre-waste-entry">
           <Card>
-            <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
+            <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} layout={narrow ? 'vertical' : 'horizontal'}>
               <Descriptions.Item label={t('sampathPiyasa.field.centre')}>
                 <Link to={`/sampath-piyasa/center/${data.sampathPiyasaId}`}>{data.centreName}</Link>
               </Descriptions.Item>

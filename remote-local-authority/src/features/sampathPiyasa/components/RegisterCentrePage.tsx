@@ -1,5 +1,5 @@
 import { errorMessage, localizedName, PageFrame, queryStatus, requestConstraints, useLocalAuthorityScope, useToast, useUnsavedChangesGuard } from '@waste/shared';
-import { Alert, Button, Card, Checkbox, Descriptions, Flex, Form, Input, InputNumber, Skeleton, Switch } from 'antd';
+import { Alert, Button, Card, Checkbox, Descriptions, Flex, Form, Grid, Input, InputNumber, Skeleton, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,6 +49,8 @@ export function RegisterCentrePage() {
   const toast = useToast();
   const navigate = useNavigate();
   const scope = useLocalAuthorityScope();
+  // At phone width the authority's labels sit above their values: side by side, names broke letter by letter.
+  const narrow = !Grid.useBreakpoint().sm;
   const id = useSearchParams()[0].get('id') ?? undefined;
   const [form] = Form.useForm<CentreFormValues>();
   const [typed, setTyped] = useState(false);
@@ -100,7 +102,7 @@ export function RegisterCentrePage() {
         {id && existingStatus.loading ? <Skeleton active /> : null}
         {id && existingStatus.error ? <Alert type="error" showIcon title={existingStatus.error} /> : null}
         {authority ? (
-          <Descriptions size="small" bordered column={{ xs: 1, md: 3 }} style={{ marginBottom: 24 }} data-testid="authority-details">
+          <Descriptions size="small" bordered column={{ xs: 1, md: 3 }} layout={narrow ? 'vertical' : 'horizontal'} style={{ marginBottom: 24 }} data-testid="authority-details">
             <Descriptions.Item label={t('wasteData.field.localAuthority')}>{authority.name}</Descriptions.Item>
             <Descriptions.Item label={t('wasteData.field.province')}>{localizedName(authority.province, i18n.language)}</Descriptions.Item>
             <Descriptions.Item label={t('wasteData.field.district')}>{localizedName(authority.district, i18n.language)}</Descriptions.Item>

@@ -1,5 +1,5 @@
 import { queryStatus, useFormatters, type LocalAuthorityScope } from '@waste/shared';
-import { Alert, Card, Empty, Flex, Skeleton, Statistic } from 'antd';
+import { Alert, Card, Empty, Flex, Grid, Skeleton, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
@@ -12,12 +12,21 @@ const PLASTIC = /_(HARD|SOFT)$/;
 export function SampathPiyasaCard({ scope }: { scope: LocalAuthorityScope }) {
   const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
   const format = useFormatters();
+  // At phone width the link beside the title squeezed it to a few letters: it moves into the body.
+  const narrow = !Grid.useBreakpoint().sm;
   const year = thisYear();
   const graph = useRecyclableGraph({ year }, scope);
   const status = queryStatus(graph, t('sampathPiyasa.graphLoadFailed'));
   const plastics = (graph.data?.materials ?? []).filter((row) => PLASTIC.test(row.materialId) && row.collectedKg > 0);
+  const link = <Link to="/sampath-piyasa">{t('sampathPiyasa.title')}</Link>;
   return (
-    <Card title={t('sampathPiyasa.cardTitle', { year })} extra={<Link to="/sampath-piyasa">{t('sampathPiyasa.title')}</Link>} data-testid="sampath-piyasa-card">
+    <Card
+      title={t('sampathPiyasa.cardTitle', { year })}
+      styles={{ title: { whiteSpace: 'normal' } }}
+      extra={narrow ? null : link}
+      data-testid="sampath-piyasa-card"
+    >
+      {narrow ? <div style={{ marginBottom: 12 }}>{link}</div> : null}
       {status.loading ? <Skeleton active /> : null}
       {status.error ? <Alert type="error" showIcon title={status.error} /> : null}
       {graph.data && plastics.length === 0 ? <Empty description={t('sampathPiyasa.noGraphData')} /> : null}

@@ -16,8 +16,18 @@ export function collectedChart(months: CollectedGraph['months'], label: (materia
   };
 }
 
-/** Grouped columns by material: sold against rejected. */
-export function recyclableChart(materials: RecyclableGraph['materials'], label: (materialId: string) => string, series: { sold: string; rejected: string }, format: Format, unit: string): PlotConfigs['Column'] {
+/**
+ * Grouped columns by material: sold against rejected. `horizontal` (a phone) lays the bars sideways: the
+ * material names, long in Tamil, then stand one a row instead of overlapping under narrow columns.
+ */
+export function recyclableChart(
+  materials: RecyclableGraph['materials'],
+  label: (materialId: string) => string,
+  series: { sold: string; rejected: string },
+  format: Format,
+  unit: string,
+  horizontal = false,
+): PlotConfigs['Column'] {
   return {
     data: materials.flatMap((row) => [
       { material: label(row.materialId), series: series.sold, value: row.soldKg },
@@ -27,7 +37,7 @@ export function recyclableChart(materials: RecyclableGraph['materials'], label: 
     yField: 'value',
     colorField: 'series',
     group: true,
-    axis: { y: { labelFormatter: format } },
+    ...(horizontal ? { coordinate: { transform: [{ type: 'transpose' }] }, axis: { x: { labelAutoHide: false }, y: { labelFormatter: format } } } : { axis: { y: { labelFormatter: format } } }),
     tooltip: { items: [{ channel: 'y', valueFormatter: (value: number) => `${format(value)} ${unit}` }] },
   };
 }

@@ -27,12 +27,15 @@ function listsOf(masterData: MasterData | undefined, plasticType: string | undef
 /** The body with each line's name, for the review. */
 function viewOf(input: ReturnInput, masterData: MasterData): ReturnView {
   const all = [...masterData.plasticSources, ...masterData.hardPlasticProductTypes, ...masterData.softPlasticProductTypes, ...masterData.plasticRejectedDestinations];
-  const name = (id: string) => all.find((entry) => entry.id === id)?.name ?? id;
+  const names = (id: string) => {
+    const entry = all.find((candidate) => candidate.id === id);
+    return entry ? { name: entry.name, nameSi: entry.nameSi, nameTa: entry.nameTa } : { name: id };
+  };
   return {
     ...input,
-    intake: input.intake.map((line) => ({ id: line.sourceId, name: name(line.sourceId), kg: line.kg })),
-    output: input.output.map((line) => ({ id: line.productTypeId, name: name(line.productTypeId), kg: line.kg })),
-    rejected: input.rejected.map((line) => ({ id: line.destinationId, name: name(line.destinationId), kg: line.kg })),
+    intake: input.intake.map((line) => ({ id: line.sourceId, ...names(line.sourceId), kg: line.kg })),
+    output: input.output.map((line) => ({ id: line.productTypeId, ...names(line.productTypeId), kg: line.kg })),
+    rejected: input.rejected.map((line) => ({ id: line.destinationId, ...names(line.destinationId), kg: line.kg })),
   };
 }
 

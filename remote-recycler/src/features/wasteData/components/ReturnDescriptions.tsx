@@ -4,10 +4,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECYCLER_NAMESPACE } from '../../../i18n/namespace';
 import { monthLabel } from '../../../common/ReturnsTable';
+import { MasterDataName } from '../../../common/MasterDataName';
 
 export interface NamedLine {
   id: string;
   name: string;
+  nameSi?: string | null;
+  nameTa?: string | null;
   kg: number;
   retired?: boolean;
 }
@@ -42,7 +45,7 @@ export function ReturnDescriptions({ value, leading = [], trailing = [] }: Retur
         {lines.length === 0 ? t('wasteData.none') : null}
         {lines.map((line) => (
           <div key={line.id}>
-            {line.name} {line.retired ? <Tag>{t('masterData.retired')}</Tag> : null}: {kg(line.kg)}
+            <MasterDataName entry={line} /> {line.retired ? <Tag>{t('masterData.retired')}</Tag> : null}: {kg(line.kg)}
           </div>
         ))}
         {lines.length > 1 ? <strong>{t('wasteData.total', { total: kg(total(lines)) })}</strong> : null}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { RECYCLER_NAMESPACE } from '../../../i18n/namespace';
 import { PLASTIC_TYPES, type MasterData, type MasterDataEntry } from '../../../api/types';
 import type { ReturnFormValues } from './returnFormValues';
+import { MasterDataName } from '../../../common/MasterDataName';
 
 /** The server's bounds of a quantity (generated from its schema); every line has the same. */
 const KG_LIMITS = requestConstraints['POST /recycler/save-recycler-waste-data'].openingStockKg;
@@ -21,7 +22,9 @@ function EntryLabel({ entry }: { entry: MasterDataEntry }) {
   const { t } = useTranslation(RECYCLER_NAMESPACE);
   return (
     <Flex gap="small" align="center">
-      {entry.name}
+      <span>
+        <MasterDataName entry={entry} />
+      </span>
       {entry.provisional ? <Tag title={t('masterData.provisionalHint')}>{t('masterData.provisional')}</Tag> : null}
     </Flex>
   );

@@ -17,8 +17,8 @@ export async function ownGraph(db: Queryable, recyclerId: string, { fromYear, to
         ORDER BY r.month, r.plastic_type`,
       params,
     ),
-    db.query<{ month: string; plastic_type: string; id: string; name: string; kg: string }>(
-      `SELECT to_char(r.month, 'YYYY-MM') AS month, r.plastic_type, m.id, m.name, l.kg
+    db.query<{ month: string; plastic_type: string; id: string; name: string; name_si: string | null; name_ta: string | null; kg: string }>(
+      `SELECT to_char(r.month, 'YYYY-MM') AS month, r.plastic_type, m.id, m.name, m.name_si, m.name_ta, l.kg
          FROM recycler_returns r
          JOIN recycler_return_lines l ON l.return_id = r.id AND l.kind = 'OUTPUT'
          JOIN recycler_master_data m ON m.id = l.item_id
@@ -42,6 +42,8 @@ export async function ownGraph(db: Queryable, recyclerId: string, { fromYear, to
       plasticType: row.plastic_type,
       productTypeId: row.id,
       productTypeName: row.name,
+      productTypeNameSi: row.name_si,
+      productTypeNameTa: row.name_ta,
       kg: Number(row.kg),
     })),
   };

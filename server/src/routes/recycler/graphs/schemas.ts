@@ -23,7 +23,15 @@ export const OwnGraph = Type.Object({
     { description: 'Months with a return, by plastic type' },
   ),
   outputByProductType: Type.Array(
-    Type.Object({ month: Type.String(), plasticType: Type.String(), productTypeId: Type.String(), productTypeName: Type.String(), kg: Type.Number() }),
+    Type.Object({
+      month: Type.String(),
+      plasticType: Type.String(),
+      productTypeId: Type.String(),
+      productTypeName: Type.String(),
+      productTypeNameSi: Type.Union([Type.String(), Type.Null()]),
+      productTypeNameTa: Type.Union([Type.String(), Type.Null()]),
+      kg: Type.Number(),
+    }),
   ),
 });
 export type OwnGraph = Static<typeof OwnGraph>;

@@ -6,7 +6,9 @@ export type MasterDataList = (typeof MASTER_DATA_LISTS)[number];
 
 export const MasterDataEntry = Type.Object({
   id: Type.String(),
-  name: Type.String(),
+  name: Type.String({ description: 'The English name (required)' }),
+  nameSi: Type.Union([Type.String(), Type.Null()], { description: 'The Sinhala name; null: show the English one' }),
+  nameTa: Type.Union([Type.String(), Type.Null()], { description: 'The Tamil name; null: show the English one' }),
   provisional: Type.Boolean({ description: 'A seeded default without a published source' }),
   retired: Type.Boolean({ description: 'Kept on old returns, not offered for new ones' }),
 });
@@ -30,7 +32,9 @@ export const MasterDataBody = Type.Object(
   {
     id: Type.Optional(Type.String({ minLength: 1, maxLength: 40, description: 'Absent: a new entry' })),
     list: Type.Enum([...MASTER_DATA_LISTS]),
-    name: Type.String({ minLength: 1, maxLength: 100 }),
+    name: Type.String({ minLength: 1, maxLength: 100, description: 'The English name' }),
+    nameSi: Type.Optional(Type.String({ maxLength: 100, description: 'The Sinhala name; empty clears it, absent keeps it' })),
+    nameTa: Type.Optional(Type.String({ maxLength: 100, description: 'The Tamil name; empty clears it, absent keeps it' })),
     retired: Type.Optional(Type.Boolean({ description: 'true retires the entry, false brings it back' })),
   },
   { additionalProperties: false },

@@ -48,14 +48,14 @@ export async function findReturn(db: Queryable, id: string, recyclerId: string):
   if (!isUuid(id)) return null;
   const { rows } = await db.query<ReturnRow>(`SELECT ${RETURN_COLUMNS} FROM ${RETURN_FROM} WHERE r.id = $1 AND r.recycler_id = $2`, [id, recyclerId]);
   if (!rows[0]) return null;
-  const lines = await db.query<{ kind: string; id: string; name: string; retired: boolean; kg: string }>(
-    `SELECT l.kind, m.id, m.name, m.retired_at IS NOT NULL AS retired, l.kg
+  const lines = await db.query<{ kind: string; id: string; name: string; name_si: string | null; name_ta: string | null; retired: boolean; kg: string }>(
+    `SELECT l.kind, m.id, m.name, m.name_si, m.name_ta, m.retired_at IS NOT NULL AS retired, l.kg
        FROM recycler_return_lines l JOIN recycler_master_data m ON m.id = l.item_id
       WHERE l.return_id = $1
       ORDER BY m.position, m.id`,
     [id],
   );
-  const of = (kind: string) => lines.rows.filter((line) => line.kind === kind).map(({ id: itemId, name, retired, kg }) => ({ id: itemId, name, retired, kg: Number(kg) }));
+  const of = (kind: string) => lines.rows.filter((line) => line.kind === kind).map(({ id: itemId, name, name_si, name_ta, retired, kg }) => ({ id: itemId, name, nameSi: name_si, nameTa: name_ta, retired, kg: Number(kg) }));
   return { ...toReturn(rows[0]), intake: of('INTAKE'), output: of('OUTPUT'), rejected: of('REJECTED') };
 }
 

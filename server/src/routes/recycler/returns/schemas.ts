@@ -23,7 +23,14 @@ export const ReturnBody = Type.Object(
 );
 export type ReturnBody = Static<typeof ReturnBody>;
 
-const NamedLine = Type.Object({ id: Type.String(), name: Type.String(), retired: Type.Boolean(), kg: Type.Number() });
+const NamedLine = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  nameSi: Type.Union([Type.String(), Type.Null()]),
+  nameTa: Type.Union([Type.String(), Type.Null()]),
+  retired: Type.Boolean(),
+  kg: Type.Number(),
+});
 
 export const RecyclerReturn = Type.Object({
   id: Type.String(),

@@ -41,7 +41,19 @@ describe('recycler returns', () => {
       'Industrial post-consumer',
       'Imported scrap',
     ]);
-    expect(body.hardPlasticProductTypes[0]).toEqual({ id: 'HPT-FLK', name: 'Flakes', provisional: true, retired: false });
+    expect(body.hardPlasticProductTypes[0]).toEqual({ id: 'HPT-FLK', name: 'Flakes', nameSi: 'පතුරු', nameTa: 'செதில்கள்', provisional: true, retired: false });
+  });
+
+  it('serves every seeded default in Sinhala and Tamil too, still provisional', async () => {
+    const body = (await get('/master-data')).json() as Record<string, { name: string; nameSi: string | null; nameTa: string | null; provisional: boolean }[]>;
+    const entries = Object.values(body).flat();
+    expect(entries).toHaveLength(15);
+    for (const entry of entries) {
+      expect(entry.provisional).toBe(true);
+      expect(entry.nameSi).toMatch(/[\u0D80-\u0DFF]/);
+      expect(entry.nameTa).toMatch(/[\u0B80-\u0BFF]/);
+    }
+    expect(body.plasticSources[0]).toMatchObject({ name: 'Local authority collection', nameSi: 'පළාත් පාලන ආයතන එකතු කිරීම', nameTa: 'உள்ளூராட்சி மன்றச் சேகரிப்பு' });
   });
 
   it('saves a balanced return with its totals, lines, author and audit entry, and lists it', async () => {
@@ -59,7 +71,7 @@ describe('recycler returns', () => {
       closingStockKg: 250,
       createdBy: { name: expect.any(String) },
     });
-    expect(saved.intake).toEqual([
+    expect(saved.intake).toMatchObject([
       { id: 'SRC-LA', name: 'Local authority collection', retired: false, kg: 600 },
       { id: 'SRC-CM', name: 'Collectors and middlemen', retired: false, kg: 400 },
     ]);
@@ -129,7 +141,7 @@ describe('recycler returns', () => {
 
     const old = (await post('/search-waste-data-list', { year: 2025, plasticType: 'HARD' })).json().rows[0];
     const detail = (await get(`/waste-data-detail/${old.id}`)).json();
-    expect(detail.intake[1]).toEqual({ id: 'SRC-CM', name: 'Collectors and middlemen', retired: true, kg: 400 });
+    expect(detail.intake[1]).toEqual({ id: 'SRC-CM', name: 'Collectors and middlemen', nameSi: 'එකතු කරන්නන් සහ අතරමැදියන්', nameTa: 'சேகரிப்பாளர்களும் இடைத்தரகர்களும்', retired: true, kg: 400 });
 
     // Add and rename, audited; a name taken in the list is 409; a recycler may not edit.
     const added = await post('/save-master-data', { list: 'plasticSources', name: 'Beach clean-ups' }, tokens.superAdmin);
@@ -180,7 +192,7 @@ describe('recycler returns', () => {
       '2025-03 SOFT',
       '2025-04 HARD',
     ]);
-    expect(own.outputByProductType[0]).toEqual({ month: '2025-03', plasticType: 'HARD', productTypeId: 'HPT-FLK', productTypeName: 'Flakes', kg: 500 });
+    expect(own.outputByProductType[0]).toEqual({ month: '2025-03', plasticType: 'HARD', productTypeId: 'HPT-FLK', productTypeName: 'Flakes', productTypeNameSi: 'පතුරු', productTypeNameTa: 'செதில்கள்', kg: 500 });
 
     const national = (await post('/national-graph', { fromYear: 2024, toYear: 2025 })).json();
     expect(national.months[0]).toEqual({ month: '2024-01', recyclers: 1, intakeKg: 1000, outputKg: 700, rejectedKg: 150, ownIntakeKg: 0, ownOutputKg: 0 });
@@ -189,5 +201,41 @@ describe('recycler returns', () => {
 
     expect((await post('/national-graph', { fromYear: 2010, toYear: 2025 })).json().message).toBe('Chart data can be accessed for at most 10 years');
     expect((await post('/own-graph', { fromYear: 2026, toYear: 2025 })).statusCode).toBe(400);
+  });
+
+  it('adds, renames and retires an entry in three languages: English required, a blank translation cleared, an absent one kept', async () => {
+    const save = (payload: object) => post('/save-master-data', payload, tokens.superAdmin);
+    const added = await save({ list: 'plasticRejectedDestinations', name: 'Incineration', nameSi: 'භස්මීකරණය', nameTa: 'எரியூட்டல்' });
+    expect(added.statusCode).toBe(200);
+    const id = added.json().id as string;
+    expect(added.json()).toEqual({ id, name: 'Incineration', nameSi: 'භස්මීකරණය', nameTa: 'எரியூட்டல்', provisional: false, retired: false });
+    expect((await get('/master-data')).json().plasticRejectedDestinations.at(-1)).toMatchObject({ id, nameSi: 'භස්මීකරණය' });
+
+    // English is required; a name taken in another language of the list is refused too.
+    expect((await save({ list: 'plasticRejectedDestinations', name: '  ', nameSi: 'x' })).statusCode).toBe(400);
+    expect((await save({ list: 'plasticRejectedDestinations', nameSi: 'x' })).statusCode).toBe(400);
+    const clash = await save({ list: 'plasticRejectedDestinations', name: 'Burning', nameTa: 'எரியூட்டல்' });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().message).toBe("An entry named 'எரியூட்டல்' already exists in this list");
+
+    // Rename: Tamil cleared (blank), Sinhala kept (absent); retiring keeps both translations.
+    const renamed = await save({ id, list: 'plasticRejectedDestinations', name: 'Incineration with energy recovery', nameTa: ' ' });
+    expect(renamed.json()).toMatchObject({ name: 'Incineration with energy recovery', nameSi: 'භස්මීකරණය', nameTa: null });
+    const retired = await save({ id, list: 'plasticRejectedDestinations', name: 'Incineration with energy recovery', retired: true });
+    expect(retired.json()).toMatchObject({ nameSi: 'භස්මීකරණය', nameTa: null, retired: true });
+    expect((await get('/master-data')).json().plasticRejectedDestinations.map((entry: { id: string }) => entry.id)).not.toContain(id);
+    const all = (await get('/master-data?includeRetired=true', tokens.superAdmin)).json().plasticRejectedDestinations;
+    expect(all.find((entry: { id: string }) => entry.id === id)).toMatchObject({ nameSi: 'භස්මීකරණය', retired: true });
+
+    const audit = await app().db.query<{ action: string; after: { nameSi?: string | null; nameTa?: string | null } }>(
+      `SELECT action, after FROM audit_log WHERE entity = 'recycler_master_data' AND entity_id = $1 ORDER BY id`,
+      [id],
+    );
+    expect(audit.rows.map((row) => [row.action, row.after.nameTa])).toEqual([
+      ['create', 'எரியூட்டல்'],
+      ['update', null],
+      ['update', null],
+    ]);
+    expect((await post('/save-master-data', { id, list: 'plasticRejectedDestinations', name: 'Mine', nameSi: 'මගේ' })).statusCode).toBe(403);
   });
 });

@@ -1,0 +1,25 @@
+import { i18n } from '@waste/shared';
+import { act, screen } from '@testing-library/react';
+import { MasterDataName, masterDataName } from '../src/common/MasterDataName';
+import { renderPage } from './renderPage';
+
+jest.setTimeout(30_000);
+
+const FLAKES = { name: 'Flakes', nameSi: 'පතුරු', nameTa: null };
+
+it('picks the name in the page language and falls back to English when the translation is missing', () => {
+  expect(masterDataName(FLAKES, 'en')).toEqual({ text: 'Flakes', fallback: false });
+  expect(masterDataName(FLAKES, 'si')).toEqual({ text: 'පතුරු', fallback: false });
+  expect(masterDataName(FLAKES, 'ta')).toEqual({ text: 'Flakes', fallback: true });
+});
+
+it('shows the translation, or the English name visibly tagged as English', async () => {
+  await renderPage(<MasterDataName entry={FLAKES} />);
+  await act(() => i18n.changeLanguage('si'));
+  expect(await screen.findByText('පතුරු')).toBeInTheDocument();
+  expect(screen.queryByTestId('untranslated-name')).not.toBeInTheDocument();
+  await act(() => i18n.changeLanguage('ta'));
+  expect(await screen.findByText('Flakes')).toHaveAttribute('lang', 'en');
+  expect(screen.getByTestId('untranslated-name')).toHaveTextContent('ஆங்கிலம்');
+  await act(() => i18n.changeLanguage('en'));
+});
