@@ -144,21 +144,54 @@ export async function saveOverrides(
   }
 }
 
-export async function findCachedResults(db: Queryable, year: number, localAuthorityIds: readonly string[]): Promise<Map<string, MfaResult>> {
-  const { rows } = await db.query<{ local_authority_id: string; result: MfaResult }>(
-    `SELECT local_authority_id, result FROM mfa_results WHERE year = $1 AND local_authority_id = ANY($2::text[])`,
+/**
+ * The version of each authority's inputs for the year: the sum of its counters (this year, every year, every
+ * authority). Read it before the inputs; a write committed after it raises it.
+ */
+const INPUT_VERSION = `(SELECT coalesce(sum(v.version), 0)::bigint FROM mfa_input_versions v
+   WHERE v.local_authority_id IN (la.id, '') AND v.year IN ($1, 0))`;
+
+/**
+ * Each authority's current input version, and its stored result when that was computed under this version
+ * (a result computed under an older one is stale: an input changed since).
+ */
+export async function findCachedResults(
+  db: Queryable,
+  year: number,
+  localAuthorityIds: readonly string[],
+): Promise<{ results: Map<string, MfaResult>; versions: Map<string, number> }> {
+  const { rows } = await db.query<{ id: string; version: string; result: MfaResult | null }>(
+    `SELECT la.id, current.version, CASE WHEN r.input_version = current.version THEN r.result END AS result
+       FROM unnest($2::text[]) AS la (id)
+      CROSS JOIN LATERAL (SELECT ${INPUT_VERSION} AS version) current
+       LEFT JOIN mfa_results r ON r.local_authority_id = la.id AND r.year = $1`,
     [year, localAuthorityIds],
   );
-  return new Map(rows.map((row) => [row.local_authority_id, row.result]));
+  const results = new Map<string, MfaResult>();
+  const versions = new Map<string, number>();
+  for (const row of rows) {
+    versions.set(row.id, Number(row.version));
+    if (row.result !== null) results.set(row.id, row.result);
+  }
+  return { results, versions };
 }
 
-export async function storeResults(db: Queryable, year: number, results: readonly { localAuthorityId: string; result: MfaResult }[]): Promise<void> {
+/**
+ * Stores results computed under the given input versions, unless an input changed meanwhile (the version
+ * moved on: the result is already stale) or a result of a newer version is stored.
+ */
+export async function storeResults(db: Queryable, year: number, results: readonly { localAuthorityId: string; version: number; result: MfaResult }[]): Promise<void> {
   if (results.length === 0) return;
   await db.query(
-    `INSERT INTO mfa_results (local_authority_id, year, result)
-     SELECT t.id, $1, t.result FROM jsonb_to_recordset($2::jsonb) AS t(id text, result jsonb)
-     ON CONFLICT (local_authority_id, year) DO NOTHING`,
-    [year, JSON.stringify(results.map((r) => ({ id: r.localAuthorityId, result: r.result })))],
+    `INSERT INTO mfa_results (local_authority_id, year, result, input_version)
+     SELECT la.id, $1, t.result, t.version
+       FROM jsonb_to_recordset($2::jsonb) AS t (id text, version bigint, result jsonb)
+       JOIN local_authorities la ON la.id = t.id
+      WHERE t.version = ${INPUT_VERSION}
+     ON CONFLICT (local_authority_id, year) DO UPDATE
+       SET result = excluded.result, input_version = excluded.input_version, computed_at = now()
+       WHERE mfa_results.input_version < excluded.input_version`,
+    [year, JSON.stringify(results.map((r) => ({ id: r.localAuthorityId, version: r.version, result: r.result })))],
   );
 }
 

@@ -22,11 +22,13 @@ export async function authorityInputs(db: Queryable, year: number, authority: Au
 
 /**
  * The results of these authorities for the year: cached ones as stored, the others computed in one pass
- * (one aggregate over the records, one read of the parameters) and stored for the next read.
+ * (one aggregate over the records, one read of the parameters) and stored for the next read. The input
+ * versions are read before the inputs, so a write that commits while this computes leaves a result that
+ * is not stored, or not used, under the newer version (migrations/0019_mfa_input_versions.sql).
  */
 export async function authorityResults(db: Queryable, year: number, authorities: readonly AuthorityRow[]): Promise<AuthorityResult[]> {
   const ids = authorities.map((authority) => authority.localAuthorityId);
-  const cached = await findCachedResults(db, year, ids);
+  const { results: cached, versions } = await findCachedResults(db, year, ids);
   const missing = authorities.filter((authority) => !cached.has(authority.localAuthorityId));
   if (missing.length > 0) {
     const missingIds = missing.length === authorities.length && authorities.length > 50 ? null : missing.map((a) => a.localAuthorityId);
@@ -38,7 +40,7 @@ export async function authorityResults(db: Queryable, year: number, authorities:
     const computed = missing.map((authority) => {
       const id = authority.localAuthorityId;
       const inputs = buildInputs(year, authority, [...overrides.national, ...(overrides.byAuthority.get(id) ?? [])], reported.get(id) ?? null, contributions.get(id) ?? []);
-      return { localAuthorityId: id, result: computeMfa(inputs) };
+      return { localAuthorityId: id, version: versions.get(id) ?? 0, result: computeMfa(inputs) };
     });
     await storeResults(db, year, computed);
     for (const { localAuthorityId, result } of computed) cached.set(localAuthorityId, result);
