@@ -32,7 +32,7 @@ describe('the MFA cache when an input changes during a computation', () => {
 
   it('recomputes after a waste record committed between reading the records and storing the result', async () => {
     const { accessToken } = await login(app(), DEMO.colomboMc);
-    const racing = pausing(app().db, 'FROM la_waste_records r', async () => {
+    const racing = pausing(app().db, 'FROM la_waste_year_sums', async () => {
       const insert = await insertWaste(app(), accessToken, range('2023-01-01', '2023-12-31', { collectedQuantity: 2, recoveredQuantity: 0, rejectedQuantity: 0, discardedQuantity: 1, recycledQuantityKg: 0 }));
       expect(insert.statusCode).toBe(201);
     });
