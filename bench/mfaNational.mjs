@@ -31,8 +31,14 @@ export async function benchMfaNational() {
     printComparison('sum cold', await timeEach(COLD_RUNS, summary, inputsChanged), bareSums, { rps: false });
     printComparison('diag cold', await timeEach(COLD_RUNS, diagram, inputsChanged), bareSums, { rps: false });
     await summary();
-    const { rows: [{ stored }] } = await db.query('SELECT count(*)::int AS stored FROM mfa_results WHERE year = $1', [YEAR]);
-    console.log(`(results stored for ${stored} authorities after one call)`);
+    // The server stores computed results in the background (and holds them in memory meanwhile).
+    const storing = performance.now();
+    let stored = 0;
+    while (stored < authorities.length && performance.now() - storing < 30_000) {
+      ({ rows: [{ stored }] } = await db.query('SELECT count(*)::int AS stored FROM mfa_results r JOIN mfa_input_versions v ON v.local_authority_id = \'\' AND v.year = 0 WHERE r.year = $1', [YEAR]));
+      if (stored < authorities.length) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    console.log(`(results stored for ${stored} authorities within ${Math.round(performance.now() - storing)} ms of the answer)`);
     const bareSumsLoad = await load(1, sums);
     printComparison('sum cached', await load(1, summary), bareSumsLoad);
     printComparison('diag cached', await load(1, diagram), bareSumsLoad);

@@ -217,7 +217,7 @@ export async function findCachedResults(
 export async function findStoredResults(db: Queryable, year: number, wanted: readonly { id: string; version: number }[]): Promise<Map<string, MfaResult>> {
   const { rows } = await db.query<{ id: string; result: MfaResult }>(
     `SELECT r.local_authority_id AS id, r.result
-       FROM jsonb_to_recordset($2::jsonb) AS w (id text, version bigint)
+       FROM json_to_recordset($2::json) AS w (id text, version bigint)
        JOIN mfa_results r ON r.local_authority_id = w.id AND r.year = $1 AND r.input_version = w.version`,
     [year, JSON.stringify(wanted)],
   );
@@ -234,7 +234,7 @@ export async function storeResults(db: Queryable, year: number, results: readonl
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO mfa_results (local_authority_id, year, result, input_version)
      SELECT la.id, $1, t.result, t.version
-       FROM jsonb_to_recordset($2::jsonb) AS t (id text, version bigint, result jsonb)
+       FROM json_to_recordset($2::json) AS t (id text, version bigint, result json)
        JOIN local_authorities la ON la.id = t.id
       WHERE t.version = ${INPUT_VERSION}
      ON CONFLICT (local_authority_id, year) DO UPDATE

@@ -37,11 +37,30 @@ function remember(memory: Map<string, { version: number; result: MfaResult }>, k
   while (memory.size > MEMORY_LIMIT) memory.delete(memory.keys().next().value!);
 }
 
+const pendingStores = new Set<Promise<void>>();
+
+/**
+ * Stores computed results for other processes and restarts without holding up the answer: a national year
+ * is about 10 MB of JSON, longer to write than to compute. A store that fails or is refused (the version
+ * moved on) only means a later read computes again.
+ */
+function storeInBackground(db: Queryable, year: number, computed: Parameters<typeof storeResults>[2]): void {
+  const store: Promise<void> = storeResults(db, year, computed)
+    .then(() => undefined, () => undefined)
+    .finally(() => pendingStores.delete(store));
+  pendingStores.add(store);
+}
+
+/** Resolves when every store started so far has ended (the app waits for it before closing the database). */
+export async function mfaStoresSettled(): Promise<void> {
+  await Promise.all([...pendingStores]);
+}
+
 /**
  * The results of these authorities for the year. The input versions are read first (one small query); a
  * result counts only under the current version: from this process's memory, else as stored in
  * `mfa_results`, else computed in one pass (one read of the year's sums, one of the parameters) and
- * stored. A write that commits while this computes raises the version, so the result is neither stored
+ * stored in the background. A write that commits while this computes raises the version, so the result is neither stored
  * nor used under the newer one (migrations/0019_mfa_input_versions.sql, docs/mfa.md "Cache").
  */
 export async function authorityResults(db: Queryable, year: number, authorities: readonly AuthorityRow[]): Promise<AuthorityResult[]> {
@@ -75,12 +94,12 @@ export async function authorityResults(db: Queryable, year: number, authorities:
       const inputs = buildInputs(year, authority, [...overrides.national, ...(overrides.byAuthority.get(id) ?? [])], reported.get(id) ?? null, contributions.get(id) ?? []);
       return { localAuthorityId: id, version: versions.get(id)!.current, result: computeMfa(inputs) };
     });
-    const stored = await storeResults(db, year, computed);
     for (const { localAuthorityId, version, result } of computed) {
       results.set(localAuthorityId, result);
-      // Only what was stored is current: a result the database refused is already stale.
-      if (stored.has(localAuthorityId)) remember(memory, `${localAuthorityId}|${year}`, version, result);
+      // Safe to hold at once: it is used only while the version read before its inputs is still current.
+      remember(memory, `${localAuthorityId}|${year}`, version, result);
     }
+    storeInBackground(db, year, computed);
   }
   return authorities.map((authority) => ({ localAuthorityId: authority.localAuthorityId, result: results.get(authority.localAuthorityId)! }));
 }
