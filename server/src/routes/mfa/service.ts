@@ -45,7 +45,9 @@ const pendingStores = new Set<Promise<void>>();
  * moved on) only means a later read computes again.
  */
 function storeInBackground(db: Queryable, year: number, computed: Parameters<typeof storeResults>[2]): void {
-  const store: Promise<void> = storeResults(db, year, computed)
+  // After the answer is sent: turning the results into JSON alone takes a tenth of a second.
+  const store: Promise<void> = new Promise((resolve) => setImmediate(resolve))
+    .then(() => storeResults(db, year, computed))
     .then(() => undefined, () => undefined)
     .finally(() => pendingStores.delete(store));
   pendingStores.add(store);
