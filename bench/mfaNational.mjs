@@ -1,8 +1,10 @@
 // `pnpm bench` (API part): the nation's MFA for one year over 341 authorities and 1,000,000 waste records
 // (BENCH_ROWS) in a scratch PostgreSQL database. `GET /mfa/mfa-national-summary?year=` and the national
-// diagram (`POST /mfa/search-mfa`, level NATIONAL, SVG) cold (mfa_results emptied before each call) and
-// cached, next to the bare SQL: the one aggregate over the records (findReportedYears) for the cold calls,
-// the read of the stored results (findCachedResults) for the cached ones.
+// diagram (`POST /mfa/search-mfa`, level NATIONAL, SVG) cold (every authority's inputs marked changed
+// before each call: the national input version bumped, as a national parameter write does, so neither the
+// stored results nor the server's memory count) and cached, against the bare SQL sums: the one aggregate
+// over the records that the year needs (sumReportedYearsFromRecords; the server reads the same sums from
+// la_waste_year_sums, kept by the writes).
 import { apiCaller, COMPARISON_HEADER, distModule, load, peakRssMiB, printComparison, SECONDS_PER_RUN, seedWasteRecords, signIn, sizeFrom, timeEach, withScratchProduct } from './apiBench.mjs';
 
 const RECORDS = sizeFrom('BENCH_ROWS', 1_000_000);
@@ -12,25 +14,38 @@ const YEAR = sizeFrom('BENCH_YEAR', new Date().getUTCFullYear() - 1);
 
 export async function benchMfaNational() {
   await withScratchProduct(`MFA national over ${RECORDS.toLocaleString('en')} waste records`, {}, async ({ db, server }) => {
-    const { findReportedYears, findCachedResults } = await distModule('routes', 'mfa', 'repository.js');
+    const { sumReportedYearsFromRecords } = await distModule('routes', 'mfa', 'repository.js');
     const total = await seedWasteRecords(db, RECORDS);
     const authorities = (await db.query('SELECT id FROM local_authorities ORDER BY id')).rows.map((row) => row.id);
     const token = await signIn('superadmin@demo.lk');
     const summary = apiCaller(token, () => ({ method: 'GET', path: `/mfa/mfa-national-summary?year=${YEAR}` }));
     const diagram = apiCaller(token, () => ({ path: '/mfa/search-mfa', body: { year: YEAR, level: 'NATIONAL' } }));
-    const emptyCache = () => db.query('DELETE FROM mfa_results');
-    const sums = () => findReportedYears(db, YEAR, null);
-    const cacheRead = () => findCachedResults(db, YEAR, authorities);
+    const inputsChanged = () =>
+      db.query(`INSERT INTO mfa_input_versions (local_authority_id, year, version) VALUES ('', 0, 1)
+                ON CONFLICT (local_authority_id, year) DO UPDATE SET version = mfa_input_versions.version + 1`);
+    const sums = () => sumReportedYearsFromRecords(db, YEAR, null);
 
-    console.log(`\n== MFA national ${YEAR}, ${authorities.length} authorities, ${total.toLocaleString('en')} waste records; cold: ${COLD_RUNS} calls one after the other, cache emptied before each; cached: ${SECONDS_PER_RUN} s at concurrency 1 ==`);
+    console.log(`\n== MFA national ${YEAR}, ${authorities.length} authorities, ${total.toLocaleString('en')} waste records; cold: ${COLD_RUNS} calls one after the other, inputs marked changed before each; cached: ${SECONDS_PER_RUN} s at concurrency 1; SQL: the bare sums over the records ==`);
     console.log(COMPARISON_HEADER);
-    printComparison('sum cold', await timeEach(COLD_RUNS, summary, emptyCache), await timeEach(COLD_RUNS, sums), { rps: false });
-    printComparison('diag cold', await timeEach(COLD_RUNS, diagram, emptyCache), await timeEach(COLD_RUNS, sums), { rps: false });
+    const bareSums = await timeEach(COLD_RUNS, sums);
+    printComparison('sum cold', await timeEach(COLD_RUNS, summary, inputsChanged), bareSums, { rps: false });
+    printComparison('diag cold', await timeEach(COLD_RUNS, diagram, inputsChanged), bareSums, { rps: false });
     await summary();
-    const { rows: [{ stored }] } = await db.query('SELECT count(*)::int AS stored FROM mfa_results WHERE year = $1', [YEAR]);
-    console.log(`(results stored for ${stored} authorities after one call)`);
-    printComparison('sum cached', await load(1, summary), await load(1, cacheRead));
-    printComparison('diag cached', await load(1, diagram), await load(1, cacheRead));
+    // The server stores computed results in the background (and holds them in memory meanwhile).
+    const storing = performance.now();
+    let stored = 0;
+    while (stored < authorities.length && performance.now() - storing < 30_000) {
+      ({ rows: [{ stored }] } = await db.query(
+        `SELECT count(*)::int AS stored FROM mfa_results r WHERE r.year = $1 AND r.input_version =
+           (SELECT coalesce(sum(v.version), 0) FROM mfa_input_versions v WHERE v.local_authority_id IN (r.local_authority_id, '') AND v.year IN ($1, 0))`,
+        [YEAR],
+      ));
+      if (stored < authorities.length) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    console.log(`(results stored for ${stored} authorities within ${Math.round(performance.now() - storing)} ms of the answer)`);
+    const bareSumsLoad = await load(1, sums);
+    printComparison('sum cached', await load(1, summary), bareSumsLoad);
+    printComparison('diag cached', await load(1, diagram), bareSumsLoad);
     console.log(`API server peak memory (VmHWM): ${peakRssMiB(server.pid).toFixed(0)} MiB`);
   });
 }

@@ -27,10 +27,16 @@ export async function gatherContributions(db: Queryable, year: number, localAuth
   return all;
 }
 
-/** Drops cached results so that the next read recomputes them (all years when year is omitted). */
+/**
+ * Marks the inputs of these results changed, so that the next read recomputes them: every authority when
+ * localAuthorityId is null, every year when year is omitted. Call it in the transaction that changes the
+ * data: the bump commits with the change, and a result computed from older inputs no longer counts, even
+ * one stored after this commit (migrations/0019_mfa_input_versions.sql).
+ */
 export async function forgetMfaResults(db: Queryable, localAuthorityId: string | null, year?: number): Promise<void> {
   await db.query(
-    `DELETE FROM mfa_results WHERE ($1::text IS NULL OR local_authority_id = $1) AND ($2::int IS NULL OR year = $2)`,
-    [localAuthorityId, year ?? null],
+    `INSERT INTO mfa_input_versions (local_authority_id, year, version) VALUES ($1, $2, 1)
+     ON CONFLICT (local_authority_id, year) DO UPDATE SET version = mfa_input_versions.version + 1`,
+    [localAuthorityId ?? '', year ?? 0],
   );
 }

@@ -1,16 +1,33 @@
-import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
-import { SERVER_ROOT } from '../paths';
+import { loadGlyphText } from './glyph-text';
+import type { DiagramLanguage } from './labels';
+import { renderSankeySvg } from './sankey-svg';
+import type { Flow } from './types';
 
-const FONT_DIR = path.join(SERVER_ROOT, 'assets', 'fonts');
-const FONT_FILES = ['NotoSans-Regular.ttf', 'NotoSansSinhala-Regular.ttf', 'NotoSansTamil-Regular.ttf'].map((file) => path.join(FONT_DIR, file));
+type DiagramOptions = { title: string; subtitle: string; language: DiagramLanguage };
 
-/** An SVG diagram as PNG, drawn with the Noto fonts shipped in assets/fonts (Latin, Sinhala, Tamil). */
+/**
+ * The SVG the PNG is drawn from: every text already shaped by HarfBuzz with the shipped Noto fonts and
+ * drawn as glyph outlines (resvg does not shape Sinhala or Tamil; see docs/decisions.md).
+ */
+export async function renderSankeySvgForPng(flows: readonly Flow[], options: DiagramOptions): Promise<string> {
+  const glyphs = (await loadGlyphText()).document(options.language);
+  const svg = renderSankeySvg(flows, { ...options, drawText: (item) => glyphs.draw(item) });
+  // <use> may point forward: the glyphs' outlines go last, once each.
+  return svg.replace(/<\/svg>$/, `${glyphs.defs()}</svg>`);
+}
+
+/** An SVG as PNG. Text must already be outlines: no fonts are given to resvg. */
 export function svgToPng(svg: string): Buffer {
   const resvg = new Resvg(svg, {
-    font: { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: 'Noto Sans' },
+    font: { loadSystemFonts: false },
     fitTo: { mode: 'zoom', value: 1.5 },
     background: '#ffffff',
   });
   return resvg.render().asPng();
+}
+
+/** The Sankey as PNG, its text shaped in every language. */
+export async function renderSankeyPng(flows: readonly Flow[], options: DiagramOptions): Promise<Buffer> {
+  return svgToPng(await renderSankeySvgForPng(flows, options));
 }

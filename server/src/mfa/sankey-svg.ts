@@ -1,4 +1,5 @@
 import { sankey, sankeyLinkHorizontal, type SankeyLink, type SankeyNode } from 'd3-sankey';
+import type { TextItem } from './glyph-text';
 import { DIAGRAM_TEXT, NODE_LABELS, type DiagramLanguage } from './labels';
 import type { Flow, NodeId } from './types';
 
@@ -47,20 +48,35 @@ function tonnes(kg: number, language: DiagramLanguage): string {
   return `${t.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: 0 })} ${DIAGRAM_TEXT[language].tonnes}`;
 }
 
+/** Text as SVG <text>, shaped by whoever draws the SVG (a browser shapes Sinhala and Tamil correctly). */
+export function svgText(item: TextItem): string {
+  const weight = item.bold ? ' font-weight="bold"' : '';
+  const anchor = item.anchor === 'middle' ? ' text-anchor="middle"' : '';
+  return `<text x="${item.x}" y="${item.y}" font-size="${item.size}"${weight}${anchor} fill="${item.fill}">${escapeXml(item.text)}</text>`;
+}
+
+/** Where 0.35em below the middle puts the baseline of a label centred on y (SVG's dy="0.35em"). */
+const centred = (y: number, size: number) => Math.round((y + size * 0.35) * 100) / 100;
+
 /**
  * The flows as a Sankey diagram (d3-sankey layout; the MFA's graph is acyclic), a self-contained SVG
- * document with its text in the chosen language. Values are tonnes.
+ * document with its text in the chosen language. Values are tonnes. `drawText` places each text: <text>
+ * by default; the PNG passes HarfBuzz-shaped outlines (glyph-text.ts), since resvg does not shape.
  */
-export function renderSankeySvg(flows: readonly Flow[], options: { title: string; subtitle: string; language: DiagramLanguage }): string {
+export function renderSankeySvg(
+  flows: readonly Flow[],
+  options: { title: string; subtitle: string; language: DiagramLanguage; drawText?: (item: TextItem) => string },
+): string {
   const { language } = options;
+  const drawText = options.drawText ?? svgText;
   const labels = NODE_LABELS[language];
-  const header = `<text x="${MARGIN.left}" y="28" font-size="20" font-weight="bold">${escapeXml(options.title)}</text>
-<text x="${MARGIN.left}" y="50" font-size="14" fill="#555">${escapeXml(options.subtitle)}</text>`;
+  const header = `${drawText({ text: options.title, x: MARGIN.left, y: 28, size: 20, bold: true, fill: '#222' })}
+${drawText({ text: options.subtitle, x: MARGIN.left, y: 50, size: 14, fill: '#555' })}`;
   const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" font-family="${FONTS[language]}" lang="${language}" role="img" aria-label="${escapeXml(options.title)}">
 <rect width="100%" height="100%" fill="#ffffff"/>`;
   const visible = flows.filter((flow) => flow.kg > 0);
   if (visible.length === 0) {
-    return `${open}${header}<text x="${WIDTH / 2}" y="${HEIGHT / 2}" font-size="16" text-anchor="middle" fill="#555">${escapeXml(DIAGRAM_TEXT[language].empty)}</text></svg>`;
+    return `${open}${header}${drawText({ text: DIAGRAM_TEXT[language].empty, x: WIDTH / 2, y: HEIGHT / 2, size: 16, anchor: 'middle', fill: '#555' })}</svg>`;
   }
   const ids = [...new Set(visible.flatMap((flow) => [flow.source, flow.target]))];
   const layout = sankey<NodeDatum, object>()
@@ -92,7 +108,7 @@ export function renderSankeySvg(flows: readonly Flow[], options: { title: string
       const y1 = node.y1 ?? 0;
       const label = `${labels[node.id]} ${tonnes(node.value ?? 0, language)}`;
       return `<rect x="${x0}" y="${y0}" width="${x1 - x0}" height="${Math.max(1, y1 - y0)}" fill="${NODE_COLOURS[node.id]}"/>
-<text x="${x1 + 6}" y="${(y0 + y1) / 2}" dy="0.35em" font-size="12" fill="#222">${escapeXml(label)}</text>`;
+${drawText({ text: label, x: x1 + 6, y: centred((y0 + y1) / 2, 12), size: 12, fill: '#222' })}`;
     })
     .join('\n');
   return `${open}${header}\n<g>${links}</g>\n<g>${nodes}</g>\n</svg>`;

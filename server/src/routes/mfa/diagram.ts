@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { Queryable } from '../../db/database';
 import { notFound } from '../../errors';
 import { DIAGRAM_TEXT, type DiagramLanguage } from '../../mfa/labels';
-import { svgToPng } from '../../mfa/png';
+import { renderSankeyPng } from '../../mfa/png';
 import { renderSankeySvg } from '../../mfa/sankey-svg';
 import { areaName } from './repository';
 import { areaAuthorities, areaRollUp, type Area } from './service';
@@ -23,12 +23,12 @@ export async function sendDiagram(
   if (area.level === 'LA') name = authorities[0].name;
   else if (area.level === 'NATIONAL') name = text.nation;
   else name = (await areaName(db, area.level, area.id, language)) ?? area.id;
-  const svg = renderSankeySvg(result.flows, {
+  const diagram = {
     title: `${name}: ${text.title} ${options.year}`,
     subtitle: `${text.estimated}: ${result.authoritiesWithData} / ${result.authorities}`,
     language,
-  });
+  };
   reply.header('Cache-Control', 'no-store');
-  if (options.format === 'png') return reply.type('image/png').send(svgToPng(svg));
-  return reply.type('image/svg+xml; charset=utf-8').send(svg);
+  if (options.format === 'png') return reply.type('image/png').send(await renderSankeyPng(result.flows, diagram));
+  return reply.type('image/svg+xml; charset=utf-8').send(renderSankeySvg(result.flows, diagram));
 }

@@ -22,7 +22,7 @@ import {
   whatIfSchema,
   writeParametersSchema,
 } from './schemas';
-import { authorityInputs, authorityResults, type Area } from './service';
+import { authorityInputs, authorityResults, mfaStoresSettled, type Area } from './service';
 
 const currentYear = () => Number(colomboToday().slice(0, 4));
 
@@ -30,6 +30,8 @@ const mfaResourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
   const readers = { roles: MFA_READERS };
   const ownAuthority = { roles: [ROLE.LOCAL_AUTHORITY, ROLE.SUPER_ADMIN] };
+  // Results still being stored are written before the database closes (onClose runs in reverse order).
+  app.addHook('onClose', () => mfaStoresSettled());
 
   const authority = async (id: string) => {
     const [row] = await findAuthorities(db, { localAuthorityId: id });

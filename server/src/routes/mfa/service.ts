@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database';
-import { buildInputs, computeMfa, rollUp, type AuthorityResult, type MfaInputs, type RollUp } from '../../mfa';
+import { buildInputs, computeMfa, rollUp, type AuthorityResult, type MfaInputs, type MfaResult, type RollUp } from '../../mfa';
 import { gatherContributions } from '../../mfa/contributions';
-import { findAuthorities, findCachedResults, findOverrides, findReportedYears, storeResults, type AuthorityRow } from './repository';
+import { findAuthorities, findInputVersions, findOverrides, findReportedYears, findStoredResults, storeResults, type AuthorityRow } from './repository';
 
 /** The model's inputs for one authority and year, as the database holds them now. */
 export async function authorityInputs(db: Queryable, year: number, authority: AuthorityRow): Promise<MfaInputs> {
@@ -20,14 +20,70 @@ export async function authorityInputs(db: Queryable, year: number, authority: Au
   );
 }
 
+/** Results this process holds, per database, by authority and year, with the input version they hold. */
+const MEMORY_LIMIT = 1_000;
+const memories = new WeakMap<Queryable, Map<string, { version: number; result: MfaResult }>>();
+
+function memoryOf(db: Queryable): Map<string, { version: number; result: MfaResult }> {
+  let memory = memories.get(db);
+  if (!memory) memories.set(db, (memory = new Map()));
+  return memory;
+}
+
+function remember(memory: Map<string, { version: number; result: MfaResult }>, key: string, version: number, result: MfaResult): void {
+  memory.delete(key);
+  memory.set(key, { version, result });
+  // Least recently used out first (a Map keeps insertion order).
+  while (memory.size > MEMORY_LIMIT) memory.delete(memory.keys().next().value!);
+}
+
+const pendingStores = new Set<Promise<void>>();
+
 /**
- * The results of these authorities for the year: cached ones as stored, the others computed in one pass
- * (one aggregate over the records, one read of the parameters) and stored for the next read.
+ * Stores computed results for other processes and restarts without holding up the answer: a national year
+ * is about 10 MB of JSON, longer to write than to compute. A store that fails or is refused (the version
+ * moved on) only means a later read computes again.
+ */
+function storeInBackground(db: Queryable, year: number, computed: Parameters<typeof storeResults>[2]): void {
+  // After the answer is sent: turning the results into JSON alone takes a tenth of a second.
+  const store: Promise<void> = new Promise((resolve) => setImmediate(resolve))
+    .then(() => storeResults(db, year, computed))
+    .then(() => undefined, () => undefined)
+    .finally(() => pendingStores.delete(store));
+  pendingStores.add(store);
+}
+
+/** Resolves when every store started so far has ended (the app waits for it before closing the database). */
+export async function mfaStoresSettled(): Promise<void> {
+  await Promise.all([...pendingStores]);
+}
+
+/**
+ * The results of these authorities for the year. The input versions are read first (one small query); a
+ * result counts only under the current version: from this process's memory, else as stored in
+ * `mfa_results`, else computed in one pass (one read of the year's sums, one of the parameters) and
+ * stored in the background. A write that commits while this computes raises the version, so the result is neither stored
+ * nor used under the newer one (migrations/0019_mfa_input_versions.sql, docs/mfa.md "Cache").
  */
 export async function authorityResults(db: Queryable, year: number, authorities: readonly AuthorityRow[]): Promise<AuthorityResult[]> {
   const ids = authorities.map((authority) => authority.localAuthorityId);
-  const cached = await findCachedResults(db, year, ids);
-  const missing = authorities.filter((authority) => !cached.has(authority.localAuthorityId));
+  const versions = await findInputVersions(db, year, ids);
+  const memory = memoryOf(db);
+  const results = new Map<string, MfaResult>();
+  const fromStore: string[] = [];
+  for (const id of ids) {
+    const version = versions.get(id)!;
+    const held = memory.get(`${id}|${year}`);
+    if (held && held.version === version.current) results.set(id, held.result);
+    else if (version.stored === version.current) fromStore.push(id);
+  }
+  if (fromStore.length > 0) {
+    for (const [id, result] of await findStoredResults(db, year, fromStore.map((id) => ({ id, version: versions.get(id)!.current })))) {
+      results.set(id, result);
+      remember(memory, `${id}|${year}`, versions.get(id)!.current, result);
+    }
+  }
+  const missing = authorities.filter((authority) => !results.has(authority.localAuthorityId));
   if (missing.length > 0) {
     const missingIds = missing.length === authorities.length && authorities.length > 50 ? null : missing.map((a) => a.localAuthorityId);
     const [reported, overrides, contributions] = await Promise.all([
@@ -38,12 +94,16 @@ export async function authorityResults(db: Queryable, year: number, authorities:
     const computed = missing.map((authority) => {
       const id = authority.localAuthorityId;
       const inputs = buildInputs(year, authority, [...overrides.national, ...(overrides.byAuthority.get(id) ?? [])], reported.get(id) ?? null, contributions.get(id) ?? []);
-      return { localAuthorityId: id, result: computeMfa(inputs) };
+      return { localAuthorityId: id, version: versions.get(id)!.current, result: computeMfa(inputs) };
     });
-    await storeResults(db, year, computed);
-    for (const { localAuthorityId, result } of computed) cached.set(localAuthorityId, result);
+    for (const { localAuthorityId, version, result } of computed) {
+      results.set(localAuthorityId, result);
+      // Safe to hold at once: it is used only while the version read before its inputs is still current.
+      remember(memory, `${localAuthorityId}|${year}`, version, result);
+    }
+    storeInBackground(db, year, computed);
   }
-  return authorities.map((authority) => ({ localAuthorityId: authority.localAuthorityId, result: cached.get(authority.localAuthorityId)! }));
+  return authorities.map((authority) => ({ localAuthorityId: authority.localAuthorityId, result: results.get(authority.localAuthorityId)! }));
 }
 
 export type Area = { level: 'LA'; id: string } | { level: 'DISTRICT'; id: string } | { level: 'PROVINCE'; id: string } | { level: 'NATIONAL' };

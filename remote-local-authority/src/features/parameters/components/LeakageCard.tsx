@@ -61,6 +61,10 @@ export function LeakageCard({ year, scope }: { year: number; scope: LocalAuthori
               { title: `${t('mfa.totalLeaked')} (${t('mfa.t')})`, key: 'total', align: 'right' as const, render: (_, row) => <strong>{tn(row.leakage.totalKg)}</strong> },
             ]}
           />
+          <Flex gap="small" align="baseline" wrap data-testid="mfa-fate-split-source">
+            <Typography.Text type="secondary">{t('mfa.fateSplitSource')}</Typography.Text>
+            <SourceTag source={data.stages[0].fateSplitSource} />
+          </Flex>
           <Collapse
             items={[
               {
