@@ -41,13 +41,15 @@ export interface AppDependencies {
   mailer?: Mailer;
   jobs?: JobsConfig;
   jobDefinitions?: readonly JobDefinition[];
+  /** Where the JSON log lines go (standard output when unset); tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 /** The whole server; nothing listens until the caller says so (tests use `inject()`). */
 export async function buildApp(config: Config, dependencies: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify({
     // JSON lines without secrets or personal fields; each request's id in its lines and audit entries.
-    logger: loggerOptions(config),
+    logger: { ...loggerOptions(config), ...(dependencies.logStream ? { stream: dependencies.logStream } : {}) },
     genReqId: requestIdGenerator(config),
     // Opening, migrating and seeding the database (argon2 hashes of the demo accounts included) can take
     // longer than Fastify's default 10 s on a busy 2-core machine; a slow start is not a failed one.

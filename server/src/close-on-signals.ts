@@ -5,6 +5,8 @@ export interface CloseOptions {
   graceMs?: number;
   /** process.exit; tests pass their own. */
   exit?: (code: number) => void;
+  /** Where SIGINT and SIGTERM arrive: the process; tests pass their own emitter. */
+  signals?: Pick<NodeJS.EventEmitter, 'on'>;
 }
 
 /**
@@ -13,7 +15,10 @@ export interface CloseOptions {
  * (pg-boss's graceful stop, plugins/jobs.ts), then the database closes. A second signal, or the grace
  * period running out, exits at once: a stuck connection must not keep the process alive forever.
  */
-export function closeOnSignals(app: FastifyInstance, { graceMs = 10_000, exit = (code) => process.exit(code) }: CloseOptions = {}): void {
+export function closeOnSignals(
+  app: FastifyInstance,
+  { graceMs = 10_000, exit = (code) => process.exit(code), signals = process }: CloseOptions = {},
+): void {
   let closing = false;
   const close = (signal: string) => {
     if (closing) {
@@ -40,6 +45,6 @@ export function closeOnSignals(app: FastifyInstance, { graceMs = 10_000, exit = 
       },
     );
   };
-  process.on('SIGINT', () => close('SIGINT'));
-  process.on('SIGTERM', () => close('SIGTERM'));
+  signals.on('SIGINT', () => close('SIGINT'));
+  signals.on('SIGTERM', () => close('SIGTERM'));
 }

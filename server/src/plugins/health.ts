@@ -39,6 +39,11 @@ export const healthPlugin = fp(async (app) => {
   app.decorate('markClosing', () => {
     closing = true;
   });
+  // The answers still going out while closing end their keep-alive connection: the listener can only close
+  // once every connection has, and a proxy's idle connection would otherwise hold it open until the grace ends.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   // Compose's health check and an orchestrator's probes must never be answered 429.
   const routeConfig = { public: true, rateLimit: false } as const;
 
