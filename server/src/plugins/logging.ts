@@ -43,7 +43,7 @@ export function requestIdGenerator(config: Pick<Config, 'trustProxy'>): (request
  * One JSON object a line (pino, Fastify's logger) with the request's id (`reqId`) on every line of that
  * request; no client address, no headers, no query string, and the secret keys above redacted.
  */
-export function loggerOptions(config: Pick<Config, 'logLevel'>): NonNullable<FastifyServerOptions['logger']> {
+export function loggerOptions(config: Pick<Config, 'logLevel'>): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {
     level: config.logLevel,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
