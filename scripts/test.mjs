@@ -10,6 +10,7 @@ const steps = [
   ...(process.env.DATABASE_URL ? [['server tests on PostgreSQL', ['--filter', '@waste/server', 'test:pg']]] : []),
   ['production build (what is out of date)', ['exec', 'node', 'scripts/build.mjs']],
   ['e2e in Chromium', ['--filter', '@waste/e2e', 'test']],
+  ...(process.env.DATABASE_URL ? [['production shape (nginx, two API processes, a worker, PostgreSQL)', ['run', 'test:prod']]] : []),
 ];
 
 for (const [name, args] of steps) {

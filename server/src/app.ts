@@ -11,8 +11,10 @@ import { compressionPlugin } from './plugins/compression';
 import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { healthPlugin } from './plugins/health';
 import { jobsPlugin } from './plugins/jobs';
 import { inputGuardPlugin } from './plugins/input-guard';
+import { loggerOptions, loggingPlugin, requestIdGenerator } from './plugins/logging';
 import { mailerPlugin } from './plugins/mailer';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { routeSchemasPlugin } from './plugins/route-schemas';
@@ -40,12 +42,16 @@ export interface AppDependencies {
   mailer?: Mailer;
   jobs?: JobsConfig;
   jobDefinitions?: readonly JobDefinition[];
+  /** Where the JSON log lines go (standard output when unset); tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 /** The whole server; nothing listens until the caller says so (tests use `inject()`). */
 export async function buildApp(config: Config, dependencies: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // JSON lines without secrets or personal fields; each request's id in its lines and audit entries.
+    logger: { ...loggerOptions(config), ...(dependencies.logStream ? { stream: dependencies.logStream } : {}) },
+    genReqId: requestIdGenerator(config),
     // Opening, migrating and seeding the database (argon2 hashes of the demo accounts included) can take
     // longer than Fastify's default 10 s on a busy 2-core machine; a slow start is not a failed one.
     pluginTimeout: 120_000,
@@ -56,6 +62,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.register(configPlugin, { config });
+  app.register(loggingPlugin);
   app.register(errorHandlerPlugin);
   app.register(databasePlugin);
   app.register(jobsPlugin, { jobs: dependencies.jobs ?? loadJobsConfig(), definitions: dependencies.jobDefinitions ?? JOB_DEFINITIONS });
@@ -67,6 +74,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   app.register(routeSchemasPlugin);
   app.register(inputGuardPlugin);
   app.register(authPlugin);
+  app.register(healthPlugin);
 
   app.register(authRoutes, { prefix: '/api/v1/auth' });
   app.register(userRoutes, { prefix: '/api/v1/users' });

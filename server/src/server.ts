@@ -19,7 +19,9 @@ async function start(): Promise<void> {
   const shownHost = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
   console.log(`\nSri Lanka waste dashboard: http://${shownHost}:${config.port}  (API docs at /api/docs)`);
   if (app.demoAccounts.length > 0) {
-    console.log(`\nDemo accounts (demo data only, never for production):\n${demoAccountsTable(app.demoAccounts)}\n`);
+    // The table shows the published demo password: on a terminal only, never into a log file or collector.
+    if (process.stdout.isTTY) console.log(`\nDemo accounts (demo data only, never for production):\n${demoAccountsTable(app.demoAccounts)}\n`);
+    else console.log('\nDemo accounts are seeded (demo data only, never for production): their emails and password are in README.md.\n');
     console.log(
       config.host === LOOPBACK_HOST
         ? 'Listening on this computer only (127.0.0.1): the demo accounts have a published password.\n' +

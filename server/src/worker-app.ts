@@ -6,6 +6,7 @@ import type { JobsConfig } from './jobs/jobs-config';
 import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
 import { jobsPlugin } from './plugins/jobs';
+import { loggerOptions } from './plugins/logging';
 
 /** The job workers alone, without HTTP: a process of its own beside API replicas that only enqueue. */
 export async function buildWorker(
@@ -13,7 +14,7 @@ export async function buildWorker(
   jobs: JobsConfig,
   definitions: readonly JobDefinition[] = JOB_DEFINITIONS,
 ): Promise<FastifyInstance> {
-  const worker = Fastify({ logger: { level: config.logLevel }, pluginTimeout: 120_000 });
+  const worker = Fastify({ logger: loggerOptions(config), pluginTimeout: 120_000 });
   worker.register(configPlugin, { config });
   worker.register(databasePlugin);
   worker.register(jobsPlugin, { jobs: { ...jobs, workers: true }, definitions });

@@ -1,4 +1,5 @@
 import type { PgBoss } from 'pg-boss';
+import { requestContext } from '../request-context';
 import type { JobContext, JobDefinition } from './job-definition';
 
 /** Works every queue (one job at a time each) and keeps the schedules; a scheduled job also runs now. */
@@ -9,8 +10,11 @@ export async function startWorkers(
   pollingIntervalSeconds: number,
 ): Promise<void> {
   for (const definition of definitions) {
+    // The audit entries a run writes carry `job:<id>` as their request id (request-context.ts).
     await boss.work<object>(definition.name, { pollingIntervalSeconds }, async ([job]) =>
-      definition.run(job.data, { ...context, log: context.log.child({ job: definition.name, jobId: job.id }) }),
+      requestContext.run({ requestId: `job:${job.id}` }, () =>
+        definition.run(job.data, { ...context, log: context.log.child({ job: definition.name, jobId: job.id }) }),
+      ),
     );
     if (definition.cron) {
       await boss.schedule(definition.name, definition.cron);

@@ -24,7 +24,7 @@ export const databasePlugin = fp(async (app) => {
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
   const passwords = createPasswords(config.argon2);
   const seeded = await runSeeds(db, passwords, config);
-  if (seeded.firstSuperAdminCreated) app.log.info({ email: config.adminEmail }, 'first super admin created');
+  if (seeded.firstSuperAdminCreated) app.log.info('first super admin created'); // its email is personal: not in the log
   app.decorate<Database>('db', db);
   app.decorate('passwords', passwords);
   app.decorate('demoAccounts', seeded.demoAccounts);

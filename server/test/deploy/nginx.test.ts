@@ -41,6 +41,7 @@ function siteConfig(apiPort: number, nginxPort: number): string {
     .replace('server api:8080;', `server 127.0.0.1:${apiPort};`)
     .replace('listen 80;', `listen 127.0.0.1:${nginxPort};`)
     .replace('root /usr/share/nginx/html;', `root ${html};`)
+    .replace('access_log /dev/stdout waste_json;', 'access_log off;')
     .replaceAll('/etc/nginx/waste/security-headers.conf', path.join(DOCKER_DIR, 'security-headers.conf'));
   if (replaced === site) throw new Error('docker/nginx.conf changed shape: update this test');
   return replaced;
@@ -126,7 +127,11 @@ http {
       for (const name of SECURITY_HEADERS) {
         expect([name, fromNginx.headers.get(name)]).toEqual([name, fromServer.headers[name]]);
       }
-      expect(fromNginx.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+      const csp = fromNginx.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('unsafe-eval');
+      expect(fromNginx.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(fromNginx.headers.get('referrer-policy')).toBe('no-referrer');
     },
   );
 
@@ -144,6 +149,20 @@ http {
     const response = await fetch(`${base}/api/v1/test/address`);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('content-security-policy')?.split(',')).toHaveLength(1);
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('hands the API its own request id, never the one a client chose, and the API answers it', async () => {
+    const response = await fetch(`${base}/api/v1/test/address`, { headers: { 'x-request-id': 'chosen-by-the-client' } });
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('answers the readiness probe through nginx', async () => {
+    const response = await fetch(`${base}/api/health/ready`);
+    expect([response.status, await response.json()]).toEqual([200, { status: 'ok', database: 'ok' }]);
   });
 });
 

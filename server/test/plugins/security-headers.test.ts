@@ -12,11 +12,17 @@ describe('security headers (pnpm start: one server for pages and API)', () => {
   const app = useTestApp({ hostDist });
   afterAll(() => rmSync(hostDist, { recursive: true, force: true }));
 
-  it.each(['/', '/signin', '/api/v1/master-data/provinces', '/api/docs/json'])('%s cannot be framed by another site and asks for HTTPS for a year', async (url) => {
+  it.each(['/', '/signin', '/api/v1/master-data/provinces', '/api/docs/json'])('%s cannot be framed at all, runs no inline or eval\'d script, and asks for HTTPS for a year', async (url) => {
     const response = await app().inject({ url });
-    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    // 'unsafe-inline' only for antd's run-time <style> tags, never for scripts.
+    expect(csp.split(';').filter((directive) => directive.includes('unsafe-inline'))).toEqual(["style-src 'self' 'unsafe-inline'"]);
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
