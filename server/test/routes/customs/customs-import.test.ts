@@ -142,12 +142,12 @@ describe('bad customs files', () => {
     ['zip bomb', 'j.xlsx', bomb, /zip bomb/],
   ];
 
-  it.each(cases)('%s: FAILED with a message, no lines', async (_name, fileName, make, message) => {
+  it.each(cases)('%s: FAILED with a message, no lines, the file deleted', async (_name, fileName, make, message) => {
     const { jobId, status } = await uploadAndImport(app(), token, fileName, await make());
     expect(status.status).toBe('FAILED');
     expect(status.errorMessage).toMatch(message);
     const { rows } = await app().db.query<{ n: number }>(
-      `SELECT (SELECT count(*) FROM customs_lines WHERE upload_id = $1)::int + (SELECT count(*) FROM customs_staged_rows WHERE upload_id = $1)::int AS n`,
+      `SELECT (SELECT count(*) FROM customs_lines WHERE upload_id = $1)::int + (SELECT count(*) FROM customs_upload_parts WHERE upload_id = $1)::int AS n`,
       [jobId],
     );
     expect(rows[0].n).toBe(0);

@@ -62,7 +62,7 @@ export async function searchLines(db: Queryable, filter: LinesFilter, searcher: 
       AND ($2::uuid IS NULL OR l.upload_id = $2::uuid)
       AND ($3::text IS NULL OR l.hs_code LIKE $3::text || '%')
       AND ($4::text IS NULL OR ($4::text = 'NONE' AND h.sector_id IS NULL) OR h.sector_id = $4::text)`;
-  const from = `FROM customs_lines l JOIN hs_codes h ON h.code = l.hs6`;
+  const from = `FROM customs_visible_lines l JOIN hs_codes h ON h.code = l.hs6`;
   const [total, { rows }] = await Promise.all([
     db.query<{ total: number }>(`SELECT count(*)::int AS total ${from} ${where}`, params),
     db.query<LineRow>(
