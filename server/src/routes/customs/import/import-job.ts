@@ -33,17 +33,32 @@ class FileErrors {
 }
 
 /**
+ * On PGlite the import shares the server's one connection and thread, and a query there finishes without
+ * ever giving the event loop a turn: a loop of batches would hold every request until the file ends. So
+ * after each batch the job steps aside for as long as the batch took (requests that arrived meanwhile run
+ * first, and at most one batch ever stands between a request's queries and the database). PostgreSQL serves
+ * other requests on other connections: no pause.
+ */
+async function shareTheDatabase<T>(db: Database, work: () => Promise<T>): Promise<T> {
+  if (db.driver !== 'pglite') return work();
+  const started = performance.now();
+  const result = await work();
+  await new Promise((resolve) => setTimeout(resolve, Math.min(1_000, performance.now() - started)));
+  return result;
+}
+
+/**
  * Deletes an upload's lines a batch at a time, so that no statement holds the database for long (on PGlite
  * every request waits for it). What is left when it returns is deleted in the caller's closing transaction.
  */
-export async function deleteUploadLines(db: Queryable, uploadId: string): Promise<void> {
+export async function deleteUploadLines(db: Database, uploadId: string): Promise<void> {
   for (;;) {
-    const { rows } = await db.query<{ n: number }>(
+    const { rows } = await shareTheDatabase(db, () => db.query<{ n: number }>(
       `WITH gone AS (
          DELETE FROM customs_lines WHERE id IN (SELECT id FROM customs_lines WHERE upload_id = $1 LIMIT $2) RETURNING 1)
        SELECT count(*)::int AS n FROM gone`,
       [uploadId, DELETE_BATCH_ROWS],
-    );
+    ));
     if (rows[0].n < DELETE_BATCH_ROWS) return;
   }
 }
@@ -121,7 +136,7 @@ async function importLines(db: Database, uploadId: string, upload: UploadRow, wr
   let inFlight: Promise<void> = Promise.resolve();
   const send = async (rows: CustomsRow[]) => {
     await inFlight;
-    inFlight = writeBatch(db, uploadId, upload.type, rows, written);
+    inFlight = shareTheDatabase(db, () => writeBatch(db, uploadId, upload.type, rows, written));
     // Awaited before the next batch and at the end; a failure must not go unhandled in between.
     inFlight.catch(() => undefined);
   };

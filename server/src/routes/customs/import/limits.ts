@@ -8,9 +8,9 @@ export const MAX_REPORTED_ERRORS = 100;
  * Lines written per statement. On PGlite every request waits for the statement running, so it stays short
  * there; PostgreSQL serves other requests on other connections.
  */
-export const stageBatchRows = (driver: 'pglite' | 'postgres') => (driver === 'pglite' ? 1_000 : 5_000);
+export const stageBatchRows = (driver: 'pglite' | 'postgres') => (driver === 'pglite' ? 500 : 5_000);
 /** Lines deleted per statement when a run starts over or a file fails. */
-export const DELETE_BATCH_ROWS = 5_000;
+export const DELETE_BATCH_ROWS = 2_000;
 
 export const fileTooLargeMessage = () => `The file is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`;
 export const tooManyLinesMessage = () => `The file has more than ${MAX_LINES.toLocaleString('en')} lines`;

@@ -1,17 +1,23 @@
 import type { CustomsRow } from './columns';
 
 const YEARS = 301; // 1900 to 2200
-const MONTHS = 13; // none, 1 to 12
+const PERIODS = 13 * YEARS; // no month or 1 to 12, times the years
+/** Lines are numbered 0 to 2^20 - 1 in a composite key (a file holds at most a million). */
+const ORDINAL_BITS = 2 ** 20;
 
 /**
  * Finds lines that repeat an earlier line's year, month, HS code and partner country, in memory that stays
- * small for a million lines: each line is one number (codes and partners numbered as met) and its line
- * number in typed arrays (12 bytes a line), sorted once at the end.
+ * small for a million lines: per line its code's and partner's numbers (as met), its period and its line
+ * number in typed arrays (12 bytes a line), then one native numeric sort of one number per line at the end
+ * (no comparator: a million lines sort in well under a second, which matters on PGlite where the import
+ * shares the server's thread).
  */
 export class RepeatedLines {
-  private readonly codes = new Map<string, number>();
-  private readonly partners = new Map<string, number>();
-  private keys = new Float64Array(1024);
+  private readonly codeNumbers = new Map<string, number>();
+  private readonly partnerNumbers = new Map<string, number>();
+  private codes = new Uint32Array(1024);
+  private partners = new Uint16Array(1024);
+  private periods = new Uint16Array(1024);
   private lineNumbers = new Int32Array(1024);
   private size = 0;
 
@@ -24,33 +30,55 @@ export class RepeatedLines {
     return n;
   }
 
+  private grow(): void {
+    const double = <A extends Uint32Array | Uint16Array | Int32Array>(array: A, make: (length: number) => A): A => {
+      const bigger = make(array.length * 2);
+      bigger.set(array);
+      return bigger;
+    };
+    this.codes = double(this.codes, (n) => new Uint32Array(n));
+    this.partners = double(this.partners, (n) => new Uint16Array(n));
+    this.periods = double(this.periods, (n) => new Uint16Array(n));
+    this.lineNumbers = double(this.lineNumbers, (n) => new Int32Array(n));
+  }
+
   add(row: CustomsRow): void {
-    if (this.size === this.keys.length) {
-      const keys = new Float64Array(this.size * 2);
-      keys.set(this.keys);
-      this.keys = keys;
-      const lineNumbers = new Int32Array(this.size * 2);
-      lineNumbers.set(this.lineNumbers);
-      this.lineNumbers = lineNumbers;
-    }
-    const code = RepeatedLines.numberOf(this.codes, row.hsCode);
-    const partner = RepeatedLines.numberOf(this.partners, row.partnerCountry);
-    // At most a million codes x a few hundred partners x 13 x 301: far below 2^53, so exact.
-    this.keys[this.size] = ((code * 1000 + partner) * MONTHS + (row.month ?? 0)) * YEARS + (row.year - 1900);
-    this.lineNumbers[this.size] = row.lineNumber;
+    if (this.size === this.codes.length) this.grow();
+    const i = this.size;
+    this.codes[i] = RepeatedLines.numberOf(this.codeNumbers, row.hsCode);
+    this.partners[i] = RepeatedLines.numberOf(this.partnerNumbers, row.partnerCountry);
+    this.periods[i] = (row.month ?? 0) * YEARS + (row.year - 1900);
+    this.lineNumbers[i] = row.lineNumber;
     this.size += 1;
+  }
+
+  private keyOf(i: number): number {
+    return (this.codes[i] * this.partnerNumbers.size + this.partners[i]) * PERIODS + this.periods[i];
+  }
+
+  /** Line indexes ordered by key, and within a key in file order. */
+  private order(): ArrayLike<number> {
+    const n = this.size;
+    const keys = this.codeNumbers.size * this.partnerNumbers.size * PERIODS;
+    if (n <= ORDINAL_BITS && keys * ORDINAL_BITS <= Number.MAX_SAFE_INTEGER) {
+      const composite = new Float64Array(n);
+      for (let i = 0; i < n; i += 1) composite[i] = this.keyOf(i) * ORDINAL_BITS + i;
+      composite.sort();
+      const order = new Uint32Array(n);
+      for (let i = 0; i < n; i += 1) order[i] = composite[i] % ORDINAL_BITS;
+      return order;
+    }
+    const order = new Uint32Array(n);
+    for (let i = 0; i < n; i += 1) order[i] = i;
+    return order.sort((a, b) => this.keyOf(a) - this.keyOf(b) || a - b);
   }
 
   /** 'Line n: repeats line m (...)' for every repeat, by line number. */
   messages(): string[] {
-    const { keys, lineNumbers } = this;
-    const order = new Uint32Array(this.size);
-    for (let i = 0; i < order.length; i += 1) order[i] = i;
-    // Lines come in file order, so within one key the lowest index is the first line.
-    order.sort((a, b) => keys[a] - keys[b] || a - b);
+    const order = this.order();
     const repeats: [number, number][] = [];
     for (let i = 1, first = 0; i < order.length; i += 1) {
-      if (keys[order[i]] === keys[order[first]]) repeats.push([lineNumbers[order[i]], lineNumbers[order[first]]]);
+      if (this.keyOf(order[i]) === this.keyOf(order[first])) repeats.push([this.lineNumbers[order[i]], this.lineNumbers[order[first]]]);
       else first = i;
     }
     repeats.sort((a, b) => a[0] - b[0]);
