@@ -1,5 +1,5 @@
 -- Customs imports without holding a whole file anywhere (issue 13): the uploaded file is streamed into
--- parts of at most 1 MiB, which the import job streams back and deletes when it ends; the job writes the
+-- parts of at most 256 KiB, which the import job streams back and deletes when it ends; the job writes the
 -- lines straight into customs_lines in short statements, and a line is seen only once its upload is
 -- COMPLETED (customs_visible_lines), so a file is published all at once and a failed one is never seen.
 

@@ -48,7 +48,7 @@ export const customsUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const file = await request.file();
       if (!file) throw refused('No file was sent');
       const fileName = (file.filename || 'upload').slice(0, 255);
-      // The file streams into parts of 1 MiB under the id its job will have, hashed on the way; it is never
+      // The file streams into parts of 256 KiB under the id its job will have, hashed on the way; it is never
       // held whole. A refused file's parts are deleted at once.
       const id = randomUUID();
       const hash = createHash('sha256');
