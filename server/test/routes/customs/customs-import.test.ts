@@ -133,6 +133,7 @@ describe('bad customs files', () => {
     ['wrong columns', 'a.csv', () => 'year,month,code\n2024,1,392321\n', /first row must be the header/],
     ['bad numbers', 'b.csv', () => `${HEADER}\n2024,1,392321,x,CHN,1,kg,lots,5,USD\n2024,13,392321,x,CHN,1,kg,5,5,USD\n`, /2 lines have errors[\s\S]*Line 2: netWeightKg "lots" is not a number[\s\S]*Line 3: month "13"/],
     ['unknown country', 'c.csv', () => `${HEADER}\n2024,1,392321,x,XYZ,1,kg,5,5,USD\n`, /Line 2: partnerCountry "XYZ" is not an ISO 3166 alpha-3 country code/],
+    ['line numbers past a quoted line break and an empty line', 'c2.csv', () => `${HEADER}\r\n2024,1,392321,"two\r\nlines",CHN,1,kg,5,5,USD\r\n\r\n2024,1,392321,x,XYZ,1,kg,5,5,USD\r\n`, /^Line 5: partnerCountry "XYZ"/],
     ['empty', 'd.csv', () => '\n\n', /The file is empty/],
     ['0-byte', 'e.csv', () => '', /The file is empty/],
     ['header only', 'f.csv', () => `${HEADER}\n`, /a header and no lines/],

@@ -63,12 +63,22 @@ export interface FileRow {
 async function* csvRows(source: FileSource): AsyncGenerator<FileRow> {
   const { head, rest } = await peek(source, 64 * 1024);
   if (head.includes(0)) throw new UnreadableFileError('The file is not a CSV text file (it holds binary data)');
+  // Line numbers are counted here rather than asked of csv-parse (its `info` option copies an object per
+  // record, which doubled the parsing time of a million lines): one line per record plus the line breaks
+  // inside quoted cells; empty lines are kept by the parser to be counted, then skipped.
   const parser = Readable.from(rest).pipe(
-    parse({ bom: true, relax_column_count: true, skip_empty_lines: true, max_record_size: 64 * 1024, info: true, trim: false }),
+    parse({ bom: true, relax_column_count: true, skip_empty_lines: false, max_record_size: 64 * 1024, trim: false }),
   );
+  let line = 1;
   try {
-    for await (const record of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
-      yield { lineNumber: record.info.lines, cells: record.record };
+    for await (const cells of parser as AsyncIterable<string[]>) {
+      const lineNumber = line;
+      line += 1;
+      for (const cell of cells) {
+        for (let at = cell.indexOf('\n'); at !== -1; at = cell.indexOf('\n', at + 1)) line += 1;
+      }
+      if (cells.length === 1 && cells[0] === '') continue;
+      yield { lineNumber, cells };
     }
   } catch (error) {
     throw new UnreadableFileError(`The CSV file cannot be read: ${(error as Error).message}`);

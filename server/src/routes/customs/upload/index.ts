@@ -66,7 +66,7 @@ export const customsUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       try {
         await sweepOrphanParts(db);
         for await (const chunk of file.file as AsyncIterable<Buffer>) {
-          format ??= formatOf(fileName, chunk);
+          if (format === undefined) format = formatOf(fileName, chunk);
           if (!format) continue; // read to its end, stored nowhere
           hash.update(chunk);
           sizeBytes += chunk.length;
@@ -75,7 +75,7 @@ export const customsUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (pendingBytes >= PART_BYTES) await flush();
         }
         if (file.file.truncated) throw refused(fileTooLargeMessage(), 'FILE_TOO_LARGE');
-        format ??= formatOf(fileName, Buffer.alloc(0));
+        if (format === undefined) format = formatOf(fileName, Buffer.alloc(0));
         if (!format) throw refused('Only CSV and XLSX files are accepted');
         if (pendingBytes > 0) await flush();
         await insertUpload(db, { id, type: request.query.type, fileName, format, sha256: hash.digest('hex'), sizeBytes }, user.id);
