@@ -1,15 +1,16 @@
 // `pnpm bench` (API part): a 1,000,000-line customs CSV (BENCH_ROWS) in the product's own format, uploaded
 // through `POST /customs/upload?type=IMPORT` as the customs demo account and followed through
 // `GET /customs/status/{jobId}` to COMPLETED; rows/s next to a plain PostgreSQL COPY of the same file into a
-// scratch table (psql \copy, same run), the API's and the worker's peak memory above idle, and the p99 of
-// another API call (`POST /customs/search`) while the import runs against the same call at idle.
-// The workers run as on a PostgreSQL deployment: the API only enqueues (JOB_WORKERS=0), `dist/worker.js` imports.
-import { execFileSync } from 'node:child_process';
-import { createWriteStream, openAsBlob, rmSync, statSync } from 'node:fs';
+// scratch table (psql \copy, same run), the processes' peak memory above idle, and the p99 of other API
+// calls (`POST /customs/search`, `GET /sector`) while the import runs against the same calls at idle.
+// Twice: on PostgreSQL as deployed (the API only enqueues, JOB_WORKERS=0, and `dist/worker.js` imports), then
+// on PGlite (BENCH_CUSTOMS_PGLITE=0 skips it), where the import shares the server's one database connection.
+import { execFileSync, spawn } from 'node:child_process';
+import { createWriteStream, mkdtempSync, openAsBlob, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
-import { apiCaller, load, PORT, rssMiB, sampleRss, secondsSince, signIn, sizeFrom, withScratchProduct } from './apiBench.mjs';
+import { apiCaller, buildServer, load, PORT, ROOT, rssMiB, sampleRss, secondsSince, signIn, sizeFrom, withScratchProduct } from './apiBench.mjs';
 
 const LINES = sizeFrom('BENCH_ROWS', 1_000_000);
 const PROBE_SECONDS = 5;
@@ -53,7 +54,7 @@ function copySeconds(databaseUrl, path) {
 
 async function upload(token, path) {
   const form = new FormData();
-  form.append('file', await openAsBlob(path, { type: 'text/csv' }), 'bench-customs.csv');
+  form.append('file', await openAsBlob(path, { type: 'text/csv' }), `bench-customs-${Date.now()}.csv`);
   const response = await fetch(`http://127.0.0.1:${PORT}/api/v1/customs/upload?type=IMPORT`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   if (response.status !== 202) throw new Error(`Upload refused: ${response.status} ${await response.text()}`);
   return (await response.json()).jobId;
@@ -68,49 +69,103 @@ async function untilFinished(token, jobId) {
   }
 }
 
+/** The other calls timed at idle and during the import: a search of the customs lines and the sector list. */
+function probes(token) {
+  return [
+    ['POST /customs/search', apiCaller(token, () => ({ path: '/customs/search?type=IMPORT', body: { pageStart: 0, pageSize: 25 } }))],
+    ['GET /sector', apiCaller(token, () => ({ method: 'GET', path: '/sector' }))],
+  ];
+}
+
+/** Uploads the file with the probes running; the figures of one database. */
+async function importWhileProbing(path, pids) {
+  const token = await signIn('customs@demo.lk');
+  const calls = probes(token);
+  const idleProbes = [];
+  for (const [, call] of calls) idleProbes.push(await load(1, call, PROBE_SECONDS));
+  const idle = pids.map((pid) => rssMiB(pid));
+  const stopSampling = sampleRss(pids);
+  let finished = false;
+  const busyProbes = calls.map(([, call]) => load(1, call, Infinity, () => finished));
+  const started = performance.now();
+  const jobId = await upload(token, path);
+  const uploaded = (performance.now() - started) / 1000;
+  const status = await untilFinished(token, jobId);
+  const seconds = (performance.now() - started) / 1000;
+  finished = true;
+  const during = await Promise.all(busyProbes);
+  const peaks = stopSampling();
+  if (status.status !== 'COMPLETED') throw new Error(`The import ended ${status.status}: ${status.errorMessage?.slice(0, 500)}`);
+  return { seconds, uploaded, message: status.message, idle, peaks, idleProbes, during, names: calls.map(([name]) => name) };
+}
+
+function report(title, r, copy, megabytes, processes) {
+  const rate = (s) => (LINES / s).toFixed(0).padStart(9);
+  console.log(`\n== customs import, ${LINES.toLocaleString('en')} lines (${megabytes.toFixed(1)} MiB CSV), ${title} ==`);
+  console.log(`API upload to COMPLETED   ${r.seconds.toFixed(1).padStart(7)} s ${rate(r.seconds)} rows/s  (upload answered 202 after ${r.uploaded.toFixed(1)} s; ${r.message})`);
+  console.log(`psql \\copy of the file    ${copy.toFixed(1).padStart(7)} s ${rate(copy)} rows/s`);
+  console.log(`API rows/s / COPY rows/s   ${(copy / r.seconds).toFixed(2)}x (target 0.8x or more)`);
+  const memory = processes.map((name, i) => `${name} +${(r.peaks[i] - r.idle[i]).toFixed(0)} MiB (idle ${r.idle[i].toFixed(0)}, peak ${r.peaks[i].toFixed(0)})`);
+  console.log(`peak memory above idle     ${memory.join(', ')}; sampled every 100 ms (target under 200 MiB)`);
+  const line = (label, p) => console.log(`${label.padEnd(34)} p50 ${p.p50.toFixed(2).padStart(8)} ms  p99 ${p.p99.toFixed(2).padStart(8)} ms  max ${p.max.toFixed(0).padStart(6)} ms  (${p.count} calls, ${p.errors} failed)`);
+  r.names.forEach((name, i) => {
+    line(`${name} idle`, r.idleProbes[i]);
+    line(`... while importing`, r.during[i]);
+    console.log(`${''.padEnd(34)} p99 while importing / idle ${(r.during[i].p99 / r.idleProbes[i].p99).toFixed(2)}x`);
+  });
+}
+
+/** The built server alone on a scratch PGlite folder, its workers inside (as `pnpm start` without DATABASE_URL). */
+async function withPgliteProduct(body) {
+  const folder = mkdtempSync(join(tmpdir(), 'waste-bench-pglite-'));
+  const env = { ...process.env, PORT: String(PORT), DATA_DIR: join(folder, 'data'), LOG_LEVEL: 'warn', API_RATE_LIMIT_PER_MINUTE: '100000000', JOB_POLLING_SECONDS: '1' };
+  delete env.DATABASE_URL;
+  buildServer();
+  const server = spawn(process.execPath, [join(ROOT, 'server', 'dist', 'server.js')], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  try {
+    for (let waited = 0; ; waited += 500) {
+      if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode} before answering`);
+      if (waited > 300_000) throw new Error('The server did not start within 5 minutes');
+      try {
+        if ((await fetch(`http://127.0.0.1:${PORT}/api/docs/json`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    await body(server);
+  } finally {
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 export async function benchCustomsImport() {
   const path = join(tmpdir(), `waste-bench-customs-${process.pid}.csv`);
   try {
+    let copy = NaN;
+    let megabytes = NaN;
     await withScratchProduct(`customs import of ${LINES.toLocaleString('en')} lines`, { worker: true }, async ({ databaseUrl, server, worker }) => {
-      let started = performance.now();
+      const started = performance.now();
       await writeCsv(path);
-      const megabytes = statSync(path).size / 1024 / 1024;
+      megabytes = statSync(path).size / 1024 / 1024;
       console.log(`wrote ${LINES.toLocaleString('en')} lines (${megabytes.toFixed(1)} MiB) in ${secondsSince(started)} s`);
-      let copy = NaN;
       try {
         copy = copySeconds(databaseUrl, path);
       } catch (error) {
         console.log(`COPY side skipped (psql, PostgreSQL's client, must be on PATH): ${error.message}`);
       }
-
-      const token = await signIn('customs@demo.lk');
-      const probe = apiCaller(token, () => ({ path: '/customs/search?type=IMPORT', body: { pageStart: 0, pageSize: 25 } }));
-      const idleProbe = await load(1, probe, PROBE_SECONDS);
-      const idle = [rssMiB(server.pid), rssMiB(worker.pid)];
-
-      const stopSampling = sampleRss([server.pid, worker.pid]);
-      let finished = false;
-      const busyProbe = load(1, probe, Infinity, () => finished);
-      started = performance.now();
-      const jobId = await upload(token, path);
-      const uploaded = (performance.now() - started) / 1000;
-      const status = await untilFinished(token, jobId);
-      const seconds = (performance.now() - started) / 1000;
-      finished = true;
-      const during = await busyProbe;
-      const peaks = stopSampling();
-      if (status.status !== 'COMPLETED') throw new Error(`The import ended ${status.status}: ${status.errorMessage?.slice(0, 500)}`);
-
-      const rate = (s) => (LINES / s).toFixed(0).padStart(9);
-      console.log(`\n== customs import, ${LINES.toLocaleString('en')} lines (${megabytes.toFixed(1)} MiB CSV), worker in its own process ==`);
-      console.log(`API upload to COMPLETED   ${seconds.toFixed(1).padStart(7)} s ${rate(seconds)} rows/s  (upload answered 202 after ${uploaded.toFixed(1)} s; ${status.message})`);
-      console.log(`psql \\copy of the file    ${copy.toFixed(1).padStart(7)} s ${rate(copy)} rows/s`);
-      console.log(`COPY/API rows/s            ${(seconds / copy).toFixed(1)}x`);
-      console.log(`peak memory above idle     API +${(peaks[0] - idle[0]).toFixed(0)} MiB (idle ${idle[0].toFixed(0)}), worker +${(peaks[1] - idle[1]).toFixed(0)} MiB (idle ${idle[1].toFixed(0)}), sampled every 100 ms`);
-      const line = (label, r) => console.log(`${label.padEnd(26)} p50 ${r.p50.toFixed(2).padStart(8)} ms  p99 ${r.p99.toFixed(2).padStart(8)} ms  (${r.count} calls, ${r.errors} failed)`);
-      line('POST /customs/search idle', idleProbe);
-      line('... while importing', during);
-      console.log(`p99 while importing / idle ${(during.p99 / idleProbe.p99).toFixed(2)}x`);
+      const figures = await importWhileProbing(path, [server.pid, worker.pid]);
+      report('PostgreSQL, worker in its own process', figures, copy, megabytes, ['API', 'worker']);
+    });
+    if (process.env.BENCH_CUSTOMS_PGLITE === '0' || Number.isNaN(megabytes)) return;
+    await withPgliteProduct(async (server) => {
+      const figures = await importWhileProbing(path, [server.pid]);
+      report('PGlite, the workers inside the server (COPY: the PostgreSQL one above)', figures, copy, megabytes, ['server']);
     });
   } finally {
     rmSync(path, { force: true });

@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { DEMO_ACCOUNTS, signInToDashboard } from './helpers';
 
 // One story: the file customs uploads is the one whose pending code gets a sector and whose lines the data
@@ -62,4 +66,31 @@ test('customs uploads a CSV, follows the job through a reload, assigns the pendi
   await expect(page.getByTestId('upload-descriptions')).toContainText(FILE_NAME);
   await expect(page.getByText('3 lines', { exact: true })).toBeVisible();
   await expect(page.getByTestId('data-log-lines-table')).toContainText('392330');
+});
+
+test('customs uploads a real XLSX workbook of exports and follows its job to COMPLETED', async ({ page }) => {
+  // A workbook written by exceljs to a file, chosen in the file input as a user would.
+  const folder = mkdtempSync(join(tmpdir(), 'customs-e2e-'));
+  const path = join(folder, `exports-e2e-${RUN}.xlsx`);
+  try {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('exports');
+    sheet.addRow(CSV.split('\n')[0].split(','));
+    sheet.addRow([2025, 4, '392410', `Melamine tableware ${RUN}`, 'THA', 10, 'u', 250, 900, 'USD']);
+    sheet.addRow([2025, 5, '391590', 'Waste of other plastics', 'IND', '', 'kg', 4000, 350, 'USD']);
+    await workbook.xlsx.writeFile(path);
+
+    await signInToDashboard(page, DEMO_ACCOUNTS.customs);
+    await page.goto('/export');
+    await page.locator('input[type="file"]').setInputFiles(path);
+    await expect(page.getByText('Upload started successfully...').first()).toBeVisible();
+    await followJob(page);
+    await expect(page.getByTestId('upload-job')).toContainText('2 lines imported');
+    expect(await page.evaluate(() => window.localStorage.getItem('fileUploadJobId'))).toBeNull();
+    const lines = page.getByTestId('customs-lines-table');
+    await expect(lines.getByRole('row').filter({ hasText: '392410' })).toContainText('Household, leisure and sports');
+    await expect(lines).toContainText('391590');
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 });

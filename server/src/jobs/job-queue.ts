@@ -24,6 +24,9 @@ const EMBEDDED_OPTIONS: ConstructorOptions = {
  */
 export function createJobQueue(db: Database, jobs: JobsConfig): PgBoss {
   const role: ConstructorOptions = { supervise: jobs.workers, schedule: jobs.workers, instanceName: jobs.workers ? 'workers' : 'api' };
+  if (jobs.superviseIntervalSeconds !== undefined) {
+    Object.assign(role, { superviseIntervalSeconds: jobs.superviseIntervalSeconds, monitorIntervalSeconds: jobs.superviseIntervalSeconds });
+  }
   if (db.driver === 'pglite') return new PgBoss({ db: fromPglite(db.pglite), ...EMBEDDED_OPTIONS, ...role });
   return new PgBoss({ connectionString: db.connectionString, max: 4, application_name: 'waste-jobs', ...role });
 }

@@ -7,6 +7,7 @@ describe('the job settings', () => {
 
   it('let an API replica only enqueue and set the polling interval', () => {
     expect(loadJobsConfig({ JOB_WORKERS: '0', JOB_POLLING_SECONDS: '5' })).toEqual({ workers: false, pollingIntervalSeconds: 5 });
+    expect(loadJobsConfig({ JOB_SUPERVISE_SECONDS: '2' })).toEqual({ workers: true, pollingIntervalSeconds: undefined, superviseIntervalSeconds: 2 });
   });
 
   it('refuse what they cannot read, naming the variable', () => {

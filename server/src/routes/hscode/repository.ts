@@ -71,7 +71,7 @@ export async function searchHsCodes(db: Queryable, search: HsSearch): Promise<{ 
     db.query<{ total: number }>(`SELECT count(*)::int AS total FROM hs_codes h ${where}`, params),
     db.query<HsRow>(
       `SELECT h.code, h.description, h.level, h.chapter, h.heading, h.in_nomenclature, h.sector_id, s.name AS sector_name,
-              (SELECT count(*)::int FROM customs_lines l WHERE l.hs6 = h.code) AS line_count
+              (SELECT count(*)::int FROM customs_visible_lines l WHERE l.type IN ('IMPORT', 'EXPORT') AND l.hs6 = h.code) AS line_count
          FROM hs_codes h LEFT JOIN customs_sectors s ON s.id = h.sector_id
          ${where}
         ORDER BY h.code ${page.direction}
@@ -85,7 +85,7 @@ export async function searchHsCodes(db: Queryable, search: HsSearch): Promise<{ 
 export async function findHsCode(db: Queryable, code: string): Promise<HsCodeItem | null> {
   const { rows } = await db.query<HsRow>(
     `SELECT h.code, h.description, h.level, h.chapter, h.heading, h.in_nomenclature, h.sector_id, s.name AS sector_name,
-            (SELECT count(*)::int FROM customs_lines l WHERE l.hs6 = h.code) AS line_count
+            (SELECT count(*)::int FROM customs_visible_lines l WHERE l.type IN ('IMPORT', 'EXPORT') AND l.hs6 = h.code) AS line_count
        FROM hs_codes h LEFT JOIN customs_sectors s ON s.id = h.sector_id WHERE h.code = $1 AND h.level = 6`,
     [code],
   );

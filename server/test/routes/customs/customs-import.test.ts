@@ -133,6 +133,7 @@ describe('bad customs files', () => {
     ['wrong columns', 'a.csv', () => 'year,month,code\n2024,1,392321\n', /first row must be the header/],
     ['bad numbers', 'b.csv', () => `${HEADER}\n2024,1,392321,x,CHN,1,kg,lots,5,USD\n2024,13,392321,x,CHN,1,kg,5,5,USD\n`, /2 lines have errors[\s\S]*Line 2: netWeightKg "lots" is not a number[\s\S]*Line 3: month "13"/],
     ['unknown country', 'c.csv', () => `${HEADER}\n2024,1,392321,x,XYZ,1,kg,5,5,USD\n`, /Line 2: partnerCountry "XYZ" is not an ISO 3166 alpha-3 country code/],
+    ['line numbers past a quoted line break and an empty line', 'c2.csv', () => `${HEADER}\r\n2024,1,392321,"two\r\nlines",CHN,1,kg,5,5,USD\r\n\r\n2024,1,392321,x,XYZ,1,kg,5,5,USD\r\n`, /^Line 5: partnerCountry "XYZ"/],
     ['empty', 'd.csv', () => '\n\n', /The file is empty/],
     ['0-byte', 'e.csv', () => '', /The file is empty/],
     ['header only', 'f.csv', () => `${HEADER}\n`, /a header and no lines/],
@@ -142,12 +143,12 @@ describe('bad customs files', () => {
     ['zip bomb', 'j.xlsx', bomb, /zip bomb/],
   ];
 
-  it.each(cases)('%s: FAILED with a message, no lines', async (_name, fileName, make, message) => {
+  it.each(cases)('%s: FAILED with a message, no lines, the file deleted', async (_name, fileName, make, message) => {
     const { jobId, status } = await uploadAndImport(app(), token, fileName, await make());
     expect(status.status).toBe('FAILED');
     expect(status.errorMessage).toMatch(message);
     const { rows } = await app().db.query<{ n: number }>(
-      `SELECT (SELECT count(*) FROM customs_lines WHERE upload_id = $1)::int + (SELECT count(*) FROM customs_staged_rows WHERE upload_id = $1)::int AS n`,
+      `SELECT (SELECT count(*) FROM customs_lines WHERE upload_id = $1)::int + (SELECT count(*) FROM customs_upload_parts WHERE upload_id = $1)::int AS n`,
       [jobId],
     );
     expect(rows[0].n).toBe(0);

@@ -1,4 +1,4 @@
-import { importCustomsFile } from '../../../src/routes/customs/import/import-job';
+import { CUSTOMS_IMPORT_QUEUE, importCustomsFile } from '../../../src/routes/customs/import/import-job';
 import { bearer, DEMO, login } from '../../helpers/login';
 import { useTestApp } from '../../helpers/test-app';
 import { HEADER, upload } from './customs-upload';
@@ -26,30 +26,39 @@ describe('the customs import job in the queue', () => {
     expect(status).toMatchObject({ status: 'COMPLETED', message: '2 lines imported' });
   });
 
-  it('restarts a run that died mid-file: exactly the file\'s lines, nothing left staged', async () => {
-    // Upload while the worker is busy elsewhere is not controllable, so the crash is simulated: a first
-    // run's staged rows and progress are left behind as a kill -9 would leave them, then the job runs again.
+  it('restarts a run that died mid-file: exactly the file\'s lines, none seen before COMPLETED, the file\'s parts deleted', async () => {
+    // The real kill -9 of the worker process is test/jobs/customs-kill.test.ts (PostgreSQL); here a first run's
+    // lines and progress are left behind as a kill would leave them, then the job runs again.
+    const { accessToken } = await login(app(), DEMO.customs);
+    await app().jobQueue.offWork(CUSTOMS_IMPORT_QUEUE);
     const content = `${HEADER}\n${manyLines(5000).join('\n')}\n`;
-    const { rows } = await app().db.query<{ id: string }>(
-      `INSERT INTO customs_uploads (type, file_name, file_format, sha256, size_bytes, content, rows_done)
-       VALUES ('EXPORT', 'crashed.csv', 'CSV', 'crash-test', $1, $2, 2000) RETURNING id`,
-      [content.length, Buffer.from(content)],
-    );
-    const id = rows[0].id;
-    await app().db.query(
-      `INSERT INTO customs_staged_rows (upload_id, line_number, year, month, hs_code, description, partner_country, quantity, quantity_unit, net_weight_kg, value, currency)
-       SELECT $1, g, 2024, 1, '392321', 'left over', 'CHN', 1, 'kg', 1, 1, 'USD' FROM generate_series(2, 2001) g`,
+    const response = await upload(app(), accessToken, 'crashed.csv', content, 'EXPORT');
+    const { jobId: id } = response.json();
+    const parts = await app().db.query<{ n: number; bytes: number }>(
+      'SELECT count(*)::int AS n, sum(length(data))::int AS bytes FROM customs_upload_parts WHERE upload_id = $1',
       [id],
     );
+    expect(parts.rows[0]).toEqual({ n: Math.ceil(content.length / (256 * 1024)), bytes: content.length });
+    await app().db.query(
+      `INSERT INTO customs_lines (upload_id, line_number, type, year, month, hs_code, hs6, description, partner_country, quantity, quantity_unit, net_weight_kg, value, currency)
+       SELECT $1, g, 'EXPORT', 2024, 1, '392321', '392321', 'left over', 'CHN', 1, 'kg', 1, 1, 'USD' FROM generate_series(2, 2001) g`,
+      [id],
+    );
+    await app().db.query('UPDATE customs_uploads SET rows_done = 2000 WHERE id = $1', [id]);
+    const hidden = await app().inject({ method: 'POST', url: '/api/v1/customs/search?type=EXPORT', payload: {}, headers: bearer(accessToken) });
+    expect(hidden.json().total).toBe(0);
+
     await importCustomsFile(id, { db: app().db, log: app().log });
-    const count = await app().db.query<{ lines: number; staged: number; status: string }>(
+    const count = await app().db.query<{ lines: number; parts: number; status: string }>(
       `SELECT (SELECT count(*) FROM customs_lines WHERE upload_id = $1)::int AS lines,
-              (SELECT count(*) FROM customs_staged_rows WHERE upload_id = $1)::int AS staged,
+              (SELECT count(*) FROM customs_upload_parts WHERE upload_id = $1)::int AS parts,
               (SELECT status FROM customs_uploads WHERE id = $1) AS status`,
       [id],
     );
-    expect(count.rows[0]).toEqual({ lines: 5000, staged: 0, status: 'COMPLETED' });
+    expect(count.rows[0]).toEqual({ lines: 5000, parts: 0, status: 'COMPLETED' });
     const leftOver = await app().db.query<{ n: number }>(`SELECT count(*)::int AS n FROM customs_lines WHERE upload_id = $1 AND description = 'left over'`, [id]);
     expect(leftOver.rows[0].n).toBe(0);
+    const shown = await app().inject({ method: 'POST', url: '/api/v1/customs/search?type=EXPORT', payload: {}, headers: bearer(accessToken) });
+    expect(shown.json().total).toBe(5000);
   });
 });

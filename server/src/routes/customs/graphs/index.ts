@@ -49,7 +49,7 @@ export const customsGraphRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async () => {
-      const { rows } = await db.query<{ year: number }>('SELECT DISTINCT year FROM customs_lines ORDER BY year DESC');
+      const { rows } = await db.query<{ year: number }>('SELECT DISTINCT year FROM customs_visible_lines ORDER BY year DESC');
       return {
         importExportType: [
           { id: '', name: 'Import/Export' },
@@ -84,13 +84,13 @@ export const customsGraphRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const p = params(request.body);
       const amount = `sum(l.net_weight_kg) AS kg, sum(l.value) FILTER (WHERE l.currency = 'USD') AS usd`;
       const [years, months, top] = await Promise.all([
-        db.query<{ year: number; kg: string; usd: string }>(`SELECT l.year, ${amount} FROM customs_lines l ${where} GROUP BY l.year ORDER BY l.year`, p),
+        db.query<{ year: number; kg: string; usd: string }>(`SELECT l.year, ${amount} FROM customs_visible_lines l ${where} GROUP BY l.year ORDER BY l.year`, p),
         db.query<{ month: number; kg: string; usd: string }>(
-          `SELECT l.month, ${amount} FROM customs_lines l ${where} AND l.year = $3 AND l.month IS NOT NULL GROUP BY l.month ORDER BY l.month`,
+          `SELECT l.month, ${amount} FROM customs_visible_lines l ${where} AND l.year = $3 AND l.month IS NOT NULL GROUP BY l.month ORDER BY l.month`,
           p,
         ),
         db.query<{ hs6: string; description: string; kg: string; usd: string }>(
-          `SELECT l.hs6, h.description, ${amount} FROM customs_lines l JOIN hs_codes h ON h.code = l.hs6 ${where}
+          `SELECT l.hs6, h.description, ${amount} FROM customs_visible_lines l JOIN hs_codes h ON h.code = l.hs6 ${where}
             GROUP BY l.hs6, h.description ORDER BY sum(l.net_weight_kg) DESC, l.hs6 LIMIT 10`,
           p,
         ),
@@ -123,7 +123,7 @@ export const customsGraphRoutes: FastifyPluginAsyncTypebox = async (app) => {
       checkYears(request.body);
       const { rows } = await db.query<{ sector_id: string | null; name: string | null; kg: string; usd: string }>(
         `SELECT h.sector_id, s.name, sum(l.net_weight_kg) AS kg, sum(l.value) FILTER (WHERE l.currency = 'USD') AS usd
-           FROM customs_lines l JOIN hs_codes h ON h.code = l.hs6 LEFT JOIN customs_sectors s ON s.id = h.sector_id
+           FROM customs_visible_lines l JOIN hs_codes h ON h.code = l.hs6 LEFT JOIN customs_sectors s ON s.id = h.sector_id
           ${where}
           GROUP BY h.sector_id, s.name, s.sort_order ORDER BY s.sort_order NULLS LAST`,
         params(request.body),

@@ -1,8 +1,10 @@
-import type { Queryable } from '../../../db/database';
+import type { Database, Queryable } from '../../../db/database';
 import { recordAudit } from '../../../db/audit';
 import type { JobContext, JobDefinition } from '../../../jobs/job-definition';
+import { deleteParts, partsOf } from '../upload/parts';
 import { layoutOf, parseLine, WRONG_COLUMNS_MESSAGE, type CustomsRow, type CustomsType, type Layout } from './columns';
-import { MAX_LINES, MAX_REPORTED_ERRORS, STAGE_BATCH_ROWS, tooManyLinesMessage } from './limits';
+import { DELETE_BATCH_ROWS, MAX_LINES, MAX_REPORTED_ERRORS, stageBatchRows, tooManyLinesMessage } from './limits';
+import { RepeatedLines } from './repeated-lines';
 import { readRows, UnreadableFileError, type FileFormat } from './read-rows';
 
 export const CUSTOMS_IMPORT_QUEUE = 'customs-import';
@@ -11,7 +13,7 @@ interface UploadRow {
   type: CustomsType;
   file_format: FileFormat;
   status: string;
-  content: Buffer | Uint8Array | null;
+  size_bytes: string | number;
   created_by: string | null;
 }
 
@@ -30,16 +32,75 @@ class FileErrors {
   }
 }
 
-async function stage(db: Queryable, uploadId: string, rows: CustomsRow[]): Promise<void> {
+/**
+ * On PGlite the import shares the server's one connection and thread, and a query there finishes without
+ * ever giving the event loop a turn: a loop of batches would hold every request until the file ends. So
+ * after each batch the job steps aside for as long as the batch took (requests that arrived meanwhile run
+ * first, and at most one batch ever stands between a request's queries and the database). PostgreSQL serves
+ * other requests on other connections: no pause.
+ */
+async function shareTheDatabase<T>(db: Database, work: () => Promise<T>): Promise<T> {
+  if (db.driver !== 'pglite') return work();
+  const started = performance.now();
+  const result = await work();
+  await new Promise((resolve) => setTimeout(resolve, Math.min(1_000, performance.now() - started)));
+  return result;
+}
+
+/**
+ * Deletes an upload's lines a batch at a time, so that no statement holds the database for long (on PGlite
+ * every request waits for it). What is left when it returns is deleted in the caller's closing transaction.
+ */
+export async function deleteUploadLines(db: Database, uploadId: string): Promise<void> {
+  for (;;) {
+    const { rows } = await shareTheDatabase(db, () => db.query<{ n: number }>(
+      `WITH gone AS (
+         DELETE FROM customs_lines WHERE id IN (SELECT id FROM customs_lines WHERE upload_id = $1 LIMIT $2) RETURNING 1)
+       SELECT count(*)::int AS n FROM gone`,
+      [uploadId, DELETE_BATCH_ROWS],
+    ));
+    if (rows[0].n < DELETE_BATCH_ROWS) return;
+  }
+}
+
+/** What one run wrote: the codes of its lines (6-digit parents) and how many lines. */
+interface Written {
+  codes: Set<string>;
+  lines: number;
+}
+
+/**
+ * Writes one batch: the 6-digit codes the run has not met yet (new ones not in the nomenclature, not yet
+ * pending: that happens when the file completes), then the lines, invisible until the upload is COMPLETED.
+ */
+async function writeBatch(db: Queryable, uploadId: string, type: CustomsType, rows: CustomsRow[], written: Written): Promise<void> {
+  const fresh = new Map<string, string>();
+  for (const row of rows) {
+    const code = row.hsCode.slice(0, 6);
+    if (written.codes.has(code)) continue;
+    if (!fresh.has(code) || (fresh.get(code) === '' && row.description !== '')) fresh.set(code, row.description);
+  }
+  if (fresh.size > 0) {
+    await db.query(
+      `INSERT INTO hs_codes (code, description, level, chapter, heading, in_nomenclature)
+       SELECT c, CASE WHEN d = '' THEN 'Not in the HS2022 nomenclature' ELSE d END, 6, left(c, 2), left(c, 4), false
+         FROM unnest($1::text[], $2::text[]) AS t (c, d)
+       ON CONFLICT (code) DO NOTHING`,
+      [[...fresh.keys()], [...fresh.values()]],
+    );
+    for (const code of fresh.keys()) written.codes.add(code);
+  }
   const column = <K extends keyof CustomsRow>(key: K) => rows.map((row) => row[key]);
   await db.query(
-    `INSERT INTO customs_staged_rows (upload_id, line_number, year, month, hs_code, description, partner_country,
-                                      quantity, quantity_unit, net_weight_kg, value, currency)
-     SELECT $1, * FROM unnest($2::int[], $3::int[], $4::int[], $5::text[], $6::text[], $7::text[],
-                              $8::numeric[], $9::text[], $10::numeric[], $11::numeric[], $12::text[])
+    `INSERT INTO customs_lines (upload_id, line_number, type, year, month, hs_code, hs6, description, partner_country,
+                                quantity, quantity_unit, net_weight_kg, value, currency)
+     SELECT $1, n, $2, y, m, c, left(c, 6), d, p, q, qu, w, v, cur
+       FROM unnest($3::int[], $4::int[], $5::int[], $6::text[], $7::text[], $8::text[],
+                   $9::numeric[], $10::text[], $11::numeric[], $12::numeric[], $13::text[]) AS t (n, y, m, c, d, p, q, qu, w, v, cur)
      ON CONFLICT (upload_id, line_number) DO NOTHING`,
     [
       uploadId,
+      type,
       column('lineNumber'),
       column('year'),
       column('month'),
@@ -53,27 +114,40 @@ async function stage(db: Queryable, uploadId: string, rows: CustomsRow[]): Promi
       column('currency'),
     ],
   );
-  await db.query('UPDATE customs_uploads SET rows_done = rows_done + $2 WHERE id = $1', [uploadId, rows.length]);
+  written.lines += rows.length;
+  await db.query('UPDATE customs_uploads SET rows_done = $2 WHERE id = $1', [uploadId, written.lines]);
 }
 
-/** Reads, checks and stages every line; the errors found, none when the file may be merged. */
-async function stageFile(db: Queryable, uploadId: string, upload: UploadRow): Promise<FileErrors> {
+/**
+ * Streams the file's parts through the parser, checks every line and writes the good ones in batches while
+ * the next batch is parsed (one batch in flight). Once a bad line is found nothing more is written and the
+ * rest of the file is only checked. Returns the errors found (none: the file may be published).
+ */
+async function importLines(db: Database, uploadId: string, upload: UploadRow, written: Written): Promise<FileErrors> {
   const errors = new FileErrors();
-  const content = Buffer.from(upload.content ?? new Uint8Array());
-  if (content.length === 0) {
+  if (Number(upload.size_bytes) === 0) {
     errors.add('The file is empty');
     return errors;
   }
+  const batchRows = stageBatchRows(db.driver);
+  const repeats = new RepeatedLines();
   let layout: Layout | undefined;
   let batch: CustomsRow[] = [];
+  let inFlight: Promise<void> = Promise.resolve();
+  const send = async (rows: CustomsRow[]) => {
+    await inFlight;
+    inFlight = shareTheDatabase(db, () => writeBatch(db, uploadId, upload.type, rows, written));
+    // Awaited before the next batch and at the end; a failure must not go unhandled in between.
+    inFlight.catch(() => undefined);
+  };
   let lines = 0;
   try {
-    for await (const { lineNumber, cells } of readRows(upload.file_format, content)) {
+    for await (const { lineNumber, cells } of readRows(upload.file_format, partsOf(db, uploadId))) {
       if (layout === undefined) {
         const found = layoutOf(cells);
         if (!found) {
           errors.add(WRONG_COLUMNS_MESSAGE);
-          return errors;
+          break;
         }
         layout = found;
         continue;
@@ -81,47 +155,51 @@ async function stageFile(db: Queryable, uploadId: string, upload: UploadRow): Pr
       lines += 1;
       if (lines > MAX_LINES) {
         errors.add(tooManyLinesMessage());
-        return errors;
+        break;
       }
       const parsed = parseLine(layout, cells, lineNumber, upload.type);
-      if (!parsed.ok) errors.add(parsed.message);
-      else if (errors.count === 0) batch.push(parsed.row);
-      if (batch.length >= STAGE_BATCH_ROWS) {
-        await stage(db, uploadId, batch);
+      if (!parsed.ok) {
+        errors.add(parsed.message);
+        continue;
+      }
+      repeats.add(parsed.row);
+      if (errors.count > 0) continue;
+      batch.push(parsed.row);
+      if (batch.length >= batchRows) {
+        await send(batch);
         batch = [];
       }
     }
   } catch (error) {
+    await inFlight;
     if (!(error instanceof UnreadableFileError)) throw error;
     errors.add(error.message);
     return errors;
   }
+  if (errors.count === 0 && batch.length > 0) await send(batch);
+  await inFlight;
+  if (errors.count > 0) return errors;
   if (layout === undefined) errors.add('The file is empty');
-  else if (lines === 0 && errors.count === 0) errors.add('The file has a header and no lines');
-  if (errors.count === 0 && batch.length > 0) await stage(db, uploadId, batch);
-  if (errors.count === 0) await findRepeatedLines(db, uploadId, errors);
+  else if (lines === 0) errors.add('The file has a header and no lines');
+  else for (const message of repeats.messages()) errors.add(message);
   return errors;
 }
 
-async function findRepeatedLines(db: Queryable, uploadId: string, errors: FileErrors): Promise<void> {
-  const { rows } = await db.query<{ line_number: number; first_line: number }>(
-    `SELECT line_number, first_line FROM (
-       SELECT line_number, min(line_number) OVER (PARTITION BY year, month, hs_code, partner_country) AS first_line
-         FROM customs_staged_rows WHERE upload_id = $1) t
-      WHERE line_number <> first_line
-      ORDER BY line_number`,
-    [uploadId],
-  );
-  for (const row of rows) {
-    errors.add(`Line ${row.line_number}: repeats line ${row.first_line} (same year, month, HS code and partner country)`);
-  }
-}
-
-async function fail(context: JobContext, uploadId: string, upload: UploadRow, message: string): Promise<object> {
+/** A refused file: its lines deleted in batches, then the upload FAILED with the reasons, in one transaction. */
+async function fail(context: JobContext, uploadId: string, upload: UploadRow, message: string, written: Written): Promise<object> {
+  await deleteUploadLines(context.db, uploadId);
   await context.db.transaction(async (tx) => {
-    await tx.query('DELETE FROM customs_staged_rows WHERE upload_id = $1', [uploadId]);
+    await tx.query('DELETE FROM customs_lines WHERE upload_id = $1', [uploadId]);
+    // Codes this file brought that nothing else uses go again (they were never pending).
     await tx.query(
-      `UPDATE customs_uploads SET status = 'FAILED', error_message = $2, rows_done = 0, content = NULL, finished_at = now()
+      `DELETE FROM hs_codes h
+        WHERE h.code = ANY($1::text[]) AND NOT h.in_nomenclature AND h.first_seen_at IS NULL AND h.sector_id IS NULL
+          AND NOT EXISTS (SELECT 1 FROM customs_lines l WHERE l.type IN ('IMPORT', 'EXPORT') AND l.hs6 = h.code)`,
+      [[...written.codes]],
+    );
+    await deleteParts(tx, uploadId);
+    await tx.query(
+      `UPDATE customs_uploads SET status = 'FAILED', error_message = $2, rows_done = 0, finished_at = now()
         WHERE id = $1 AND status = 'PENDING'`,
       [uploadId, message],
     );
@@ -130,70 +208,59 @@ async function fail(context: JobContext, uploadId: string, upload: UploadRow, me
   return { status: 'FAILED' };
 }
 
-/** Moves the staged lines into customs_lines, records new codes as pending, and closes the upload: all or nothing. */
-async function merge(context: JobContext, uploadId: string, upload: UploadRow): Promise<object> {
+/**
+ * Publishes the written lines: the upload turns COMPLETED (which makes its lines visible), its new codes
+ * turn pending and the file's parts go, in one short transaction under the upload's row lock.
+ */
+async function complete(context: JobContext, uploadId: string, upload: UploadRow, written: Written): Promise<object> {
   return context.db.transaction(async (tx) => {
     const { rows } = await tx.query<{ status: string }>('SELECT status FROM customs_uploads WHERE id = $1 FOR UPDATE', [uploadId]);
     if (rows[0]?.status !== 'PENDING') return { status: rows[0]?.status ?? 'MISSING' };
     const codes = await tx.query(
-      `INSERT INTO hs_codes (code, description, level, chapter, heading, in_nomenclature, first_seen_at)
-       SELECT DISTINCT ON (left(hs_code, 6)) left(hs_code, 6),
-              CASE WHEN description = '' THEN 'Not in the HS2022 nomenclature' ELSE description END,
-              6, left(hs_code, 2), left(hs_code, 4), false, now()
-         FROM customs_staged_rows WHERE upload_id = $1
-        ORDER BY left(hs_code, 6), description = '', line_number
-       ON CONFLICT (code) DO UPDATE SET first_seen_at = now() WHERE hs_codes.first_seen_at IS NULL
-       RETURNING code`,
-      [uploadId],
+      'UPDATE hs_codes SET first_seen_at = now() WHERE code = ANY($1::text[]) AND first_seen_at IS NULL RETURNING code',
+      [[...written.codes]],
     );
-    const lines = await tx.query<{ n: number }>(
-      `WITH moved AS (
-         INSERT INTO customs_lines (upload_id, line_number, type, year, month, hs_code, hs6, description, partner_country,
-                                    quantity, quantity_unit, net_weight_kg, value, currency)
-         SELECT upload_id, line_number, $2, year, month, hs_code, left(hs_code, 6), description, partner_country,
-                quantity, quantity_unit, net_weight_kg, value, currency
-           FROM customs_staged_rows WHERE upload_id = $1
-         ON CONFLICT (upload_id, line_number) DO NOTHING
-         RETURNING 1)
-       SELECT count(*)::int AS n FROM moved`,
-      [uploadId, upload.type],
-    );
-    await tx.query('DELETE FROM customs_staged_rows WHERE upload_id = $1', [uploadId]);
-    const count = lines.rows[0].n;
+    await deleteParts(tx, uploadId);
     await tx.query(
-      `UPDATE customs_uploads SET status = 'COMPLETED', row_count = $2, rows_done = $2, content = NULL, finished_at = now() WHERE id = $1`,
-      [uploadId, count],
+      `UPDATE customs_uploads SET status = 'COMPLETED', row_count = $2, rows_done = $2, finished_at = now() WHERE id = $1`,
+      [uploadId, written.lines],
     );
     await recordAudit(tx, {
       actorUserId: upload.created_by,
       action: 'import',
       entity: 'customs_upload',
       entityId: uploadId,
-      after: { status: 'COMPLETED', lines: count, newHsCodes: codes.rows.length },
+      after: { status: 'COMPLETED', lines: written.lines, newHsCodes: codes.rows.length },
     });
-    return { status: 'COMPLETED', lines: count };
+    return { status: 'COMPLETED', lines: written.lines };
   });
 }
 
-/** Runs one upload's import; safe to run again (a retry after a crash starts the staging over). */
+/**
+ * Runs one upload's import; safe to run again: a run starts by deleting what an earlier run of the same
+ * upload wrote (a worker killed mid-file), and a finished upload is left as it is.
+ */
 export async function importCustomsFile(uploadId: string, context: JobContext): Promise<object> {
   const { rows } = await context.db.query<UploadRow>(
-    'SELECT type, file_format, status, content, created_by FROM customs_uploads WHERE id = $1',
+    'SELECT type, file_format, status, size_bytes, created_by FROM customs_uploads WHERE id = $1',
     [uploadId],
   );
   const upload = rows[0];
   if (!upload || upload.status !== 'PENDING') return { status: upload?.status ?? 'MISSING' };
-  await context.db.query('DELETE FROM customs_staged_rows WHERE upload_id = $1', [uploadId]);
+  await deleteUploadLines(context.db, uploadId);
   await context.db.query('UPDATE customs_uploads SET rows_done = 0 WHERE id = $1', [uploadId]);
-  const errors = await stageFile(context.db, uploadId, upload);
-  if (errors.count > 0) return fail(context, uploadId, upload, errors.message());
-  return merge(context, uploadId, upload);
+  const written: Written = { codes: new Set(), lines: 0 };
+  const errors = await importLines(context.db, uploadId, upload, written);
+  if (errors.count > 0) return fail(context, uploadId, upload, errors.message(), written);
+  return complete(context, uploadId, upload, written);
 }
 
-/** An uploaded customs file, from staging to merged lines (routes/customs/upload). */
+/** An uploaded customs file, from its parts to published lines (routes/customs/upload). */
 export const customsImportJob: JobDefinition = {
   name: CUSTOMS_IMPORT_QUEUE,
-  // A killed worker's job expires and runs again; after the last retry the status call reports FAILED.
-  queue: { retryLimit: 3, retryDelay: 5, expireInSeconds: 900 },
+  // A killed worker stops sending heartbeats: its job is retried after 30 s without one, whatever its length
+  // (a large file on PGlite may take longer than any fixed expiry). After the last retry the status call
+  // reports FAILED.
+  queue: { retryLimit: 3, retryDelay: 5, heartbeatSeconds: 30, expireInSeconds: 4 * 3600 },
   run: (data, context) => importCustomsFile((data as { uploadId: string }).uploadId, context),
 };

@@ -4,8 +4,13 @@ export const MAX_FILE_BYTES = 100 * 1024 * 1024;
 export const MAX_LINES = 1_000_000;
 /** Bad lines quoted in a failed file's error message. */
 export const MAX_REPORTED_ERRORS = 100;
-/** Staged rows written per statement: small enough that other requests get the database between them. */
-export const STAGE_BATCH_ROWS = 2_000;
+/**
+ * Lines written per statement. On PGlite every request waits for the statement running, so it stays short
+ * there; PostgreSQL serves other requests on other connections.
+ */
+export const stageBatchRows = (driver: 'pglite' | 'postgres') => (driver === 'pglite' ? 500 : 5_000);
+/** Lines deleted per statement when a run starts over or a file fails. */
+export const DELETE_BATCH_ROWS = 2_000;
 
 export const fileTooLargeMessage = () => `The file is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`;
 export const tooManyLinesMessage = () => `The file has more than ${MAX_LINES.toLocaleString('en')} lines`;

@@ -62,9 +62,17 @@ export async function searchLines(db: Queryable, filter: LinesFilter, searcher: 
       AND ($2::uuid IS NULL OR l.upload_id = $2::uuid)
       AND ($3::text IS NULL OR l.hs_code LIKE $3::text || '%')
       AND ($4::text IS NULL OR ($4::text = 'NONE' AND h.sector_id IS NULL) OR h.sector_id = $4::text)`;
-  const from = `FROM customs_lines l JOIN hs_codes h ON h.code = l.hs6`;
+  const from = `FROM customs_visible_lines l JOIN hs_codes h ON h.code = l.hs6`;
+  // Without a code or sector filter the total is the sum of the files' line counts, kept when each file
+  // completed (a line's type is its file's): counting a million lines took PGlite, which serves every
+  // request on one connection, tens of seconds.
+  const countSql =
+    prefix === null && sector === null
+      ? `SELECT coalesce(sum(row_count), 0)::int AS total FROM customs_uploads
+          WHERE status = 'COMPLETED' AND ($1::text IS NULL OR type = $1::text) AND ($2::uuid IS NULL OR id = $2::uuid)`
+      : `SELECT count(*)::int AS total ${from} ${where}`;
   const [total, { rows }] = await Promise.all([
-    db.query<{ total: number }>(`SELECT count(*)::int AS total ${from} ${where}`, params),
+    db.query<{ total: number }>(countSql, prefix === null && sector === null ? params.slice(0, 2) : params),
     db.query<LineRow>(
       `SELECT l.id, l.upload_id, l.line_number, l.type, l.year, l.month, l.hs_code, l.hs6, l.description,
               h.sector_id, s.name AS sector_name, l.partner_country, l.quantity, l.quantity_unit, l.net_weight_kg,

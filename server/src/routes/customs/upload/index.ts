@@ -1,3 +1,4 @@
+import { createHash, randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -10,6 +11,7 @@ import { fileTooLargeMessage, MAX_FILE_BYTES } from '../import/limits';
 import { formatOf } from '../import/read-rows';
 import { CUSTOMS_READERS, CUSTOMS_WRITERS } from '../rules';
 import { TypeQuery } from '../schemas';
+import { deleteParts, PART_BYTES, sweepOrphanParts, writePart } from './parts';
 import { failAbandonedUpload, findUpload, insertUpload } from './repository';
 
 const refused = (message: string, code = 'INVALID_FILE') => new AppError(400, code, message);
@@ -45,17 +47,44 @@ export const customsUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!request.isMultipart()) throw refused('Send the file as multipart/form-data with one file field');
       const file = await request.file();
       if (!file) throw refused('No file was sent');
-      let content: Buffer;
+      const fileName = (file.filename || 'upload').slice(0, 255);
+      // The file streams into parts of 256 KiB under the id its job will have, hashed on the way; it is never
+      // held whole. A refused file's parts are deleted at once.
+      const id = randomUUID();
+      const hash = createHash('sha256');
+      let format: ReturnType<typeof formatOf> | undefined;
+      let sizeBytes = 0;
+      let part = 0;
+      let pending: Buffer[] = [];
+      let pendingBytes = 0;
+      const flush = async () => {
+        await writePart(db, id, part, Buffer.concat(pending));
+        part += 1;
+        pending = [];
+        pendingBytes = 0;
+      };
       try {
-        content = await file.toBuffer();
+        await sweepOrphanParts(db);
+        for await (const chunk of file.file as AsyncIterable<Buffer>) {
+          if (format === undefined) format = formatOf(fileName, chunk);
+          if (!format) continue; // read to its end, stored nowhere
+          hash.update(chunk);
+          sizeBytes += chunk.length;
+          pending.push(chunk);
+          pendingBytes += chunk.length;
+          if (pendingBytes >= PART_BYTES) await flush();
+        }
+        if (file.file.truncated) throw refused(fileTooLargeMessage(), 'FILE_TOO_LARGE');
+        if (format === undefined) format = formatOf(fileName, Buffer.alloc(0));
+        if (!format) throw refused('Only CSV and XLSX files are accepted');
+        if (pendingBytes > 0) await flush();
+        await insertUpload(db, { id, type: request.query.type, fileName, format, sha256: hash.digest('hex'), sizeBytes }, user.id);
       } catch (error) {
+        await deleteParts(db, id);
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw refused(fileTooLargeMessage(), 'FILE_TOO_LARGE');
         throw error;
       }
-      const fileName = (file.filename || 'upload').slice(0, 255);
-      const format = formatOf(fileName, content);
-      if (!format) throw refused('Only CSV and XLSX files are accepted');
-      const jobId = await insertUpload(db, { type: request.query.type, fileName, format, content }, user.id);
+      const jobId = id;
       await app.jobQueue.send(CUSTOMS_IMPORT_QUEUE, { uploadId: jobId }, { id: jobId });
       return reply.code(202).send({ jobId });
     },

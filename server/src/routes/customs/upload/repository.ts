@@ -1,15 +1,19 @@
-import { createHash } from 'node:crypto';
 import { recordAudit } from '../../../db/audit';
 import type { Database, Queryable } from '../../../db/database';
 import { AppError } from '../../../errors';
 import type { CustomsType } from '../import/columns';
+import { deleteUploadLines } from '../import/import-job';
 import type { FileFormat } from '../import/read-rows';
+import { deleteParts } from './parts';
 
+/** A file already streamed into its parts under `id`. */
 export interface NewUpload {
+  id: string;
   type: CustomsType;
   fileName: string;
   format: FileFormat;
-  content: Buffer;
+  sha256: string;
+  sizeBytes: number;
 }
 
 function duplicateFile(earlier: { id: string; file_name: string; status: string }): AppError {
@@ -21,9 +25,9 @@ function duplicateFile(earlier: { id: string; file_name: string; status: string 
   );
 }
 
-/** Stores the file as a PENDING upload; the same content and type, pending or completed before, is refused. */
+/** Records the streamed file as a PENDING upload; the same content and type, pending or completed before, is refused. */
 export async function insertUpload(db: Database, upload: NewUpload, actorUserId: string): Promise<string> {
-  const sha256 = createHash('sha256').update(upload.content).digest('hex');
+  const { sha256 } = upload;
   return db.transaction(async (tx) => {
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext('customs_upload:' || $1::text))`, [sha256]);
     const earlier = await tx.query<{ id: string; file_name: string; status: string }>(
@@ -32,9 +36,9 @@ export async function insertUpload(db: Database, upload: NewUpload, actorUserId:
     );
     if (earlier.rows[0]) throw duplicateFile(earlier.rows[0]);
     const { rows } = await tx.query<{ id: string }>(
-      `INSERT INTO customs_uploads (type, file_name, file_format, sha256, size_bytes, content, created_by)
+      `INSERT INTO customs_uploads (id, type, file_name, file_format, sha256, size_bytes, created_by)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [upload.type, upload.fileName, upload.format, sha256, upload.content.length, upload.content, actorUserId],
+      [upload.id, upload.type, upload.fileName, upload.format, sha256, upload.sizeBytes, actorUserId],
     );
     const id = rows[0].id;
     await recordAudit(tx, {
@@ -42,7 +46,7 @@ export async function insertUpload(db: Database, upload: NewUpload, actorUserId:
       action: 'upload',
       entity: 'customs_upload',
       entityId: id,
-      after: { type: upload.type, fileName: upload.fileName, sizeBytes: upload.content.length, sha256 },
+      after: { type: upload.type, fileName: upload.fileName, sizeBytes: upload.sizeBytes, sha256 },
     });
     return id;
   });
@@ -67,10 +71,12 @@ export async function findUpload(db: Queryable, id: string): Promise<UploadStatu
 
 /** A job pg-boss gave up on (retries spent) whose upload is still PENDING: FAILED, with no lines. */
 export async function failAbandonedUpload(db: Database, id: string, reason: string): Promise<void> {
+  await deleteUploadLines(db, id);
   await db.transaction(async (tx) => {
-    await tx.query('DELETE FROM customs_staged_rows WHERE upload_id = $1', [id]);
+    await tx.query('DELETE FROM customs_lines WHERE upload_id = $1', [id]);
+    await deleteParts(tx, id);
     await tx.query(
-      `UPDATE customs_uploads SET status = 'FAILED', error_message = $2, rows_done = 0, content = NULL, finished_at = now()
+      `UPDATE customs_uploads SET status = 'FAILED', error_message = $2, rows_done = 0, finished_at = now()
         WHERE id = $1 AND status = 'PENDING'`,
       [id, reason],
     );
