@@ -1,6 +1,6 @@
 import { loggedUserAtom, type RemoteModule, type RoleCode } from '@waste/shared';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { templateModule } from '../template/templateModule';
 import { fetchRemoteRegistry } from './fetchRemoteRegistry';
 import { loadRemoteModule } from './loadRemoteModule';
@@ -31,7 +31,8 @@ export function useActiveModule(): ActiveModuleState & { retry: () => void } {
         return entry ? loadRemoteModule(entry) : templateModule;
       })
       .then(
-        (module) => current && setLoaded({ role, state: { status: 'ready', module } }),
+        // A transition: the remote's layout and first page mount in slices React can interrupt.
+        (module) => current && startTransition(() => setLoaded({ role, state: { status: 'ready', module } })),
         (error: unknown) => current && setLoaded({ role, state: { status: 'failed', error } }),
       );
     return () => {
