@@ -1,8 +1,10 @@
 import { REMOTE_REGISTRY_URL } from '@waste/shared';
-import { EARLY_REGISTRY_URL, preloadRemoteEntryOfStoredRole } from '../src/remotes/earlyRemoteEntry';
+import { EARLY_REGISTRY_URL, listsPath, preloadRemoteEntryOfStoredRole } from '../src/remotes/earlyRemoteEntry';
 import { fetchRemoteRegistry } from '../src/remotes/fetchRemoteRegistry';
 
-const registry = { remotes: [{ id: 'local-authority', name: 'remote_la', entry: '/remotes/la/1.0.0/remoteEntry.js', roles: ['LOCAL_AUTHORITY'] }] };
+const registry = {
+  remotes: [{ id: 'local-authority', name: 'remote_la', entry: '/remotes/la/1.0.0/mf-manifest.json', roles: ['003'], routes: ['/dashboard', '/wasteData/view/:id'] }],
+};
 
 // The real load (the entry taken from the cache by the federation runtime) is walked by the e2e suite.
 describe('the remote entry of a stored session, fetched before the shell runs', () => {
@@ -18,14 +20,22 @@ describe('the remote entry of a stored session, fetched before the shell runs', 
 
   it('preloads the entry of the stored role, and the shell reuses the same registry response', async () => {
     localStorage.setItem('accessToken', 'token');
-    localStorage.setItem('loggedUser', JSON.stringify({ defaultRole: 'LOCAL_AUTHORITY' }));
+    localStorage.setItem('loggedUser', JSON.stringify({ defaultRole: '003' }));
+    window.history.pushState({}, '', '/dashboard');
     preloadRemoteEntryOfStoredRole();
     await expect(fetchRemoteRegistry()).resolves.toEqual(registry);
     await Promise.resolve();
     const link = document.head.querySelector('link[rel=preload]');
-    expect(link?.getAttribute('href')).toBe('/remotes/la/1.0.0/remoteEntry.js');
-    expect(link?.getAttribute('as')).toBe('script');
+    expect(link?.getAttribute('href')).toBe('/remotes/la/1.0.0/mf-manifest.json');
+    expect(link?.getAttribute('as')).toBe('fetch');
     expect(globalThis.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('preloads nothing on an address the remote does not list (the shell decides that 404 without a remote)', () => {
+    expect(listsPath(registry.remotes[0].routes, '/wasteData/view/12')).toBe(true);
+    expect(listsPath(registry.remotes[0].routes, '/dashboard/')).toBe(true);
+    expect(listsPath(registry.remotes[0].routes, '/wasteData/view/12/more')).toBe(false);
+    expect(listsPath(registry.remotes[0].routes, '/sampath-piyasa/nothing-here')).toBe(false);
   });
 
   it('does nothing without a session', () => {

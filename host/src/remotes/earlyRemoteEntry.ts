@@ -5,7 +5,13 @@ import { STORAGE_KEY_NAMES } from '../quickSignIn/storageKeys';
 export const EARLY_REGISTRY_URL = '/remotes/registry.json';
 
 interface RegistryShape {
-  remotes: { entry: string; roles: string[] }[];
+  remotes: { entry: string; roles: string[]; routes?: string[] }[];
+}
+
+/** Whether the address is one of the remote's routes (`:id` matching one segment), as the shell decides a 404. */
+export function listsPath(routes: string[] | undefined, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return (routes ?? []).some((route) => new RegExp(`^${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+')}$`).test(path));
 }
 
 let registry: Promise<unknown> | null = null;
@@ -35,20 +41,26 @@ function storedRole(): string | null {
 /**
  * A page opened with a stored session (a dashboard after sign-in, a reload) needs the role's remote entry,
  * which the shell would ask for only once its own chunks have loaded and run. Fetched in parallel with them
- * instead: the registry now, and the entry as `<link rel=preload>` (the federation runtime's script tag then
- * finds it in the cache). Nothing is run early; a wrong guess costs one small file.
+ * instead: the registry now, and the entry (the remote's `mf-manifest.json`) as `<link rel=preload>` when the
+ * address is one of the remote's routes (the federation runtime's request then finds it). Nothing is run
+ * early; a wrong guess costs one small file.
  */
 export function preloadRemoteEntryOfStoredRole(): void {
   const role = storedRole();
   if (!role) return;
   fetchRegistryOnce().then(
     (value) => {
-      const entry = (value as RegistryShape).remotes?.find((remote) => remote.roles?.includes(role))?.entry;
-      if (!entry) return;
+      const remote = (value as RegistryShape).remotes?.find((candidate) => candidate.roles?.includes(role));
+      // An address the remote does not list is a 404 the shell decides without loading any remote.
+      if (!remote?.entry || !listsPath(remote.routes, window.location.pathname)) return;
       const link = document.createElement('link');
       link.rel = 'preload';
-      link.setAttribute('as', 'script');
-      link.href = entry;
+      // The entry is the remote's manifest (JSON) that the federation runtime fetches, or its script.
+      if (remote.entry.endsWith('.json')) {
+        link.setAttribute('as', 'fetch');
+        link.setAttribute('crossorigin', 'anonymous');
+      } else link.setAttribute('as', 'script');
+      link.href = remote.entry;
       document.head.appendChild(link);
     },
     () => undefined,
