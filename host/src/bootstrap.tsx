@@ -1,4 +1,5 @@
 import { initI18n } from '@waste/shared';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { registerHostTranslations } from './i18n/hostTranslations';
@@ -11,5 +12,8 @@ export async function startShell(beforeRender?: () => void): Promise<void> {
   await initI18n();
   registerHostTranslations();
   beforeRender?.();
-  createRoot(document.getElementById('root')!).render(<App />);
+  const root = createRoot(document.getElementById('root')!);
+  // A transition: React renders the shell in slices and lets the browser in between (no second-long task on
+  // a slow phone's first load; docs/decisions.md "The local authority dashboard's first screen").
+  startTransition(() => root.render(<App />));
 }

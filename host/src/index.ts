@@ -1,4 +1,5 @@
 import { opensQuickSignIn } from './quickSignIn/quickRoute';
+import { preloadRemoteEntryOfStoredRole } from './remotes/earlyRemoteEntry';
 
 // Async boundary: shared singletons are negotiated before any of them is imported.
 const startShell = (beforeRender?: () => void) => import('./bootstrap').then((shell) => shell.startShell(beforeRender));
@@ -8,5 +9,6 @@ const startShell = (beforeRender?: () => void) => import('./bootstrap').then((sh
 if (opensQuickSignIn()) {
   void import('./quickSignIn/quickSignIn').then((quick) => quick.renderQuickSignIn(document.getElementById('root')!, startShell));
 } else {
+  preloadRemoteEntryOfStoredRole();
   void startShell();
 }

@@ -21,6 +21,7 @@ export * from './access/access';
 export * from './access/useAccess';
 export * from './ui/useToast';
 export * from './ui/PageFrame';
+export * from './ui/DeferredSection';
 export * from './standalone/renderStandalone';
 export * from './charts/Chart';
 export type { ChartDownloadButtonProps } from './charts/ChartDownloadButton';

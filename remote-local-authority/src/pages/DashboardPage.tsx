@@ -1,13 +1,17 @@
-import { CurrentUserCard, loggedUserAtom, useLocalAuthorityScope } from '@waste/shared';
+import { CurrentUserCard, DeferredSection, loggedUserAtom, useLocalAuthorityScope } from '@waste/shared';
 import { Flex, Grid, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalAuthorityInfo } from '../features/localAuthority/api/getLocalAuthorityInfo';
 import { LocalAuthorityCard } from '../features/localAuthority/components/LocalAuthorityCard';
 import { MfaSummaryCard } from '../features/parameters/components/MfaSummaryCard';
 import { SampathPiyasaCard } from '../features/sampathPiyasa/components/SampathPiyasaCard';
-import { WasteCollectionSummary } from '../features/wasteCollection/components/WasteCollectionSummary';
+import { WasteCollectionSummary, WasteCollectionSummarySkeleton } from '../features/wasteCollection/components/WasteCollectionSummary';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../i18n/namespace';
+
+/** The cards' heights once loaded on a 412 px phone (Lighthouse's mobile screen), measured; reserved while they load. */
+const CARD_HEIGHT = { user: 228, authority: 197, mfa: 700, sampathPiyasa: 256 };
 
 /**
  * The local authority dashboard: who is signed in, the authority, and its waste by month. On a phone the
@@ -17,20 +21,29 @@ export function DashboardPage() {
   const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
   const authorityName = useAtomValue(loggedUserAtom)?.selectedLocalAuthority?.name;
   const scope = useLocalAuthorityScope();
-  const info = useLocalAuthorityInfo(scope).data;
+  // A deferred value: the cards that need the authority mount in a render React can interrupt (no long task).
+  const info = useDeferredValue(useLocalAuthorityInfo(scope).data);
   const phone = !Grid.useBreakpoint().md;
 
+  // Every card has its place from the first frame, at its loaded height (phone layout), so nothing moves when
+  // the authority, the figures or a card's code arrive. What is below the fold waits (DeferredSection).
   const identity = [
-    <CurrentUserCard key="user" scope={authorityName} />,
-    <LocalAuthorityCard key="authority" scope={scope} title={t('dashboard.authority')} />,
+    <DeferredSection key="user" minHeight={CARD_HEIGHT.user} eager={!phone}>
+      <CurrentUserCard scope={authorityName} />
+    </DeferredSection>,
+    <DeferredSection key="authority" minHeight={CARD_HEIGHT.authority} eager={!phone}>
+      <LocalAuthorityCard scope={scope} title={t('dashboard.authority')} />
+    </DeferredSection>,
   ];
-  const figures = info
-    ? [
-        <WasteCollectionSummary key="figures" scope={scope} authorityName={info.name} />,
-        <MfaSummaryCard key="mfa" scope={scope} authorityName={info.name} />,
-        <SampathPiyasaCard key="sampath-piyasa" scope={scope} />,
-      ]
-    : [];
+  const figures = [
+    info ? <WasteCollectionSummary key="figures" scope={scope} authorityName={info.name} /> : <WasteCollectionSummarySkeleton key="figures" authorityName={authorityName} />,
+    <DeferredSection key="mfa" minHeight={CARD_HEIGHT.mfa}>
+      {info ? <MfaSummaryCard scope={scope} authorityName={info.name} /> : <div style={{ minHeight: CARD_HEIGHT.mfa }} />}
+    </DeferredSection>,
+    <DeferredSection key="sampath-piyasa" minHeight={CARD_HEIGHT.sampathPiyasa}>
+      <SampathPiyasaCard scope={scope} />
+    </DeferredSection>,
+  ];
 
   return (
     <Flex vertical gap="middle" data-testid="local-authority-dashboard">

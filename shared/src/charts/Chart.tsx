@@ -1,5 +1,5 @@
 import { Alert, Button, Grid, Skeleton, Typography } from 'antd';
-import { forwardRef, useEffect, useId, useImperativeHandle, useState, type ForwardedRef, type ReactElement } from 'react';
+import { forwardRef, startTransition, useEffect, useId, useImperativeHandle, useState, type ForwardedRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMON_NAMESPACE } from '../i18n/instance';
 import type { ChartPicture } from './chartFiles';
@@ -33,7 +33,8 @@ function usePlotModule() {
   useEffect(() => {
     let current = true;
     loadPlotModule().then(
-      (module) => current && setState({ module }),
+      // A transition: the chart's first draw is rendered in slices React can interrupt.
+      (module) => current && startTransition(() => setState({ module })),
       () => current && setState({ failed: true }),
     );
     return () => {

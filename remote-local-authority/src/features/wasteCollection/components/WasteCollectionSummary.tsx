@@ -1,6 +1,6 @@
 import { Chart, ChartDownloadButton, queryStatus, type ChartHandle, type LocalAuthorityScope } from '@waste/shared';
-import { Alert, Button, Card, Flex, Grid, Select, Skeleton, Statistic } from 'antd';
-import { useRef, useState } from 'react';
+import { Alert, Button, Card, Flex, Grid, Select, Skeleton, Statistic, Typography } from 'antd';
+import { useDeferredValue, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
 import { useFormatters } from '@waste/shared';
@@ -10,6 +10,7 @@ import { monthlyChart } from './monthlyChart';
 
 const MEASURES = ['collectedKg', 'recycledKg', 'recoveredKg', 'rejectedKg'] as const satisfies readonly (keyof CollectedKg)[];
 const tonnes = (kg: number) => kg / 1000;
+const CHART_HEIGHT = 360;
 
 export interface WasteCollectionSummaryProps {
   scope: LocalAuthorityScope;
@@ -25,7 +26,8 @@ export function WasteCollectionSummary({ scope, authorityName }: WasteCollection
   const chart = useRef<ChartHandle>(null);
   const collection = useWasteCollection(year, scope);
   const status = queryStatus(collection, t('wasteCollection.loadFailed'));
-  const data = collection.data;
+  // Drawn in a render React can interrupt, so the figures' arrival is no long task on a slow phone.
+  const data = useDeferredValue(collection.data);
   const monthNames = format.months;
   const label = (measure: (typeof MEASURES)[number]) => t(`wasteCollection.measure.${measure}`);
   const unit = t('wasteCollection.tonnes');
@@ -57,7 +59,7 @@ export function WasteCollectionSummary({ scope, authorityName }: WasteCollection
       {status.error ? (
         <Alert type="error" showIcon title={status.error} action={<Button onClick={() => void collection.refetch()}>{t('common:state.retry')}</Button>} />
       ) : null}
-      {status.loading ? <Skeleton active /> : null}
+      {status.loading || (collection.data && !data) ? <WasteCollectionFiguresSkeleton chartTitle={t('wasteCollection.chartTitle', { name: authorityName, year })} narrow={narrow} /> : null}
       {data ? (
         <Flex vertical gap="large">
           {/* Wrapping by content, so a long Tamil or Sinhala title takes a line of its own on a phone. */}
@@ -84,10 +86,56 @@ export function WasteCollectionSummary({ scope, authorityName }: WasteCollection
               unit,
               format.number,
             )}
+            height={CHART_HEIGHT}
             testId="bar-chart"
           />
         </Flex>
       ) : null}
+    </Card>
+  );
+}
+
+/**
+ * The card's body while its figures load, laid out as the loaded body (the four totals with their titles,
+ * the chart's caption and box), so that nothing below moves when they arrive.
+ */
+function WasteCollectionFiguresSkeleton({ chartTitle, narrow }: { chartTitle: string; narrow: boolean }) {
+  const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
+  return (
+    <Flex vertical gap="large" aria-busy="true" data-testid="waste-collection-loading">
+      <Flex wrap gap="middle">
+        {MEASURES.map((measure) => (
+          <Statistic
+            key={measure}
+            loading
+            title={t(`wasteCollection.measure.${measure}`)}
+            style={{ flex: '1 0 auto', minWidth: 120 }}
+            styles={narrow ? { content: { fontSize: 18 } } : undefined}
+          />
+        ))}
+      </Flex>
+      {/* As the Chart draws its caption and box. */}
+      <div>
+        <div>
+          <Typography.Text strong>{chartTitle}</Typography.Text>
+        </div>
+        <div style={{ height: CHART_HEIGHT }}>
+          <Skeleton.Node active style={{ width: '100%', height: CHART_HEIGHT }} />
+        </div>
+      </div>
+    </Flex>
+  );
+}
+
+/** The whole card before the authority is known (its name titles the chart and names the downloads). */
+export function WasteCollectionSummarySkeleton({ authorityName }: { authorityName?: string }) {
+  const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
+  const narrow = !Grid.useBreakpoint().sm;
+  const year = colomboYear();
+  return (
+    <Card title={t('wasteCollection.title')} extra={narrow ? null : <div style={{ height: 32 }} />}>
+      {narrow ? <div style={{ height: 32, marginBottom: 16 }} /> : null}
+      <WasteCollectionFiguresSkeleton chartTitle={t('wasteCollection.chartTitle', { name: authorityName ?? '', year })} narrow={narrow} />
     </Card>
   );
 }
