@@ -15,6 +15,8 @@ module.exports = {
   testEnvironment: 'jsdom',
   // Jest's default (cores - 1) is one worker on a 2-core CI machine, which runs every suite in band.
   maxWorkers: '100%',
+  // Matches the longer findBy*/waitFor wait set in setupTests.ts.
+  testTimeout: 30_000,
   clearMocks: true,
   restoreMocks: true,
   roots: ['<rootDir>/shared', '<rootDir>/host', '<rootDir>/remote-admin', '<rootDir>/remote-customs', '<rootDir>/remote-local-authority', '<rootDir>/remote-recycler'],

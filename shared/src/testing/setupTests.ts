@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { matchMediaAnswering } from './matchMediaStub';
 import { TextDecoder, TextEncoder } from 'node:util';
 
@@ -24,3 +25,7 @@ class ResizeObserverStub {
   disconnect() {}
 }
 (globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver ??= ResizeObserverStub;
+
+// Pages draw through deferred chunks and fake API promises: on a loaded 2-core CI machine the default 1 s
+// wait for findBy*/waitFor ran out before the first page appeared (HsCodesPage failed that way).
+configure({ asyncUtilTimeout: 10_000 });
