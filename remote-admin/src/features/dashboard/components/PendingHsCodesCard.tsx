@@ -23,7 +23,7 @@ export function PendingHsCodesCard() {
           size="small"
           loading={status.loading}
           dataSource={pending.data?.rows ?? []}
-          locale={{ emptyText: t('dashboard.noPendingHsCodes') }}
+          locale={{ emptyText: <Typography.Text type="secondary">{t('dashboard.noPendingHsCodes')}</Typography.Text> }}
           renderItem={(code) => (
             <List.Item extra={<Typography.Text type="secondary">{t('dashboard.hsLines', { count: code.lineCount, formatted: format.number(code.lineCount) })}</Typography.Text>}>
               <List.Item.Meta title={<Typography.Text code>{code.hsCode}</Typography.Text>} description={code.description} />

@@ -1,5 +1,5 @@
 import { queryStatus, useFormatters } from '@waste/shared';
-import { Alert, Card, List } from 'antd';
+import { Alert, Card, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
@@ -22,7 +22,7 @@ export function RecentAuditCard() {
           size="small"
           loading={status.loading}
           dataSource={recent.data?.rows ?? []}
-          locale={{ emptyText: t('loggers.empty') }}
+          locale={{ emptyText: <Typography.Text type="secondary">{t('loggers.empty')}</Typography.Text> }}
           renderItem={(row) => (
             <List.Item>
               <List.Item.Meta

@@ -1,5 +1,5 @@
 import { queryStatus, useFormatters } from '@waste/shared';
-import { Alert, Card, List, Tag } from 'antd';
+import { Alert, Card, List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
 import { useRecentImports } from '../api/customsActivity';
@@ -21,7 +21,7 @@ export function RecentImportsCard() {
           size="small"
           loading={status.loading}
           dataSource={imports.data?.rows ?? []}
-          locale={{ emptyText: t('dashboard.noImports') }}
+          locale={{ emptyText: <Typography.Text type="secondary">{t('dashboard.noImports')}</Typography.Text> }}
           renderItem={(upload) => (
             <List.Item extra={<Tag color={STATUS_COLOR[upload.status]}>{t(`dashboard.importStatus.${upload.status}`, { defaultValue: upload.status })}</Tag>}>
               <List.Item.Meta

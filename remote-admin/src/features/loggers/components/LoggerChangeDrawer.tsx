@@ -28,7 +28,7 @@ export function LoggerChangeDrawer({ entry, onClose }: { entry: LoggerRow | null
             rowKey="field"
             pagination={false}
             dataSource={rows}
-            locale={{ emptyText: t('loggers.change.none') }}
+            locale={{ emptyText: <Typography.Text type="secondary">{t('loggers.change.none')}</Typography.Text> }}
             data-testid="logger-change-table"
             columns={[
               { key: 'field', title: t('loggers.change.field'), dataIndex: 'field' },

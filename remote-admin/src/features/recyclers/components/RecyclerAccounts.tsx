@@ -1,5 +1,5 @@
 import { errorMessage, requestConstraints, useToast } from '@waste/shared';
-import { Alert, Button, Card, Form, Input, List } from 'antd';
+import { Alert, Button, Card, Form, Input, List, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +40,7 @@ export function RecyclerAccounts({ recycler }: { recycler: Recycler }) {
     <Card title={t('recyclers.account.title')} data-testid="recycler-accounts">
       <List
         size="small"
-        locale={{ emptyText: t('recyclers.account.none') }}
+        locale={{ emptyText: <Typography.Text type="secondary">{t('recyclers.account.none')}</Typography.Text> }}
         dataSource={recycler.accounts}
         renderItem={(account) => (
           <List.Item key={account.id}>

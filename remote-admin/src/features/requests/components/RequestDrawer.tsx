@@ -79,7 +79,7 @@ export function RequestDrawer({ id, onClose }: { id: string | null; onClose: () 
             rowKey="parameter"
             title={() => <Typography.Text strong>{t('requests.field.changes')}</Typography.Text>}
             dataSource={request.changes}
-            locale={{ emptyText: t('requests.noChanges') }}
+            locale={{ emptyText: <Typography.Text type="secondary">{t('requests.noChanges')}</Typography.Text> }}
             data-testid="request-changes"
             columns={[
               { key: 'parameter', title: t('requests.field.parameter'), render: (_, change) => <Typography.Text code>{change.parameter}</Typography.Text> },
