@@ -9,7 +9,7 @@ export const MAX_REPORTED_ERRORS = 100;
  * short there; on PostgreSQL other requests have other connections, and a large batch keeps the database
  * busy while the worker parses the next one.
  */
-export const stageBatchRows = (driver: 'pglite' | 'postgres') => (driver === 'pglite' ? 2_000 : 20_000);
+export const stageBatchRows = (driver: 'pglite' | 'postgres') => (driver === 'pglite' ? 2_000 : 10_000);
 /** Lines deleted per statement when a run starts over or a file fails. */
 export const DELETE_BATCH_ROWS = 2_000;
 
