@@ -11,6 +11,9 @@ const COLUMNS = `upload_id, line_number, type, year, month, hs_code, hs6, descri
 /** Writes batches of an upload's lines into customs_lines with COPY, one statement a batch. */
 export interface LinesCopy {
   write(rows: CustomsRow[]): Promise<void>;
+  /** Keeps what was written (on PostgreSQL the batches are one transaction; PGlite's are each their own). */
+  commit(): Promise<void>;
+  /** Ends the writing; on PostgreSQL what was not committed is rolled back. */
   close(): Promise<void>;
 }
 
@@ -30,7 +33,11 @@ export function copyText(uploadId: string, type: CustomsType, rows: CustomsRow[]
 
 /**
  * On PostgreSQL the import holds a connection of its own for its COPY statements (COPY FROM STDIN needs
- * the connection to itself); on PGlite the batch goes in as a blob on the one connection.
+ * the connection to itself), all in one transaction: lines committed batch by batch made autovacuum vacuum
+ * and analyze the growing table again and again during the import (a third more time than one COPY of the
+ * file), a killed worker's lines roll back by themselves, and other requests have other connections. On
+ * PGlite, one connection for every request, a transaction would hold them all until the file ends: each
+ * batch goes in as a blob in a statement of its own.
  */
 export async function openLinesCopy(db: Database, uploadId: string, type: CustomsType): Promise<LinesCopy> {
   if (db.driver === 'pglite') {
@@ -38,6 +45,7 @@ export async function openLinesCopy(db: Database, uploadId: string, type: Custom
       write: async (rows) => {
         await db.pglite.query(`COPY customs_lines (${COLUMNS}) FROM '/dev/blob'`, [], { blob: new Blob([copyText(uploadId, type, rows)]) });
       },
+      commit: async () => undefined,
       close: async () => undefined,
     };
   }
@@ -45,9 +53,13 @@ export async function openLinesCopy(db: Database, uploadId: string, type: Custom
   // A connection dropped between batches fails the next one (and the job, which is retried); not the process.
   client.on('error', () => undefined);
   await client.connect();
+  await client.query('BEGIN');
   return {
     write: async (rows) => {
       await pipeline(Readable.from([copyText(uploadId, type, rows)]), client.query(copyFrom(`COPY customs_lines (${COLUMNS}) FROM STDIN`)));
+    },
+    commit: async () => {
+      await client.query('COMMIT');
     },
     close: () => client.end(),
   };

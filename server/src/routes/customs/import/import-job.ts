@@ -154,6 +154,12 @@ async function importLines(db: Database, uploadId: string, upload: UploadRow, wr
     }
     if (errors.count === 0 && batch.length > 0) await send(batch);
     await inFlight;
+    if (errors.count > 0) return errors;
+    if (layout === undefined) errors.add('The file is empty');
+    else if (lines === 0) errors.add('The file has a header and no lines');
+    else for (const message of repeats.messages()) errors.add(message);
+    if (errors.count === 0) await copy.commit();
+    return errors;
   } catch (error) {
     await inFlight.catch(() => undefined);
     if (!(error instanceof UnreadableFileError)) throw error;
@@ -162,11 +168,6 @@ async function importLines(db: Database, uploadId: string, upload: UploadRow, wr
   } finally {
     await copy.close();
   }
-  if (errors.count > 0) return errors;
-  if (layout === undefined) errors.add('The file is empty');
-  else if (lines === 0) errors.add('The file has a header and no lines');
-  else for (const message of repeats.messages()) errors.add(message);
-  return errors;
 }
 
 /** A refused file: its lines deleted in batches, then the upload FAILED with the reasons, in one transaction. */
