@@ -126,7 +126,8 @@ export async function signIn(username) {
 }
 
 /** Calls `call` from `concurrency` loops for `seconds` or until `stopWhen()`; latencies of the calls that succeeded. */
-export async function load(concurrency, call, seconds = SECONDS_PER_RUN, stopWhen = () => false) {
+/** `pauseMs` between one call's answer and the next call: a user's pace rather than a closed loop. */
+export async function load(concurrency, call, seconds = SECONDS_PER_RUN, stopWhen = () => false, pauseMs = 0) {
   const latencies = [];
   let errors = 0;
   let firstError;
@@ -143,6 +144,7 @@ export async function load(concurrency, call, seconds = SECONDS_PER_RUN, stopWhe
           errors += 1;
           firstError ??= error;
         }
+        if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
       }
     }),
   );

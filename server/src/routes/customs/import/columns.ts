@@ -67,7 +67,9 @@ class LineErrors {
 }
 
 function numberIn(errors: LineErrors, name: string, raw: string, required: boolean): number | null {
-  const text = raw.trim().replace(/,/g, '');
+  const trimmed = raw.trim();
+  // Thousands separators are dropped; most numbers have none, and the replace was a third of the checking time.
+  const text = trimmed.includes(',') ? trimmed.replace(/,/g, '') : trimmed;
   if (text === '') {
     if (required) errors.add(`${name} is required`);
     return null;

@@ -5,6 +5,7 @@ import { deleteParts, partsOf } from '../upload/parts';
 import { layoutOf, parseLine, WRONG_COLUMNS_MESSAGE, type CustomsRow, type CustomsType, type Layout } from './columns';
 import { DELETE_BATCH_ROWS, MAX_LINES, MAX_REPORTED_ERRORS, stageBatchRows, tooManyLinesMessage } from './limits';
 import { RepeatedLines } from './repeated-lines';
+import { openLinesCopy, type LinesCopy } from './copy-lines';
 import { readRows, UnreadableFileError, type FileFormat } from './read-rows';
 
 export const CUSTOMS_IMPORT_QUEUE = 'customs-import';
@@ -71,9 +72,10 @@ interface Written {
 
 /**
  * Writes one batch: the 6-digit codes the run has not met yet (new ones not in the nomenclature, not yet
- * pending: that happens when the file completes), then the lines, invisible until the upload is COMPLETED.
+ * pending: that happens when the file completes), then the lines with COPY, invisible until the upload is
+ * COMPLETED. A rerun of a batch cannot happen within a run; a new run starts by deleting the earlier one's lines.
  */
-async function writeBatch(db: Queryable, uploadId: string, type: CustomsType, rows: CustomsRow[], written: Written): Promise<void> {
+async function writeBatch(db: Queryable, copy: LinesCopy, uploadId: string, rows: CustomsRow[], written: Written): Promise<void> {
   const fresh = new Map<string, string>();
   for (const row of rows) {
     const code = row.hsCode.slice(0, 6);
@@ -90,30 +92,7 @@ async function writeBatch(db: Queryable, uploadId: string, type: CustomsType, ro
     );
     for (const code of fresh.keys()) written.codes.add(code);
   }
-  const column = <K extends keyof CustomsRow>(key: K) => rows.map((row) => row[key]);
-  await db.query(
-    `INSERT INTO customs_lines (upload_id, line_number, type, year, month, hs_code, hs6, description, partner_country,
-                                quantity, quantity_unit, net_weight_kg, value, currency)
-     SELECT $1, n, $2, y, m, c, left(c, 6), d, p, q, qu, w, v, cur
-       FROM unnest($3::int[], $4::int[], $5::int[], $6::text[], $7::text[], $8::text[],
-                   $9::numeric[], $10::text[], $11::numeric[], $12::numeric[], $13::text[]) AS t (n, y, m, c, d, p, q, qu, w, v, cur)
-     ON CONFLICT (upload_id, line_number) DO NOTHING`,
-    [
-      uploadId,
-      type,
-      column('lineNumber'),
-      column('year'),
-      column('month'),
-      column('hsCode'),
-      column('description'),
-      column('partnerCountry'),
-      column('quantity'),
-      column('quantityUnit'),
-      column('netWeightKg'),
-      column('value'),
-      column('currency'),
-    ],
-  );
+  await copy.write(rows);
   written.lines += rows.length;
   await db.query('UPDATE customs_uploads SET rows_done = $2 WHERE id = $1', [uploadId, written.lines]);
 }
@@ -134,55 +113,61 @@ async function importLines(db: Database, uploadId: string, upload: UploadRow, wr
   let layout: Layout | undefined;
   let batch: CustomsRow[] = [];
   let inFlight: Promise<void> = Promise.resolve();
+  const copy = await openLinesCopy(db, uploadId, upload.type);
   const send = async (rows: CustomsRow[]) => {
     await inFlight;
-    inFlight = shareTheDatabase(db, () => writeBatch(db, uploadId, upload.type, rows, written));
+    inFlight = shareTheDatabase(db, () => writeBatch(db, copy, uploadId, rows, written));
     // Awaited before the next batch and at the end; a failure must not go unhandled in between.
     inFlight.catch(() => undefined);
   };
   let lines = 0;
   try {
-    for await (const { lineNumber, cells } of readRows(upload.file_format, partsOf(db, uploadId))) {
-      if (layout === undefined) {
-        const found = layoutOf(cells);
-        if (!found) {
-          errors.add(WRONG_COLUMNS_MESSAGE);
-          break;
+    file: for await (const rows of readRows(upload.file_format, partsOf(db, uploadId))) {
+      for (const { lineNumber, cells } of rows) {
+        if (layout === undefined) {
+          const found = layoutOf(cells);
+          if (!found) {
+            errors.add(WRONG_COLUMNS_MESSAGE);
+            break file;
+          }
+          layout = found;
+          continue;
         }
-        layout = found;
-        continue;
-      }
-      lines += 1;
-      if (lines > MAX_LINES) {
-        errors.add(tooManyLinesMessage());
-        break;
-      }
-      const parsed = parseLine(layout, cells, lineNumber, upload.type);
-      if (!parsed.ok) {
-        errors.add(parsed.message);
-        continue;
-      }
-      repeats.add(parsed.row);
-      if (errors.count > 0) continue;
-      batch.push(parsed.row);
-      if (batch.length >= batchRows) {
-        await send(batch);
-        batch = [];
+        lines += 1;
+        if (lines > MAX_LINES) {
+          errors.add(tooManyLinesMessage());
+          break file;
+        }
+        const parsed = parseLine(layout, cells, lineNumber, upload.type);
+        if (!parsed.ok) {
+          errors.add(parsed.message);
+          continue;
+        }
+        repeats.add(parsed.row);
+        if (errors.count > 0) continue;
+        batch.push(parsed.row);
+        if (batch.length >= batchRows) {
+          await send(batch);
+          batch = [];
+        }
       }
     }
-  } catch (error) {
+    if (errors.count === 0 && batch.length > 0) await send(batch);
     await inFlight;
+    if (errors.count > 0) return errors;
+    if (layout === undefined) errors.add('The file is empty');
+    else if (lines === 0) errors.add('The file has a header and no lines');
+    else for (const message of repeats.messages()) errors.add(message);
+    if (errors.count === 0) await copy.commit();
+    return errors;
+  } catch (error) {
+    await inFlight.catch(() => undefined);
     if (!(error instanceof UnreadableFileError)) throw error;
     errors.add(error.message);
     return errors;
+  } finally {
+    await copy.close();
   }
-  if (errors.count === 0 && batch.length > 0) await send(batch);
-  await inFlight;
-  if (errors.count > 0) return errors;
-  if (layout === undefined) errors.add('The file is empty');
-  else if (lines === 0) errors.add('The file has a header and no lines');
-  else for (const message of repeats.messages()) errors.add(message);
-  return errors;
 }
 
 /** A refused file: its lines deleted in batches, then the upload FAILED with the reasons, in one transaction. */

@@ -5,10 +5,11 @@ export const MAX_LINES = 1_000_000;
 /** Bad lines quoted in a failed file's error message. */
 export const MAX_REPORTED_ERRORS = 100;
 /**
- * Lines written per statement. On PGlite every request waits for the statement running, so it stays short
- * there; PostgreSQL serves other requests on other connections.
+ * Lines written per COPY statement. On PGlite every request waits for the statement running, so it stays
+ * short there; on PostgreSQL other requests have other connections, and a large batch keeps the database
+ * busy while the worker parses the next one.
  */
-export const stageBatchRows = (driver: 'pglite' | 'postgres') => (driver === 'pglite' ? 500 : 5_000);
+export const stageBatchRows = (driver: 'pglite' | 'postgres') => (driver === 'pglite' ? 2_000 : 10_000);
 /** Lines deleted per statement when a run starts over or a file fails. */
 export const DELETE_BATCH_ROWS = 2_000;
 

@@ -59,7 +59,7 @@ export const customsLinesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { type, format } = request.query;
-      const result = await searchLines(db, { type }, { ...request.body, pageStart: 0, pageSize: MAX_DOWNLOAD_LINES + 1 });
+      const result = await searchLines(db, { type }, { ...request.body, pageStart: 0, pageSize: MAX_DOWNLOAD_LINES + 1 }, true, MAX_DOWNLOAD_LINES + 1);
       if (result.total > MAX_DOWNLOAD_LINES) {
         throw new AppError(400, 'TOO_MANY_LINES', `At most ${MAX_DOWNLOAD_LINES.toLocaleString('en')} lines can be downloaded; narrow the search`);
       }

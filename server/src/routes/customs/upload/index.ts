@@ -57,11 +57,17 @@ export const customsUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       let part = 0;
       let pending: Buffer[] = [];
       let pendingBytes = 0;
+      // One part is written while the next is read from the request (at most two parts in memory).
+      let writing: Promise<void> = Promise.resolve();
       const flush = async () => {
-        await writePart(db, id, part, Buffer.concat(pending));
+        const data = Buffer.concat(pending);
+        const number = part;
         part += 1;
         pending = [];
         pendingBytes = 0;
+        await writing;
+        writing = writePart(db, id, number, data);
+        writing.catch(() => undefined); // awaited before the next part and at the end
       };
       try {
         await sweepOrphanParts(db);
@@ -78,8 +84,10 @@ export const customsUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (format === undefined) format = formatOf(fileName, Buffer.alloc(0));
         if (!format) throw refused('Only CSV and XLSX files are accepted');
         if (pendingBytes > 0) await flush();
+        await writing;
         await insertUpload(db, { id, type: request.query.type, fileName, format, sha256: hash.digest('hex'), sizeBytes }, user.id);
       } catch (error) {
+        await writing.catch(() => undefined);
         await deleteParts(db, id);
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw refused(fileTooLargeMessage(), 'FILE_TOO_LARGE');
         throw error;
