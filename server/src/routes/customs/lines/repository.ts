@@ -53,21 +53,15 @@ export interface LinesFilter {
 }
 
 /**
- * A search by code or sector counts its matches up to this many and answers this many when there are more:
- * counting every match of a broad filter among a million lines held PGlite's one connection for seconds.
- */
-export const FILTERED_COUNT_CAP = 10_000;
-
-/**
  * Customs lines of a flow or of one file, by code prefix and sector; newest period first within the sort.
- * A filtered total stops at `countUpTo`.
+ * A filtered total stops at `countUpTo` when given (the download only needs to know it is over its limit).
  */
 export async function searchLines(
   db: Queryable,
   filter: LinesFilter,
   searcher: LinesSearcher,
   paged = true,
-  countUpTo = FILTERED_COUNT_CAP,
+  countUpTo?: number,
 ): Promise<{ rows: CustomsLine[]; total: number }> {
   const page = pageOf(searcher);
   const prefix = searcher.hscode || searcher.hsCode || null;
@@ -80,14 +74,14 @@ export async function searchLines(
   const from = `FROM customs_visible_lines l JOIN hs_codes h ON h.code = l.hs6`;
   // Without a code or sector filter the total is the sum of the files' line counts, kept when each file
   // completed (a line's type is its file's): counting a million lines took PGlite, which serves every
-  // request on one connection, tens of seconds. With one it is counted, up to the cap.
+  // request on one connection, tens of seconds. With one it is counted.
   const countSql =
     prefix === null && sector === null
       ? `SELECT coalesce(sum(row_count), 0)::int AS total FROM customs_uploads
           WHERE status = 'COMPLETED' AND ($1::text IS NULL OR type = $1::text) AND ($2::uuid IS NULL OR id = $2::uuid)`
       : `SELECT count(*)::int AS total FROM (SELECT 1 ${from} ${where} LIMIT $5) counted`;
   const [total, { rows }] = await Promise.all([
-    db.query<{ total: number }>(countSql, prefix === null && sector === null ? params.slice(0, 2) : [...params, countUpTo]),
+    db.query<{ total: number }>(countSql, prefix === null && sector === null ? params.slice(0, 2) : [...params, countUpTo ?? null]),
     db.query<LineRow>(
       `SELECT l.id, l.upload_id, l.line_number, l.type, l.year, l.month, l.hs_code, l.hs6, l.description,
               h.sector_id, s.name AS sector_name, l.partner_country, l.quantity, l.quantity_unit, l.net_weight_kg,
