@@ -37,7 +37,7 @@ export * from './table/pagedSearch';
 export * from './table/usePagedSearch';
 export type { SearchPage, ServerPagedTableProps, ServerPagedTableTexts } from './table/ServerPagedTable';
 export * from './query/queryStatus';
-export { requestConstraints } from './api/generated/requestConstraints';
+export { requestConstraints } from './api/generated';
 export * from './format/useFormatters';
 export * from './forms/numberRange';
 export type { QuantityFormItemProps } from './forms/QuantityFormItem';
