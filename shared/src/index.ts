@@ -28,6 +28,7 @@ export type { ChartDownloadButtonProps } from './charts/ChartDownloadButton';
 export * from './charts/chartFormats';
 export * from './charts/chartTheme';
 export type * from './charts/plotTypes';
+export * from './recycler/monthSeries';
 export * from './api/contract';
 export * from './query/queryClient';
 export * from './query/apiQueryKey';
