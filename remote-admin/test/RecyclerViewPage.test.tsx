@@ -1,38 +1,12 @@
-import { initI18n, loggedUserAtom, registerTranslations, sessionStore, type LoggedUser } from '@waste/shared';
-import { fakeApi, renderWithProviders } from '@waste/shared/testing';
+import { fakeApi } from '@waste/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { Route, Routes } from 'react-router-dom';
 import { RecyclerViewPage } from '../src/features/recyclers/components/RecyclerViewPage';
-import adminModule from '../src/module';
+import { NEGOMBO_RECYCLER } from './fixtures';
+import { renderAdminPage } from './renderAdminPage';
 
 jest.setTimeout(60_000);
 
-const superAdmin: LoggedUser = {
-  id: 'u-5',
-  firstName: 'Nimal',
-  lastName: 'Perera',
-  email: 'superadmin@demo.lk',
-  roles: ['005'],
-  defaultRole: '005',
-  selectedLocalAuthority: null,
-  selectedRecycler: null,
-};
-
-const RECYCLER = {
-  id: 'RC-1A2B3C4D',
-  name: 'Negombo Polymer Works',
-  primaryAddress: 'No. 9, Chilaw Road, Negombo',
-  districtId: 'LK-12',
-  district: { id: 'LK-12', name: 'Gampaha', nameSi: 'ගම්පහ', nameTa: 'கம்பகா' },
-  province: { id: 'LK-1', name: 'Western', nameSi: 'බස්නාහිර', nameTa: 'மேல்' },
-  hotline: '031 222 3344',
-  registrationNumber: 'CEA/REC/2025/017',
-  plasticTypes: ['HARD', 'SOFT'],
-  capacityTonnesPerMonth: 120,
-  status: 'SUSPENDED',
-  accounts: [],
-};
+const RECYCLER = { ...NEGOMBO_RECYCLER, status: 'SUSPENDED' };
 
 const RETURN = {
   id: '0b0c6f6e-4c8e-4c59-9d3e-0f8f6b1f2a11',
@@ -77,18 +51,8 @@ function serve() {
   return { api, calls };
 }
 
-async function renderView() {
-  await initI18n();
-  registerTranslations(adminModule.namespace, adminModule.translations);
-  sessionStore.set(loggedUserAtom, superAdmin);
-  renderWithProviders(
-    <App>
-      <Routes>
-        <Route path="/recycler/view/:id" element={<RecyclerViewPage />} />
-      </Routes>
-    </App>,
-    { route: `/recycler/view/${RECYCLER.id}` },
-  );
+function renderView() {
+  return renderAdminPage(<RecyclerViewPage />, { path: '/recycler/view/:id', route: `/recycler/view/${RECYCLER.id}` });
 }
 
 it("shows a recycler's details, its returns and both graphs as it sees them, read-only, naming it by recyclerId", async () => {

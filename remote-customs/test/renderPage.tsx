@@ -1,8 +1,6 @@
-import { initI18n, loggedUserAtom, registerTranslations, sessionStore, type LoggedUser } from '@waste/shared';
-import { renderWithProviders } from '@waste/shared/testing';
-import { App } from 'antd';
+import type { LoggedUser } from '@waste/shared';
+import { renderRemotePage } from '@waste/shared/testing';
 import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import customsModule from '../src/module';
 
 export const customsUser: LoggedUser = {
@@ -16,17 +14,7 @@ export const customsUser: LoggedUser = {
   selectedRecycler: null,
 };
 
-/** A page of this remote inside antd's App (toasts, modals) and the host's providers. */
-export async function renderPage(ui: ReactElement, { path = '/', route = path }: { path?: string; route?: string } = {}) {
-  await initI18n();
-  registerTranslations(customsModule.namespace, customsModule.translations);
-  sessionStore.set(loggedUserAtom, customsUser);
-  return renderWithProviders(
-    <App>
-      <Routes>
-        <Route path={path} element={ui} />
-      </Routes>
-    </App>,
-    { route },
-  );
+/** A page of this remote as `renderRemotePage` draws it, the customs user signed in unless the test says. */
+export function renderPage(ui: ReactElement, { path, route, user = customsUser }: { path?: string; route?: string; user?: LoggedUser } = {}) {
+  return renderRemotePage(customsModule, ui, { user, path, route });
 }

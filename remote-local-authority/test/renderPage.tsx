@@ -1,8 +1,6 @@
-import { initI18n, loggedUserAtom, registerTranslations, sessionStore, type LoggedUser } from '@waste/shared';
-import { renderWithProviders } from '@waste/shared/testing';
-import { App } from 'antd';
+import type { LoggedUser } from '@waste/shared';
+import { renderRemotePage } from '@waste/shared/testing';
 import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import localAuthorityModule from '../src/module';
 
 export const COLOMBO = { id: 'LG-11001', name: 'Colombo MC', district: 'Colombo', province: 'western', councilType: 'MC' };
@@ -22,18 +20,7 @@ export const WIDER_THAN_A_PHONE = ['(min-width: 576px)', '(min-width: 768px)', '
 
 export const impersonatingSuperAdmin: LoggedUser = { ...colomboUser, id: 'u-5', roles: ['005'], defaultRole: '003' };
 
-/** A page of this remote inside antd's App (toasts, modals), the host's providers and a route for its params. */
-export async function renderPage(ui: ReactElement, { path = '/', route = path, user = colomboUser }: { path?: string; route?: string; user?: LoggedUser } = {}) {
-  await initI18n();
-  registerTranslations(localAuthorityModule.namespace, localAuthorityModule.translations);
-  sessionStore.set(loggedUserAtom, user);
-  return renderWithProviders(
-    <App>
-      <Routes>
-        <Route path={path} element={ui} />
-        <Route path="*" element={<div data-testid="navigated-away" />} />
-      </Routes>
-    </App>,
-    { route },
-  );
+/** A page of this remote as `renderRemotePage` draws it, Colombo MC's user signed in unless the test says. */
+export function renderPage(ui: ReactElement, { path, route, user = colomboUser }: { path?: string; route?: string; user?: LoggedUser } = {}) {
+  return renderRemotePage(localAuthorityModule, ui, { user, path, route });
 }

@@ -1,8 +1,6 @@
-import { initI18n, loggedUserAtom, registerTranslations, sessionStore, type LoggedUser } from '@waste/shared';
-import { renderWithProviders } from '@waste/shared/testing';
-import { App } from 'antd';
+import type { LoggedUser } from '@waste/shared';
+import { renderRemotePage } from '@waste/shared/testing';
 import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import recyclerModule from '../src/module';
 
 export const GREEN_LOOP = { id: 'RC-DEMO-01', name: 'Lanka Green Polymers (Demo)', primaryAddress: 'No. 45, Galle Road, Ratmalana', hotline: '+94 11 255 0101' };
@@ -20,18 +18,7 @@ export const recyclerUser: LoggedUser = {
 
 export const actingSuperAdmin: LoggedUser = { ...recyclerUser, id: 'u-5', roles: ['005'], defaultRole: '004' };
 
-/** A page of this remote inside antd's App (toasts, modals), the host's providers and a route for its params. */
-export async function renderPage(ui: ReactElement, { path = '/', route = path, user = recyclerUser }: { path?: string; route?: string; user?: LoggedUser } = {}) {
-  await initI18n();
-  registerTranslations(recyclerModule.namespace, recyclerModule.translations);
-  sessionStore.set(loggedUserAtom, user);
-  return renderWithProviders(
-    <App>
-      <Routes>
-        <Route path={path} element={ui} />
-        <Route path="*" element={<div data-testid="navigated-away" />} />
-      </Routes>
-    </App>,
-    { route },
-  );
+/** A page of this remote as `renderRemotePage` draws it, the recycler's user signed in unless the test says. */
+export function renderPage(ui: ReactElement, { path, route, user = recyclerUser }: { path?: string; route?: string; user?: LoggedUser } = {}) {
+  return renderRemotePage(recyclerModule, ui, { user, path, route });
 }

@@ -1,9 +1,11 @@
 import os from 'node:os';
 import path from 'node:path';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
+import ts from 'typescript';
 import { buildApp } from '../src/app';
 import { IN_MEMORY_DATA_DIR, loadConfig } from '../src/config';
-import { GENERATE_API_TYPES_COMMAND, type API_TYPES_FILES } from './api-types-location';
+import { GENERATE_API_TYPES_COMMAND } from './api-types-location';
+import { withNamedSchemas } from './named-schemas';
 import { requestConstraints } from './request-constraints';
 
 const HEADER = `// Generated from the server's OpenAPI document by \`${GENERATE_API_TYPES_COMMAND}\`: do not edit.\n\n`;
@@ -25,11 +27,73 @@ export async function openApiDocument(): Promise<OpenAPI3> {
   }
 }
 
-/** The source of each generated file for the given document (alphabetised: route order is not part of the contract). */
-export async function apiTypesSources(document: OpenAPI3): Promise<Record<(typeof API_TYPES_FILES)[number], string>> {
-  const constraints = JSON.stringify(requestConstraints(document), null, 2);
+const camel = (words: string[]) => words.join('-').replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+
+/**
+ * Where a path's types go, under a folder per group (the first segment under /api/v1), and the name the index
+ * imports it by: `/api/v1/requests/{id}/complete` → `requests/idComplete.ts`, `requestsIdComplete`.
+ */
+function fileOf(apiPath: string): { file: string; name: string } {
+  const [group, ...rest] = apiPath.replace(/^\/api\/v1\//, '').replace(/[{}]/g, '').split('/');
+  return { file: `${camel([group])}/${camel(rest.length > 0 ? rest : [group])}.ts`, name: camel([group, ...rest]) };
+}
+
+/** The document with only the given path. */
+function only(document: OpenAPI3, apiPath: string): OpenAPI3 {
+  return { ...document, paths: { [apiPath]: document.paths?.[apiPath] ?? {} } };
+}
+
+/** One declaration (`paths`, `components`) of the types openapi-typescript writes for the document. */
+async function declaration(document: OpenAPI3, name: string): Promise<string> {
+  const nodes = await openapiTS(document, { alphabetize: true });
+  return astToString(nodes.filter((node) => ts.isInterfaceDeclaration(node) && node.name.text === name));
+}
+
+/** A path's file: its types, and the limits of its request body fields when it has any. */
+async function pathSource(original: OpenAPI3, named: OpenAPI3): Promise<{ source: string; hasConstraints: boolean }> {
+  const types = await declaration(named, 'paths');
+  const constraints = requestConstraints(original);
+  const hasConstraints = Object.keys(constraints).length > 0;
+  const uses = types.includes('components[') ? "import type { components } from '../components';\n\n" : '';
+  const limits = hasConstraints
+    ? `\n/** The limits of each request body field, by \`METHOD /path\` under /api/v1. */\nexport const requestConstraints = ${JSON.stringify(constraints, null, 2)} as const;\n`
+    : '';
+  return { source: HEADER + uses + types + limits, hasConstraints };
+}
+
+type PathFile = { file: string; name: string; hasConstraints: boolean };
+
+function indexSource(files: PathFile[]): string {
+  const imports = files.map(({ file, name, hasConstraints }) => `import ${hasConstraints ? '' : 'type '}* as ${name} from './${file.replace(/\.ts$/, '')}';`);
+  const paths = files.map(({ name }) => `${name}.paths`).join(' &\n  ');
+  const constraints = files.filter(({ hasConstraints }) => hasConstraints).map(({ name }) => `  ...${name}.requestConstraints,`);
+  return `${HEADER}${imports.join('\n')}
+
+export type { components } from './components';
+
+/** Every path under /api/v1, with the request and response types of each of its methods. */
+export type paths = ${paths};
+
+/** The limits of each request body field, by \`METHOD /path\` under /api/v1. */
+export const requestConstraints = {
+${constraints.join('\n')}
+} as const;
+`;
+}
+
+/**
+ * The source of each generated file for the given document, by file name: a file per path (alphabetised: route
+ * order is not part of the contract), the schemas they share, and an index with the whole contract.
+ */
+export async function apiTypesSources(document: OpenAPI3): Promise<Record<string, string>> {
+  const named = withNamedSchemas(document);
+  const apiPaths = Object.keys(document.paths ?? {}).sort((a, b) => a.localeCompare(b));
+  const files = await Promise.all(apiPaths.map(async (apiPath) => ({ ...fileOf(apiPath), ...(await pathSource(only(document, apiPath), only(named, apiPath))) })));
+  const clash = files.find(({ file }, index) => files.findIndex((other) => other.file === file) !== index);
+  if (clash) throw new Error(`Two paths would be written to ${clash.file}`);
   return {
-    'openapi.ts': HEADER + astToString(await openapiTS(document, { alphabetize: true })),
-    'requestConstraints.ts': `${HEADER}/** The limits of each request body field, by \`METHOD /path\` under /api/v1. */\nexport const requestConstraints = ${constraints} as const;\n`,
+    'components.ts': HEADER + (await declaration({ ...named, paths: {} }, 'components')),
+    ...Object.fromEntries(files.map(({ file, source }) => [file, source])),
+    'index.ts': indexSource(files),
   };
 }

@@ -1,4 +1,4 @@
-import { ServerPagedTable, useFormatters, type PageRequest, type RecyclerScope } from '@waste/shared';
+import { monthLabel, ServerPagedTable, useFormatters, type PageRequest, type RecyclerScope } from '@waste/shared';
 import type { TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -46,10 +46,4 @@ export function ReturnsTable({ searcher, scope, pageSizeOptions, onPageChange }:
       testIds={{ table: 'recycler-returns-table', error: 'recycler-returns-error' }}
     />
   );
-}
-
-/** 'YYYY-MM' as "Mar 2025" in the page's language. */
-export function monthLabel(month: string, monthNames: string[]): string {
-  const [year, number] = month.split('-').map(Number);
-  return `${monthNames[number - 1]} ${year}`;
 }

@@ -1,6 +1,6 @@
 /**
  * Field rules of sign-up and of the profile. The browser's forms read them from the OpenAPI document
- * (shared/src/api/generated/requestConstraints.ts, `pnpm --filter @waste/server openapi`).
+ * (`requestConstraints` in shared/src/api/generated, `pnpm --filter @waste/server openapi`).
  */
 export const ACCOUNT_RULES = {
   NAME_MIN_LENGTH: 1,

@@ -1,8 +1,8 @@
 import type { RoleCode } from '../constants';
-import type { paths } from './generated/openapi';
+import type { paths } from './generated';
 
 /**
- * Request and response types read from the generated OpenAPI types (generated/openapi.ts), by path
+ * Request and response types read from the generated OpenAPI types (generated/, one file per path), by path
  * under /api/v1 and method: `ApiResponse<'/users/me', 'get'>`. Nothing here is written by hand.
  */
 type Unprefixed<K> = K extends `/api/v1${infer Path}` ? Path : never;

@@ -39,6 +39,7 @@ export {
   NO_TRANSLATION_GAPS,
   registerModule,
   renderManifestPage,
+  renderRemotePage,
   testUser,
   translationGaps,
   type MenuLabels,

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { Suspense } from 'react';
+import { App } from 'antd';
+import { Suspense, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { accessOf } from '../access/access';
 import type { RoleCode } from '../constants';
@@ -8,6 +9,7 @@ import type { RemoteModule, RouteManifest } from '../remote/contract';
 import { lazyPage } from '../remote/lazyPage';
 import { menuOf, type MenuEntry } from '../remote/menu';
 import type { LoggedUser } from '../api/contract';
+import { loggedUserAtom, sessionStore } from '../session/store';
 import { renderWithProviders } from './index';
 
 export function testUser(defaultRole: RoleCode | null, roles: RoleCode[] = defaultRole ? [defaultRole] : [], selected: Partial<LoggedUser> = {}): LoggedUser {
@@ -41,6 +43,24 @@ export function renderManifestPage(routes: RouteManifest, path: string) {
       </Routes>
     </Suspense>,
     { route: path },
+  );
+}
+
+/**
+ * A remote's page rendered directly, `user` signed in: inside antd's App (toasts, modals), the host's providers
+ * and a route `path` for its params, at `route`; leaving it shows `navigated-away`.
+ */
+export async function renderRemotePage(module: RemoteModule, ui: ReactElement, { user, path = '/', route = path }: { user: LoggedUser; path?: string; route?: string }) {
+  await registerModule(module);
+  sessionStore.set(loggedUserAtom, user);
+  return renderWithProviders(
+    <App>
+      <Routes>
+        <Route path={path} element={ui} />
+        <Route path="*" element={<div data-testid="navigated-away" />} />
+      </Routes>
+    </App>,
+    { route },
   );
 }
 

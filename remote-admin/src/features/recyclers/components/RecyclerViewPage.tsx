@@ -1,4 +1,21 @@
-import { Chart, DEFAULT_PAGE, errorMessage, localizedName, PageFrame, queryStatus, ServerPagedTable, useFormatters, type ChartHandle, type PageRequest, type PlotConfigs } from '@waste/shared';
+import {
+  Chart,
+  DEFAULT_PAGE,
+  errorMessage,
+  localizedName,
+  monthColumns,
+  monthLabel,
+  nationalGraphPoints,
+  ownGraphPoints,
+  ownIntakeShare,
+  PageFrame,
+  queryStatus,
+  ServerPagedTable,
+  useFormatters,
+  type ChartHandle,
+  type OwnGraphProductRow,
+  type PageRequest,
+} from '@waste/shared';
 import { Alert, Badge, Button, Card, Col, Descriptions, Flex, Grid, Row, Select, Skeleton, Statistic, Tag, type TableProps } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,33 +30,9 @@ const PAGE_SIZES = [10, DEFAULT_PAGE.pageSize, 50, 100];
 const YEAR_SPANS = [1, 2, 5, 10];
 const STATUS_BADGES: Record<string, 'success' | 'warning' | 'default'> = { ACTIVE: 'success', SUSPENDED: 'warning', CLOSED: 'default' };
 
-interface MonthPoint {
-  month: string;
-  series: string;
-  value: number;
-}
-
 /** The current year in Sri Lanka, the year the server counts its chart years from. */
 function colomboYear(): number {
   return Number(new Intl.DateTimeFormat('en', { timeZone: 'Asia/Colombo', year: 'numeric' }).format(new Date()));
-}
-
-/** 'YYYY-MM' as "Mar 2025" in the page's language. */
-function monthLabel(month: string, monthNames: string[]): string {
-  const [year, number] = month.split('-').map(Number);
-  return `${monthNames[number - 1]} ${year}`;
-}
-
-function monthColumns(points: MonthPoint[], label: (month: string) => string, unit: string, format: (value: number) => string): PlotConfigs['Column'] {
-  return {
-    data: points.map((point) => ({ ...point, month: label(point.month) })),
-    xField: 'month',
-    yField: 'value',
-    colorField: 'series',
-    group: true,
-    axis: { y: { labelFormatter: format } },
-    tooltip: { items: [{ channel: 'y', valueFormatter: (value: number) => `${format(value)} ${unit}` }] },
-  };
 }
 
 interface GraphProps {
@@ -56,22 +49,11 @@ function OwnGraph({ recyclerId, recyclerName, fromYear, toYear }: GraphProps) {
   const chart = useRef<ChartHandle>(null);
   const own = useRecyclerOwnGraph(recyclerId, { fromYear, toYear });
   const status = queryStatus(own, t('recyclers.view.graphFailed'));
-  const points: MonthPoint[] = [];
-  if (own.data) {
-    const months = [...new Set([...own.data.months.map((row) => row.month), ...own.data.outputByProductType.map((row) => row.month)])].sort();
-    const productName = (row: OwnGraphRow) => {
-      const name = masterDataName({ name: row.productTypeName, nameSi: row.productTypeNameSi, nameTa: row.productTypeNameTa }, i18n.language);
-      return `${t(`recyclers.plastic.${row.plasticType}`)}: ${name.text}${name.fallback ? ` (${t('recyclers.view.english')})` : ''}`;
-    };
-    const products = [...new Set(own.data.outputByProductType.map(productName))];
-    for (const month of months) {
-      points.push({ month, series: t('recyclers.view.intake'), value: own.data.months.filter((row) => row.month === month).reduce((sum, row) => sum + row.intakeKg, 0) / 1000 });
-      for (const product of products) {
-        const kg = own.data.outputByProductType.filter((row) => row.month === month && productName(row) === product).reduce((sum, row) => sum + row.kg, 0);
-        points.push({ month, series: product, value: kg / 1000 });
-      }
-    }
-  }
+  const productName = (row: OwnGraphProductRow) => {
+    const name = masterDataName({ name: row.productTypeName, nameSi: row.productTypeNameSi, nameTa: row.productTypeNameTa }, i18n.language);
+    return `${t(`recyclers.plastic.${row.plasticType}`)}: ${name.text}${name.fallback ? ` (${t('recyclers.view.english')})` : ''}`;
+  };
+  const points = own.data ? ownGraphPoints(own.data, fromYear, toYear, t('recyclers.view.intake'), productName) : [];
   return (
     <Card title={t('recyclers.view.ownGraph')} data-testid="recycler-view-own-graph">
       {status.loading ? <Skeleton active /> : null}
@@ -89,7 +71,6 @@ function OwnGraph({ recyclerId, recyclerName, fromYear, toYear }: GraphProps) {
     </Card>
   );
 }
-type OwnGraphRow = NonNullable<ReturnType<typeof useRecyclerOwnGraph>['data']>['outputByProductType'][number];
 
 /** The national graph as the recycler sees it: every recycler's monthly totals and this recycler's share. */
 function NationalGraph({ recyclerId, recyclerName, fromYear, toYear }: GraphProps) {
@@ -99,10 +80,8 @@ function NationalGraph({ recyclerId, recyclerName, fromYear, toYear }: GraphProp
   const national = useRecyclerNationalGraph(recyclerId, { fromYear, toYear });
   const months = national.data?.months ?? [];
   const series = { intakeKg: t('recyclers.view.nationalIntake'), outputKg: t('recyclers.view.nationalOutput'), ownIntakeKg: t('recyclers.view.ownIntake') } as const;
-  const points: MonthPoint[] = months.flatMap((row) => (Object.keys(series) as (keyof typeof series)[]).map((key) => ({ month: row.month, series: series[key], value: row[key] / 1000 })));
-  const totalIntake = months.reduce((sum, row) => sum + row.intakeKg, 0);
-  const ownIntake = months.reduce((sum, row) => sum + row.ownIntakeKg, 0);
-  const share = totalIntake > 0 ? (ownIntake / totalIntake) * 100 : 0;
+  const points = nationalGraphPoints(months, series);
+  const share = ownIntakeShare(months);
   return (
     <Card title={t('recyclers.view.nationalGraph')} data-testid="recycler-view-national-graph">
       {national.isPending ? <Skeleton active /> : null}

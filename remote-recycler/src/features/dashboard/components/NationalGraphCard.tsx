@@ -1,11 +1,9 @@
-import { Chart, ChartDownloadButton, errorMessage, useFormatters, type ChartHandle } from '@waste/shared';
+import { Chart, ChartDownloadButton, errorMessage, monthColumns, monthLabel, nationalGraphPoints, ownIntakeShare, useFormatters, type ChartHandle } from '@waste/shared';
 import { Alert, Button, Card, Skeleton, Statistic } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECYCLER_NAMESPACE } from '../../../i18n/namespace';
 import { useNationalGraph } from '../../../api/graphs';
-import { monthLabel } from '../../../common/ReturnsTable';
-import { monthColumns, type MonthPoint } from './monthSeries';
 import type { GraphCardProps } from './OwnGraphCard';
 
 /** All recyclers' monthly totals with this recycler's own beside them (never another's), in tonnes. */
@@ -20,12 +18,8 @@ export function NationalGraphCard({ scope, fromYear, toYear, recyclerName }: Gra
     outputKg: t('dashboard.national.output'),
     ownIntakeKg: t('dashboard.national.ownIntake'),
   } as const;
-  const points: MonthPoint[] = months.flatMap((row) =>
-    (Object.keys(series) as (keyof typeof series)[]).map((key) => ({ month: row.month, series: series[key], value: row[key] / 1000 })),
-  );
-  const totalIntake = months.reduce((sum, row) => sum + row.intakeKg, 0);
-  const ownIntake = months.reduce((sum, row) => sum + row.ownIntakeKg, 0);
-  const share = totalIntake > 0 ? (ownIntake / totalIntake) * 100 : 0;
+  const points = nationalGraphPoints(months, series);
+  const share = ownIntakeShare(months);
   const unit = t('unit.tonnes');
   const table = () => [
     [t('wasteData.field.month'), ...Object.values(series).map((name) => `${name} (${unit})`), t('dashboard.national.share')],

@@ -1,11 +1,9 @@
-import { Chart, ChartDownloadButton, queryStatus, useFormatters, type ChartHandle, type RecyclerScope } from '@waste/shared';
+import { Chart, ChartDownloadButton, monthColumns, monthLabel, ownGraphPoints, queryStatus, useFormatters, type ChartHandle, type RecyclerScope } from '@waste/shared';
 import { Alert, Button, Card, Skeleton } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECYCLER_NAMESPACE } from '../../../i18n/namespace';
 import { useOwnGraph } from '../../../api/graphs';
-import { monthLabel } from '../../../common/ReturnsTable';
-import { monthColumns, monthsOf, type MonthPoint } from './monthSeries';
 import { useMasterDataLabel } from '../../../common/MasterDataName';
 
 export interface GraphCardProps {
@@ -27,22 +25,9 @@ export function OwnGraphCard({ scope, fromYear, toYear, recyclerName }: GraphCar
   const intakeLabel = t('dashboard.measure.intakeKg');
   const productLabel = useMasterDataLabel();
 
-  const points: MonthPoint[] = [];
-  if (own.data) {
-    const months = monthsOf(fromYear, toYear).filter((month) => own.data.months.some((row) => row.month <= month) && own.data.months.some((row) => row.month >= month));
-    const productOf = (row: (typeof own.data.outputByProductType)[number]) =>
-      `${t(`plastic.${row.plasticType}`)}: ${productLabel({ name: row.productTypeName, nameSi: row.productTypeNameSi, nameTa: row.productTypeNameTa })}`;
-    const products = [...new Set(own.data.outputByProductType.map(productOf))];
-    for (const month of months) {
-      points.push({ month, series: intakeLabel, value: own.data.months.filter((row) => row.month === month).reduce((sum, row) => sum + row.intakeKg, 0) / 1000 });
-      for (const product of products) {
-        const kg = own.data.outputByProductType
-          .filter((row) => row.month === month && productOf(row) === product)
-          .reduce((sum, row) => sum + row.kg, 0);
-        points.push({ month, series: product, value: kg / 1000 });
-      }
-    }
-  }
+  const points = own.data
+    ? ownGraphPoints(own.data, fromYear, toYear, intakeLabel, (row) => `${t(`plastic.${row.plasticType}`)}: ${productLabel({ name: row.productTypeName, nameSi: row.productTypeNameSi, nameTa: row.productTypeNameTa })}`)
+    : [];
   const unit = t('unit.tonnes');
   const table = () => {
     const series = [...new Set(points.map((point) => point.series))];

@@ -1,9 +1,8 @@
-import { useFormatters } from '@waste/shared';
+import { monthLabel, useFormatters } from '@waste/shared';
 import { Descriptions, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECYCLER_NAMESPACE } from '../../../i18n/namespace';
-import { monthLabel } from '../../../common/ReturnsTable';
 import { MasterDataName } from '../../../common/MasterDataName';
 
 export interface NamedLine {

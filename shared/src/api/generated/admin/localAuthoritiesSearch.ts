@@ -1,0 +1,154 @@
+// Generated from the server's OpenAPI document by `pnpm --filter @waste/server openapi`: do not edit.
+
+import type { components } from '../components';
+
+export interface paths {
+    "/api/v1/admin/local-authorities/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Local authorities (the spec's searcher) with their data completeness for a year; sorted by name, paged */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Local authority ids, e.g. LG-11001 */
+                        authorityIds?: string[];
+                        /** @description MC, UC or PS */
+                        councilTypeIds?: string[];
+                        /** @description District ids, e.g. LK-11 */
+                        districtIds?: string[];
+                        /** @description Case-insensitive part of the name */
+                        name?: string;
+                        /** @default 25 */
+                        pageSize?: number;
+                        /** @default ASC */
+                        pageSort?: "ASC" | "DESC";
+                        /**
+                         * @description Rows to skip (0 = first row)
+                         * @default 0
+                         */
+                        pageStart?: number;
+                        /** @description Province ids, e.g. LK-1 */
+                        provinceIds?: string[];
+                        /** @description Calendar year; this year in Sri Lanka when absent */
+                        year?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rows: {
+                                /** @description Enabled local authority (003) accounts of the authority */
+                                accounts: number;
+                                /** @description MC, UC or PS */
+                                councilType: string;
+                                district: string;
+                                districtId: string;
+                                id: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When its newest waste record was entered, any year
+                                 */
+                                lastEntryAt: string | null;
+                                /** @description Months of the year that some record covers */
+                                monthsWithData: number;
+                                name: string;
+                                /** @description Spec province value, e.g. western */
+                                province: string;
+                                provinceName: string;
+                                /** @description Waste records whose period overlaps the year */
+                                records: number;
+                            }[];
+                            /** @description Matches over all pages */
+                            total: number;
+                            year: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+
+/** The limits of each request body field, by `METHOD /path` under /api/v1. */
+export const requestConstraints = {
+  "POST /admin/local-authorities/search": {
+    "authorityIds": {
+      "maxItems": 1000
+    },
+    "councilTypeIds": {
+      "maxItems": 1000
+    },
+    "districtIds": {
+      "maxItems": 1000
+    },
+    "name": {
+      "maxLength": 200
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 1000
+    },
+    "pageStart": {
+      "minimum": 0,
+      "maximum": 9007199254740991
+    },
+    "provinceIds": {
+      "maxItems": 1000
+    },
+    "year": {
+      "minimum": 2000,
+      "maximum": 2100
+    }
+  }
+} as const;

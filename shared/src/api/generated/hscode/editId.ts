@@ -1,0 +1,103 @@
+// Generated from the server's OpenAPI document by `pnpm --filter @waste/server openapi`: do not edit.
+
+import type { components } from '../components';
+
+export interface paths {
+    "/api/v1/hscode/edit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One HS code and the sectors it may be given */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description 6-digit code */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            hsCode: {
+                                chapter: string;
+                                description: string;
+                                heading: string | null;
+                                hsCode: string;
+                                /** @description The code itself */
+                                id: string;
+                                /** @description False for a code seen in a file that HS2022 lacks */
+                                inNomenclature: boolean;
+                                level: number;
+                                /** @description Customs lines under this code */
+                                lineCount: number;
+                                sectorId: string | null;
+                                sectorName: string | null;
+                            };
+                            sectors: {
+                                id: string;
+                                /** @description English; the client translates by id */
+                                name: string;
+                                source: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}

@@ -1,0 +1,126 @@
+// Generated from the server's OpenAPI document by `pnpm --filter @waste/server openapi`: do not edit.
+
+import type { components } from '../components';
+
+export interface paths {
+    "/api/v1/hscode/search-new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pending HS codes: seen in customs files, without a sector yet */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Code prefix or words of the description */
+                        hsCode?: string;
+                        /** @default 25 */
+                        pageSize?: number;
+                        /** @default ASC */
+                        pageSort?: "ASC" | "DESC";
+                        /**
+                         * @description Rows to skip (0 = first row)
+                         * @default 0
+                         */
+                        pageStart?: number;
+                        /** @description A sector id, or 'NONE' */
+                        sector?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rows: {
+                                chapter: string;
+                                description: string;
+                                heading: string | null;
+                                hsCode: string;
+                                /** @description The code itself */
+                                id: string;
+                                /** @description False for a code seen in a file that HS2022 lacks */
+                                inNomenclature: boolean;
+                                level: number;
+                                /** @description Customs lines under this code */
+                                lineCount: number;
+                                sectorId: string | null;
+                                sectorName: string | null;
+                            }[];
+                            total: number;
+                            /** @description Changes when any sector assignment changes; cached pages of another version are stale */
+                            version: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+
+/** The limits of each request body field, by `METHOD /path` under /api/v1. */
+export const requestConstraints = {
+  "POST /hscode/search-new": {
+    "hsCode": {
+      "maxLength": 100
+    },
+    "pageSize": {
+      "minimum": 1,
+      "maximum": 1000
+    },
+    "pageStart": {
+      "minimum": 0,
+      "maximum": 9007199254740991
+    },
+    "sector": {
+      "maxLength": 40
+    }
+  }
+} as const;

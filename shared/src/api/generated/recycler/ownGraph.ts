@@ -1,0 +1,125 @@
+// Generated from the server's OpenAPI document by `pnpm --filter @waste/server openapi`: do not edit.
+
+import type { components } from '../components';
+
+export interface paths {
+    "/api/v1/recycler/own-graph": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The recycler's monthly intake, output and rejects, and output by product type (10 years at most) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description e.g. RC-DEMO-01 */
+                    recyclerId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Default: four years before toYear */
+                        fromYear?: number;
+                        /** @description Default: this year in Sri Lanka */
+                        toYear?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            fromYear: number;
+                            /** @description Months with a return, by plastic type */
+                            months: {
+                                intakeKg: number;
+                                /** @description YYYY-MM */
+                                month: string;
+                                outputKg: number;
+                                plasticType: string;
+                                rejectedKg: number;
+                            }[];
+                            outputByProductType: {
+                                kg: number;
+                                month: string;
+                                plasticType: string;
+                                productTypeId: string;
+                                productTypeName: string;
+                                productTypeNameSi: string | null;
+                                productTypeNameTa: string | null;
+                            }[];
+                            toYear: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+
+/** The limits of each request body field, by `METHOD /path` under /api/v1. */
+export const requestConstraints = {
+  "POST /recycler/own-graph": {
+    "fromYear": {
+      "minimum": 2000,
+      "maximum": 2100
+    },
+    "toYear": {
+      "minimum": 2000,
+      "maximum": 2100
+    }
+  }
+} as const;

@@ -1,0 +1,188 @@
+// Generated from the server's OpenAPI document by `pnpm --filter @waste/server openapi`: do not edit.
+
+import type { components } from '../components';
+
+export interface paths {
+    "/api/v1/recycler/save-recycler-waste-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A recycler's monthly return for one plastic type; it must balance (opening + intake = output + rejected + closing) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description e.g. RC-DEMO-01 */
+                    recyclerId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Stock at the end of the month */
+                        closingStockKg: number;
+                        /** @description Intake by source (plasticSources) */
+                        intake: {
+                            kg: number;
+                            sourceId: string;
+                        }[];
+                        /** @description YYYY-MM; not later than this month in Sri Lanka */
+                        month: string;
+                        /** @description Stock at the start of the month */
+                        openingStockKg: number;
+                        /** @description Output by product type (hard or soft plastic product types) */
+                        output: {
+                            kg: number;
+                            productTypeId: string;
+                        }[];
+                        /** @enum {unknown} */
+                        plasticType: "HARD" | "SOFT";
+                        /** @description Rejected quantity by destination (plasticRejectedDestinations) */
+                        rejected: {
+                            destinationId: string;
+                            kg: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            closingStockKg: number;
+                            /** @description ISO 8601, UTC */
+                            createdAt: string;
+                            createdBy: {
+                                id: string | null;
+                                /** @description '' when the user is deleted */
+                                name: string;
+                            };
+                            id: string;
+                            intake: {
+                                id: string;
+                                kg: number;
+                                name: string;
+                                nameSi: string | null;
+                                nameTa: string | null;
+                                retired: boolean;
+                            }[];
+                            intakeKg: number;
+                            /** @description YYYY-MM */
+                            month: string;
+                            openingStockKg: number;
+                            output: {
+                                id: string;
+                                kg: number;
+                                name: string;
+                                nameSi: string | null;
+                                nameTa: string | null;
+                                retired: boolean;
+                            }[];
+                            outputKg: number;
+                            /** @description HARD or SOFT */
+                            plasticType: string;
+                            recyclerId: string;
+                            recyclerName: string;
+                            rejected: {
+                                id: string;
+                                kg: number;
+                                name: string;
+                                nameSi: string | null;
+                                nameTa: string | null;
+                                retired: boolean;
+                            }[];
+                            rejectedKg: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+
+/** The limits of each request body field, by `METHOD /path` under /api/v1. */
+export const requestConstraints = {
+  "POST /recycler/save-recycler-waste-data": {
+    "closingStockKg": {
+      "minimum": 0,
+      "maximum": 10000000000
+    },
+    "intake": {
+      "maxItems": 50
+    },
+    "month": {
+      "pattern": "^[0-9]{4}-[0-9]{2}$"
+    },
+    "openingStockKg": {
+      "minimum": 0,
+      "maximum": 10000000000
+    },
+    "output": {
+      "maxItems": 50
+    },
+    "rejected": {
+      "maxItems": 50
+    }
+  }
+} as const;

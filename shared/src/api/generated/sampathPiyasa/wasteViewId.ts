@@ -1,0 +1,139 @@
+// Generated from the server's OpenAPI document by `pnpm --filter @waste/server openapi`: do not edit.
+
+import type { components } from '../components';
+
+export interface paths {
+    "/api/v1/sampath-piyasa/waste-view/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One centre waste entry with its centre and authority */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description e.g. LG-11001 */
+                    localAuthorityId?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            centreName: string;
+                            /** @description ISO 8601, UTC */
+                            createdAt: string;
+                            createdBy: {
+                                id: string | null;
+                                /** @description '' when the user is deleted */
+                                name: string;
+                            };
+                            days: number;
+                            endDate: string;
+                            entryDate: string | null;
+                            frequencyType: string;
+                            id: string;
+                            localAuthority: {
+                                code: string;
+                                councilType: {
+                                    code: string;
+                                    name: string;
+                                };
+                                district: {
+                                    id: string;
+                                    name: string;
+                                    nameSi: string;
+                                    nameTa: string;
+                                };
+                                id: string;
+                                name: string;
+                                province: {
+                                    code: string;
+                                    id: string;
+                                    name: string;
+                                    nameSi: string;
+                                    nameTa: string;
+                                };
+                            };
+                            localAuthorityId: string;
+                            quantities: {
+                                collectedKg: number;
+                                kgPerDay: {
+                                    collected: number;
+                                    rejected: number;
+                                    sold: number;
+                                };
+                                materialId: string;
+                                rejectedKg: number;
+                                soldKg: number;
+                            }[];
+                            sampathPiyasaId: string;
+                            startDate: string;
+                            totals: {
+                                collectedKg: number;
+                                rejectedKg: number;
+                                soldKg: number;
+                            };
+                            typeOfCollectionId: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}

@@ -1,0 +1,130 @@
+// Generated from the server's OpenAPI document by `pnpm --filter @waste/server openapi`: do not edit.
+
+import type { components } from '../components';
+
+export interface paths {
+    "/api/v1/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Give or take roles, set the default role, the authority or recycler, disable or enable an account. A disabled account's tokens stop at once; the last super admin cannot lose 005 or be disabled (409) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 001 Admin, 002 SL Custom, 003 Local Authority, 004 Recycler, 005 Super Admin
+                         * @enum {unknown}
+                         */
+                        defaultRole?: "001" | "002" | "003" | "004" | "005";
+                        disabled?: boolean;
+                        /** @description e.g. LG-11001 */
+                        localAuthorityId?: string | null;
+                        recyclerId?: string | null;
+                        roles?: ("001" | "002" | "003" | "004" | "005")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            createdAt: string;
+                            defaultRole: string | null;
+                            disabled: boolean;
+                            email: string;
+                            firstName: string;
+                            id: string;
+                            /**
+                             * Format: date-time
+                             * @description The newest audit entry the account made
+                             */
+                            lastActivityAt: string | null;
+                            lastName: string;
+                            /**
+                             * Format: date-time
+                             * @description When it last uploaded a customs file
+                             */
+                            lastUploadAt: string | null;
+                            localAuthorityId: string | null;
+                            localAuthorityName: string | null;
+                            recyclerId: string | null;
+                            recyclerName: string | null;
+                            roles: string[];
+                            /** @description Customs files the account uploaded (the /customs list) */
+                            uploads: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+}

@@ -1,0 +1,84 @@
+// Generated from the server's OpenAPI document by `pnpm --filter @waste/server openapi`: do not edit.
+
+import type { components } from '../components';
+
+export interface paths {
+    "/api/v1/users/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user, fresh from the database */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Role code 001..005 */
+                            defaultRole: string | null;
+                            email: string;
+                            firstName: string;
+                            id: string;
+                            lastName: string;
+                            roles: string[];
+                            selectedLocalAuthority: {
+                                /** @description MC, UC or PS */
+                                councilType: string;
+                                /** @description District name in English */
+                                district: string;
+                                id: string;
+                                name: string;
+                                /** @description Province code, e.g. western */
+                                province: string;
+                            } | null;
+                            selectedRecycler: {
+                                hotline: string;
+                                id: string;
+                                name: string;
+                                primaryAddress: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}

@@ -1,0 +1,166 @@
+// Generated from the server's OpenAPI document by `pnpm --filter @waste/server openapi`: do not edit.
+
+import type { components } from '../components';
+
+export interface paths {
+    "/api/v1/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an account with roles (and the local authority or recycler they act for); super admin only */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 001 Admin, 002 SL Custom, 003 Local Authority, 004 Recycler, 005 Super Admin
+                         * @enum {unknown}
+                         */
+                        defaultRole: "001" | "002" | "003" | "004" | "005";
+                        /** Format: email */
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        /** @description e.g. LG-11001 */
+                        localAuthorityId?: string;
+                        password: string;
+                        phone?: string;
+                        /** @description e.g. RC-DEMO-01 */
+                        recyclerId?: string;
+                        roles: ("001" | "002" | "003" | "004" | "005")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Role code 001..005 */
+                            defaultRole: string | null;
+                            email: string;
+                            firstName: string;
+                            id: string;
+                            lastName: string;
+                            roles: string[];
+                            selectedLocalAuthority: {
+                                /** @description MC, UC or PS */
+                                councilType: string;
+                                /** @description District name in English */
+                                district: string;
+                                id: string;
+                                name: string;
+                                /** @description Province code, e.g. western */
+                                province: string;
+                            } | null;
+                            selectedRecycler: {
+                                hotline: string;
+                                id: string;
+                                name: string;
+                                primaryAddress: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+
+/** The limits of each request body field, by `METHOD /path` under /api/v1. */
+export const requestConstraints = {
+  "POST /users": {
+    "email": {
+      "maxLength": 254,
+      "format": "email"
+    },
+    "firstName": {
+      "minLength": 1,
+      "maxLength": 50
+    },
+    "lastName": {
+      "minLength": 1,
+      "maxLength": 50
+    },
+    "localAuthorityId": {
+      "pattern": "^LG-[0-9]{5}$"
+    },
+    "password": {
+      "minLength": 8,
+      "maxLength": 128
+    },
+    "phone": {
+      "minLength": 7,
+      "maxLength": 20,
+      "pattern": "^[0-9 +-]+$"
+    },
+    "recyclerId": {
+      "minLength": 1,
+      "maxLength": 40
+    }
+  }
+} as const;
