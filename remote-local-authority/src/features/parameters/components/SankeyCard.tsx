@@ -1,4 +1,4 @@
-import { useToast, type LocalAuthorityScope } from '@waste/shared';
+import { DiagramImage, useToast, type LocalAuthorityScope } from '@waste/shared';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Grid, Segmented, Spin } from 'antd';
 import { useState } from 'react';
@@ -75,7 +75,7 @@ export function SankeyCard({ year, scope, fileName, levels = ['LA', 'DISTRICT', 
         ) : null}
         {diagram.isFetching && !diagram.data ? <Spin /> : null}
         {diagram.data ? (
-          <img src={diagram.data} alt={t('mfa.sankeyAlt', { level: t(`mfa.diagramLevel.${level}`), year })} style={{ width: '100%', height: 'auto' }} data-testid="mfa-sankey-image" />
+          <DiagramImage src={diagram.data} alt={t('mfa.sankeyAlt', { level: t(`mfa.diagramLevel.${level}`), year })} testId="mfa-sankey-image" />
         ) : null}
       </Flex>
     </Card>
