@@ -1,5 +1,5 @@
-import { Chart, ChartDownloadButton, errorMessage, useFormatters, type ChartHandle } from '@waste/shared';
-import { Alert, Button, Card, Skeleton, Statistic } from 'antd';
+import { Chart, ChartDownloadButton, ControlsCard, errorMessage, useFormatters, type ChartHandle } from '@waste/shared';
+import { Alert, Button, Skeleton, Statistic } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECYCLER_NAMESPACE } from '../../../i18n/namespace';
@@ -33,9 +33,9 @@ export function NationalGraphCard({ scope, fromYear, toYear, recyclerName }: Gra
   ];
 
   return (
-    <Card
+    <ControlsCard
       title={t('dashboard.nationalGraph')}
-      extra={<ChartDownloadButton chart={chart} fileName={`national-${fromYear}-${toYear}`} table={table} />}
+      controls={<ChartDownloadButton chart={chart} fileName={`national-${fromYear}-${toYear}`} table={table} />}
       data-testid="national-graph"
     >
       {national.isPending ? <Skeleton active /> : null}
@@ -58,6 +58,6 @@ export function NationalGraphCard({ scope, fromYear, toYear, recyclerName }: Gra
           ) : null}
         </>
       ) : null}
-    </Card>
+    </ControlsCard>
   );
 }
