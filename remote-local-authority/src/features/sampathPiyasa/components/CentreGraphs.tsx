@@ -96,7 +96,7 @@ export function CentreGraphs({ scope, centreId, name }: CentreGraphsProps) {
               ref={recyclableRef}
               plot="Column"
               title={t('sampathPiyasa.recyclableGraphTitle', { name, years: span })}
-              config={recyclableChart(recyclable.data.materials, material, { sold: t('sampathPiyasa.field.soldKg'), rejected: t('sampathPiyasa.field.rejectedKg') }, format.number, unit, narrow)}
+              config={recyclableChart(recyclable.data.materials, material, { sold: t('sampathPiyasa.series.soldKg'), rejected: t('sampathPiyasa.field.rejectedKg') }, format.number, unit, narrow)}
               testId="recyclable-chart"
             />
           ) : null)}
