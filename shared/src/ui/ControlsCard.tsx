@@ -10,7 +10,7 @@ export function ControlsCard({ controls, children, ...props }: Omit<CardProps, '
   const narrow = !Grid.useBreakpoint().sm;
   return (
     <Card {...props} styles={{ title: { whiteSpace: 'normal' } }} extra={narrow ? null : controls}>
-      {narrow ? (
+      {narrow && controls ? (
         <Flex justify="flex-end" wrap style={{ marginBottom: 16 }}>
           {controls}
         </Flex>

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE, localizedName, PageFrame, queryStatus, ServerPagedTable, useFormatters, usePagedSearch } from '@waste/shared';
+import { ControlsCard, DEFAULT_PAGE, localizedName, PageFrame, queryStatus, ServerPagedTable, useFormatters, usePagedSearch } from '@waste/shared';
 import { Alert, Card, Descriptions, Flex, Grid, Skeleton, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -43,7 +43,7 @@ export function LocalAuthorityWasteDataPage() {
       <Flex vertical gap="middle">
         {infoError ? <Alert type="error" showIcon title={infoError} data-testid="la-view-error" /> : null}
         {valid && !infoError ? (
-          <Card title={t('localAuthorities.information')} extra={row ? <ActAsButton authority={row} /> : null} data-testid="la-view-info">
+          <ControlsCard title={t('localAuthorities.information')} controls={row ? <ActAsButton authority={row} /> : null} data-testid="la-view-info">
             {info.data ? (
               <Descriptions layout={narrow ? 'vertical' : 'horizontal'} column={{ xs: 1, sm: 2, lg: 3 }} size="small">
                 <Descriptions.Item label={t('localAuthorities.field.name')}>{info.data.name}</Descriptions.Item>
@@ -64,7 +64,7 @@ export function LocalAuthorityWasteDataPage() {
             ) : (
               <Skeleton active />
             )}
-          </Card>
+          </ControlsCard>
         ) : null}
         {valid && !infoError ? (
           <Card title={t('localAuthorities.wasteData')}>
