@@ -22,6 +22,8 @@ export * from './access/useAccess';
 export * from './ui/useToast';
 export * from './ui/PageFrame';
 export * from './ui/DeferredSection';
+export * from './ui/ControlsCard';
+export * from './ui/DiagramImage';
 export * from './standalone/renderStandalone';
 export * from './charts/Chart';
 export type { ChartDownloadButtonProps } from './charts/ChartDownloadButton';

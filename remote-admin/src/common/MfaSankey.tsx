@@ -1,3 +1,4 @@
+import { DiagramImage } from '@waste/shared';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +29,7 @@ export function MfaSankey({ area, year, name }: { area: DiagramArea; year: numbe
               {t('common:file.SVG')}
             </Button>
           </Flex>
-          <img src={diagram.data} alt={t('mfa.sankeyAlt', { name, year })} style={{ width: '100%', height: 'auto' }} data-testid="mfa-sankey-image" />
+          <DiagramImage src={diagram.data} alt={t('mfa.sankeyAlt', { name, year })} testId="mfa-sankey-image" />
         </>
       ) : null}
     </Flex>

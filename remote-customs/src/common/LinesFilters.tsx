@@ -1,4 +1,4 @@
-import { Button, Form, Input, Select } from 'antd';
+import { Button, Form, Grid, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMS_NAMESPACE } from '../i18n/namespace';
@@ -22,12 +22,14 @@ export function LinesFilters({ value, onSearch, testId, words = false }: LinesFi
   const { t } = useTranslation(CUSTOMS_NAMESPACE);
   const sectors = useSectors();
   const [form] = Form.useForm<CodeSectorFilters>();
+  // On a phone the Tamil label and the field beside it were wider than the screen: labels go above.
+  const narrow = !Grid.useBreakpoint().sm;
   useEffect(() => form.setFieldsValue(value), [form, value]);
   const options = [{ value: 'NONE', label: t('sector.none') }, ...(sectors.data ?? []).map((sector) => ({ value: sector.id, label: t(`sector.${sector.id}`) }))];
   return (
     <Form
       form={form}
-      layout="inline"
+      layout={narrow ? 'vertical' : 'inline'}
       initialValues={value}
       data-testid={testId}
       onFinish={(values) => onSearch({ code: values.code?.trim() || undefined, sector: values.sector || undefined })}
@@ -37,7 +39,7 @@ export function LinesFilters({ value, onSearch, testId, words = false }: LinesFi
         label={t(words ? 'field.hsCodeOrWords' : 'field.hsCode')}
         rules={words ? [] : [{ pattern: /^\d{0,8}$/, message: t('field.hsCodeDigits') }]}
       >
-        <Input allowClear inputMode={words ? 'text' : 'numeric'} maxLength={words ? 100 : 8} style={{ width: words ? 220 : 140 }} />
+        <Input allowClear inputMode={words ? 'text' : 'numeric'} maxLength={words ? 100 : 8} style={{ width: words ? 220 : 140, maxWidth: '100%' }} />
       </Form.Item>
       <Form.Item name="sector" label={t('field.sector')}>
         <Select allowClear options={options} style={{ minWidth: 200 }} />

@@ -17,7 +17,19 @@ export interface TextItem {
   size: number;
   fill: string;
   bold?: boolean;
-  anchor?: 'start' | 'middle';
+  /** Where x is, as SVG's text-anchor: the start (default), middle or end of the shaped advance. */
+  anchor?: 'start' | 'middle' | 'end';
+}
+
+/** A text's extent in px from its pen start and baseline (y down): its advance, and a box holding both the advance and its glyphs' ink. */
+export interface TextMetrics {
+  advance: number;
+  ink: { left: number; right: number; top: number; bottom: number };
+}
+
+/** How far left of x an anchored text starts. */
+export function anchorOffset(anchor: TextItem['anchor'], advance: number): number {
+  return anchor === 'middle' ? -advance / 2 : anchor === 'end' ? -advance : 0;
 }
 
 interface LoadedFont {
@@ -51,6 +63,10 @@ export interface GlyphText {
   document(language: DiagramLanguage): GlyphDocument;
   /** The shaped glyphs of a text at `size` px and its advance width. */
   layout(text: string, size: number, language: DiagramLanguage): { glyphs: PlacedGlyph[]; advance: number };
+  /** The advance and ink box of a text at `size` px, for laying a diagram out around it. */
+  measure(text: string, size: number, language: DiagramLanguage): TextMetrics;
+  /** A glyph's ink at `size` px around its pen position (y down), if it has any. */
+  inkBox(font: PlacedGlyph['font'], glyph: number, size: number): TextMetrics['ink'] | undefined;
   /** The glyph a font maps one character to without shaping (for tests). */
   nominalGlyph(font: PlacedGlyph['font'], char: string): number | undefined;
 }
@@ -140,11 +156,38 @@ async function create(): Promise<GlyphText> {
     return d;
   };
 
+  const inkBox = (font: LoadedFont, glyph: number, size: number): TextMetrics['ink'] | undefined => {
+    const extents = font.font.glyphExtents(glyph);
+    if (!extents || extents.width === 0) return undefined;
+    // Font units, y up: yBearing is the top of the ink above the origin, and height is negative.
+    const scale = size / font.upem;
+    return {
+      left: extents.xBearing * scale,
+      right: (extents.xBearing + extents.width) * scale,
+      top: -extents.yBearing * scale,
+      bottom: -(extents.yBearing + extents.height) * scale,
+    };
+  };
+
   const round = (n: number) => Math.round(n * 100) / 100;
   const fonts = { latin, sinhala, tamil };
 
   return {
     nominalGlyph: (font, char) => fonts[font].font.nominalGlyph(char.codePointAt(0)!),
+    measure(text, size, language) {
+      const { glyphs, advance } = shape(text, size, language);
+      const ink = { left: 0, right: advance, top: 0, bottom: 0 };
+      for (const { font, glyph, x, y } of glyphs) {
+        const box = inkBox(font, glyph, size);
+        if (!box) continue;
+        ink.left = Math.min(ink.left, x + box.left);
+        ink.right = Math.max(ink.right, x + box.right);
+        ink.top = Math.min(ink.top, y + box.top);
+        ink.bottom = Math.max(ink.bottom, y + box.bottom);
+      }
+      return { advance, ink };
+    },
+    inkBox: (font, glyph, size) => inkBox(fonts[font], glyph, size),
     layout(text, size, language) {
       const { glyphs, advance } = shape(text, size, language);
       return { glyphs: glyphs.map((g) => ({ font: g.font.name as PlacedGlyph['font'], glyph: g.glyph, x: g.x, y: g.y })), advance };
@@ -154,7 +197,7 @@ async function create(): Promise<GlyphText> {
       return {
         draw(item) {
           const { glyphs, advance } = shape(item.text, item.size, language);
-          const start = item.anchor === 'middle' ? item.x - advance / 2 : item.x;
+          const start = item.x + anchorOffset(item.anchor, advance);
           const uses = glyphs
             .map(({ font, glyph, x, y }) => {
               const d = outline(font, glyph);

@@ -1,7 +1,7 @@
 import { computeMfa } from '../../src/mfa';
 import { loadGlyphText } from '../../src/mfa/glyph-text';
 import { DIAGRAM_TEXT, NODE_LABELS, type DiagramLanguage } from '../../src/mfa/labels';
-import { renderSankeyPng, renderSankeySvgForPng } from '../../src/mfa/png';
+import { renderSankeyPng, renderSankeySvgForPng } from '../../src/mfa/sankey-files';
 import { workedExampleInputs } from './worked-example';
 
 const options = (language: DiagramLanguage) => ({ title: `Colombo MC: ${DIAGRAM_TEXT[language].title} 2024`, subtitle: DIAGRAM_TEXT[language].estimated, language });

@@ -2,8 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { Queryable } from '../../db/database';
 import { notFound } from '../../errors';
 import { DIAGRAM_TEXT, type DiagramLanguage } from '../../mfa/labels';
-import { renderSankeyPng } from '../../mfa/png';
-import { renderSankeySvg } from '../../mfa/sankey-svg';
+import { renderSankeyPng, renderSankeyTextSvg } from '../../mfa/sankey-files';
 import { areaName } from './repository';
 import { areaAuthorities, areaRollUp, type Area } from './service';
 
@@ -30,5 +29,5 @@ export async function sendDiagram(
   };
   reply.header('Cache-Control', 'no-store');
   if (options.format === 'png') return reply.type('image/png').send(await renderSankeyPng(result.flows, diagram));
-  return reply.type('image/svg+xml; charset=utf-8').send(renderSankeySvg(result.flows, diagram));
+  return reply.type('image/svg+xml; charset=utf-8').send(await renderSankeyTextSvg(result.flows, diagram));
 }

@@ -14,7 +14,7 @@ export function RecentAuditCard() {
   const recent = useLoggerSearch(RECENT);
   const status = queryStatus(recent, t('loggers.loadFailed'));
   return (
-    <Card title={t('dashboard.recentAudit')} extra={<Link to="/loggers">{t('menu.loggers')}</Link>} data-testid="recent-audit-card">
+    <Card title={t('dashboard.recentAudit')} styles={{ title: { whiteSpace: 'normal' } }} extra={<Link to="/loggers">{t('menu.loggers')}</Link>} data-testid="recent-audit-card">
       {status.error ? (
         <Alert type="error" showIcon title={status.error} />
       ) : (

@@ -1,5 +1,5 @@
-import { DEFAULT_PAGE, localizedName, PageFrame, queryStatus, ServerPagedTable, useFormatters, usePagedSearch } from '@waste/shared';
-import { Alert, Card, Descriptions, Flex, Skeleton, type TableProps } from 'antd';
+import { ControlsCard, DEFAULT_PAGE, localizedName, PageFrame, queryStatus, ServerPagedTable, useFormatters, usePagedSearch } from '@waste/shared';
+import { Alert, Card, Descriptions, Flex, Grid, Skeleton, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
@@ -18,6 +18,8 @@ const LA_ID = /^LG-[0-9]{5}$/;
  */
 export function LocalAuthorityWasteDataPage() {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
+  // On a phone, labels above values: side by side, Tamil words broke letter by letter.
+  const narrow = !Grid.useBreakpoint().sm;
   const { id = '' } = useParams();
   const valid = LA_ID.test(id);
   const format = useFormatters();
@@ -41,9 +43,9 @@ export function LocalAuthorityWasteDataPage() {
       <Flex vertical gap="middle">
         {infoError ? <Alert type="error" showIcon title={infoError} data-testid="la-view-error" /> : null}
         {valid && !infoError ? (
-          <Card title={t('localAuthorities.information')} extra={row ? <ActAsButton authority={row} /> : null} data-testid="la-view-info">
+          <ControlsCard title={t('localAuthorities.information')} controls={row ? <ActAsButton authority={row} /> : null} data-testid="la-view-info">
             {info.data ? (
-              <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small">
+              <Descriptions layout={narrow ? 'vertical' : 'horizontal'} column={{ xs: 1, sm: 2, lg: 3 }} size="small">
                 <Descriptions.Item label={t('localAuthorities.field.name')}>{info.data.name}</Descriptions.Item>
                 <Descriptions.Item label={t('localAuthorities.field.councilType')}>
                   {t(`localAuthorities.councilType.${info.data.councilType.code}`, { defaultValue: info.data.councilType.name })}
@@ -62,7 +64,7 @@ export function LocalAuthorityWasteDataPage() {
             ) : (
               <Skeleton active />
             )}
-          </Card>
+          </ControlsCard>
         ) : null}
         {valid && !infoError ? (
           <Card title={t('localAuthorities.wasteData')}>

@@ -1,5 +1,5 @@
 import { CurrentUserCard, queryStatus, useCurrentUser } from '@waste/shared';
-import { Alert, Card, Descriptions, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Card, Descriptions, Flex, Grid, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMS_NAMESPACE } from '../../../i18n/namespace';
 import { CustomsStatistics } from './CustomsStatistics';
@@ -8,6 +8,8 @@ export function CustomsDashboardPage() {
   const { t } = useTranslation(CUSTOMS_NAMESPACE);
   const { t: tCommon } = useTranslation('common');
   const me = useCurrentUser();
+  // On a phone, labels above values: side by side, Tamil words broke letter by letter.
+  const narrow = !Grid.useBreakpoint().sm;
   const status = queryStatus(me, t('dashboard.loadFailed'));
   return (
     <Flex vertical gap="middle" data-testid="customs-dashboard">
@@ -17,7 +19,7 @@ export function CustomsDashboardPage() {
         {status.loading ? <Skeleton active /> : null}
         {status.error ? <Alert type="error" showIcon title={status.error} /> : null}
         {me.data ? (
-          <Descriptions column={1} size="small" data-testid="server-account">
+          <Descriptions layout={narrow ? 'vertical' : 'horizontal'} column={1} size="small" data-testid="server-account">
             <Descriptions.Item label={tCommon('session.email')}>{me.data.email}</Descriptions.Item>
             <Descriptions.Item label={t('dashboard.memberOf')}>{me.data.roles.map((role) => tCommon(`role.${role}`)).join(', ')}</Descriptions.Item>
           </Descriptions>

@@ -1,4 +1,4 @@
-import { Chart, ChartDownloadButton, queryStatus, useFormatters, type ChartHandle, type PlotConfigs } from '@waste/shared';
+import { Chart, ChartDownloadButton, ControlsCard, queryStatus, useFormatters, type ChartHandle, type PlotConfigs } from '@waste/shared';
 import { Alert, Card, Col, Empty, Flex, Row, Select, Skeleton } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +11,9 @@ const MAX_YEARS = 10;
 function ChartCard({ title, testId, config, plot, table, fileName }: { title: string; testId: string; plot: 'Column' | 'Bar'; config: PlotConfigs['Column']; table: () => (string | number)[][]; fileName: string }) {
   const chart = useRef<ChartHandle>(null);
   return (
-    <Card title={title} extra={<ChartDownloadButton chart={chart} fileName={fileName} table={table} />} data-testid={testId}>
+    <ControlsCard title={title} controls={<ChartDownloadButton chart={chart} fileName={fileName} table={table} />} data-testid={testId}>
       <Chart ref={chart} plot={plot} title={title} config={config as never} height={300} testId={`${testId}-chart`} />
-    </Card>
+    </ControlsCard>
   );
 }
 
@@ -63,7 +63,8 @@ export function CustomsStatistics() {
             table={() => [[t('field.hsCode'), t('field.description'), `${tonnes}`, 'USD'], ...statistics.data!.topHsCodes.map((r) => [r.hsCode, r.description, r.tonnes, r.valueUsd])]} />
         </Col>
         <Col xs={24} lg={12}>
-          <ChartCard title={t('stats.bySector')} testId="stats-by-sector" plot="Column" config={column(bySector, 'sector')} fileName={`${name}-sectors`}
+          {/* Bars lie down: the sector names are long and overlapped under narrow columns. */}
+          <ChartCard title={t('stats.bySector')} testId="stats-by-sector" plot="Bar" config={column(bySector, 'sector')} fileName={`${name}-sectors`}
             table={() => [[t('field.sector'), `${tonnes}`, 'USD'], ...(sectors.data?.sectors ?? []).map((r) => [r.sectorId ? t(`sector.${r.sectorId}`) : t('sector.none'), r.tonnes, r.valueUsd])]} />
         </Col>
       </Row>
@@ -77,7 +78,8 @@ export function CustomsStatistics() {
           <Select
             aria-label={t('field.type')}
             value={chosen.type ?? ''}
-            style={{ width: 160 }}
+            style={{ minWidth: 160 }}
+            popupMatchSelectWidth={false}
             options={(init.data?.importExportType ?? [{ id: '', name: 'Import/Export' }]).map((option) => ({ value: option.id, label: option.id ? t(`type.${option.id}`) : t('type.BOTH') }))}
             onChange={(type) => setChosen({ ...chosen, type })}
           />

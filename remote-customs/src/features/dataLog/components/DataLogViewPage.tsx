@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE, PageFrame, useFormatters, usePagedSearch } from '@waste/shared';
-import { Card, Descriptions, Flex } from 'antd';
+import { Card, Descriptions, Flex, Grid } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { CUSTOMS_NAMESPACE } from '../../../i18n/namespace';
@@ -12,6 +12,8 @@ import { StatusTag } from './DataLogPage';
 /** `/customs/data-log/view/{id}`: one uploaded file and the lines it brought. */
 export function DataLogViewPage() {
   const { t } = useTranslation(CUSTOMS_NAMESPACE);
+  // On a phone, labels above values: side by side, Tamil words broke letter by letter.
+  const narrow = !Grid.useBreakpoint().sm;
   const format = useFormatters();
   const { id = '' } = useParams();
   const { search, setPage, setFilters } = usePagedSearch(CODE_SECTOR_FILTERS);
@@ -23,7 +25,7 @@ export function DataLogViewPage() {
       <Flex vertical gap="middle">
         {upload ? (
           <Card>
-            <Descriptions column={{ xs: 1, md: 2 }} size="small" data-testid="upload-descriptions">
+            <Descriptions layout={narrow ? 'vertical' : 'horizontal'} column={{ xs: 1, md: 2 }} size="small" data-testid="upload-descriptions">
               <Descriptions.Item label={t('field.fileName')}>{upload.fileName}</Descriptions.Item>
               <Descriptions.Item label={t('field.type')}>{t(`type.${upload.type}`)}</Descriptions.Item>
               <Descriptions.Item label={t('field.status')}>

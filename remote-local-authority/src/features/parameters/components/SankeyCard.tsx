@@ -1,6 +1,6 @@
-import { useToast, type LocalAuthorityScope } from '@waste/shared';
+import { ControlsCard, DiagramImage, useToast, type LocalAuthorityScope } from '@waste/shared';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Grid, Segmented, Spin } from 'antd';
+import { Alert, Button, Flex, Segmented, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
@@ -21,8 +21,6 @@ export function SankeyCard({ year, scope, fileName, levels = ['LA', 'DISTRICT', 
   const lang = ['si', 'ta'].includes(i18n.language) ? i18n.language : 'en';
   const diagram = useDiagram(level, year, lang, scope);
   const [downloading, setDownloading] = useState(false);
-  // On a phone the card's head has no room for the title next to the downloads.
-  const narrow = !Grid.useBreakpoint().sm;
   const name = `${fileName}-${level.toLowerCase()}-${year}`;
   const failure = (error: unknown) =>
     error instanceof DiagramError && error.kind === 'convert'
@@ -52,13 +50,8 @@ export function SankeyCard({ year, scope, fileName, levels = ['LA', 'DISTRICT', 
   );
 
   return (
-    <Card
-      title={t('mfa.sankeyTitle')}
-      data-testid="mfa-sankey"
-      extra={narrow ? null : downloads}
-    >
+    <ControlsCard title={t('mfa.sankeyTitle')} data-testid="mfa-sankey" controls={downloads}>
       <Flex vertical gap="middle">
-        {narrow ? downloads : null}
         {levels.length > 1 ? (
           // Long Sinhala and Tamil labels scroll inside the card on a phone rather than widen the page.
           <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
@@ -75,9 +68,9 @@ export function SankeyCard({ year, scope, fileName, levels = ['LA', 'DISTRICT', 
         ) : null}
         {diagram.isFetching && !diagram.data ? <Spin /> : null}
         {diagram.data ? (
-          <img src={diagram.data} alt={t('mfa.sankeyAlt', { level: t(`mfa.diagramLevel.${level}`), year })} style={{ width: '100%', height: 'auto' }} data-testid="mfa-sankey-image" />
+          <DiagramImage src={diagram.data} alt={t('mfa.sankeyAlt', { level: t(`mfa.diagramLevel.${level}`), year })} testId="mfa-sankey-image" />
         ) : null}
       </Flex>
-    </Card>
+    </ControlsCard>
   );
 }

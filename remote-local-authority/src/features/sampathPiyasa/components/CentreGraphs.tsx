@@ -1,5 +1,5 @@
-import { Chart, ChartDownloadButton, queryStatus, useFormatters, type ChartHandle, type LocalAuthorityScope } from '@waste/shared';
-import { Alert, Button, Card, Empty, Flex, Grid, Select, Skeleton } from 'antd';
+import { Chart, ChartDownloadButton, ControlsCard, queryStatus, useFormatters, type ChartHandle, type LocalAuthorityScope } from '@waste/shared';
+import { Alert, Button, Empty, Flex, Grid, Select, Skeleton } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
@@ -83,34 +83,24 @@ export function CentreGraphs({ scope, centreId, name }: CentreGraphsProps) {
         {yearSelect('year', t('sampathPiyasa.fromYear'))}
         {yearSelect('toYear', t('sampathPiyasa.toYear'))}
       </Flex>
-      <Card
-        title={t('sampathPiyasa.collectedGraph')}
-        styles={{ title: { whiteSpace: 'normal' } }}
-        extra={narrow ? null : collectedGraphDownload}
-      >
-        {narrow ? <Flex justify="flex-end">{collectedGraphDownload}</Flex> : null}
+      <ControlsCard title={t('sampathPiyasa.collectedGraph')} controls={collectedGraphDownload}>
         {state(collected, collected.data?.months.length === 0) ??
           (collected.data ? (
             <Chart ref={collectedRef} plot="Column" title={t('sampathPiyasa.collectedGraphTitle', { name, years: span })} config={collectedChart(collected.data.months, material, format.number, unit)} testId="collected-chart" />
           ) : null)}
-      </Card>
-      <Card
-        title={t('sampathPiyasa.recyclableGraph')}
-        styles={{ title: { whiteSpace: 'normal' } }}
-        extra={narrow ? null : recyclableGraphDownload}
-      >
-        {narrow ? <Flex justify="flex-end">{recyclableGraphDownload}</Flex> : null}
+      </ControlsCard>
+      <ControlsCard title={t('sampathPiyasa.recyclableGraph')} controls={recyclableGraphDownload}>
         {state(recyclable, recyclable.data?.materials.length === 0) ??
           (recyclable.data ? (
             <Chart
               ref={recyclableRef}
               plot="Column"
               title={t('sampathPiyasa.recyclableGraphTitle', { name, years: span })}
-              config={recyclableChart(recyclable.data.materials, material, { sold: t('sampathPiyasa.field.soldKg'), rejected: t('sampathPiyasa.field.rejectedKg') }, format.number, unit, narrow)}
+              config={recyclableChart(recyclable.data.materials, material, { sold: t('sampathPiyasa.series.soldKg'), rejected: t('sampathPiyasa.field.rejectedKg') }, format.number, unit, narrow)}
               testId="recyclable-chart"
             />
           ) : null)}
-      </Card>
+      </ControlsCard>
     </Flex>
   );
 }

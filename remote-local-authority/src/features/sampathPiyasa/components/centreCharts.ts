@@ -18,7 +18,8 @@ export function collectedChart(months: CollectedGraph['months'], label: (materia
 
 /**
  * Grouped columns by material: sold against rejected. `horizontal` (a phone) lays the bars sideways: the
- * material names, long in Tamil, then stand one a row instead of overlapping under narrow columns.
+ * material names, long in Tamil, then stand one a row instead of overlapping under narrow columns, and
+ * wrap rather than run off the left edge.
  */
 export function recyclableChart(
   materials: RecyclableGraph['materials'],
@@ -37,7 +38,7 @@ export function recyclableChart(
     yField: 'value',
     colorField: 'series',
     group: true,
-    ...(horizontal ? { coordinate: { transform: [{ type: 'transpose' }] }, axis: { x: { labelAutoHide: false }, y: { labelFormatter: format } } } : { axis: { y: { labelFormatter: format } } }),
+    ...(horizontal ? { coordinate: { transform: [{ type: 'transpose' }] }, axis: { x: { labelAutoHide: false, labelAutoWrap: true }, y: { labelFormatter: format } } } : { axis: { y: { labelFormatter: format } } }),
     tooltip: { items: [{ channel: 'y', valueFormatter: (value: number) => `${format(value)} ${unit}` }] },
   };
 }

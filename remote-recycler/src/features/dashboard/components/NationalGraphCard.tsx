@@ -1,5 +1,10 @@
+<<<<<<< HEAD
 import { Chart, ChartDownloadButton, errorMessage, monthColumns, monthLabel, nationalGraphPoints, ownIntakeShare, useFormatters, type ChartHandle } from '@waste/shared';
 import { Alert, Button, Card, Skeleton, Statistic } from 'antd';
+=======
+import { Chart, ChartDownloadButton, ControlsCard, errorMessage, useFormatters, type ChartHandle } from '@waste/shared';
+import { Alert, Button, Skeleton, Statistic } from 'antd';
+>>>>>>> feat/sankey-ux
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECYCLER_NAMESPACE } from '../../../i18n/namespace';
@@ -27,9 +32,9 @@ export function NationalGraphCard({ scope, fromYear, toYear, recyclerName }: Gra
   ];
 
   return (
-    <Card
+    <ControlsCard
       title={t('dashboard.nationalGraph')}
-      extra={<ChartDownloadButton chart={chart} fileName={`national-${fromYear}-${toYear}`} table={table} />}
+      controls={<ChartDownloadButton chart={chart} fileName={`national-${fromYear}-${toYear}`} table={table} />}
       data-testid="national-graph"
     >
       {national.isPending ? <Skeleton active /> : null}
@@ -52,6 +57,6 @@ export function NationalGraphCard({ scope, fromYear, toYear, recyclerName }: Gra
           ) : null}
         </>
       ) : null}
-    </Card>
+    </ControlsCard>
   );
 }

@@ -1,5 +1,5 @@
-import { Chart, ChartDownloadButton, monthColumns, monthLabel, ownGraphPoints, queryStatus, useFormatters, type ChartHandle, type RecyclerScope } from '@waste/shared';
-import { Alert, Button, Card, Skeleton } from 'antd';
+import { Chart, ChartDownloadButton, ControlsCard, monthColumns, monthLabel, ownGraphPoints, queryStatus, useFormatters, type ChartHandle, type RecyclerScope } from '@waste/shared';
+import { Alert, Button, Skeleton } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECYCLER_NAMESPACE } from '../../../i18n/namespace';
@@ -39,9 +39,9 @@ export function OwnGraphCard({ scope, fromYear, toYear, recyclerName }: GraphCar
   };
 
   return (
-    <Card
+    <ControlsCard
       title={t('dashboard.ownGraph')}
-      extra={<ChartDownloadButton chart={chart} fileName={`${recyclerName}-${fromYear}-${toYear}`} table={table} />}
+      controls={<ChartDownloadButton chart={chart} fileName={`${recyclerName}-${fromYear}-${toYear}`} table={table} />}
       data-testid="own-graph"
     >
       {status.loading ? <Skeleton active /> : null}
@@ -50,6 +50,6 @@ export function OwnGraphCard({ scope, fromYear, toYear, recyclerName }: GraphCar
       {points.length > 0 ? (
         <Chart ref={chart} plot="Column" title={t('dashboard.ownGraphTitle', { name: recyclerName, fromYear, toYear })} config={monthColumns(points, label, unit, format.number)} testId="own-graph-chart" />
       ) : null}
-    </Card>
+    </ControlsCard>
   );
 }

@@ -1,5 +1,5 @@
 import { CurrentUserCard, loggedUserAtom, queryStatus, useCurrentUser, useRecyclerScope } from '@waste/shared';
-import { Alert, Card, Col, Descriptions, Flex, Row, Select, Skeleton, Typography } from 'antd';
+import { Alert, Card, Col, Descriptions, Flex, Grid, Row, Select, Skeleton, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,8 @@ export function RecyclerDashboardPage() {
   const { t } = useTranslation(RECYCLER_NAMESPACE);
   const me = useCurrentUser();
   const scope = useRecyclerScope();
+  // On a phone, labels above values: side by side, Tamil words broke letter by letter.
+  const narrow = !Grid.useBreakpoint().sm;
   const status = queryStatus(me, t('dashboard.loadFailed'));
   const [span, setSpan] = useState(2);
   const year = colomboYear();
@@ -31,7 +33,7 @@ export function RecyclerDashboardPage() {
         {status.error ? <Alert type="error" showIcon title={status.error} /> : null}
         {!status.loading && !status.error && !recycler ? <Alert type="warning" showIcon title={t('dashboard.noRecycler')} /> : null}
         {!status.loading && recycler ? (
-          <Descriptions column={1} size="small" data-testid="recycler-scope">
+          <Descriptions layout={narrow ? 'vertical' : 'horizontal'} column={1} size="small" data-testid="recycler-scope">
             <Descriptions.Item label={t('dashboard.name')}>{recycler.name}</Descriptions.Item>
             <Descriptions.Item label={t('dashboard.primaryAddress')}>{recycler.primaryAddress}</Descriptions.Item>
             <Descriptions.Item label={t('dashboard.hotline')}>{recycler.hotline}</Descriptions.Item>

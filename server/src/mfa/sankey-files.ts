@@ -6,15 +6,26 @@ import type { Flow } from './types';
 
 type DiagramOptions = { title: string; subtitle: string; language: DiagramLanguage };
 
+/** The SVG download: text as <text> for the browser to shape, laid out by its size in the shipped Noto fonts. */
+export async function renderSankeyTextSvg(flows: readonly Flow[], options: DiagramOptions): Promise<string> {
+  const glyphs = await loadGlyphText();
+  return renderSankeySvg(flows, { ...options, measure: (text, size) => glyphs.measure(text, size, options.language) });
+}
+
 /**
  * The SVG the PNG is drawn from: every text already shaped by HarfBuzz with the shipped Noto fonts and
  * drawn as glyph outlines (resvg does not shape Sinhala or Tamil; see docs/decisions.md).
  */
 export async function renderSankeySvgForPng(flows: readonly Flow[], options: DiagramOptions): Promise<string> {
-  const glyphs = (await loadGlyphText()).document(options.language);
-  const svg = renderSankeySvg(flows, { ...options, drawText: (item) => glyphs.draw(item) });
+  const glyphs = await loadGlyphText();
+  const document = glyphs.document(options.language);
+  const svg = renderSankeySvg(flows, {
+    ...options,
+    measure: (text, size) => glyphs.measure(text, size, options.language),
+    drawText: (item) => document.draw(item),
+  });
   // <use> may point forward: the glyphs' outlines go last, once each.
-  return svg.replace(/<\/svg>$/, `${glyphs.defs()}</svg>`);
+  return svg.replace(/<\/svg>$/, `${document.defs()}</svg>`);
 }
 
 /** An SVG as PNG. Text must already be outlines: no fonts are given to resvg. */
