@@ -1,10 +1,5 @@
-<<<<<<< HEAD
-import { Chart, ChartDownloadButton, errorMessage, monthColumns, monthLabel, nationalGraphPoints, ownIntakeShare, useFormatters, type ChartHandle } from '@waste/shared';
-import { Alert, Button, Card, Skeleton, Statistic } from 'antd';
-=======
-import { Chart, ChartDownloadButton, ControlsCard, errorMessage, useFormatters, type ChartHandle } from '@waste/shared';
+import { Chart, ChartDownloadButton, ControlsCard, errorMessage, monthColumns, monthLabel, nationalGraphPoints, ownIntakeShare, useFormatters, type ChartHandle } from '@waste/shared';
 import { Alert, Button, Skeleton, Statistic } from 'antd';
->>>>>>> feat/sankey-ux
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECYCLER_NAMESPACE } from '../../../i18n/namespace';
