@@ -1,6 +1,6 @@
 import { expect, test, type Download, type Page, type Response } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, signInToDashboard } from './helpers';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, pickUntil, signInToDashboard } from './helpers';
 
 // Charts are drawn by @ant-design/charts (G2, SVG renderer) in a chunk of their own: a real Chromium draws
 // them here, which jsdom cannot.
@@ -59,12 +59,7 @@ async function openChart(page: Page, language: keyof typeof MONTHS) {
   const summary = page.getByTestId('waste-collection');
   const year = summary.getByTestId('collection-year');
   const option = page.locator('.ant-select-item-option').filter({ hasText: String(YEAR) });
-  // A pick that lands while antd's list is still animating in can be lost: retry until the year shows.
-  await expect(async () => {
-    if (!(await option.isVisible())) await year.click();
-    await option.click({ timeout: 2_000 });
-    await expect(year).toContainText(String(YEAR), { timeout: 1_000 });
-  }).toPass();
+  await pickUntil(year, option, async () => (await year.textContent())?.includes(String(YEAR)) ?? false);
   const chart = summary.getByTestId('bar-chart');
   // The chosen year's chart, drawn: its caption names the year, and its download is offered only then.
   await expect(chart.locator('figcaption')).toContainText(String(YEAR));
