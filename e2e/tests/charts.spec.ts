@@ -133,6 +133,8 @@ test('the sign-in page and the host’s first load fetch no chart code; the dash
 
 for (const language of ['en', 'si', 'ta'] as const) {
   test(`the dashboard chart downloads in ${language}: ${FORMATS[language].join(', ')}`, async ({ page }) => {
+    // Up to four pictures drawn and saved (a PDF took 19 s on a machine loaded by other jobs): past the default minute.
+    test.setTimeout(120_000);
     await signInToDashboard(page, DEMO_ACCOUNTS.colomboMc);
     const chart = await openChart(page, language);
     const labels = await chart.locator('svg text').allTextContents();
