@@ -8,9 +8,7 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
   workers: 1,
-  // One retry in CI only: charts' download and Ctrl+K's page search each failed once after the dashboard's
-  // renders became interruptible (passing on the run before); a retry that passes is still reported as flaky.
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -23,26 +23,33 @@ export async function signInToDashboard(page: Page, email: string) {
   await expect(page.getByTestId('current-user-card')).toBeVisible();
 }
 
-/** A click that lands while antd's dropdown is still animating in can be lost: retry until the effect shows. */
-export async function pickFromUserMenu(page: Page, entry: string | RegExp, expectedUrl: RegExp) {
+/**
+ * Picks an entry of an antd dropdown (a menu, a select's list) until its effect shows. A click during the
+ * list's open animation can be lost; on a busy page a click can also land and only return after the short
+ * timeout here, so the effect is checked before every new attempt: an entry that worked is never picked again
+ * (a second pick would, say, start a second download or sign out twice).
+ */
+export async function pickUntil(opener: Locator, entry: Locator, shown: () => Promise<boolean>) {
   await expect(async () => {
-    if (!(await page.getByRole('menuitem', { name: entry }).isVisible())) await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: entry }).click({ timeout: 2_000 });
-    await expect(page).toHaveURL(expectedUrl, { timeout: 2_000 });
+    if (await shown()) return;
+    if (!(await entry.isVisible())) await opener.click({ timeout: 2_000 });
+    await entry.click({ timeout: 2_000 });
+    await expect.poll(shown, { timeout: 2_000 }).toBe(true);
   }).toPass({ timeout: 20_000 });
+}
+
+export async function pickFromUserMenu(page: Page, entry: string | RegExp, expectedUrl: RegExp) {
+  await pickUntil(page.getByRole('button', { name: 'Account menu' }), page.getByRole('menuitem', { name: entry }), async () => expectedUrl.test(page.url()));
 }
 
 export const signOutViaUserMenu = (page: Page) => pickFromUserMenu(page, /Sign out/, /\/signin$/);
 
 /**
- * Opens the switcher and picks an option until its effect shows: a click that lands while antd's dropdown
- * is still animating in can be lost, and the test is about the switcher, not about that timing.
+ * Opens the role switcher and picks an option: Super Admin directly, the others through their dialog. The
+ * entry is looked for in the switcher's dropdown: a super admin's own menu has "Recyclers" too.
  */
 export async function chooseRole(page: Page, option: 'Super Admin' | 'Local Authority' | 'Recycler') {
   const effect = option === 'Super Admin' ? page.getByTestId('role-switcher').filter({ hasText: 'Super Admin' }) : page.getByRole('dialog');
-  await expect(async () => {
-    if (!(await page.getByRole('menuitem', { name: option }).isVisible())) await page.getByTestId('role-switcher').click();
-    await page.getByRole('menuitem', { name: option }).click({ timeout: 2_000 });
-    await expect(effect).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  const entry = page.locator('.ant-dropdown').getByRole('menuitem', { name: option });
+  await pickUntil(page.getByTestId('role-switcher'), entry, () => effect.isVisible());
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, signInToDashboard } from './helpers';
+import { chooseRole, DEMO_ACCOUNTS, signInToDashboard } from './helpers';
 
 // One story in order: the return recycler@demo.lk files is what the super admin acting as it sees.
 test.describe.configure({ mode: 'serial' });
@@ -85,14 +85,8 @@ test('an unbalanced return shows the gap and keeps everything typed', async ({ p
 
 test('the super admin acting as that recycler sees the same return', async ({ page }) => {
   await signInToDashboard(page, DEMO_ACCOUNTS.superAdmin);
-  // The super admin's own menu has "Recyclers" too: the role is picked inside the switcher's dropdown.
-  const switcherEntry = page.locator('.ant-dropdown').getByRole('menuitem', { name: 'Recycler' });
+  await chooseRole(page, 'Recycler');
   const dialog = page.getByRole('dialog');
-  await expect(async () => {
-    if (!(await switcherEntry.isVisible())) await page.getByTestId('role-switcher').click();
-    await switcherEntry.click({ timeout: 2_000 });
-    await expect(dialog).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
   await dialog.getByPlaceholder('Search by name, address or hotline').fill('Lanka Green');
   await dialog.getByRole('button', { name: /Lanka Green Polymers/ }).click();
   await expect(page.getByTestId('recycler-scope')).toContainText('Lanka Green Polymers');

@@ -60,6 +60,30 @@ describe('the waste collection summary of the dashboard', () => {
     }
   });
 
+  it("shows its skeleton while another year loads, not the last year's chart, and offers the download once that year's chart is drawn", async () => {
+    let release = () => undefined as void;
+    const api = fakeApi(async (config) => {
+      const { year } = JSON.parse(String(config.data)) as { year: number };
+      if (year === 2024) await new Promise<void>((resolve) => (release = resolve));
+      return { status: 200, data: { ...COLLECTION, year } };
+    });
+    await renderPage(<WasteCollectionSummary scope={{}} authorityName="Colombo MC" />);
+    await screen.findByTestId('bar-chart');
+    expect(screen.getByTestId('chart-download')).toBeEnabled();
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Year' }));
+    fireEvent.click(await screen.findByTitle('2024'));
+    expect(await screen.findByTestId('waste-collection-loading')).toBeInTheDocument();
+    expect(screen.queryByTestId('bar-chart')).toBeNull();
+    expect(screen.getByTestId('chart-download')).toBeDisabled();
+
+    release();
+    expect(await screen.findByRole('figure', { name: 'Colombo MC: plastic waste by month, 2024 (tonnes)' })).toBeInTheDocument();
+    expect(screen.getByTestId('chart-download')).toBeEnabled();
+    expect(screen.queryByTestId('waste-collection-loading')).toBeNull();
+    api.restore();
+  });
+
   it.each([
     ['en', ['PDF document', 'PNG image', 'CSV data', 'SVG image']],
     ['si', ['PDF ලේඛනය', 'PNG රූපය']],

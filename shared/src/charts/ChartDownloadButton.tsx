@@ -14,6 +14,8 @@ export interface ChartDownloadButtonProps {
   fileName: string;
   /** The chart's data for the CSV download, header row first. */
   table: () => (string | number)[][];
+  /** While the chart is not drawn (its figures load): a pick then would have nothing to save. */
+  disabled?: boolean;
 }
 
 async function fileOf(format: ChartFormat, chart: ChartHandle, table: () => (string | number)[][]): Promise<Blob> {
@@ -30,7 +32,7 @@ async function fileOf(format: ChartFormat, chart: ChartHandle, table: () => (str
 }
 
 /** The download menu of a chart, offering the formats of the current language (spec section 9). */
-export function ChartDownloadButton({ chart, fileName, table }: ChartDownloadButtonProps) {
+export function ChartDownloadButton({ chart, fileName, table, disabled = false }: ChartDownloadButtonProps) {
   const { t, i18n } = useTranslation(COMMON_NAMESPACE);
   const toast = useToast();
   const [busy, setBusy] = useState(false);
@@ -49,8 +51,8 @@ export function ChartDownloadButton({ chart, fileName, table }: ChartDownloadBut
 
   const items = chartFormats(i18n.language).map((format) => ({ key: format, label: t(`chart.download.${format}`) }));
   return (
-    <Dropdown menu={{ items, onClick: ({ key }) => void download(key as ChartFormat) }} trigger={['click']}>
-      <Button icon={<DownloadOutlined />} loading={busy} data-testid="chart-download">
+    <Dropdown menu={{ items, onClick: ({ key }) => void download(key as ChartFormat) }} trigger={['click']} disabled={disabled}>
+      <Button icon={<DownloadOutlined />} loading={busy} disabled={disabled} data-testid="chart-download">
         {t('chart.download')}
       </Button>
     </Dropdown>

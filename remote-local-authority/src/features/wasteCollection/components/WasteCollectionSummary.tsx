@@ -1,6 +1,6 @@
 import { Chart, ChartDownloadButton, queryStatus, type ChartHandle, type LocalAuthorityScope } from '@waste/shared';
 import { Alert, Button, Card, Flex, Grid, Select, Skeleton, Statistic, Typography } from 'antd';
-import { useDeferredValue, useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
 import { useFormatters } from '@waste/shared';
@@ -27,7 +27,11 @@ export function WasteCollectionSummary({ scope, authorityName }: WasteCollection
   const collection = useWasteCollection(year, scope);
   const status = queryStatus(collection, t('wasteCollection.loadFailed'));
   // Drawn in a render React can interrupt, so the figures' arrival is no long task on a slow phone.
-  const data = useDeferredValue(collection.data);
+  const latest = useMemo(() => (collection.data ? { year, figures: collection.data } : undefined), [year, collection.data]);
+  const deferred = useDeferredValue(latest);
+  // Only the chosen year's: while another year loads the card shows its skeleton, not the last year's chart
+  // (which a download would no longer match), and the download waits until this year's chart is drawn.
+  const data = deferred?.year === year ? deferred.figures : undefined;
   const monthNames = format.months;
   const label = (measure: (typeof MEASURES)[number]) => t(`wasteCollection.measure.${measure}`);
   const unit = t('wasteCollection.tonnes');
@@ -49,7 +53,7 @@ export function WasteCollectionSummary({ scope, authorityName }: WasteCollection
         style={{ width: 100 }}
         data-testid="collection-year"
       />
-      <ChartDownloadButton chart={chart} fileName={`${authorityName}-${year}`} table={table} />
+      <ChartDownloadButton chart={chart} fileName={`${authorityName}-${year}`} table={table} disabled={!data} />
     </Flex>
   );
 
