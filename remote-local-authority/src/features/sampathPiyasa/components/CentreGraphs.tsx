@@ -60,6 +60,7 @@ export function CentreGraphs({ scope, centreId, name }: CentreGraphsProps) {
     <ChartDownloadButton
       chart={collectedRef}
       fileName={`${fileName}-collected`}
+      disabled={!collected.data?.months.length}
       table={() => [
         [t('wasteCollection.month'), t('sampathPiyasa.field.material'), `${t('sampathPiyasa.field.collectedKg')}`],
         ...(collected.data?.months ?? []).map((row) => [`${row.year}-${String(row.month).padStart(2, '0')}`, material(row.materialId), row.collectedKg]),
@@ -70,6 +71,7 @@ export function CentreGraphs({ scope, centreId, name }: CentreGraphsProps) {
     <ChartDownloadButton
       chart={recyclableRef}
       fileName={`${fileName}-recyclable`}
+      disabled={!recyclable.data?.materials.length}
       table={() => [
         [t('sampathPiyasa.field.material'), t('sampathPiyasa.field.collectedKg'), t('sampathPiyasa.field.soldKg'), t('sampathPiyasa.field.rejectedKg')],
         ...(recyclable.data?.materials ?? []).map((row) => [material(row.materialId), row.collectedKg, row.soldKg, row.rejectedKg]),

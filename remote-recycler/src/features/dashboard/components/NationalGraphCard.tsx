@@ -29,7 +29,7 @@ export function NationalGraphCard({ scope, fromYear, toYear, recyclerName }: Gra
   return (
     <ControlsCard
       title={t('dashboard.nationalGraph')}
-      controls={<ChartDownloadButton chart={chart} fileName={`national-${fromYear}-${toYear}`} table={table} />}
+      controls={<ChartDownloadButton chart={chart} fileName={`national-${fromYear}-${toYear}`} table={table} disabled={points.length === 0} />}
       data-testid="national-graph"
     >
       {national.isPending ? <Skeleton active /> : null}

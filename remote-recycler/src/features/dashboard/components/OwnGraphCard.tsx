@@ -41,7 +41,7 @@ export function OwnGraphCard({ scope, fromYear, toYear, recyclerName }: GraphCar
   return (
     <ControlsCard
       title={t('dashboard.ownGraph')}
-      controls={<ChartDownloadButton chart={chart} fileName={`${recyclerName}-${fromYear}-${toYear}`} table={table} />}
+      controls={<ChartDownloadButton chart={chart} fileName={`${recyclerName}-${fromYear}-${toYear}`} table={table} disabled={points.length === 0} />}
       data-testid="own-graph"
     >
       {status.loading ? <Skeleton active /> : null}
