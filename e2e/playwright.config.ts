@@ -8,7 +8,9 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry in CI only, as a net while the suite's remaining timing flakes are found (docs/decisions.md,
+  // "e2e: no retries"): a retry that passes is still reported as flaky.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],

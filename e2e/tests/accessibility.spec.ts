@@ -54,10 +54,15 @@ async function openInApp(page: Page, path: string) {
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
 }
 
-/** Loaded: no spinner or skeleton left, and antd's enter animations over (their half-faded text would fail contrast). */
+/**
+ * Loaded: no spinner or skeleton left, and antd's enter animations and colour transitions over (their
+ * half-faded text would fail contrast; a chart's download button turning enabled once its chart is drawn
+ * fades from the disabled grey).
+ */
 async function settled(page: Page) {
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
   await page.waitForTimeout(300);
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.effect?.getTiming().iterations === Infinity));
 }
 
 async function violations(page: Page, path: string, variant: string): Promise<Finding[]> {

@@ -169,6 +169,8 @@ for (const language of ['en', 'si', 'ta'] as const) {
 }
 
 test('in the dark theme the chart is dark on screen and its PNG is still drawn on white', async ({ page }) => {
+  // Signed in, the chart drawn, then drawn again as a PNG: past a minute once on the loaded CI machine.
+  test.setTimeout(120_000);
   await page.goto('/signin');
   await page.evaluate(() => localStorage.setItem('theme', 'dark'));
   await signInToDashboard(page, DEMO_ACCOUNTS.colomboMc);

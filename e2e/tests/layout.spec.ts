@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { DEMO_ACCOUNTS, pickFromUserMenu, signInToDashboard, signOutViaUserMenu } from './helpers';
+import { DEMO_ACCOUNTS, pickFromUserMenu, pickUntil, signInToDashboard, signOutViaUserMenu } from './helpers';
 
 const LOCALES = fileURLToPath(new URL('../../host/src/i18n/locales/', import.meta.url));
 const strings = (area: string, language: string): Record<string, string> =>
@@ -10,9 +10,8 @@ const strings = (area: string, language: string): Record<string, string> =>
 const header = (page: Page) => page.locator('header.ant-layout-header');
 const sidebarWidth = async (page: Page) => (await page.getByTestId('sidebar').boundingBox())?.width;
 
-async function chooseLanguage(page: Page, name: string) {
-  await page.getByTestId('language-switcher').click();
-  await page.getByRole('menuitem', { name: new RegExp(name) }).click();
+async function chooseLanguage(page: Page, name: string, language: string) {
+  await pickUntil(page.getByTestId('language-switcher'), page.getByRole('menuitem', { name: new RegExp(name) }), async () => (await page.locator('html').getAttribute('lang')) === language);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -23,7 +22,7 @@ for (const [language, name] of [['si', 'සිංහල'], ['ta', 'தமிழ�
   test(`switching to ${name} translates the header and sidebar and survives a reload`, async ({ page }) => {
     const layout = strings('layout', language);
     const shell = strings('shell', language);
-    await chooseLanguage(page, name);
+    await chooseLanguage(page, name, language);
     const check = async () => {
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('button', { name: layout['layout.user.menu'] })).toBeVisible();
