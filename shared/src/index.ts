@@ -42,6 +42,8 @@ export type { SearchPage, ServerPagedTableProps, ServerPagedTableTexts } from '.
 export * from './query/queryStatus';
 export { requestConstraints } from './api/generated';
 export * from './format/useFormatters';
+export * from './format/colomboYear';
+export * from './format/tonnes';
 export * from './forms/numberRange';
 export type { QuantityFormItemProps } from './forms/QuantityFormItem';
 export type { DateInputProps } from './forms/DateInput';

@@ -1,9 +1,8 @@
-import { useFormatters } from '@waste/shared';
+import { tonnes, useFormatters } from '@waste/shared';
 import { Flex, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../i18n/namespace';
 import type { MfaTotals } from './api/mfa';
-import { tonnes } from './mfaYears';
 
 const FIGURES = ['generatedKg', 'collectedKg', 'recycledKg', 'disposedKg', 'leakedKg', 'burnedKg'] as const;
 

@@ -1,7 +1,7 @@
+import { chartYears } from '@waste/shared';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../i18n/namespace';
-import { selectableYears } from './mfaYears';
 
 /** The year an MFA summary is for: this year in Sri Lanka and the nine before. */
 export function MfaYearSelect({ value, onChange, testId }: { value: number; onChange: (year: number) => void; testId?: string }) {
@@ -10,7 +10,7 @@ export function MfaYearSelect({ value, onChange, testId }: { value: number; onCh
     <Select
       value={value}
       onChange={onChange}
-      options={selectableYears().map((year) => ({ value: year, label: String(year) }))}
+      options={chartYears().map((year) => ({ value: year, label: String(year) }))}
       aria-label={t('mfa.year')}
       style={{ width: 96 }}
       data-testid={testId}

@@ -1,5 +1,6 @@
 import type { ApiResponse } from '../api/contract';
 import type { PlotConfigs } from '../charts/plotTypes';
+import { tonnes } from '../format/tonnes';
 
 /** One column of a recycler's monthly graphs, in tonnes. */
 export interface MonthPoint {
@@ -28,8 +29,6 @@ export function monthLabel(month: string, monthNames: string[]): string {
   const [year, number] = month.split('-').map(Number);
   return `${monthNames[number - 1]} ${year}`;
 }
-
-const tonnes = (kg: number) => kg / 1000;
 
 /**
  * A recycler's own graph: its intake a month beside its output by product (named by `productName`). Every month

@@ -1,4 +1,4 @@
-import { queryStatus, useFormatters } from '@waste/shared';
+import { colomboYear, queryStatus, useFormatters } from '@waste/shared';
 import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +7,12 @@ import { useNationalMfaSummary } from '../../../common/api/mfa';
 import { MfaFigures } from '../../../common/MfaFigures';
 import { MfaSankey } from '../../../common/MfaSankey';
 import { MfaYearSelect } from '../../../common/MfaYearSelect';
-import { colomboYearNow } from '../../../common/mfaYears';
 
 /** The nation's plastic flows for a chosen year: totals, how many authorities they rest on, and the Sankey. */
 export function NationalMfaCard() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const format = useFormatters();
-  const [year, setYear] = useState(colomboYearNow);
+  const [year, setYear] = useState(colomboYear);
   const summary = useNationalMfaSummary(year);
   const status = queryStatus(summary, t('mfa.loadFailed'));
   const data = summary.data;

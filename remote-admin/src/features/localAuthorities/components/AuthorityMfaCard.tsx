@@ -1,4 +1,4 @@
-import { queryStatus } from '@waste/shared';
+import { colomboYear, queryStatus } from '@waste/shared';
 import { Alert, Button, Card, Flex, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,13 +6,12 @@ import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
 import { MfaFigures } from '../../../common/MfaFigures';
 import { MfaSankey } from '../../../common/MfaSankey';
 import { MfaYearSelect } from '../../../common/MfaYearSelect';
-import { colomboYearNow } from '../../../common/mfaYears';
 import { useAuthorityMfaSummary } from '../api/authorityView';
 
 /** The authority's plastic flows for a chosen year, as its own dashboard shows them. */
 export function AuthorityMfaCard({ localAuthorityId, name }: { localAuthorityId: string; name: string }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const [year, setYear] = useState(colomboYearNow);
+  const [year, setYear] = useState(colomboYear);
   const summary = useAuthorityMfaSummary(localAuthorityId, year);
   const status = queryStatus(summary, t('mfa.loadFailed'));
   return (

@@ -1,5 +1,6 @@
 import {
   Chart,
+  colomboYear,
   DEFAULT_PAGE,
   errorMessage,
   localizedName,
@@ -29,11 +30,6 @@ const PAGE_SIZES = [10, DEFAULT_PAGE.pageSize, 50, 100];
 /** Spec section 9: chart data for at most ten years. */
 const YEAR_SPANS = [1, 2, 5, 10];
 const STATUS_BADGES: Record<string, 'success' | 'warning' | 'default'> = { ACTIVE: 'success', SUSPENDED: 'warning', CLOSED: 'default' };
-
-/** The current year in Sri Lanka, the year the server counts its chart years from. */
-function colomboYear(): number {
-  return Number(new Intl.DateTimeFormat('en', { timeZone: 'Asia/Colombo', year: 'numeric' }).format(new Date()));
-}
 
 interface GraphProps {
   recyclerId: string;

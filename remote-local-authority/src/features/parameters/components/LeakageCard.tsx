@@ -1,10 +1,9 @@
-import { queryStatus, useFormatters, type LocalAuthorityScope } from '@waste/shared';
+import { queryStatus, tonnes, useFormatters, type LocalAuthorityScope } from '@waste/shared';
 import { Alert, Card, Collapse, Flex, Skeleton, Table, Tag, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
 import { useLeakageParameters } from '../api/mfa';
 import { SourceTag } from './SourceTag';
-import { tonnes } from './mfaYear';
 
 export const LEVEL_COLOURS: Record<string, string> = { NONE: 'green', LOW: 'lime', MEDIUM: 'gold', HIGH: 'orange', VERY_HIGH: 'red' };
 const FATES = ['land', 'water', 'drains', 'burning'] as const;

@@ -1,10 +1,9 @@
-import { queryStatus, useFormatters, type LocalAuthorityScope } from '@waste/shared';
+import { queryStatus, tonnes, useFormatters, type LocalAuthorityScope } from '@waste/shared';
 import { Alert, Card, Descriptions, Flex, Skeleton, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
 import { useMfaDataInputs, type MfaDataInputs } from '../api/mfa';
 import { SourceTag } from './SourceTag';
-import { tonnes } from './mfaYear';
 
 const SHARES = new Set(['plasticShare', 'hardShare', 'defaultCollectionShare', 'householdBurnShare']);
 

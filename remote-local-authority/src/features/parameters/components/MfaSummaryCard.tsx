@@ -1,9 +1,8 @@
-import { queryStatus, useFormatters, type LocalAuthorityScope } from '@waste/shared';
+import { colomboYear, queryStatus, tonnes, useFormatters, type LocalAuthorityScope } from '@waste/shared';
 import { Alert, Card, Flex, Skeleton, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
 import { useMfaLaSummary } from '../api/mfa';
-import { colomboYearNow, tonnes } from './mfaYear';
 import { SankeyCard } from './SankeyCard';
 
 const FIGURES = ['generatedKg', 'collectedKg', 'recycledKg', 'leakedKg', 'burnedKg'] as const;
@@ -12,7 +11,7 @@ const FIGURES = ['generatedKg', 'collectedKg', 'recycledKg', 'leakedKg', 'burned
 export function MfaSummaryCard({ scope, authorityName }: { scope: LocalAuthorityScope; authorityName: string }) {
   const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
   const format = useFormatters();
-  const year = colomboYearNow();
+  const year = colomboYear();
   const summary = useMfaLaSummary(year, scope);
   const status = queryStatus(summary, t('mfa.loadFailed'));
   return (

@@ -1,4 +1,4 @@
-import { loggedUserAtom, PageFrame, useLocalAuthorityScope } from '@waste/shared';
+import { chartYears, colomboYear, loggedUserAtom, PageFrame, useLocalAuthorityScope } from '@waste/shared';
 import { Flex, Select, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -7,7 +7,6 @@ import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
 import type { ParameterChange } from '../api/mfa';
 import { LeakageCard } from './LeakageCard';
 import { MfaInputsCard } from './MfaInputsCard';
-import { colomboYearNow, selectableYears } from './mfaYear';
 import { SankeyCard } from './SankeyCard';
 import { SendRequestCard } from './SendRequestCard';
 import { WhatIfCard } from './WhatIfCard';
@@ -20,7 +19,7 @@ export function ParametersPage() {
   const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
   const scope = useLocalAuthorityScope();
   const authorityName = useAtomValue(loggedUserAtom)?.selectedLocalAuthority?.name ?? 'mfa';
-  const [year, setYear] = useState(colomboYearNow);
+  const [year, setYear] = useState(colomboYear);
   const [changes, setChanges] = useState<ParameterChange[]>([]);
 
   const requestChanges = (proposed: ParameterChange[]) => {
@@ -33,7 +32,7 @@ export function ParametersPage() {
       <Flex vertical gap="middle">
         <Flex gap="small" align="center">
           <Typography.Text>{t('mfa.year')}</Typography.Text>
-          <Select aria-label={t('mfa.year')} value={year} onChange={setYear} options={selectableYears().map((value) => ({ value, label: String(value) }))} style={{ width: 100 }} data-testid="mfa-year" />
+          <Select aria-label={t('mfa.year')} value={year} onChange={setYear} options={chartYears().map((value) => ({ value, label: String(value) }))} style={{ width: 100 }} data-testid="mfa-year" />
         </Flex>
         <SankeyCard year={year} scope={scope} fileName={authorityName} />
         <MfaInputsCard year={year} scope={scope} />

@@ -1,10 +1,9 @@
-import { errorMessage, useFormatters, useToast, type LocalAuthorityScope } from '@waste/shared';
+import { errorMessage, tonnes, useFormatters, useToast, type LocalAuthorityScope } from '@waste/shared';
 import { Alert, Button, Card, Flex, InputNumber, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
 import { useLeakageParameters, useSaveParameters, whatIf, type ParameterChange, type WhatIf } from '../api/mfa';
-import { tonnes } from './mfaYear';
 
 const LEVELS = ['NONE', 'LOW', 'MEDIUM', 'HIGH', 'VERY_HIGH'];
 const TOTALS = ['collectedKg', 'recycledKg', 'disposedKg', 'leakedKg', 'burnedKg'] as const;

@@ -1,14 +1,10 @@
-import { Chart, ChartDownloadButton, ControlsCard, queryStatus, useFormatters, type ChartHandle, type LocalAuthorityScope } from '@waste/shared';
+import { Chart, ChartDownloadButton, chartYears, ControlsCard, queryStatus, useFormatters, type ChartHandle, type LocalAuthorityScope } from '@waste/shared';
 import { Alert, Button, Empty, Flex, Grid, Select, Skeleton } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
 import { useCollectedGraph, useRecyclableGraph } from '../api/centreGraphs';
 import { collectedChart, recyclableChart } from './centreCharts';
-
-/** Spec section 9: chart data for at most ten years. */
-const CHART_YEARS = 10;
-const thisYear = () => Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Colombo', year: 'numeric' }).format(new Date()));
 
 export interface CentreGraphsProps {
   scope: LocalAuthorityScope;
@@ -24,8 +20,8 @@ export function CentreGraphs({ scope, centreId, name }: CentreGraphsProps) {
   const format = useFormatters();
   // At phone width a card's head has no room for its title beside the download button: the button moves into the body.
   const narrow = !Grid.useBreakpoint().sm;
-  const latest = thisYear();
-  const years = Array.from({ length: CHART_YEARS }, (_, index) => latest - index);
+  const years = chartYears();
+  const latest = years[0];
   const [range, setRange] = useState({ year: latest, toYear: latest });
   const body = { ...range, sampathPiyasaId: centreId };
   const collected = useCollectedGraph(body, scope);

@@ -1,11 +1,10 @@
-import { queryStatus, useFormatters, type LocalAuthorityScope } from '@waste/shared';
+import { colomboYear, queryStatus, useFormatters, type LocalAuthorityScope } from '@waste/shared';
 import { Alert, Card, Empty, Flex, Grid, Skeleton, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
 import { useRecyclableGraph } from '../api/centreGraphs';
 
-const thisYear = () => Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Colombo', year: 'numeric' }).format(new Date()));
 const PLASTIC = /_(HARD|SOFT)$/;
 
 /** The dashboard's Sampath Piyasa card: the plastic the authority's centres recovered this year, by material. */
@@ -14,7 +13,7 @@ export function SampathPiyasaCard({ scope }: { scope: LocalAuthorityScope }) {
   const format = useFormatters();
   // At phone width the link beside the title squeezed it to a few letters: it moves into the body.
   const narrow = !Grid.useBreakpoint().sm;
-  const year = thisYear();
+  const year = colomboYear();
   const graph = useRecyclableGraph({ year }, scope);
   const status = queryStatus(graph, t('sampathPiyasa.graphLoadFailed'));
   const plastics = (graph.data?.materials ?? []).filter((row) => PLASTIC.test(row.materialId) && row.collectedKg > 0);

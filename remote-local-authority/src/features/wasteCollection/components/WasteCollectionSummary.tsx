@@ -1,15 +1,12 @@
-import { Chart, ChartDownloadButton, queryStatus, type ChartHandle, type LocalAuthorityScope } from '@waste/shared';
+import { Chart, ChartDownloadButton, colomboYear, queryStatus, tonnes, useFormatters, type ChartHandle, type LocalAuthorityScope } from '@waste/shared';
 import { Alert, Button, Card, Flex, Grid, Select, Skeleton, Statistic, Typography } from 'antd';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
-import { useFormatters } from '@waste/shared';
 import { useWasteCollection, type CollectedKg } from '../api/getWasteCollection';
-import { colomboYear } from './colomboYear';
 import { monthlyChart } from './monthlyChart';
 
 const MEASURES = ['collectedKg', 'recycledKg', 'recoveredKg', 'rejectedKg'] as const satisfies readonly (keyof CollectedKg)[];
-const tonnes = (kg: number) => kg / 1000;
 const CHART_HEIGHT = 360;
 
 export interface WasteCollectionSummaryProps {

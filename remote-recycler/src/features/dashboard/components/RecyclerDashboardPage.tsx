@@ -1,10 +1,9 @@
-import { CurrentUserCard, loggedUserAtom, queryStatus, useCurrentUser, useRecyclerScope } from '@waste/shared';
+import { colomboYear, CurrentUserCard, loggedUserAtom, queryStatus, useCurrentUser, useRecyclerScope } from '@waste/shared';
 import { Alert, Card, Col, Descriptions, Flex, Grid, Row, Select, Skeleton, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECYCLER_NAMESPACE } from '../../../i18n/namespace';
-import { colomboYear } from './colomboYear';
 import { NationalGraphCard } from './NationalGraphCard';
 import { OwnGraphCard } from './OwnGraphCard';
 import { YearFigures } from './YearFigures';
