@@ -1,4 +1,4 @@
-import { localizedName, ServerPagedTable, useFormatters, type PageRequest } from '@waste/shared';
+import { localizedName, ServerPagedTable, tonnes, useFormatters, type PageRequest } from '@waste/shared';
 import { Badge, Space, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -31,7 +31,7 @@ export function RecyclersTable({ searcher, pageSizeOptions, onPageChange }: Recy
       key: 'thisYearIntake',
       title: t('recyclers.field.thisYearIntake'),
       align: 'right',
-      render: (_, row) => `${format.number(row.thisYearIntakeKg / 1000)} ${t('recyclers.unit.tonnes')}`,
+      render: (_, row) => `${format.number(tonnes(row.thisYearIntakeKg))} ${t('recyclers.unit.tonnes')}`,
     },
     {
       key: 'open',

@@ -1,4 +1,4 @@
-import { Chart, ChartDownloadButton, ControlsCard, errorMessage, monthColumns, monthLabel, nationalGraphPoints, ownIntakeShare, useFormatters, type ChartHandle } from '@waste/shared';
+import { Chart, ChartDownloadButton, ControlsCard, errorMessage, monthColumns, monthLabel, nationalGraphPoints, ownIntakeShare, tonnes, useFormatters, type ChartHandle } from '@waste/shared';
 import { Alert, Button, Skeleton, Statistic } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ export function NationalGraphCard({ scope, fromYear, toYear, recyclerName }: Gra
   const unit = t('unit.tonnes');
   const table = () => [
     [t('wasteData.field.month'), ...Object.values(series).map((name) => `${name} (${unit})`), t('dashboard.national.share')],
-    ...months.map((row) => [row.month, row.intakeKg / 1000, row.outputKg / 1000, row.ownIntakeKg / 1000, row.intakeKg > 0 ? Number(((row.ownIntakeKg / row.intakeKg) * 100).toFixed(1)) : 0]),
+    ...months.map((row) => [row.month, tonnes(row.intakeKg), tonnes(row.outputKg), tonnes(row.ownIntakeKg), row.intakeKg > 0 ? Number(((row.ownIntakeKg / row.intakeKg) * 100).toFixed(1)) : 0]),
   ];
 
   return (

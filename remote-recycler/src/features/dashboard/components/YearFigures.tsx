@@ -1,4 +1,4 @@
-import { queryStatus, useFormatters, type RecyclerScope } from '@waste/shared';
+import { queryStatus, tonnes, useFormatters, type RecyclerScope } from '@waste/shared';
 import { Alert, Card, Col, Row, Skeleton, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RECYCLER_NAMESPACE } from '../../../i18n/namespace';
@@ -13,8 +13,8 @@ export function YearFigures({ scope, year }: { scope: RecyclerScope; year: numbe
   const format = useFormatters();
   const own = useOwnGraph({ fromYear: year, toYear: year }, scope);
   const status = queryStatus(own, t('dashboard.loadFailed'));
-  const tonnes = (plasticType: string, measure: (typeof MEASURES)[number]) =>
-    (own.data?.months ?? []).filter((row) => row.plasticType === plasticType).reduce((sum, row) => sum + row[measure], 0) / 1000;
+  const total = (plasticType: string, measure: (typeof MEASURES)[number]) =>
+    tonnes((own.data?.months ?? []).filter((row) => row.plasticType === plasticType).reduce((sum, row) => sum + row[measure], 0));
   return (
     <Card title={t('dashboard.figuresTitle', { year })} data-testid="recycler-figures">
       {status.loading ? <Skeleton active /> : null}
@@ -26,7 +26,7 @@ export function YearFigures({ scope, year }: { scope: RecyclerScope; year: numbe
               <Col key={`${plasticType}-${measure}`} xs={24} sm={12} md={8}>
                 <Statistic
                   title={`${t(`plastic.${plasticType}`)} · ${t(`dashboard.measure.${measure}`)}`}
-                  value={format.number(tonnes(plasticType, measure))}
+                  value={format.number(total(plasticType, measure))}
                   suffix={t('unit.tonnes')}
                   data-testid={`figure-${plasticType}-${measure}`}
                 />
