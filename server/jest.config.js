@@ -24,4 +24,7 @@ module.exports = {
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 60000,
+  // Jest's default (cores - 1) is one worker on a 2-core CI machine: the suite ran in band, one core idle
+  // while PGlite or a test's requests kept the other busy. Each file has a database of its own.
+  maxWorkers: '100%',
 };
