@@ -7,6 +7,7 @@ import { IN_MEMORY_DATA_DIR, loadConfig } from '../src/config';
 import { GENERATE_API_TYPES_COMMAND } from './api-types-location';
 import { withNamedSchemas } from './named-schemas';
 import { requestConstraints } from './request-constraints';
+import { componentFiles } from './schema-files';
 
 const HEADER = `// Generated from the server's OpenAPI document by \`${GENERATE_API_TYPES_COMMAND}\`: do not edit.\n\n`;
 
@@ -44,14 +45,16 @@ function only(document: OpenAPI3, apiPath: string): OpenAPI3 {
 }
 
 /** One declaration (`paths`, `components`) of the types openapi-typescript writes for the document. */
-async function declaration(document: OpenAPI3, name: string): Promise<string> {
+async function declaration(document: OpenAPI3, name: string): Promise<ts.InterfaceDeclaration> {
   const nodes = await openapiTS(document, { alphabetize: true });
-  return astToString(nodes.filter((node) => ts.isInterfaceDeclaration(node) && node.name.text === name));
+  const found = nodes.find((node): node is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(node) && node.name.text === name);
+  if (!found) throw new Error(`openapi-typescript wrote no ${name}`);
+  return found;
 }
 
 /** A path's file: its types, and the limits of its request body fields when it has any. */
 async function pathSource(original: OpenAPI3, named: OpenAPI3): Promise<{ source: string; hasConstraints: boolean }> {
-  const types = await declaration(named, 'paths');
+  const types = astToString(await declaration(named, 'paths'));
   const constraints = requestConstraints(original);
   const hasConstraints = Object.keys(constraints).length > 0;
   const uses = types.includes('components[') ? "import type { components } from '../components';\n\n" : '';
@@ -83,7 +86,7 @@ ${constraints.join('\n')}
 
 /**
  * The source of each generated file for the given document, by file name: a file per path (alphabetised: route
- * order is not part of the contract), the schemas they share, and an index with the whole contract.
+ * order is not part of the contract), a file per schema they share by name, and an index with the whole contract.
  */
 export async function apiTypesSources(document: OpenAPI3): Promise<Record<string, string>> {
   const named = withNamedSchemas(document);
@@ -92,7 +95,7 @@ export async function apiTypesSources(document: OpenAPI3): Promise<Record<string
   const clash = files.find(({ file }, index) => files.findIndex((other) => other.file === file) !== index);
   if (clash) throw new Error(`Two paths would be written to ${clash.file}`);
   return {
-    'components.ts': HEADER + (await declaration({ ...named, paths: {} }, 'components')),
+    ...componentFiles(await declaration({ ...named, paths: {} }, 'components'), HEADER),
     ...Object.fromEntries(files.map(({ file, source }) => [file, source])),
     'index.ts': indexSource(files),
   };

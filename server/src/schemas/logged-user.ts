@@ -18,15 +18,18 @@ export const SelectedRecycler = Type.Object({
 });
 
 /** Spec section 3: the user as the front end keeps it. */
-export const LoggedUser = Type.Object({
-  id: Type.String(),
-  firstName: Type.String(),
-  lastName: Type.String(),
-  email: Type.String(),
-  defaultRole: Type.Union([RoleCode, Type.Null()]),
-  roles: Type.Array(RoleCode),
-  selectedLocalAuthority: Type.Union([SelectedLocalAuthority, Type.Null()]),
-  selectedRecycler: Type.Union([SelectedRecycler, Type.Null()]),
-});
+export const LoggedUser = Type.Object(
+  {
+    id: Type.String(),
+    firstName: Type.String(),
+    lastName: Type.String(),
+    email: Type.String(),
+    defaultRole: Type.Union([RoleCode, Type.Null()]),
+    roles: Type.Array(RoleCode),
+    selectedLocalAuthority: Type.Union([SelectedLocalAuthority, Type.Null()]),
+    selectedRecycler: Type.Union([SelectedRecycler, Type.Null()]),
+  },
+  { title: 'LoggedUser' },
+);
 
 export type LoggedUser = Static<typeof LoggedUser>;

@@ -33,9 +33,18 @@ export function idFilter(ids: string[] | undefined): string[] | null {
 
 export const IdList = (description: string) => Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 1000, description }));
 
-/** Spec section 3's search answer: one page of rows and the number of matches over all pages. */
-export const SearchResult = <Row extends TSchema>(row: Row) =>
-  Type.Object({
-    rows: Type.Array(row),
-    total: Type.Integer({ description: 'Matches over all pages' }),
-  });
+/** The paging a search form starts with, as the init-search routes answer it. */
+export const DefaultSearcher = Type.Object({ pageStart: Type.Integer(), pageSize: Type.Integer(), pageSort: Type.String() }, { title: 'DefaultSearcher' });
+
+/**
+ * Spec section 3's search answer: one page of rows and the number of matches over all pages. A page that
+ * several routes answer gets a title, so that the API contract names it once.
+ */
+export const SearchResult = <Row extends TSchema>(row: Row, title?: string) =>
+  Type.Object(
+    {
+      rows: Type.Array(row),
+      total: Type.Integer({ description: 'Matches over all pages' }),
+    },
+    title === undefined ? {} : { title },
+  );

@@ -3,25 +3,28 @@ import { Type } from 'typebox';
 import { notFound } from '../../errors';
 import { isUuid } from '../../db/uuid';
 import { errorResponses } from '../../schemas/error-response';
-import { pageOf, PagingFields } from '../../schemas/paging';
+import { DefaultSearcher, pageOf, PagingFields } from '../../schemas/paging';
 import { searchLines } from '../customs/lines/repository';
 import { CUSTOMS_READERS } from '../customs/rules';
-import { DEFAULT_SEARCHER, LinesSearcher, LinesSearchResult, PAGINATION_OPTIONS, Searcher, SORT_ORDER_OPTIONS } from '../customs/schemas';
+import { DEFAULT_SEARCHER, LinesSearcher, LinesSearchResult, PAGINATION_OPTIONS, SORT_ORDER_OPTIONS } from '../customs/schemas';
 import { domainRoutes } from '../domain-routes';
 
-const Upload = Type.Object({
-  id: Type.String({ description: 'The job id' }),
-  fileName: Type.String(),
-  type: Type.String(),
-  fileFormat: Type.String(),
-  sizeBytes: Type.Integer(),
-  rows: Type.Union([Type.Integer(), Type.Null()], { description: 'Lines imported; null until the job completes' }),
-  status: Type.String(),
-  errorMessage: Type.Union([Type.String(), Type.Null()]),
-  createdBy: Type.Object({ id: Type.Union([Type.String(), Type.Null()]), name: Type.String() }),
-  createdAt: Type.String(),
-  finishedAt: Type.Union([Type.String(), Type.Null()]),
-});
+const Upload = Type.Object(
+  {
+    id: Type.String({ description: 'The job id' }),
+    fileName: Type.String(),
+    type: Type.String(),
+    fileFormat: Type.String(),
+    sizeBytes: Type.Integer(),
+    rows: Type.Union([Type.Integer(), Type.Null()], { description: 'Lines imported; null until the job completes' }),
+    status: Type.String(),
+    errorMessage: Type.Union([Type.String(), Type.Null()]),
+    createdBy: Type.Object({ id: Type.Union([Type.String(), Type.Null()]), name: Type.String() }),
+    createdAt: Type.String(),
+    finishedAt: Type.Union([Type.String(), Type.Null()]),
+  },
+  { title: 'CustomsUpload' },
+);
 
 interface UploadRow {
   id: string;
@@ -71,7 +74,7 @@ const customsLogResource: FastifyPluginAsyncTypebox = async (app) => {
           200: Type.Object({
             paginationOptions: Type.Array(Type.Integer()),
             sortOrderOptions: Type.Array(Type.String()),
-            defaultSearcher: Searcher,
+            defaultSearcher: DefaultSearcher,
             types: Type.Array(Type.String()),
             statuses: Type.Array(Type.String()),
           }),

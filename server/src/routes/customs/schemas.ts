@@ -10,28 +10,29 @@ export const PAGINATION_OPTIONS = [10, 25, 50, 100];
 export const SORT_ORDER_OPTIONS = ['ASC', 'DESC'];
 export const DEFAULT_SEARCHER = { pageStart: 0, pageSize: DEFAULT_PAGE_SIZE, pageSort: 'ASC' as const };
 
-export const Searcher = Type.Object({ pageStart: Type.Integer(), pageSize: Type.Integer(), pageSort: Type.String() });
-
-export const CustomsLine = Type.Object({
-  id: Type.String(),
-  uploadId: Type.String(),
-  lineNumber: Type.Integer({ description: 'Line in the uploaded file (1 = header)' }),
-  type: Type.String(),
-  year: Type.Integer(),
-  month: Type.Union([Type.Integer(), Type.Null()], { description: 'Null for a whole-year line' }),
-  hsCode: Type.String({ description: '6 to 8 digits as filed' }),
-  hs6: Type.String({ description: 'The 6-digit code that carries the sector' }),
-  description: Type.String(),
-  sectorId: Type.Union([Type.String(), Type.Null()]),
-  sectorName: Type.Union([Type.String(), Type.Null()]),
-  partnerCountry: Type.String({ description: 'ISO 3166 alpha-3' }),
-  quantity: Type.Union([Type.Number(), Type.Null()]),
-  quantityUnit: Type.String(),
-  netWeightKg: Type.Number(),
-  value: Type.Number(),
-  currency: Type.String(),
-  fileName: Type.String(),
-});
+export const CustomsLine = Type.Object(
+  {
+    id: Type.String(),
+    uploadId: Type.String(),
+    lineNumber: Type.Integer({ description: 'Line in the uploaded file (1 = header)' }),
+    type: Type.String(),
+    year: Type.Integer(),
+    month: Type.Union([Type.Integer(), Type.Null()], { description: 'Null for a whole-year line' }),
+    hsCode: Type.String({ description: '6 to 8 digits as filed' }),
+    hs6: Type.String({ description: 'The 6-digit code that carries the sector' }),
+    description: Type.String(),
+    sectorId: Type.Union([Type.String(), Type.Null()]),
+    sectorName: Type.Union([Type.String(), Type.Null()]),
+    partnerCountry: Type.String({ description: 'ISO 3166 alpha-3' }),
+    quantity: Type.Union([Type.Number(), Type.Null()]),
+    quantityUnit: Type.String(),
+    netWeightKg: Type.Number(),
+    value: Type.Number(),
+    currency: Type.String(),
+    fileName: Type.String(),
+  },
+  { title: 'CustomsLine' },
+);
 export type CustomsLine = Static<typeof CustomsLine>;
 
 /** Spec section 3: the customs searcher (hscode, sector) and the data log view searcher (hsCode, sector). */
@@ -42,8 +43,8 @@ export const LinesSearcher = Type.Object(
     hsCode: Type.Optional(Type.String({ maxLength: 8, pattern: '^[0-9]*$', description: 'Code prefix (same as hscode)' })),
     sector: Type.Optional(Type.String({ maxLength: 40, description: "A sector id, or 'NONE' for lines without a sector" })),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, title: 'CustomsLinesSearcher' },
 );
 export type LinesSearcher = Static<typeof LinesSearcher>;
 
-export const LinesSearchResult = SearchResult(CustomsLine);
+export const LinesSearchResult = SearchResult(CustomsLine, 'CustomsLinePage');

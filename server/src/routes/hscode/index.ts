@@ -3,30 +3,33 @@ import { Type } from 'typebox';
 import { notFound } from '../../errors';
 import { signedInUser } from '../../plugins/auth';
 import { errorResponses } from '../../schemas/error-response';
-import { PagingFields } from '../../schemas/paging';
+import { DefaultSearcher, PagingFields } from '../../schemas/paging';
 import { CUSTOMS_READERS, CUSTOMS_WRITERS } from '../customs/rules';
-import { DEFAULT_SEARCHER, PAGINATION_OPTIONS, Searcher, SORT_ORDER_OPTIONS } from '../customs/schemas';
+import { DEFAULT_SEARCHER, PAGINATION_OPTIONS, SORT_ORDER_OPTIONS } from '../customs/schemas';
 import { domainRoutes } from '../domain-routes';
 import { listSectors, Sector } from '../sector';
 import { assignSector, findHsCode, hsCodeVersion, searchHsCodes } from './repository';
 
-const HsCode = Type.Object({
-  id: Type.String({ description: 'The code itself' }),
-  hsCode: Type.String(),
-  description: Type.String(),
-  level: Type.Integer(),
-  chapter: Type.String(),
-  heading: Type.Union([Type.String(), Type.Null()]),
-  inNomenclature: Type.Boolean({ description: 'False for a code seen in a file that HS2022 lacks' }),
-  sectorId: Type.Union([Type.String(), Type.Null()]),
-  sectorName: Type.Union([Type.String(), Type.Null()]),
-  lineCount: Type.Integer({ description: 'Customs lines under this code' }),
-});
+const HsCode = Type.Object(
+  {
+    id: Type.String({ description: 'The code itself' }),
+    hsCode: Type.String(),
+    description: Type.String(),
+    level: Type.Integer(),
+    chapter: Type.String(),
+    heading: Type.Union([Type.String(), Type.Null()]),
+    inNomenclature: Type.Boolean({ description: 'False for a code seen in a file that HS2022 lacks' }),
+    sectorId: Type.Union([Type.String(), Type.Null()]),
+    sectorName: Type.Union([Type.String(), Type.Null()]),
+    lineCount: Type.Integer({ description: 'Customs lines under this code' }),
+  },
+  { title: 'HsCode' },
+);
 
 const Version = Type.String({ description: 'Changes when any sector assignment changes; cached pages of another version are stale' });
 const Text = Type.Optional(Type.String({ maxLength: 100, description: 'Code prefix or words of the description' }));
 const SectorFilter = Type.Optional(Type.String({ maxLength: 40, description: "A sector id, or 'NONE'" }));
-const Result = Type.Object({ rows: Type.Array(HsCode), total: Type.Integer(), version: Version });
+const Result = Type.Object({ rows: Type.Array(HsCode), total: Type.Integer(), version: Version }, { title: 'HsCodePage' });
 
 const hsCodeResource: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
@@ -43,7 +46,7 @@ const hsCodeResource: FastifyPluginAsyncTypebox = async (app) => {
           200: Type.Object({
             paginationOptions: Type.Array(Type.Integer()),
             sortOrderOptions: Type.Array(Type.String()),
-            defaultSearcher: Searcher,
+            defaultSearcher: DefaultSearcher,
             version: Version,
           }),
           ...errorResponses(401, 403),

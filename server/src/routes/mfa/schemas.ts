@@ -5,56 +5,74 @@ import { LocalAuthorityId } from '../local-authority/schemas';
 
 const Kg = Type.Number({ description: 'kg' });
 
-export const Provenance = Type.Object({
-  kind: Type.String({ description: 'default, entered, request or estimated' }),
-  label: Type.String(),
-  url: Type.Optional(Type.String()),
-  provisional: Type.Boolean({ description: 'No published source backs the figure yet' }),
-});
-export const MfaInput = Type.Object({ name: Type.String(), value: Type.Number(), unit: Type.String(), source: Provenance });
-export const MfaFlow = Type.Object({
-  source: Type.String(),
-  target: Type.String(),
-  kg: Kg,
-  formula: Type.String(),
-  inputs: Type.Array(MfaInput),
-});
-export const MfaFlag = Type.Object({
-  code: Type.String(),
-  message: Type.String(),
-  check: Type.String({ description: 'What to check' }),
-  localAuthorityId: Type.Optional(Type.String()),
-});
-export const MfaTotals = Type.Object({
-  generatedKg: Kg,
-  generatedHardKg: Kg,
-  generatedSoftKg: Kg,
-  collectedKg: Kg,
-  uncollectedKg: Kg,
-  recoveredKg: Kg,
-  recycledKg: Kg,
-  disposedKg: Kg,
-  leakedKg: Type.Number({ description: 'kg leaked to land, water and drains' }),
-  burnedKg: Type.Number({ description: 'kg burned in the open' }),
-  keptOnSiteKg: Kg,
-});
-const FateKg = Type.Object({ land: Kg, water: Kg, drains: Kg, burning: Kg });
-export const MfaStageLeakage = Type.Object({
-  stage: Type.String(),
-  level: Type.Union([Type.String(), Type.Null()]),
-  throughputKg: Kg,
-  factor: Type.Number(),
-  byFate: FateKg,
-  totalKg: Kg,
-});
+export const Provenance = Type.Object(
+  {
+    kind: Type.String({ description: 'default, entered, request or estimated' }),
+    label: Type.String(),
+    url: Type.Optional(Type.String()),
+    provisional: Type.Boolean({ description: 'No published source backs the figure yet' }),
+  },
+  { title: 'MfaProvenance' },
+);
+export const MfaInput = Type.Object({ name: Type.String(), value: Type.Number(), unit: Type.String(), source: Provenance }, { title: 'MfaInput' });
+export const MfaFlow = Type.Object(
+  {
+    source: Type.String(),
+    target: Type.String(),
+    kg: Kg,
+    formula: Type.String(),
+    inputs: Type.Array(MfaInput),
+  },
+  { title: 'MfaFlow' },
+);
+export const MfaFlag = Type.Object(
+  {
+    code: Type.String(),
+    message: Type.String(),
+    check: Type.String({ description: 'What to check' }),
+    localAuthorityId: Type.Optional(Type.String()),
+  },
+  { title: 'MfaFlag' },
+);
+export const MfaTotals = Type.Object(
+  {
+    generatedKg: Kg,
+    generatedHardKg: Kg,
+    generatedSoftKg: Kg,
+    collectedKg: Kg,
+    uncollectedKg: Kg,
+    recoveredKg: Kg,
+    recycledKg: Kg,
+    disposedKg: Kg,
+    leakedKg: Type.Number({ description: 'kg leaked to land, water and drains' }),
+    burnedKg: Type.Number({ description: 'kg burned in the open' }),
+    keptOnSiteKg: Kg,
+  },
+  { title: 'MfaTotals' },
+);
+const FateKg = Type.Object({ land: Kg, water: Kg, drains: Kg, burning: Kg }, { title: 'MfaFateKg' });
+export const MfaStageLeakage = Type.Object(
+  {
+    stage: Type.String(),
+    level: Type.Union([Type.String(), Type.Null()]),
+    throughputKg: Kg,
+    factor: Type.Number(),
+    byFate: FateKg,
+    totalKg: Kg,
+  },
+  { title: 'MfaStageLeakage' },
+);
 const Year = Type.Integer({ minimum: 2000, maximum: 2100, description: 'Calendar year' });
-const Rates = Type.Object({
-  collectedShare: Type.Number({ description: 'SDG 11.6.1 sub-indicator: collected / generated' }),
-  controlledShare: Type.Number({ description: 'SDG 11.6.1 sub-indicator: managed in controlled facilities (recycled + controlled disposal) / generated' }),
-  recycledShare: Type.Number(),
-  leakedKgPerCapita: Type.Number({ description: '(leaked + burned) / population' }),
-  population: Type.Number(),
-});
+const Rates = Type.Object(
+  {
+    collectedShare: Type.Number({ description: 'SDG 11.6.1 sub-indicator: collected / generated' }),
+    controlledShare: Type.Number({ description: 'SDG 11.6.1 sub-indicator: managed in controlled facilities (recycled + controlled disposal) / generated' }),
+    recycledShare: Type.Number(),
+    leakedKgPerCapita: Type.Number({ description: '(leaked + burned) / population' }),
+    population: Type.Number(),
+  },
+  { title: 'MfaRates' },
+);
 
 const summaryProperties = {
   year: Type.Integer(),
@@ -65,11 +83,14 @@ const summaryProperties = {
   rates: Rates,
 };
 
-export const MfaLaSummary = Type.Object({
-  ...summaryProperties,
-  localAuthority: Type.Object({ id: Type.String(), name: Type.String(), districtId: Type.String(), districtName: Type.String(), provinceId: Type.String(), provinceName: Type.String() }),
-  estimated: Type.Boolean({ description: 'True when the authority has no records for the year' }),
-});
+export const MfaLaSummary = Type.Object(
+  {
+    ...summaryProperties,
+    localAuthority: Type.Object({ id: Type.String(), name: Type.String(), districtId: Type.String(), districtName: Type.String(), provinceId: Type.String(), provinceName: Type.String() }),
+    estimated: Type.Boolean({ description: 'True when the authority has no records for the year' }),
+  },
+  { title: 'MfaLaSummary' },
+);
 export type MfaLaSummary = Static<typeof MfaLaSummary>;
 
 const AreaSummary = Type.Object({
@@ -213,7 +234,7 @@ export const ParameterChange = Type.Object(
       description: `A number, or for level.<stage> one of ${LEAKAGE_LEVELS.join(', ')} (or its index 0-4)`,
     }),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, title: 'MfaParameterChange' },
 );
 export type ParameterChange = Static<typeof ParameterChange>;
 
@@ -230,7 +251,7 @@ export const writeParametersSchema = {
 
 export const STAGE_LIST = STAGES;
 
-const Outcome = Type.Object({ totals: MfaTotals, leakage: Type.Array(MfaStageLeakage), rates: Rates });
+const Outcome = Type.Object({ totals: MfaTotals, leakage: Type.Array(MfaStageLeakage), rates: Rates }, { title: 'MfaOutcome' });
 export const whatIfSchema = {
   summary: "An authority's figures for a year with proposed parameter changes beside the current ones; nothing is saved",
   tags,

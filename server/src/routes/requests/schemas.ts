@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { errorResponses } from '../../schemas/error-response';
 import { PagingFields, SearchResult } from '../../schemas/paging';
+import { ProposedChange } from '../local-authority/requests/schemas';
 import { IsoDate } from '../local-authority/waste/schemas';
 
 const tags = ['requests'];
@@ -21,22 +22,25 @@ export const RequestSearcher = Type.Object(
 );
 export type RequestSearcher = Static<typeof RequestSearcher>;
 
-export const AdminRequest = Type.Object({
-  id: Type.String(),
-  localAuthorityId: Type.String(),
-  localAuthorityName: Type.String(),
-  header: Type.String(),
-  description: Type.String(),
-  changes: Type.Array(Type.Object({ parameter: Type.String(), value: Type.Union([Type.Number(), Type.String()]) })),
-  status: Type.Integer({ description: '0 new/unseen, 1 seen/open, 2 completed, 3 discarded' }),
-  seen: Type.Boolean(),
-  date: Type.String({ description: 'When it was sent, ISO 8601 UTC' }),
-  senderName: Nullable(Type.String()),
-  senderEmail: Nullable(Type.String()),
-  updatedAt: Type.String({ description: 'Last change of status, ISO 8601 UTC' }),
-  handledByName: Nullable(Type.String({ description: 'The admin who last changed its status' })),
-  reason: Nullable(Type.String({ description: 'Why it was discarded (status 3)' })),
-});
+export const AdminRequest = Type.Object(
+  {
+    id: Type.String(),
+    localAuthorityId: Type.String(),
+    localAuthorityName: Type.String(),
+    header: Type.String(),
+    description: Type.String(),
+    changes: Type.Array(ProposedChange),
+    status: Type.Integer({ description: '0 new/unseen, 1 seen/open, 2 completed, 3 discarded' }),
+    seen: Type.Boolean(),
+    date: Type.String({ description: 'When it was sent, ISO 8601 UTC' }),
+    senderName: Nullable(Type.String()),
+    senderEmail: Nullable(Type.String()),
+    updatedAt: Type.String({ description: 'Last change of status, ISO 8601 UTC' }),
+    handledByName: Nullable(Type.String({ description: 'The admin who last changed its status' })),
+    reason: Nullable(Type.String({ description: 'Why it was discarded (status 3)' })),
+  },
+  { title: 'AdminRequest' },
+);
 export type AdminRequest = Static<typeof AdminRequest>;
 
 export const RequestId = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });

@@ -14,21 +14,26 @@ export const ScopeQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export const Centre = Type.Object({
-  id: Type.String(),
-  localAuthorityId: Type.String(),
-  name: Type.String(),
-  location: Type.String(),
-  latitude: Type.Union([Type.Number(), Type.Null()]),
-  longitude: Type.Union([Type.Number(), Type.Null()]),
-  description: Type.String(),
-  isMaterialRecoveryFacility: Type.Boolean(),
-  isRecyclingFacility: Type.Boolean(),
-  isActive: Type.Boolean({ description: 'False: kept for history, hidden from data entry' }),
-  lastEntryDate: Type.Union([Type.String(), Type.Null()], { description: 'End of the latest period entered, YYYY-MM-DD' }),
-  collectedKgThisYear: Type.Number({ description: 'All materials, this year in Sri Lanka, each entry spread over its days' }),
-});
+export const Centre = Type.Object(
+  {
+    id: Type.String(),
+    localAuthorityId: Type.String(),
+    name: Type.String(),
+    location: Type.String(),
+    latitude: Type.Union([Type.Number(), Type.Null()]),
+    longitude: Type.Union([Type.Number(), Type.Null()]),
+    description: Type.String(),
+    isMaterialRecoveryFacility: Type.Boolean(),
+    isRecyclingFacility: Type.Boolean(),
+    isActive: Type.Boolean({ description: 'False: kept for history, hidden from data entry' }),
+    lastEntryDate: Type.Union([Type.String(), Type.Null()], { description: 'End of the latest period entered, YYYY-MM-DD' }),
+    collectedKgThisYear: Type.Number({ description: 'All materials, this year in Sri Lanka, each entry spread over its days' }),
+  },
+  { title: 'Centre' },
+);
 export type Centre = Static<typeof Centre>;
+
+export const CentrePage = SearchResult(Centre, 'CentrePage');
 
 export const CentreBody = Type.Object(
   {
@@ -54,7 +59,7 @@ export const CentreSearcher = Type.Object(
     isRecyclingFacility: Type.Optional(Type.Boolean()),
     includeInactive: Type.Optional(Type.Boolean({ description: 'Default true: the list shows deactivated centres too' })),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, title: 'CentreSearcher' },
 );
 export type CentreSearcher = Static<typeof CentreSearcher>;
 
@@ -63,7 +68,7 @@ export const searchCentreSchema = {
   tags,
   querystring: ScopeQuery,
   body: CentreSearcher,
-  response: { 200: SearchResult(Centre), ...errorResponses(400, 401, 403, 404) },
+  response: { 200: CentrePage, ...errorResponses(400, 401, 403, 404) },
 };
 
 export const saveCentreSchema = {
@@ -134,30 +139,36 @@ export type EntryBody = Static<typeof EntryBody>;
 export const WasteDataBody = Type.Object({ entries: Type.Array(EntryBody, { maxItems: 200 }) }, { additionalProperties: false });
 export type WasteDataBody = Static<typeof WasteDataBody>;
 
-export const Quantity = Type.Object({
-  materialId: Type.String(),
-  collectedKg: Type.Number(),
-  soldKg: Type.Number(),
-  rejectedKg: Type.Number(),
-  kgPerDay: Type.Object({ collected: Type.Number(), sold: Type.Number(), rejected: Type.Number() }),
-});
+export const Quantity = Type.Object(
+  {
+    materialId: Type.String(),
+    collectedKg: Type.Number(),
+    soldKg: Type.Number(),
+    rejectedKg: Type.Number(),
+    kgPerDay: Type.Object({ collected: Type.Number(), sold: Type.Number(), rejected: Type.Number() }),
+  },
+  { title: 'CentreQuantity' },
+);
 
-export const Entry = Type.Object({
-  id: Type.String(),
-  sampathPiyasaId: Type.String(),
-  centreName: Type.String(),
-  localAuthorityId: Type.String(),
-  frequencyType: Type.String(),
-  entryDate: Type.Union([Type.String(), Type.Null()]),
-  startDate: Type.String(),
-  endDate: Type.String(),
-  days: Type.Integer(),
-  typeOfCollectionId: Type.String(),
-  quantities: Type.Array(Quantity),
-  totals: Type.Object({ collectedKg: Type.Number(), soldKg: Type.Number(), rejectedKg: Type.Number() }),
-  createdAt: Type.String({ description: 'ISO 8601, UTC' }),
-  createdBy: Type.Object({ id: Type.Union([Type.String(), Type.Null()]), name: Type.String({ description: "'' when the user is deleted" }) }),
-});
+export const Entry = Type.Object(
+  {
+    id: Type.String(),
+    sampathPiyasaId: Type.String(),
+    centreName: Type.String(),
+    localAuthorityId: Type.String(),
+    frequencyType: Type.String(),
+    entryDate: Type.Union([Type.String(), Type.Null()]),
+    startDate: Type.String(),
+    endDate: Type.String(),
+    days: Type.Integer(),
+    typeOfCollectionId: Type.String(),
+    quantities: Type.Array(Quantity),
+    totals: Type.Object({ collectedKg: Type.Number(), soldKg: Type.Number(), rejectedKg: Type.Number() }),
+    createdAt: Type.String({ description: 'ISO 8601, UTC' }),
+    createdBy: Type.Object({ id: Type.Union([Type.String(), Type.Null()]), name: Type.String({ description: "'' when the user is deleted" }) }),
+  },
+  { title: 'CentreEntry' },
+);
 export type Entry = Static<typeof Entry>;
 
 export const saveWasteDataSchema = {
@@ -199,7 +210,7 @@ export const GraphBody = Type.Object(
     toYear: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100, description: 'Last year, at most 9 after year' })),
     sampathPiyasaId: Type.Optional(Uuid('One centre; absent: all the authority\'s centres')),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, title: 'CentreGraphBody' },
 );
 export type GraphBody = Static<typeof GraphBody>;
 

@@ -5,7 +5,10 @@ import { errorResponses } from '../../schemas/error-response';
 import { domainRoutes } from '../domain-routes';
 import { CUSTOMS_READERS } from '../customs/rules';
 
-export const Sector = Type.Object({ id: Type.String(), name: Type.String({ description: 'English; the client translates by id' }), source: Type.String() });
+export const Sector = Type.Object(
+  { id: Type.String(), name: Type.String({ description: 'English; the client translates by id' }), source: Type.String() },
+  { title: 'Sector' },
+);
 
 export async function listSectors(db: Queryable) {
   const { rows } = await db.query<{ id: string; name: string; source: string }>('SELECT id, name, source FROM customs_sectors ORDER BY sort_order');

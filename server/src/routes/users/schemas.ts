@@ -32,17 +32,20 @@ export const ProfileBody = Type.Object(
 );
 
 /** As stored: fields never set are empty strings. */
-const Profile = Type.Object({
-  firstName: Type.String(),
-  lastName: Type.String(),
-  email: Type.String(),
-  phone: Type.String(),
-  bio: Type.String(),
-  socialLinks: Type.Object({ facebook: Type.String(), x: Type.String(), linkedin: Type.String(), instagram: Type.String() }),
-  pendingEmail: Type.Union([Type.String(), Type.Null()], {
-    description: 'A new email waiting for the link mailed to it; `email` stays the account email until then',
-  }),
-});
+const Profile = Type.Object(
+  {
+    firstName: Type.String(),
+    lastName: Type.String(),
+    email: Type.String(),
+    phone: Type.String(),
+    bio: Type.String(),
+    socialLinks: Type.Object({ facebook: Type.String(), x: Type.String(), linkedin: Type.String(), instagram: Type.String() }),
+    pendingEmail: Type.Union([Type.String(), Type.Null()], {
+      description: 'A new email waiting for the link mailed to it; `email` stays the account email until then',
+    }),
+  },
+  { title: 'Profile' },
+);
 
 export const getProfileSchema = {
   summary: "The signed-in user's profile",

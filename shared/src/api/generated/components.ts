@@ -1,15 +1,96 @@
 // Generated from the server's OpenAPI document by `pnpm --filter @waste/server openapi`: do not edit.
 
+import type { Account } from './schemas/Account';
+import type { AdminRequest } from './schemas/AdminRequest';
+import type { CalendarEvent } from './schemas/CalendarEvent';
+import type { CalendarEventBody } from './schemas/CalendarEventBody';
+import type { Centre } from './schemas/Centre';
+import type { CentreEntry } from './schemas/CentreEntry';
+import type { CentreGraphBody } from './schemas/CentreGraphBody';
+import type { CentrePage } from './schemas/CentrePage';
+import type { CentreQuantity } from './schemas/CentreQuantity';
+import type { CentreSearcher } from './schemas/CentreSearcher';
+import type { CustomsGraphFilter } from './schemas/CustomsGraphFilter';
+import type { CustomsLine } from './schemas/CustomsLine';
+import type { CustomsLinePage } from './schemas/CustomsLinePage';
+import type { CustomsLinesSearcher } from './schemas/CustomsLinesSearcher';
+import type { CustomsUpload } from './schemas/CustomsUpload';
+import type { DefaultSearcher } from './schemas/DefaultSearcher';
+import type { Error } from './schemas/Error';
+import type { HsCode } from './schemas/HsCode';
+import type { HsCodePage } from './schemas/HsCodePage';
+import type { LocalAuthorityInfo } from './schemas/LocalAuthorityInfo';
+import type { LoggedUser } from './schemas/LoggedUser';
+import type { MfaFateKg } from './schemas/MfaFateKg';
+import type { MfaFlag } from './schemas/MfaFlag';
+import type { MfaFlow } from './schemas/MfaFlow';
+import type { MfaInput } from './schemas/MfaInput';
+import type { MfaLaSummary } from './schemas/MfaLaSummary';
+import type { MfaOutcome } from './schemas/MfaOutcome';
+import type { MfaParameterChange } from './schemas/MfaParameterChange';
+import type { MfaProvenance } from './schemas/MfaProvenance';
+import type { MfaRates } from './schemas/MfaRates';
+import type { MfaStageLeakage } from './schemas/MfaStageLeakage';
+import type { MfaTotals } from './schemas/MfaTotals';
+import type { Profile } from './schemas/Profile';
+import type { ProposedChange } from './schemas/ProposedChange';
+import type { Recycler } from './schemas/Recycler';
+import type { RecyclerGraphBody } from './schemas/RecyclerGraphBody';
+import type { RecyclerMasterDataEntry } from './schemas/RecyclerMasterDataEntry';
+import type { RecyclerReturnDetail } from './schemas/RecyclerReturnDetail';
+import type { RecyclerReturnLine } from './schemas/RecyclerReturnLine';
+import type { Sector } from './schemas/Sector';
+import type { SentRequest } from './schemas/SentRequest';
+import type { WasteRecord } from './schemas/WasteRecord';
+import type { WasteRecordPage } from './schemas/WasteRecordPage';
+import type { WasteSearcher } from './schemas/WasteSearcher';
+
 export interface components {
     schemas: {
-        /** Error */
-        Error: {
-            /** @description Stable machine-readable code, e.g. INVALID_CREDENTIALS */
-            code: string;
-            details?: unknown;
-            /** @description Human-readable; safe to show to the user */
-            message: string;
-        };
+        Account: Account;
+        AdminRequest: AdminRequest;
+        CalendarEvent: CalendarEvent;
+        CalendarEventBody: CalendarEventBody;
+        Centre: Centre;
+        CentreEntry: CentreEntry;
+        CentreGraphBody: CentreGraphBody;
+        CentrePage: CentrePage;
+        CentreQuantity: CentreQuantity;
+        CentreSearcher: CentreSearcher;
+        CustomsGraphFilter: CustomsGraphFilter;
+        CustomsLine: CustomsLine;
+        CustomsLinePage: CustomsLinePage;
+        CustomsLinesSearcher: CustomsLinesSearcher;
+        CustomsUpload: CustomsUpload;
+        DefaultSearcher: DefaultSearcher;
+        Error: Error;
+        HsCode: HsCode;
+        HsCodePage: HsCodePage;
+        LocalAuthorityInfo: LocalAuthorityInfo;
+        LoggedUser: LoggedUser;
+        MfaFateKg: MfaFateKg;
+        MfaFlag: MfaFlag;
+        MfaFlow: MfaFlow;
+        MfaInput: MfaInput;
+        MfaLaSummary: MfaLaSummary;
+        MfaOutcome: MfaOutcome;
+        MfaParameterChange: MfaParameterChange;
+        MfaProvenance: MfaProvenance;
+        MfaRates: MfaRates;
+        MfaStageLeakage: MfaStageLeakage;
+        MfaTotals: MfaTotals;
+        Profile: Profile;
+        ProposedChange: ProposedChange;
+        Recycler: Recycler;
+        RecyclerGraphBody: RecyclerGraphBody;
+        RecyclerMasterDataEntry: RecyclerMasterDataEntry;
+        RecyclerReturnDetail: RecyclerReturnDetail;
+        RecyclerReturnLine: RecyclerReturnLine;
+        Sector: Sector;
+        SentRequest: SentRequest;
+        WasteRecord: WasteRecord;
+        WasteRecordPage: WasteRecordPage;
+        WasteSearcher: WasteSearcher;
     };
     responses: never;
     parameters: never;

@@ -19,23 +19,26 @@ export const AccountSearcher = Type.Object(
 );
 export type AccountSearcher = Static<typeof AccountSearcher>;
 
-export const Account = Type.Object({
-  id: Type.String(),
-  firstName: Type.String(),
-  lastName: Type.String(),
-  email: Type.String(),
-  roles: Type.Array(Type.String()),
-  defaultRole: Nullable(Type.String()),
-  localAuthorityId: Nullable(Type.String()),
-  localAuthorityName: Nullable(Type.String()),
-  recyclerId: Nullable(Type.String()),
-  recyclerName: Nullable(Type.String()),
-  disabled: Type.Boolean(),
-  createdAt: Type.String({ format: 'date-time' }),
-  lastActivityAt: Nullable(Type.String({ format: 'date-time', description: 'The newest audit entry the account made' })),
-  uploads: Type.Integer({ description: 'Customs files the account uploaded (the /customs list)' }),
-  lastUploadAt: Nullable(Type.String({ format: 'date-time', description: 'When it last uploaded a customs file' })),
-});
+export const Account = Type.Object(
+  {
+    id: Type.String(),
+    firstName: Type.String(),
+    lastName: Type.String(),
+    email: Type.String(),
+    roles: Type.Array(Type.String()),
+    defaultRole: Nullable(Type.String()),
+    localAuthorityId: Nullable(Type.String()),
+    localAuthorityName: Nullable(Type.String()),
+    recyclerId: Nullable(Type.String()),
+    recyclerName: Nullable(Type.String()),
+    disabled: Type.Boolean(),
+    createdAt: Type.String({ format: 'date-time' }),
+    lastActivityAt: Nullable(Type.String({ format: 'date-time', description: 'The newest audit entry the account made' })),
+    uploads: Type.Integer({ description: 'Customs files the account uploaded (the /customs list)' }),
+    lastUploadAt: Nullable(Type.String({ format: 'date-time', description: 'When it last uploaded a customs file' })),
+  },
+  { title: 'Account' },
+);
 export type Account = Static<typeof Account>;
 
 export const AccountSearchResult = SearchResult(Account);

@@ -5,7 +5,7 @@ import { LocalAuthorityId } from '../../local-authority/schemas';
 import { LocalAuthoritySearcher } from '../../local-authority/search/schemas';
 import { WasteSearcher, WasteSearchResult } from '../../local-authority/waste/schemas';
 import { MfaLaSummary } from '../../mfa/schemas';
-import { Centre, CentreSearcher } from '../../sampath-piyasa/schemas';
+import { CentrePage, CentreSearcher } from '../../sampath-piyasa/schemas';
 
 const Year = Type.Integer({ minimum: 2000, maximum: 2100, description: 'Calendar year; this year in Sri Lanka when absent' });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -74,7 +74,7 @@ export const authorityCentresSchema = {
   tags: ['admin'],
   params: Type.Object({ id: LocalAuthorityId }, { additionalProperties: false }),
   body: CentreSearcher,
-  response: { 200: SearchResult(Centre), ...errorResponses(400, 401, 403, 404) },
+  response: { 200: CentrePage, ...errorResponses(400, 401, 403, 404) },
 };
 
 export const authorityMfaSummarySchema = {

@@ -7,15 +7,18 @@ export const MAX_RANGE_DAYS = 400;
 const Color = Type.Union(EVENT_COLORS.map((color) => Type.Literal(color)));
 const DateTime = Type.String({ format: 'date-time', description: 'ISO 8601 date and time, e.g. 2026-05-01T09:00:00Z' });
 
-export const CalendarEvent = Type.Object({
-  id: Type.String(),
-  title: Type.String(),
-  description: Type.String(),
-  start: Type.String({ description: 'ISO 8601, UTC' }),
-  end: Type.String({ description: 'ISO 8601, UTC' }),
-  allDay: Type.Boolean(),
-  color: Type.String({ description: 'primary, success, warning or danger' }),
-});
+export const CalendarEvent = Type.Object(
+  {
+    id: Type.String(),
+    title: Type.String(),
+    description: Type.String(),
+    start: Type.String({ description: 'ISO 8601, UTC' }),
+    end: Type.String({ description: 'ISO 8601, UTC' }),
+    allDay: Type.Boolean(),
+    color: Type.String({ description: 'primary, success, warning or danger' }),
+  },
+  { title: 'CalendarEvent' },
+);
 export type CalendarEvent = Static<typeof CalendarEvent>;
 
 export const EventBody = Type.Object(
@@ -27,7 +30,7 @@ export const EventBody = Type.Object(
     allDay: Type.Boolean(),
     color: Type.Optional(Color),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, title: 'CalendarEventBody' },
 );
 export type EventBody = Static<typeof EventBody>;
 

@@ -13,7 +13,7 @@ const GraphFilter = Type.Object(
     year: Type.Integer({ minimum: 1900, maximum: 2200 }),
     toYear: Type.Integer({ minimum: 1900, maximum: 2200 }),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, title: 'CustomsGraphFilter' },
 );
 
 const Amount = { tonnes: Type.Number(), valueUsd: Type.Number({ description: 'Sum of the USD values; lines in other currencies are not converted' }) };

@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AppError } from '../../../errors';
 import { errorResponses } from '../../../schemas/error-response';
+import { DefaultSearcher } from '../../../schemas/paging';
 import { CUSTOMS_READERS } from '../rules';
-import { DEFAULT_SEARCHER, LinesSearcher, LinesSearchResult, PAGINATION_OPTIONS, Searcher, SORT_ORDER_OPTIONS, TypeQuery, CustomsTypeSchema } from '../schemas';
+import { DEFAULT_SEARCHER, LinesSearcher, LinesSearchResult, PAGINATION_OPTIONS, SORT_ORDER_OPTIONS, TypeQuery, CustomsTypeSchema } from '../schemas';
 import { linesCsv, linesXlsx } from './download';
 import { searchLines } from './repository';
 
@@ -22,7 +23,7 @@ export const customsLinesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Choices and defaults of the customs lines search',
         tags: ['customs'],
         response: {
-          200: Type.Object({ paginationOptions: Type.Array(Type.Integer()), sortOrderOptions: Type.Array(Type.String()), searcher: Searcher }),
+          200: Type.Object({ paginationOptions: Type.Array(Type.Integer()), sortOrderOptions: Type.Array(Type.String()), searcher: DefaultSearcher }),
           ...errorResponses(401, 403),
         },
       },

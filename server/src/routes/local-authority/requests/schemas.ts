@@ -5,18 +5,24 @@ import { LocalAuthorityScopeQuery } from '../schemas';
 
 export const SENDER_STATUS_LABELS = ['pending', 'approved', 'rejected', 'unknown'] as const;
 
-export const SentRequest = Type.Object({
-  id: Type.String(),
-  header: Type.String(),
-  description: Type.String(),
-  date: Type.String({ description: 'When it was sent, ISO 8601 UTC' }),
-  status: Type.Integer({ description: '0 new/unseen, 1 seen/open, 2 completed, 3 discarded' }),
-  statusLabel: Type.Enum([...SENDER_STATUS_LABELS], { description: "The sender's view: 0-1 pending, 2 approved, 3 rejected, else unknown" }),
-  seen: Type.Boolean({ description: 'Whether an admin has opened it (status other than 0)' }),
-  changes: Type.Array(Type.Object({ parameter: Type.String(), value: Type.Union([Type.Number(), Type.String()]) })),
-  localAuthorityId: Type.String(),
-  reason: Type.Union([Type.String(), Type.Null()], { description: 'Why an admin discarded it (status 3); null otherwise' }),
-});
+/** A parameter change a request proposes, as stored with it. */
+export const ProposedChange = Type.Object({ parameter: Type.String(), value: Type.Union([Type.Number(), Type.String()]) }, { title: 'ProposedChange' });
+
+export const SentRequest = Type.Object(
+  {
+    id: Type.String(),
+    header: Type.String(),
+    description: Type.String(),
+    date: Type.String({ description: 'When it was sent, ISO 8601 UTC' }),
+    status: Type.Integer({ description: '0 new/unseen, 1 seen/open, 2 completed, 3 discarded' }),
+    statusLabel: Type.Enum([...SENDER_STATUS_LABELS], { description: "The sender's view: 0-1 pending, 2 approved, 3 rejected, else unknown" }),
+    seen: Type.Boolean({ description: 'Whether an admin has opened it (status other than 0)' }),
+    changes: Type.Array(ProposedChange),
+    localAuthorityId: Type.String(),
+    reason: Type.Union([Type.String(), Type.Null()], { description: 'Why an admin discarded it (status 3); null otherwise' }),
+  },
+  { title: 'SentRequest' },
+);
 export type SentRequest = Static<typeof SentRequest>;
 
 export const SendRequestBody = Type.Object(

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { ISO_DATE_PATTERN } from '../../../dates/iso-date';
 import { errorResponses } from '../../../schemas/error-response';
-import { PagingFields, SearchResult } from '../../../schemas/paging';
+import { DefaultSearcher, PagingFields, SearchResult } from '../../../schemas/paging';
 import { LocalAuthorityInfo, LocalAuthorityScopeQuery } from '../schemas';
 import { QUANTITY_UNITS } from './normalisation';
 
@@ -47,7 +47,7 @@ const wasteRecordProperties = {
   createdBy: Type.Object({ id: Type.Union([Type.String(), Type.Null()]), name: Type.String({ description: "'' when the user is deleted" }) }),
 };
 
-export const WasteRecord = Type.Object(wasteRecordProperties);
+export const WasteRecord = Type.Object(wasteRecordProperties, { title: 'WasteRecord' });
 export type WasteRecord = Static<typeof WasteRecord>;
 
 export const WasteRecordWithAuthority = Type.Object({ ...wasteRecordProperties, localAuthority: LocalAuthorityInfo });
@@ -83,7 +83,7 @@ export const initWasteSearchSchema = {
       plasticTypes: Type.Array(Type.String()),
       paginationOptions: Type.Array(Type.Integer()),
       sortOrderOptions: Type.Array(Type.String()),
-      defaultSearcher: Type.Object({ pageStart: Type.Integer(), pageSize: Type.Integer(), pageSort: Type.String() }),
+      defaultSearcher: DefaultSearcher,
     }),
     ...errorResponses(401, 403),
   },
@@ -124,11 +124,11 @@ export const WasteSearcher = Type.Object(
     plasticType: Type.Optional(PlasticType),
     frequencyType: Type.Optional(FrequencyType),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, title: 'WasteSearcher' },
 );
 export type WasteSearcher = Static<typeof WasteSearcher>;
 
-export const WasteSearchResult = SearchResult(WasteRecord);
+export const WasteSearchResult = SearchResult(WasteRecord, 'WasteRecordPage');
 export type WasteSearchResult = Static<typeof WasteSearchResult>;
 
 export const searchWasteSchema = {

@@ -10,7 +10,7 @@ export const GraphBody = Type.Object(
     fromYear: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100, description: 'Default: four years before toYear' })),
     toYear: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100, description: 'Default: this year in Sri Lanka' })),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, title: 'RecyclerGraphBody' },
 );
 export type GraphBody = Static<typeof GraphBody>;
 

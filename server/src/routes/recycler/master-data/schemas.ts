@@ -4,14 +4,17 @@ import { errorResponses } from '../../../schemas/error-response';
 export const MASTER_DATA_LISTS = ['plasticSources', 'plasticRejectedDestinations', 'hardPlasticProductTypes', 'softPlasticProductTypes'] as const;
 export type MasterDataList = (typeof MASTER_DATA_LISTS)[number];
 
-export const MasterDataEntry = Type.Object({
-  id: Type.String(),
-  name: Type.String({ description: 'The English name (required)' }),
-  nameSi: Type.Union([Type.String(), Type.Null()], { description: 'The Sinhala name; null: show the English one' }),
-  nameTa: Type.Union([Type.String(), Type.Null()], { description: 'The Tamil name; null: show the English one' }),
-  provisional: Type.Boolean({ description: 'A seeded default without a published source' }),
-  retired: Type.Boolean({ description: 'Kept on old returns, not offered for new ones' }),
-});
+export const MasterDataEntry = Type.Object(
+  {
+    id: Type.String(),
+    name: Type.String({ description: 'The English name (required)' }),
+    nameSi: Type.Union([Type.String(), Type.Null()], { description: 'The Sinhala name; null: show the English one' }),
+    nameTa: Type.Union([Type.String(), Type.Null()], { description: 'The Tamil name; null: show the English one' }),
+    provisional: Type.Boolean({ description: 'A seeded default without a published source' }),
+    retired: Type.Boolean({ description: 'Kept on old returns, not offered for new ones' }),
+  },
+  { title: 'RecyclerMasterDataEntry' },
+);
 export type MasterDataEntry = Static<typeof MasterDataEntry>;
 
 const lists = Object.fromEntries(MASTER_DATA_LISTS.map((list) => [list, Type.Array(MasterDataEntry)])) as Record<MasterDataList, ReturnType<typeof Type.Array<typeof MasterDataEntry>>>;

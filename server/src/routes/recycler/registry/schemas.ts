@@ -25,20 +25,23 @@ export const RecyclerBody = Type.Object(
 );
 export type RecyclerBody = Static<typeof RecyclerBody>;
 
-export const Recycler = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  primaryAddress: Type.String(),
-  districtId: Type.Union([Type.String(), Type.Null()]),
-  district: Type.Union([Type.Object({ id: Type.String(), name: Type.String(), nameSi: Type.String(), nameTa: Type.String() }), Type.Null()]),
-  province: Type.Union([Type.Object({ id: Type.String(), name: Type.String(), nameSi: Type.String(), nameTa: Type.String() }), Type.Null()]),
-  hotline: Type.String(),
-  registrationNumber: Type.String(),
-  plasticTypes: Type.Array(Type.String()),
-  capacityTonnesPerMonth: Type.Union([Type.Number(), Type.Null()]),
-  status: Type.String({ description: 'ACTIVE, SUSPENDED or CLOSED' }),
-  accounts: Type.Array(Type.Object({ id: Type.String(), email: Type.String(), name: Type.String() }), { description: 'Sign-in accounts linked to it' }),
-});
+export const Recycler = Type.Object(
+  {
+    id: Type.String(),
+    name: Type.String(),
+    primaryAddress: Type.String(),
+    districtId: Type.Union([Type.String(), Type.Null()]),
+    district: Type.Union([Type.Object({ id: Type.String(), name: Type.String(), nameSi: Type.String(), nameTa: Type.String() }), Type.Null()]),
+    province: Type.Union([Type.Object({ id: Type.String(), name: Type.String(), nameSi: Type.String(), nameTa: Type.String() }), Type.Null()]),
+    hotline: Type.String(),
+    registrationNumber: Type.String(),
+    plasticTypes: Type.Array(Type.String()),
+    capacityTonnesPerMonth: Type.Union([Type.Number(), Type.Null()]),
+    status: Type.String({ description: 'ACTIVE, SUSPENDED or CLOSED' }),
+    accounts: Type.Array(Type.Object({ id: Type.String(), email: Type.String(), name: Type.String() }), { description: 'Sign-in accounts linked to it' }),
+  },
+  { title: 'Recycler' },
+);
 export type Recycler = Static<typeof Recycler>;
 
 export const saveRecyclerSchema = {

@@ -23,14 +23,17 @@ export const ReturnBody = Type.Object(
 );
 export type ReturnBody = Static<typeof ReturnBody>;
 
-const NamedLine = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  nameSi: Type.Union([Type.String(), Type.Null()]),
-  nameTa: Type.Union([Type.String(), Type.Null()]),
-  retired: Type.Boolean(),
-  kg: Type.Number(),
-});
+const NamedLine = Type.Object(
+  {
+    id: Type.String(),
+    name: Type.String(),
+    nameSi: Type.Union([Type.String(), Type.Null()]),
+    nameTa: Type.Union([Type.String(), Type.Null()]),
+    retired: Type.Boolean(),
+    kg: Type.Number(),
+  },
+  { title: 'RecyclerReturnLine' },
+);
 
 export const RecyclerReturn = Type.Object({
   id: Type.String(),
@@ -48,12 +51,15 @@ export const RecyclerReturn = Type.Object({
 });
 export type RecyclerReturn = Static<typeof RecyclerReturn>;
 
-export const RecyclerReturnDetail = Type.Object({
-  ...RecyclerReturn.properties,
-  intake: Type.Array(NamedLine),
-  output: Type.Array(NamedLine),
-  rejected: Type.Array(NamedLine),
-});
+export const RecyclerReturnDetail = Type.Object(
+  {
+    ...RecyclerReturn.properties,
+    intake: Type.Array(NamedLine),
+    output: Type.Array(NamedLine),
+    rejected: Type.Array(NamedLine),
+  },
+  { title: 'RecyclerReturnDetail' },
+);
 export type RecyclerReturnDetail = Static<typeof RecyclerReturnDetail>;
 
 export const saveReturnSchema = {

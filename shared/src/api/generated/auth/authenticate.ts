@@ -41,31 +41,7 @@ export interface paths {
                         "application/json": {
                             /** @description JWT (HS256) for `Authorization: Bearer` */
                             access_token: string;
-                            logged_user: {
-                                /** @description Role code 001..005 */
-                                defaultRole: string | null;
-                                email: string;
-                                firstName: string;
-                                id: string;
-                                lastName: string;
-                                roles: string[];
-                                selectedLocalAuthority: {
-                                    /** @description MC, UC or PS */
-                                    councilType: string;
-                                    /** @description District name in English */
-                                    district: string;
-                                    id: string;
-                                    name: string;
-                                    /** @description Province code, e.g. western */
-                                    province: string;
-                                } | null;
-                                selectedRecycler: {
-                                    hotline: string;
-                                    id: string;
-                                    name: string;
-                                    primaryAddress: string;
-                                } | null;
-                            };
+                            logged_user: components["schemas"]["LoggedUser"];
                             /** @description Opaque; single use: each refresh returns a new one */
                             refresh_token: string;
                         };

@@ -23,22 +23,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": {
-                        allDay: boolean;
-                        color?: "primary" | "success" | "warning" | "danger";
-                        description?: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date and time, e.g. 2026-05-01T09:00:00Z
-                         */
-                        end: string;
-                        /**
-                         * Format: date-time
-                         * @description ISO 8601 date and time, e.g. 2026-05-01T09:00:00Z
-                         */
-                        start: string;
-                        title: string;
-                    };
+                    "application/json": components["schemas"]["CalendarEventBody"];
                 };
             };
             responses: {
@@ -48,18 +33,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            allDay: boolean;
-                            /** @description primary, success, warning or danger */
-                            color: string;
-                            description: string;
-                            /** @description ISO 8601, UTC */
-                            end: string;
-                            id: string;
-                            /** @description ISO 8601, UTC */
-                            start: string;
-                            title: string;
-                        };
+                        "application/json": components["schemas"]["CalendarEvent"];
                     };
                 };
                 /** @description Default Response */

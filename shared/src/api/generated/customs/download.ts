@@ -26,23 +26,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": {
-                        /** @description Code prefix */
-                        hscode?: string;
-                        /** @description Code prefix (same as hscode) */
-                        hsCode?: string;
-                        /** @default 25 */
-                        pageSize?: number;
-                        /** @default ASC */
-                        pageSort?: "ASC" | "DESC";
-                        /**
-                         * @description Rows to skip (0 = first row)
-                         * @default 0
-                         */
-                        pageStart?: number;
-                        /** @description A sector id, or 'NONE' for lines without a sector */
-                        sector?: string;
-                    };
+                    "application/json": components["schemas"]["CustomsLinesSearcher"];
                 };
             };
             responses: {

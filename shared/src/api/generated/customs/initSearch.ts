@@ -28,11 +28,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             paginationOptions: number[];
-                            searcher: {
-                                pageSize: number;
-                                pageSort: string;
-                                pageStart: number;
-                            };
+                            searcher: components["schemas"]["DefaultSearcher"];
                             sortOrderOptions: string[];
                         };
                     };

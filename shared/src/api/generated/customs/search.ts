@@ -25,23 +25,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": {
-                        /** @description Code prefix */
-                        hscode?: string;
-                        /** @description Code prefix (same as hscode) */
-                        hsCode?: string;
-                        /** @default 25 */
-                        pageSize?: number;
-                        /** @default ASC */
-                        pageSort?: "ASC" | "DESC";
-                        /**
-                         * @description Rows to skip (0 = first row)
-                         * @default 0
-                         */
-                        pageStart?: number;
-                        /** @description A sector id, or 'NONE' for lines without a sector */
-                        sector?: string;
-                    };
+                    "application/json": components["schemas"]["CustomsLinesSearcher"];
                 };
             };
             responses: {
@@ -51,35 +35,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            rows: {
-                                currency: string;
-                                description: string;
-                                fileName: string;
-                                /** @description The 6-digit code that carries the sector */
-                                hs6: string;
-                                /** @description 6 to 8 digits as filed */
-                                hsCode: string;
-                                id: string;
-                                /** @description Line in the uploaded file (1 = header) */
-                                lineNumber: number;
-                                /** @description Null for a whole-year line */
-                                month: number | null;
-                                netWeightKg: number;
-                                /** @description ISO 3166 alpha-3 */
-                                partnerCountry: string;
-                                quantity: number | null;
-                                quantityUnit: string;
-                                sectorId: string | null;
-                                sectorName: string | null;
-                                type: string;
-                                uploadId: string;
-                                value: number;
-                                year: number;
-                            }[];
-                            /** @description Matches over all pages */
-                            total: number;
-                        };
+                        "application/json": components["schemas"]["CustomsLinePage"];
                     };
                 };
                 /** @description Default Response */

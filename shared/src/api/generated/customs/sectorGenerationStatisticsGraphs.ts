@@ -22,12 +22,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": {
-                        toYear: number;
-                        /** @description '' for import and export together */
-                        type: "" | "IMPORT" | "EXPORT";
-                        year: number;
-                    };
+                    "application/json": components["schemas"]["CustomsGraphFilter"];
                 };
             };
             responses: {

@@ -27,11 +27,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            defaultSearcher: {
-                                pageSize: number;
-                                pageSort: string;
-                                pageStart: number;
-                            };
+                            defaultSearcher: components["schemas"]["DefaultSearcher"];
                             paginationOptions: number[];
                             sortOrderOptions: string[];
                             statuses: string[];

@@ -48,24 +48,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            rows: {
-                                createdAt: string;
-                                createdBy: {
-                                    id: string | null;
-                                    name: string;
-                                };
-                                errorMessage: string | null;
-                                fileFormat: string;
-                                fileName: string;
-                                finishedAt: string | null;
-                                /** @description The job id */
-                                id: string;
-                                /** @description Lines imported; null until the job completes */
-                                rows: number | null;
-                                sizeBytes: number;
-                                status: string;
-                                type: string;
-                            }[];
+                            rows: components["schemas"]["CustomsUpload"][];
                             total: number;
                         };
                     };

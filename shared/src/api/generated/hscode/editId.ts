@@ -30,27 +30,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            hsCode: {
-                                chapter: string;
-                                description: string;
-                                heading: string | null;
-                                hsCode: string;
-                                /** @description The code itself */
-                                id: string;
-                                /** @description False for a code seen in a file that HS2022 lacks */
-                                inNomenclature: boolean;
-                                level: number;
-                                /** @description Customs lines under this code */
-                                lineCount: number;
-                                sectorId: string | null;
-                                sectorName: string | null;
-                            };
-                            sectors: {
-                                id: string;
-                                /** @description English; the client translates by id */
-                                name: string;
-                                source: string;
-                            }[];
+                            hsCode: components["schemas"]["HsCode"];
+                            sectors: components["schemas"]["Sector"][];
                         };
                     };
                 };

@@ -27,11 +27,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            defaultSearcher: {
-                                pageSize: number;
-                                pageSort: string;
-                                pageStart: number;
-                            };
+                            defaultSearcher: components["schemas"]["DefaultSearcher"];
                             paginationOptions: number[];
                             sortOrderOptions: string[];
                             /** @description Changes when any sector assignment changes; cached pages of another version are stale */

@@ -46,26 +46,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            rows: {
-                                chapter: string;
-                                description: string;
-                                heading: string | null;
-                                hsCode: string;
-                                /** @description The code itself */
-                                id: string;
-                                /** @description False for a code seen in a file that HS2022 lacks */
-                                inNomenclature: boolean;
-                                level: number;
-                                /** @description Customs lines under this code */
-                                lineCount: number;
-                                sectorId: string | null;
-                                sectorName: string | null;
-                            }[];
-                            total: number;
-                            /** @description Changes when any sector assignment changes; cached pages of another version are stale */
-                            version: string;
-                        };
+                        "application/json": components["schemas"]["HsCodePage"];
                     };
                 };
                 /** @description Default Response */

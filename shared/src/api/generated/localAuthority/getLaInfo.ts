@@ -29,28 +29,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            code: string;
-                            councilType: {
-                                code: string;
-                                name: string;
-                            };
-                            district: {
-                                id: string;
-                                name: string;
-                                nameSi: string;
-                                nameTa: string;
-                            };
-                            id: string;
-                            name: string;
-                            province: {
-                                code: string;
-                                id: string;
-                                name: string;
-                                nameSi: string;
-                                nameTa: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["LocalAuthorityInfo"];
                     };
                 };
                 /** @description Default Response */

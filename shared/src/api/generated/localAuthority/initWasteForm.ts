@@ -33,28 +33,7 @@ export interface paths {
                             /** @description Most used first, at most 50 */
                             destinationSuggestions: string[];
                             frequencyTypes: string[];
-                            localAuthority: {
-                                code: string;
-                                councilType: {
-                                    code: string;
-                                    name: string;
-                                };
-                                district: {
-                                    id: string;
-                                    name: string;
-                                    nameSi: string;
-                                    nameTa: string;
-                                };
-                                id: string;
-                                name: string;
-                                province: {
-                                    code: string;
-                                    id: string;
-                                    name: string;
-                                    nameSi: string;
-                                    nameTa: string;
-                                };
-                            };
+                            localAuthority: components["schemas"]["LocalAuthorityInfo"];
                             maxPeriodDays: number;
                             plasticTypes: string[];
                             /** @description Most used first, at most 50 */

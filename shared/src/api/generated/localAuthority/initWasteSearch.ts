@@ -27,11 +27,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            defaultSearcher: {
-                                pageSize: number;
-                                pageSort: string;
-                                pageStart: number;
-                            };
+                            defaultSearcher: components["schemas"]["DefaultSearcher"];
                             frequencyTypes: string[];
                             paginationOptions: number[];
                             plasticTypes: string[];

@@ -25,28 +25,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": {
-                        /**
-                         * @description DAILY: one day (entryDate); RANGE: startDate to endDate
-                         * @enum {unknown}
-                         */
-                        frequencyType?: "DAILY" | "RANGE";
-                        /** @description Records whose period ends on or after this day */
-                        fromDate?: string;
-                        /** @default 25 */
-                        pageSize?: number;
-                        /** @default ASC */
-                        pageSort?: "ASC" | "DESC";
-                        /**
-                         * @description Rows to skip (0 = first row)
-                         * @default 0
-                         */
-                        pageStart?: number;
-                        /** @enum {unknown} */
-                        plasticType?: "HARD" | "SOFT";
-                        /** @description Records whose period starts on or before this day */
-                        toDate?: string;
-                    };
+                    "application/json": components["schemas"]["WasteSearcher"];
                 };
             };
             responses: {
@@ -56,61 +35,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            rows: {
-                                budget: number | null;
-                                collectedQuantity: number;
-                                /** @description ISO 8601, UTC */
-                                createdAt: string;
-                                createdBy: {
-                                    id: string | null;
-                                    /** @description '' when the user is deleted */
-                                    name: string;
-                                };
-                                days: number;
-                                description: string;
-                                destination: string;
-                                discardedQuantity: number;
-                                /** @description YYYY-MM-DD */
-                                endDate: string;
-                                /** @description The day of a DAILY record; null for RANGE */
-                                entryDate: string | null;
-                                /** @description DAILY or RANGE */
-                                frequencyType: string;
-                                id: string;
-                                /** @description Period totals divided by days */
-                                kgPerDay: {
-                                    collected: number;
-                                    discarded: number;
-                                    recovered: number;
-                                    recycled: number;
-                                    rejected: number;
-                                };
-                                localAuthorityId: string;
-                                /** @description Period totals in kg */
-                                normalisedKg: {
-                                    collected: number;
-                                    discarded: number;
-                                    recovered: number;
-                                    recycled: number;
-                                    rejected: number;
-                                };
-                                /** @description HARD or SOFT */
-                                plasticType: string;
-                                productType: string;
-                                /** @description MT_PER_DAY, MT_PER_MONTH or MT_PER_YEAR */
-                                quantityUnit: string;
-                                recoveredQuantity: number;
-                                recycledQuantityKg: number;
-                                rejectedQuantity: number;
-                                /** @description YYYY-MM-DD */
-                                startDate: string;
-                                /** @description WD-<localAuthorityId>-<6 digits>, e.g. WD-LG-11001-000001 */
-                                wasteId: string;
-                            }[];
-                            /** @description Matches over all pages */
-                            total: number;
-                        };
+                        "application/json": components["schemas"]["WasteRecordPage"];
                     };
                 };
                 /** @description Default Response */

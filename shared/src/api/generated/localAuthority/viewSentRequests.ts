@@ -29,29 +29,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            changes: {
-                                parameter: string;
-                                value: number | string;
-                            }[];
-                            /** @description When it was sent, ISO 8601 UTC */
-                            date: string;
-                            description: string;
-                            header: string;
-                            id: string;
-                            localAuthorityId: string;
-                            /** @description Why an admin discarded it (status 3); null otherwise */
-                            reason: string | null;
-                            /** @description Whether an admin has opened it (status other than 0) */
-                            seen: boolean;
-                            /** @description 0 new/unseen, 1 seen/open, 2 completed, 3 discarded */
-                            status: number;
-                            /**
-                             * @description The sender's view: 0-1 pending, 2 approved, 3 rejected, else unknown
-                             * @enum {unknown}
-                             */
-                            statusLabel: "pending" | "approved" | "rejected" | "unknown";
-                        }[];
+                        "application/json": components["schemas"]["SentRequest"][];
                     };
                 };
                 /** @description Default Response */

@@ -61,28 +61,7 @@ export interface paths {
                                 recycled: number;
                                 rejected: number;
                             };
-                            localAuthority: {
-                                code: string;
-                                councilType: {
-                                    code: string;
-                                    name: string;
-                                };
-                                district: {
-                                    id: string;
-                                    name: string;
-                                    nameSi: string;
-                                    nameTa: string;
-                                };
-                                id: string;
-                                name: string;
-                                province: {
-                                    code: string;
-                                    id: string;
-                                    name: string;
-                                    nameSi: string;
-                                    nameTa: string;
-                                };
-                            };
+                            localAuthority: components["schemas"]["LocalAuthorityInfo"];
                             localAuthorityId: string;
                             /** @description Period totals in kg */
                             normalisedKg: {

@@ -32,47 +32,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            flags: {
-                                /** @description What to check */
-                                check: string;
-                                code: string;
-                                localAuthorityId?: string;
-                                message: string;
-                            }[];
-                            flows: {
-                                formula: string;
-                                inputs: {
-                                    name: string;
-                                    source: {
-                                        /** @description default, entered, request or estimated */
-                                        kind: string;
-                                        label: string;
-                                        /** @description No published source backs the figure yet */
-                                        provisional: boolean;
-                                        url?: string;
-                                    };
-                                    unit: string;
-                                    value: number;
-                                }[];
-                                /** @description kg */
-                                kg: number;
-                                source: string;
-                                target: string;
-                            }[];
+                            flags: components["schemas"]["MfaFlag"][];
+                            flows: components["schemas"]["MfaFlow"][];
                             localAuthority: {
                                 id: string;
                                 name: string;
                             };
                             parameters: {
                                 key: string;
-                                source: {
-                                    /** @description default, entered, request or estimated */
-                                    kind: string;
-                                    label: string;
-                                    /** @description No published source backs the figure yet */
-                                    provisional: boolean;
-                                    url?: string;
-                                };
+                                source: components["schemas"]["MfaProvenance"];
                                 unit: string;
                                 value: number;
                             }[];

@@ -38,63 +38,15 @@ export interface paths {
                                 description: string;
                                 factor: number;
                                 level: string;
-                                source: {
-                                    /** @description default, entered, request or estimated */
-                                    kind: string;
-                                    label: string;
-                                    /** @description No published source backs the figure yet */
-                                    provisional: boolean;
-                                    url?: string;
-                                };
+                                source: components["schemas"]["MfaProvenance"];
                             }[];
                             stages: {
                                 description: string;
-                                fateSplit: {
-                                    /** @description kg */
-                                    burning: number;
-                                    /** @description kg */
-                                    drains: number;
-                                    /** @description kg */
-                                    land: number;
-                                    /** @description kg */
-                                    water: number;
-                                };
-                                fateSplitSource: {
-                                    /** @description default, entered, request or estimated */
-                                    kind: string;
-                                    label: string;
-                                    /** @description No published source backs the figure yet */
-                                    provisional: boolean;
-                                    url?: string;
-                                };
-                                leakage: {
-                                    byFate: {
-                                        /** @description kg */
-                                        burning: number;
-                                        /** @description kg */
-                                        drains: number;
-                                        /** @description kg */
-                                        land: number;
-                                        /** @description kg */
-                                        water: number;
-                                    };
-                                    factor: number;
-                                    level: string | null;
-                                    stage: string;
-                                    /** @description kg */
-                                    throughputKg: number;
-                                    /** @description kg */
-                                    totalKg: number;
-                                };
+                                fateSplit: components["schemas"]["MfaFateKg"];
+                                fateSplitSource: components["schemas"]["MfaProvenance"];
+                                leakage: components["schemas"]["MfaStageLeakage"];
                                 level: string;
-                                source: {
-                                    /** @description default, entered, request or estimated */
-                                    kind: string;
-                                    label: string;
-                                    /** @description No published source backs the figure yet */
-                                    provisional: boolean;
-                                    url?: string;
-                                };
+                                source: components["schemas"]["MfaProvenance"];
                                 stage: string;
                             }[];
                             year: number;
@@ -154,15 +106,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        changes: {
-                            /**
-                             * @description One of population, generationRate, plasticShare, hardShare, defaultCollectionShare, householdBurnShare, level.collection, level.transport, level.sorting, level.disposal, level.uncollected
-                             * @enum {unknown}
-                             */
-                            parameter: "population" | "generationRate" | "plasticShare" | "hardShare" | "defaultCollectionShare" | "householdBurnShare" | "level.collection" | "level.transport" | "level.sorting" | "level.disposal" | "level.uncollected";
-                            /** @description A number, or for level.<stage> one of NONE, LOW, MEDIUM, HIGH, VERY_HIGH (or its index 0-4) */
-                            value: number | ("NONE" | "LOW" | "MEDIUM" | "HIGH" | "VERY_HIGH");
-                        }[];
+                        changes: components["schemas"]["MfaParameterChange"][];
                         note?: string;
                     };
                 };

@@ -33,128 +33,21 @@ export interface paths {
                             authorities: number;
                             authoritiesWithData: number;
                             estimatedAuthorityIds: string[];
-                            flags: {
-                                /** @description What to check */
-                                check: string;
-                                code: string;
-                                localAuthorityId?: string;
-                                message: string;
-                            }[];
+                            flags: components["schemas"]["MfaFlag"][];
                             /** @description The Sankey's links; at every intermediate node kg in = kg out */
-                            flows: {
-                                formula: string;
-                                inputs: {
-                                    name: string;
-                                    source: {
-                                        /** @description default, entered, request or estimated */
-                                        kind: string;
-                                        label: string;
-                                        /** @description No published source backs the figure yet */
-                                        provisional: boolean;
-                                        url?: string;
-                                    };
-                                    unit: string;
-                                    value: number;
-                                }[];
-                                /** @description kg */
-                                kg: number;
-                                source: string;
-                                target: string;
-                            }[];
-                            leakage: {
-                                byFate: {
-                                    /** @description kg */
-                                    burning: number;
-                                    /** @description kg */
-                                    drains: number;
-                                    /** @description kg */
-                                    land: number;
-                                    /** @description kg */
-                                    water: number;
-                                };
-                                factor: number;
-                                level: string | null;
-                                stage: string;
-                                /** @description kg */
-                                throughputKg: number;
-                                /** @description kg */
-                                totalKg: number;
-                            }[];
+                            flows: components["schemas"]["MfaFlow"][];
+                            leakage: components["schemas"]["MfaStageLeakage"][];
                             provinces: {
                                 authorities: number;
                                 authoritiesWithData: number;
                                 code: string;
                                 id: string;
                                 name: string;
-                                rates: {
-                                    /** @description SDG 11.6.1 sub-indicator: collected / generated */
-                                    collectedShare: number;
-                                    /** @description SDG 11.6.1 sub-indicator: managed in controlled facilities (recycled + controlled disposal) / generated */
-                                    controlledShare: number;
-                                    /** @description (leaked + burned) / population */
-                                    leakedKgPerCapita: number;
-                                    population: number;
-                                    recycledShare: number;
-                                };
-                                totals: {
-                                    /** @description kg burned in the open */
-                                    burnedKg: number;
-                                    /** @description kg */
-                                    collectedKg: number;
-                                    /** @description kg */
-                                    disposedKg: number;
-                                    /** @description kg */
-                                    generatedHardKg: number;
-                                    /** @description kg */
-                                    generatedKg: number;
-                                    /** @description kg */
-                                    generatedSoftKg: number;
-                                    /** @description kg */
-                                    keptOnSiteKg: number;
-                                    /** @description kg leaked to land, water and drains */
-                                    leakedKg: number;
-                                    /** @description kg */
-                                    recoveredKg: number;
-                                    /** @description kg */
-                                    recycledKg: number;
-                                    /** @description kg */
-                                    uncollectedKg: number;
-                                };
+                                rates: components["schemas"]["MfaRates"];
+                                totals: components["schemas"]["MfaTotals"];
                             }[];
-                            rates: {
-                                /** @description SDG 11.6.1 sub-indicator: collected / generated */
-                                collectedShare: number;
-                                /** @description SDG 11.6.1 sub-indicator: managed in controlled facilities (recycled + controlled disposal) / generated */
-                                controlledShare: number;
-                                /** @description (leaked + burned) / population */
-                                leakedKgPerCapita: number;
-                                population: number;
-                                recycledShare: number;
-                            };
-                            totals: {
-                                /** @description kg burned in the open */
-                                burnedKg: number;
-                                /** @description kg */
-                                collectedKg: number;
-                                /** @description kg */
-                                disposedKg: number;
-                                /** @description kg */
-                                generatedHardKg: number;
-                                /** @description kg */
-                                generatedKg: number;
-                                /** @description kg */
-                                generatedSoftKg: number;
-                                /** @description kg */
-                                keptOnSiteKg: number;
-                                /** @description kg leaked to land, water and drains */
-                                leakedKg: number;
-                                /** @description kg */
-                                recoveredKg: number;
-                                /** @description kg */
-                                recycledKg: number;
-                                /** @description kg */
-                                uncollectedKg: number;
-                            };
+                            rates: components["schemas"]["MfaRates"];
+                            totals: components["schemas"]["MfaTotals"];
                             year: number;
                         };
                     };

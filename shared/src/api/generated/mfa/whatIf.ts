@@ -26,15 +26,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        changes: {
-                            /**
-                             * @description One of population, generationRate, plasticShare, hardShare, defaultCollectionShare, householdBurnShare, level.collection, level.transport, level.sorting, level.disposal, level.uncollected
-                             * @enum {unknown}
-                             */
-                            parameter: "population" | "generationRate" | "plasticShare" | "hardShare" | "defaultCollectionShare" | "householdBurnShare" | "level.collection" | "level.transport" | "level.sorting" | "level.disposal" | "level.uncollected";
-                            /** @description A number, or for level.<stage> one of NONE, LOW, MEDIUM, HIGH, VERY_HIGH (or its index 0-4) */
-                            value: number | ("NONE" | "LOW" | "MEDIUM" | "HIGH" | "VERY_HIGH");
-                        }[];
+                        changes: components["schemas"]["MfaParameterChange"][];
                         /** @description Calendar year */
                         year: number;
                     };
@@ -48,116 +40,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            current: {
-                                leakage: {
-                                    byFate: {
-                                        /** @description kg */
-                                        burning: number;
-                                        /** @description kg */
-                                        drains: number;
-                                        /** @description kg */
-                                        land: number;
-                                        /** @description kg */
-                                        water: number;
-                                    };
-                                    factor: number;
-                                    level: string | null;
-                                    stage: string;
-                                    /** @description kg */
-                                    throughputKg: number;
-                                    /** @description kg */
-                                    totalKg: number;
-                                }[];
-                                rates: {
-                                    /** @description SDG 11.6.1 sub-indicator: collected / generated */
-                                    collectedShare: number;
-                                    /** @description SDG 11.6.1 sub-indicator: managed in controlled facilities (recycled + controlled disposal) / generated */
-                                    controlledShare: number;
-                                    /** @description (leaked + burned) / population */
-                                    leakedKgPerCapita: number;
-                                    population: number;
-                                    recycledShare: number;
-                                };
-                                totals: {
-                                    /** @description kg burned in the open */
-                                    burnedKg: number;
-                                    /** @description kg */
-                                    collectedKg: number;
-                                    /** @description kg */
-                                    disposedKg: number;
-                                    /** @description kg */
-                                    generatedHardKg: number;
-                                    /** @description kg */
-                                    generatedKg: number;
-                                    /** @description kg */
-                                    generatedSoftKg: number;
-                                    /** @description kg */
-                                    keptOnSiteKg: number;
-                                    /** @description kg leaked to land, water and drains */
-                                    leakedKg: number;
-                                    /** @description kg */
-                                    recoveredKg: number;
-                                    /** @description kg */
-                                    recycledKg: number;
-                                    /** @description kg */
-                                    uncollectedKg: number;
-                                };
-                            };
-                            scenario: {
-                                leakage: {
-                                    byFate: {
-                                        /** @description kg */
-                                        burning: number;
-                                        /** @description kg */
-                                        drains: number;
-                                        /** @description kg */
-                                        land: number;
-                                        /** @description kg */
-                                        water: number;
-                                    };
-                                    factor: number;
-                                    level: string | null;
-                                    stage: string;
-                                    /** @description kg */
-                                    throughputKg: number;
-                                    /** @description kg */
-                                    totalKg: number;
-                                }[];
-                                rates: {
-                                    /** @description SDG 11.6.1 sub-indicator: collected / generated */
-                                    collectedShare: number;
-                                    /** @description SDG 11.6.1 sub-indicator: managed in controlled facilities (recycled + controlled disposal) / generated */
-                                    controlledShare: number;
-                                    /** @description (leaked + burned) / population */
-                                    leakedKgPerCapita: number;
-                                    population: number;
-                                    recycledShare: number;
-                                };
-                                totals: {
-                                    /** @description kg burned in the open */
-                                    burnedKg: number;
-                                    /** @description kg */
-                                    collectedKg: number;
-                                    /** @description kg */
-                                    disposedKg: number;
-                                    /** @description kg */
-                                    generatedHardKg: number;
-                                    /** @description kg */
-                                    generatedKg: number;
-                                    /** @description kg */
-                                    generatedSoftKg: number;
-                                    /** @description kg */
-                                    keptOnSiteKg: number;
-                                    /** @description kg leaked to land, water and drains */
-                                    leakedKg: number;
-                                    /** @description kg */
-                                    recoveredKg: number;
-                                    /** @description kg */
-                                    recycledKg: number;
-                                    /** @description kg */
-                                    uncollectedKg: number;
-                                };
-                            };
+                            current: components["schemas"]["MfaOutcome"];
+                            scenario: components["schemas"]["MfaOutcome"];
                             year: number;
                         };
                     };

@@ -30,58 +30,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            hardPlasticProductTypes: {
-                                id: string;
-                                /** @description The English name (required) */
-                                name: string;
-                                /** @description The Sinhala name; null: show the English one */
-                                nameSi: string | null;
-                                /** @description The Tamil name; null: show the English one */
-                                nameTa: string | null;
-                                /** @description A seeded default without a published source */
-                                provisional: boolean;
-                                /** @description Kept on old returns, not offered for new ones */
-                                retired: boolean;
-                            }[];
-                            plasticRejectedDestinations: {
-                                id: string;
-                                /** @description The English name (required) */
-                                name: string;
-                                /** @description The Sinhala name; null: show the English one */
-                                nameSi: string | null;
-                                /** @description The Tamil name; null: show the English one */
-                                nameTa: string | null;
-                                /** @description A seeded default without a published source */
-                                provisional: boolean;
-                                /** @description Kept on old returns, not offered for new ones */
-                                retired: boolean;
-                            }[];
-                            plasticSources: {
-                                id: string;
-                                /** @description The English name (required) */
-                                name: string;
-                                /** @description The Sinhala name; null: show the English one */
-                                nameSi: string | null;
-                                /** @description The Tamil name; null: show the English one */
-                                nameTa: string | null;
-                                /** @description A seeded default without a published source */
-                                provisional: boolean;
-                                /** @description Kept on old returns, not offered for new ones */
-                                retired: boolean;
-                            }[];
-                            softPlasticProductTypes: {
-                                id: string;
-                                /** @description The English name (required) */
-                                name: string;
-                                /** @description The Sinhala name; null: show the English one */
-                                nameSi: string | null;
-                                /** @description The Tamil name; null: show the English one */
-                                nameTa: string | null;
-                                /** @description A seeded default without a published source */
-                                provisional: boolean;
-                                /** @description Kept on old returns, not offered for new ones */
-                                retired: boolean;
-                            }[];
+                            hardPlasticProductTypes: components["schemas"]["RecyclerMasterDataEntry"][];
+                            plasticRejectedDestinations: components["schemas"]["RecyclerMasterDataEntry"][];
+                            plasticSources: components["schemas"]["RecyclerMasterDataEntry"][];
+                            softPlasticProductTypes: components["schemas"]["RecyclerMasterDataEntry"][];
                         };
                     };
                 };

@@ -25,12 +25,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": {
-                        /** @description Default: four years before toYear */
-                        fromYear?: number;
-                        /** @description Default: this year in Sri Lanka */
-                        toYear?: number;
-                    };
+                    "application/json": components["schemas"]["RecyclerGraphBody"];
                 };
             };
             responses: {

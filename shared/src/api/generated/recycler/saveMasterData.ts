@@ -45,19 +45,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: string;
-                            /** @description The English name (required) */
-                            name: string;
-                            /** @description The Sinhala name; null: show the English one */
-                            nameSi: string | null;
-                            /** @description The Tamil name; null: show the English one */
-                            nameTa: string | null;
-                            /** @description A seeded default without a published source */
-                            provisional: boolean;
-                            /** @description Kept on old returns, not offered for new ones */
-                            retired: boolean;
-                        };
+                        "application/json": components["schemas"]["RecyclerMasterDataEntry"];
                     };
                 };
                 /** @description Default Response */

@@ -47,36 +47,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description Sign-in accounts linked to it */
-                            accounts: {
-                                email: string;
-                                id: string;
-                                name: string;
-                            }[];
-                            capacityTonnesPerMonth: number | null;
-                            district: {
-                                id: string;
-                                name: string;
-                                nameSi: string;
-                                nameTa: string;
-                            } | null;
-                            districtId: string | null;
-                            hotline: string;
-                            id: string;
-                            name: string;
-                            plasticTypes: string[];
-                            primaryAddress: string;
-                            province: {
-                                id: string;
-                                name: string;
-                                nameSi: string;
-                                nameTa: string;
-                            } | null;
-                            registrationNumber: string;
-                            /** @description ACTIVE, SUSPENDED or CLOSED */
-                            status: string;
-                        };
+                        "application/json": components["schemas"]["Recycler"];
                     };
                 };
                 /** @description Default Response */

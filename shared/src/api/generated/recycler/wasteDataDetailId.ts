@@ -31,51 +31,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            closingStockKg: number;
-                            /** @description ISO 8601, UTC */
-                            createdAt: string;
-                            createdBy: {
-                                id: string | null;
-                                /** @description '' when the user is deleted */
-                                name: string;
-                            };
-                            id: string;
-                            intake: {
-                                id: string;
-                                kg: number;
-                                name: string;
-                                nameSi: string | null;
-                                nameTa: string | null;
-                                retired: boolean;
-                            }[];
-                            intakeKg: number;
-                            /** @description YYYY-MM */
-                            month: string;
-                            openingStockKg: number;
-                            output: {
-                                id: string;
-                                kg: number;
-                                name: string;
-                                nameSi: string | null;
-                                nameTa: string | null;
-                                retired: boolean;
-                            }[];
-                            outputKg: number;
-                            /** @description HARD or SOFT */
-                            plasticType: string;
-                            recyclerId: string;
-                            recyclerName: string;
-                            rejected: {
-                                id: string;
-                                kg: number;
-                                name: string;
-                                nameSi: string | null;
-                                nameTa: string | null;
-                                retired: boolean;
-                            }[];
-                            rejectedKg: number;
-                        };
+                        "application/json": components["schemas"]["RecyclerReturnDetail"];
                     };
                 };
                 /** @description Default Response */

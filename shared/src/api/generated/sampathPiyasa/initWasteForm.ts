@@ -36,28 +36,7 @@ export interface paths {
                                 name: string;
                             }[];
                             frequencyTypes: string[];
-                            localAuthority: {
-                                code: string;
-                                councilType: {
-                                    code: string;
-                                    name: string;
-                                };
-                                district: {
-                                    id: string;
-                                    name: string;
-                                    nameSi: string;
-                                    nameTa: string;
-                                };
-                                id: string;
-                                name: string;
-                                province: {
-                                    code: string;
-                                    id: string;
-                                    name: string;
-                                    nameSi: string;
-                                    nameTa: string;
-                                };
-                            };
+                            localAuthority: components["schemas"]["LocalAuthorityInfo"];
                             materials: {
                                 /** @description PLASTIC or OTHER */
                                 group: string;

@@ -25,16 +25,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": {
-                        /**
-                         * Format: uuid
-                         * @description One centre; absent: all the authority's centres
-                         */
-                        sampathPiyasaId?: string;
-                        /** @description Last year, at most 9 after year */
-                        toYear?: number;
-                        year: number;
-                    };
+                    "application/json": components["schemas"]["CentreGraphBody"];
                 };
             };
             responses: {

@@ -52,23 +52,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description All materials, this year in Sri Lanka, each entry spread over its days */
-                            collectedKgThisYear: number;
-                            description: string;
-                            id: string;
-                            /** @description False: kept for history, hidden from data entry */
-                            isActive: boolean;
-                            isMaterialRecoveryFacility: boolean;
-                            isRecyclingFacility: boolean;
-                            /** @description End of the latest period entered, YYYY-MM-DD */
-                            lastEntryDate: string | null;
-                            latitude: number | null;
-                            localAuthorityId: string;
-                            location: string;
-                            longitude: number | null;
-                            name: string;
-                        };
+                        "application/json": components["schemas"]["Centre"];
                     };
                 };
                 /** @description Default Response */

@@ -25,23 +25,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": {
-                        /** @description Default true: the list shows deactivated centres too */
-                        includeInactive?: boolean;
-                        isMaterialRecoveryFacility?: boolean;
-                        isRecyclingFacility?: boolean;
-                        /** @description Case-insensitive part of the name */
-                        name?: string;
-                        /** @default 25 */
-                        pageSize?: number;
-                        /** @default ASC */
-                        pageSort?: "ASC" | "DESC";
-                        /**
-                         * @description Rows to skip (0 = first row)
-                         * @default 0
-                         */
-                        pageStart?: number;
-                    };
+                    "application/json": components["schemas"]["CentreSearcher"];
                 };
             };
             responses: {
@@ -51,27 +35,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            rows: {
-                                /** @description All materials, this year in Sri Lanka, each entry spread over its days */
-                                collectedKgThisYear: number;
-                                description: string;
-                                id: string;
-                                /** @description False: kept for history, hidden from data entry */
-                                isActive: boolean;
-                                isMaterialRecoveryFacility: boolean;
-                                isRecyclingFacility: boolean;
-                                /** @description End of the latest period entered, YYYY-MM-DD */
-                                lastEntryDate: string | null;
-                                latitude: number | null;
-                                localAuthorityId: string;
-                                location: string;
-                                longitude: number | null;
-                                name: string;
-                            }[];
-                            /** @description Matches over all pages */
-                            total: number;
-                        };
+                        "application/json": components["schemas"]["CentrePage"];
                     };
                 };
                 /** @description Default Response */

@@ -53,41 +53,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            rows: {
-                                centreName: string;
-                                /** @description ISO 8601, UTC */
-                                createdAt: string;
-                                createdBy: {
-                                    id: string | null;
-                                    /** @description '' when the user is deleted */
-                                    name: string;
-                                };
-                                days: number;
-                                endDate: string;
-                                entryDate: string | null;
-                                frequencyType: string;
-                                id: string;
-                                localAuthorityId: string;
-                                quantities: {
-                                    collectedKg: number;
-                                    kgPerDay: {
-                                        collected: number;
-                                        rejected: number;
-                                        sold: number;
-                                    };
-                                    materialId: string;
-                                    rejectedKg: number;
-                                    soldKg: number;
-                                }[];
-                                sampathPiyasaId: string;
-                                startDate: string;
-                                totals: {
-                                    collectedKg: number;
-                                    rejectedKg: number;
-                                    soldKg: number;
-                                };
-                                typeOfCollectionId: string;
-                            }[];
+                            rows: components["schemas"]["CentreEntry"][];
                             /** @description Matches over all pages */
                             total: number;
                         };

@@ -45,40 +45,9 @@ export interface paths {
                             entryDate: string | null;
                             frequencyType: string;
                             id: string;
-                            localAuthority: {
-                                code: string;
-                                councilType: {
-                                    code: string;
-                                    name: string;
-                                };
-                                district: {
-                                    id: string;
-                                    name: string;
-                                    nameSi: string;
-                                    nameTa: string;
-                                };
-                                id: string;
-                                name: string;
-                                province: {
-                                    code: string;
-                                    id: string;
-                                    name: string;
-                                    nameSi: string;
-                                    nameTa: string;
-                                };
-                            };
+                            localAuthority: components["schemas"]["LocalAuthorityInfo"];
                             localAuthorityId: string;
-                            quantities: {
-                                collectedKg: number;
-                                kgPerDay: {
-                                    collected: number;
-                                    rejected: number;
-                                    sold: number;
-                                };
-                                materialId: string;
-                                rejectedKg: number;
-                                soldKg: number;
-                            }[];
+                            quantities: components["schemas"]["CentreQuantity"][];
                             sampathPiyasaId: string;
                             startDate: string;
                             totals: {

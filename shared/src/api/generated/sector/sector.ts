@@ -27,12 +27,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            sectors: {
-                                id: string;
-                                /** @description English; the client translates by id */
-                                name: string;
-                                source: string;
-                            }[];
+                            sectors: components["schemas"]["Sector"][];
                         };
                     };
                 };

@@ -49,33 +49,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** Format: date-time */
-                            createdAt: string;
-                            defaultRole: string | null;
-                            disabled: boolean;
-                            email: string;
-                            firstName: string;
-                            id: string;
-                            /**
-                             * Format: date-time
-                             * @description The newest audit entry the account made
-                             */
-                            lastActivityAt: string | null;
-                            lastName: string;
-                            /**
-                             * Format: date-time
-                             * @description When it last uploaded a customs file
-                             */
-                            lastUploadAt: string | null;
-                            localAuthorityId: string | null;
-                            localAuthorityName: string | null;
-                            recyclerId: string | null;
-                            recyclerName: string | null;
-                            roles: string[];
-                            /** @description Customs files the account uploaded (the /customs list) */
-                            uploads: number;
-                        };
+                        "application/json": components["schemas"]["Account"];
                     };
                 };
                 /** @description Default Response */

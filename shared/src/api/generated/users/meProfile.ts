@@ -26,21 +26,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            bio: string;
-                            email: string;
-                            firstName: string;
-                            lastName: string;
-                            /** @description A new email waiting for the link mailed to it; `email` stays the account email until then */
-                            pendingEmail: string | null;
-                            phone: string;
-                            socialLinks: {
-                                facebook: string;
-                                instagram: string;
-                                linkedin: string;
-                                x: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["Profile"];
                     };
                 };
                 /** @description Default Response */
@@ -93,21 +79,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            bio: string;
-                            email: string;
-                            firstName: string;
-                            lastName: string;
-                            /** @description A new email waiting for the link mailed to it; `email` stays the account email until then */
-                            pendingEmail: string | null;
-                            phone: string;
-                            socialLinks: {
-                                facebook: string;
-                                instagram: string;
-                                linkedin: string;
-                                x: string;
-                            };
-                        };
+                        "application/json": components["schemas"]["Profile"];
                     };
                 };
                 /** @description Default Response */

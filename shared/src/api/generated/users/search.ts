@@ -53,33 +53,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            rows: {
-                                /** Format: date-time */
-                                createdAt: string;
-                                defaultRole: string | null;
-                                disabled: boolean;
-                                email: string;
-                                firstName: string;
-                                id: string;
-                                /**
-                                 * Format: date-time
-                                 * @description The newest audit entry the account made
-                                 */
-                                lastActivityAt: string | null;
-                                lastName: string;
-                                /**
-                                 * Format: date-time
-                                 * @description When it last uploaded a customs file
-                                 */
-                                lastUploadAt: string | null;
-                                localAuthorityId: string | null;
-                                localAuthorityName: string | null;
-                                recyclerId: string | null;
-                                recyclerName: string | null;
-                                roles: string[];
-                                /** @description Customs files the account uploaded (the /customs list) */
-                                uploads: number;
-                            }[];
+                            rows: components["schemas"]["Account"][];
                             /** @description Matches over all pages */
                             total: number;
                         };

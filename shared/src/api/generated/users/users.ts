@@ -49,31 +49,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            /** @description Role code 001..005 */
-                            defaultRole: string | null;
-                            email: string;
-                            firstName: string;
-                            id: string;
-                            lastName: string;
-                            roles: string[];
-                            selectedLocalAuthority: {
-                                /** @description MC, UC or PS */
-                                councilType: string;
-                                /** @description District name in English */
-                                district: string;
-                                id: string;
-                                name: string;
-                                /** @description Province code, e.g. western */
-                                province: string;
-                            } | null;
-                            selectedRecycler: {
-                                hotline: string;
-                                id: string;
-                                name: string;
-                                primaryAddress: string;
-                            } | null;
-                        };
+                        "application/json": components["schemas"]["LoggedUser"];
                     };
                 };
                 /** @description Default Response */

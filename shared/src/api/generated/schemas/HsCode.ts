@@ -1,0 +1,18 @@
+// Generated from the server's OpenAPI document by `pnpm --filter @waste/server openapi`: do not edit.
+
+/** HsCode */
+export type HsCode = {
+    chapter: string;
+    description: string;
+    heading: string | null;
+    hsCode: string;
+    /** @description The code itself */
+    id: string;
+    /** @description False for a code seen in a file that HS2022 lacks */
+    inNomenclature: boolean;
+    level: number;
+    /** @description Customs lines under this code */
+    lineCount: number;
+    sectorId: string | null;
+    sectorName: string | null;
+};

@@ -1,0 +1,29 @@
+// Generated from the server's OpenAPI document by `pnpm --filter @waste/server openapi`: do not edit.
+
+import type { components } from '../components';
+
+/** RecyclerReturnDetail */
+export type RecyclerReturnDetail = {
+    closingStockKg: number;
+    /** @description ISO 8601, UTC */
+    createdAt: string;
+    createdBy: {
+        id: string | null;
+        /** @description '' when the user is deleted */
+        name: string;
+    };
+    id: string;
+    intake: components["schemas"]["RecyclerReturnLine"][];
+    intakeKg: number;
+    /** @description YYYY-MM */
+    month: string;
+    openingStockKg: number;
+    output: components["schemas"]["RecyclerReturnLine"][];
+    outputKg: number;
+    /** @description HARD or SOFT */
+    plasticType: string;
+    recyclerId: string;
+    recyclerName: string;
+    rejected: components["schemas"]["RecyclerReturnLine"][];
+    rejectedKg: number;
+};

@@ -1,0 +1,54 @@
+// Generated from the server's OpenAPI document by `pnpm --filter @waste/server openapi`: do not edit.
+
+/** WasteRecord */
+export type WasteRecord = {
+    budget: number | null;
+    collectedQuantity: number;
+    /** @description ISO 8601, UTC */
+    createdAt: string;
+    createdBy: {
+        id: string | null;
+        /** @description '' when the user is deleted */
+        name: string;
+    };
+    days: number;
+    description: string;
+    destination: string;
+    discardedQuantity: number;
+    /** @description YYYY-MM-DD */
+    endDate: string;
+    /** @description The day of a DAILY record; null for RANGE */
+    entryDate: string | null;
+    /** @description DAILY or RANGE */
+    frequencyType: string;
+    id: string;
+    /** @description Period totals divided by days */
+    kgPerDay: {
+        collected: number;
+        discarded: number;
+        recovered: number;
+        recycled: number;
+        rejected: number;
+    };
+    localAuthorityId: string;
+    /** @description Period totals in kg */
+    normalisedKg: {
+        collected: number;
+        discarded: number;
+        recovered: number;
+        recycled: number;
+        rejected: number;
+    };
+    /** @description HARD or SOFT */
+    plasticType: string;
+    productType: string;
+    /** @description MT_PER_DAY, MT_PER_MONTH or MT_PER_YEAR */
+    quantityUnit: string;
+    recoveredQuantity: number;
+    recycledQuantityKg: number;
+    rejectedQuantity: number;
+    /** @description YYYY-MM-DD */
+    startDate: string;
+    /** @description WD-<localAuthorityId>-<6 digits>, e.g. WD-LG-11001-000001 */
+    wasteId: string;
+};
