@@ -20,10 +20,17 @@ const EMBEDDED_OPTIONS: ConstructorOptions = {
 /**
  * pg-boss in the same database as the app: on PGlite it shares the app's connection, on PostgreSQL it
  * keeps a small pool of its own. A process without workers only enqueues: it neither supervises the
- * queues nor turns schedules into jobs.
+ * queues nor turns schedules into jobs. A process with workers listens for the NOTIFY a job on a queue
+ * with `notify` sends (from any process), so its worker takes the job at once instead of at its next poll;
+ * on PostgreSQL the listener holds one more connection.
  */
 export function createJobQueue(db: Database, jobs: JobsConfig): PgBoss {
-  const role: ConstructorOptions = { supervise: jobs.workers, schedule: jobs.workers, instanceName: jobs.workers ? 'workers' : 'api' };
+  const role: ConstructorOptions = {
+    supervise: jobs.workers,
+    schedule: jobs.workers,
+    useListenNotify: jobs.workers,
+    instanceName: jobs.workers ? 'workers' : 'api',
+  };
   if (jobs.superviseIntervalSeconds !== undefined) {
     Object.assign(role, { superviseIntervalSeconds: jobs.superviseIntervalSeconds, monitorIntervalSeconds: jobs.superviseIntervalSeconds });
   }

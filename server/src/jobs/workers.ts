@@ -11,7 +11,9 @@ export async function startWorkers(
 ): Promise<void> {
   for (const definition of definitions) {
     // The audit entries a run writes carry `job:<id>` as their request id (request-context.ts).
-    await boss.work<object>(definition.name, { pollingIntervalSeconds }, async ([job]) =>
+    // Polling stays the backstop at the same pace while NOTIFY wakes the worker (pg-boss would relax it to
+    // 30 s): a retried job becomes due without a NOTIFY.
+    await boss.work<object>(definition.name, { pollingIntervalSeconds, notifyPollingIntervalSeconds: pollingIntervalSeconds }, async ([job]) =>
       requestContext.run({ requestId: `job:${job.id}` }, () =>
         definition.run(job.data, { ...context, log: context.log.child({ job: definition.name, jobId: job.id }) }),
       ),

@@ -72,7 +72,9 @@ onPostgres('the customs import worker killed with kill -9 mid-file', () => {
     const progress = () =>
       app()
         .db.query<{ status: string; rows_done: number; lines: number }>(
-          `SELECT status, rows_done, (SELECT count(*)::int FROM customs_lines WHERE upload_id = $1) AS lines FROM customs_uploads WHERE id = $1`,
+          `SELECT status, coalesce((SELECT rows_done FROM customs_upload_progress WHERE upload_id = $1), 0) AS rows_done,
+                  (SELECT count(*)::int FROM customs_lines WHERE upload_id = $1) AS lines
+             FROM customs_uploads WHERE id = $1`,
           [jobId],
         )
         .then(({ rows }) => rows[0]);

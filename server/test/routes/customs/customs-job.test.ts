@@ -44,7 +44,9 @@ describe('the customs import job in the queue', () => {
        SELECT $1, g, 'EXPORT', 2024, 1, '392321', '392321', 'left over', 'CHN', 1, 'kg', 1, 1, 'USD' FROM generate_series(2, 2001) g`,
       [id],
     );
-    await app().db.query('UPDATE customs_uploads SET rows_done = 2000 WHERE id = $1', [id]);
+    await app().db.query('INSERT INTO customs_upload_progress (upload_id, rows_done) VALUES ($1, 2000)', [id]);
+    const status = () => app().inject({ url: `/api/v1/customs/status/${id}`, headers: bearer(accessToken) }).then((r) => r.json());
+    expect(await status()).toMatchObject({ status: 'PENDING', rowsDone: 2000, message: '2,000 rows read' });
     const hidden = await app().inject({ method: 'POST', url: '/api/v1/customs/search?type=EXPORT', payload: {}, headers: bearer(accessToken) });
     expect(hidden.json().total).toBe(0);
 
@@ -60,5 +62,29 @@ describe('the customs import job in the queue', () => {
     expect(leftOver.rows[0].n).toBe(0);
     const shown = await app().inject({ method: 'POST', url: '/api/v1/customs/search?type=EXPORT', payload: {}, headers: bearer(accessToken) });
     expect(shown.json().total).toBe(5000);
+    expect(await status()).toMatchObject({ status: 'COMPLETED', rowsDone: 5000, message: '5,000 lines imported' });
+    const progress = await app().db.query('SELECT 1 FROM customs_upload_progress WHERE upload_id = $1', [id]);
+    expect(progress.rows).toEqual([]);
+    // The file grew the table well past a tenth: analysed before its lines turned visible (planned searches).
+    const planner = await app().db.query<{ estimate: number }>(`SELECT reltuples::float8 AS estimate FROM pg_class WHERE oid = 'customs_lines'::regclass`);
+    expect(planner.rows[0].estimate).toBeGreaterThanOrEqual(5000);
+  });
+});
+
+describe('a customs upload wakes the worker', () => {
+  // Polls a minute apart: only the NOTIFY the upload's job sends can start it within the test's wait.
+  const app = useTestApp({}, undefined, { jobs: { workers: true, pollingIntervalSeconds: 60 } });
+
+  it('at once, not at its next poll', async () => {
+    const { accessToken } = await login(app(), DEMO.customs);
+    const response = await upload(app(), accessToken, 'woken.csv', `${HEADER}\n${lines(3).join('\n')}\n`);
+    const { jobId } = response.json();
+    const deadline = Date.now() + 15_000;
+    let status: { status: string; message?: string };
+    do {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      status = (await app().inject({ url: `/api/v1/customs/status/${jobId}`, headers: bearer(accessToken) })).json();
+    } while (status.status === 'PENDING' && Date.now() < deadline);
+    expect(status).toMatchObject({ status: 'COMPLETED', message: '3 lines imported' });
   });
 });

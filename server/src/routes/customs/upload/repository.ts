@@ -5,6 +5,7 @@ import type { CustomsType } from '../import/columns';
 import { deleteUploadLines } from '../import/import-job';
 import type { FileFormat } from '../import/read-rows';
 import { deleteParts } from './parts';
+import { deleteProgress } from './progress';
 
 /** A file already streamed into its parts under `id`. */
 export interface NewUpload {
@@ -63,7 +64,10 @@ export interface UploadStatusRow {
 
 export async function findUpload(db: Queryable, id: string): Promise<UploadStatusRow | null> {
   const { rows } = await db.query<UploadStatusRow>(
-    'SELECT status, rows_done, row_count, error_message, file_name, type FROM customs_uploads WHERE id = $1',
+    `SELECT u.status, u.row_count, u.error_message, u.file_name, u.type,
+            CASE WHEN u.status = 'COMPLETED' THEN u.row_count ELSE coalesce(p.rows_done, 0) END AS rows_done
+       FROM customs_uploads u LEFT JOIN customs_upload_progress p ON p.upload_id = u.id
+      WHERE u.id = $1`,
     [id],
   );
   return rows[0] ?? null;
@@ -75,8 +79,9 @@ export async function failAbandonedUpload(db: Database, id: string, reason: stri
   await db.transaction(async (tx) => {
     await tx.query('DELETE FROM customs_lines WHERE upload_id = $1', [id]);
     await deleteParts(tx, id);
+    await deleteProgress(tx, id);
     await tx.query(
-      `UPDATE customs_uploads SET status = 'FAILED', error_message = $2, rows_done = 0, finished_at = now()
+      `UPDATE customs_uploads SET status = 'FAILED', error_message = $2, finished_at = now()
         WHERE id = $1 AND status = 'PENDING'`,
       [id, reason],
     );
