@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { CUSTOMS_IMPORT_QUEUE, importCustomsFile } from '../../../src/routes/customs/import/import-job';
 import { bearer, DEMO, login } from '../../helpers/login';
 import { useTestApp } from '../../helpers/test-app';
@@ -9,6 +10,17 @@ const PARTNERS = ['CHN', 'IND', 'MYS', 'THA', 'VNM', 'SGP', 'ARE', 'JPN', 'KOR',
 const manyLines = (count: number) =>
   Array.from({ length: count }, (_, i) => `${2000 + Math.floor(i / 144)},${(i % 12) + 1},392321,bags,${PARTNERS[Math.floor(i / 12) % 12]},1,kg,1,1,USD`);
 
+/** The job's status once it is no longer PENDING, or PENDING when the wait ran out. */
+async function statusOnceDone(app: FastifyInstance, accessToken: string, jobId: string, waitMs: number) {
+  const deadline = Date.now() + waitMs;
+  let status: { status: string; message?: string };
+  do {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    status = (await app.inject({ url: `/api/v1/customs/status/${jobId}`, headers: bearer(accessToken) })).json();
+  } while (status.status === 'PENDING' && Date.now() < deadline);
+  return status;
+}
+
 describe('the customs import job in the queue', () => {
   const app = useTestApp({}, undefined, { jobs: { workers: true, pollingIntervalSeconds: 1 } });
 
@@ -16,14 +28,7 @@ describe('the customs import job in the queue', () => {
     const { accessToken } = await login(app(), DEMO.customs);
     const response = await upload(app(), accessToken, 'queued.csv', `${HEADER}\n${lines(2).join('\n')}\n`);
     expect(response.statusCode).toBe(202);
-    const { jobId } = response.json();
-    const deadline = Date.now() + 30_000;
-    let status: { status: string; message?: string };
-    do {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      status = (await app().inject({ url: `/api/v1/customs/status/${jobId}`, headers: bearer(accessToken) })).json();
-    } while (status.status === 'PENDING' && Date.now() < deadline);
-    expect(status).toMatchObject({ status: 'COMPLETED', message: '2 lines imported' });
+    expect(await statusOnceDone(app(), accessToken, response.json().jobId, 30_000)).toMatchObject({ status: 'COMPLETED', message: '2 lines imported' });
   });
 
   it('restarts a run that died mid-file: exactly the file\'s lines, none seen before COMPLETED, the file\'s parts deleted', async () => {
@@ -78,13 +83,6 @@ describe('a customs upload wakes the worker', () => {
   it('at once, not at its next poll', async () => {
     const { accessToken } = await login(app(), DEMO.customs);
     const response = await upload(app(), accessToken, 'woken.csv', `${HEADER}\n${lines(3).join('\n')}\n`);
-    const { jobId } = response.json();
-    const deadline = Date.now() + 15_000;
-    let status: { status: string; message?: string };
-    do {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      status = (await app().inject({ url: `/api/v1/customs/status/${jobId}`, headers: bearer(accessToken) })).json();
-    } while (status.status === 'PENDING' && Date.now() < deadline);
-    expect(status).toMatchObject({ status: 'COMPLETED', message: '3 lines imported' });
+    expect(await statusOnceDone(app(), accessToken, response.json().jobId, 15_000)).toMatchObject({ status: 'COMPLETED', message: '3 lines imported' });
   });
 });
