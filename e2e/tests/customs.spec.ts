@@ -26,17 +26,18 @@ test('customs uploads a CSV, follows the job through a reload, assigns the pendi
   await page.goto('/import');
   // The worker is woken the moment the job is queued and a three-line file is done within milliseconds, so
   // the page's status calls go unanswered until the reload, as on a slow link: the reload then really comes
-  // while the page is following a job it has not seen finish.
-  const STATUS = '**/api/v1/customs/status/*';
-  await page.route(STATUS, () => undefined);
+  // while the page is following a job it has not seen finish. Held until the new document has replaced the
+  // old one: an answer the old page still received before unloading would end its job there.
+  let holdStatus = true;
+  await page.route('**/api/v1/customs/status/*', (route) => (holdStatus ? undefined : route.continue()));
   await page.locator('input[type="file"]').setInputFiles({ name: FILE_NAME, mimeType: 'text/csv', buffer: Buffer.from(CSV) });
   await expect(page.getByText('Upload started successfully...').first()).toBeVisible();
   await expect(page.getByTestId('upload-job')).toHaveAttribute('data-state', 'PENDING');
   expect(await page.evaluate(() => window.localStorage.getItem('fileUploadJobId'))).toMatch(/^[0-9a-f-]{36}$/);
 
   // A reload keeps following the job by its id in local storage.
-  await page.unroute(STATUS);
-  await page.reload();
+  await page.reload({ waitUntil: 'commit' });
+  holdStatus = false;
   await followJob(page);
   expect(await page.evaluate(() => window.localStorage.getItem('fileUploadJobId'))).toBeNull();
   await expect(page.getByTestId('upload-job')).toContainText('3 lines imported');
