@@ -81,3 +81,21 @@ test('a path that no released remote lists is a 404 decided from the registry, b
   await expect(page.getByTestId('sidebar')).toHaveCount(0);
   expect(manifests).toEqual([]);
 });
+
+test('a reload paints the page’s first frame with its heading at once, and the remote’s page replaces it', async ({ page }) => {
+  await signInToDashboard(page, DEMO_ACCOUNTS.colomboMc);
+  // The remote's files are held until the frame has been seen: on a slow phone they take seconds.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/remotes/remote-local-authority/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.reload();
+  const frame = page.getByTestId('first-frame');
+  await expect(frame.locator('h3')).toHaveText('Local authority dashboard');
+  await expect(frame).toHaveAttribute('aria-hidden', 'true');
+  release();
+  await expect(page.getByTestId('local-authority-dashboard').getByRole('heading', { level: 3, name: 'Local authority dashboard' })).toBeVisible();
+  await expect(frame).toHaveCount(0);
+});

@@ -1,8 +1,12 @@
 import { initI18n } from '@waste/shared';
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
 import { registerHostTranslations } from './i18n/hostTranslations';
+
+/**
+ * Lets the browser in between two parts of the shell's start: each part's modules are evaluated in a task of
+ * their own instead of one long task (on a slow phone the whole shell's evaluation blocked for about a second).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Renders the shell into the page. `beforeRender` runs once everything is loaded, just before: the quick
@@ -11,6 +15,12 @@ import { registerHostTranslations } from './i18n/hostTranslations';
 export async function startShell(beforeRender?: () => void): Promise<void> {
   await initI18n();
   registerHostTranslations();
+  await nextTask();
+  // Eager: in this chunk (no request of its own), evaluated only here, after the pause above.
+  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  const { App } = await import(/* webpackMode: "eager" */ './app/App');
+  await nextTask();
   beforeRender?.();
   const root = createRoot(document.getElementById('root')!);
   // A transition: React renders the shell in slices and lets the browser in between (no second-long task on

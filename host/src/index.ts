@@ -1,5 +1,6 @@
+import { afterNextPaint, dismissFirstFrame, paintFirstFrame } from './firstFrame/firstFrame';
 import { opensQuickSignIn } from './quickSignIn/quickRoute';
-import { preloadRemoteEntryOfStoredRole } from './remotes/earlyRemoteEntry';
+import { lastRemoteOfStoredSession, preloadRemoteEntry, remoteOfStoredSession } from './remotes/earlyRemoteEntry';
 
 // Async boundary: shared singletons are negotiated before any of them is imported.
 const startShell = (beforeRender?: () => void) => import('./bootstrap').then((shell) => shell.startShell(beforeRender));
@@ -9,6 +10,15 @@ const startShell = (beforeRender?: () => void) => import('./bootstrap').then((sh
 if (opensQuickSignIn()) {
   void import('./quickSignIn/quickSignIn').then((quick) => quick.renderQuickSignIn(document.getElementById('root')!, startShell));
 } else {
-  preloadRemoteEntryOfStoredRole();
-  void startShell();
+  // A stored session's remote entry is fetched with the shell, and its page's first frame painted meanwhile
+  // (docs/decisions.md "The local authority dashboard's first screen", "The first frame").
+  const remote = remoteOfStoredSession();
+  void remote.then((found) => found && preloadRemoteEntry(found));
+  const start = () =>
+    startShell().catch((error: unknown) => {
+      dismissFirstFrame();
+      throw error;
+    });
+  if (paintFirstFrame(lastRemoteOfStoredSession(), remote)) afterNextPaint(start);
+  else void start();
 }

@@ -7,6 +7,7 @@ export const adminRoutes: RouteManifest = [
   {
     path: 'dashboard',
     name: 'menu.dashboard',
+    heading: 'dashboard.title',
     icon: <DashboardOutlined />,
     page: () => import('./features/dashboard/components/AdminDashboardPage').then((m) => m.AdminDashboardPage),
   },

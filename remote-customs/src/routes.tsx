@@ -16,6 +16,7 @@ export const customsRoutes: RouteManifest = [
   {
     path: 'dashboard',
     name: 'menu.dashboard',
+    heading: 'dashboard.title',
     icon: <DashboardOutlined />,
     page: () => import('./features/dashboard/components/CustomsDashboardPage').then((m) => m.CustomsDashboardPage),
   },

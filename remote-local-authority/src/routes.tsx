@@ -6,6 +6,7 @@ export const localAuthorityRoutes: RouteManifest = [
   {
     path: 'dashboard',
     name: 'menu.dashboard',
+    heading: 'dashboard.title',
     icon: <DashboardOutlined />,
     page: () => import('./pages/DashboardPage').then((m) => m.DashboardPage),
   },

@@ -6,6 +6,7 @@ export const recyclerRoutes: RouteManifest = [
   {
     path: 'dashboard',
     name: 'menu.dashboard',
+    heading: 'dashboard.title',
     icon: <DashboardOutlined />,
     page: () => import('./features/dashboard/components/RecyclerDashboardPage').then((m) => m.RecyclerDashboardPage),
   },

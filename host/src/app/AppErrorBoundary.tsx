@@ -1,10 +1,12 @@
 import { Button, Result } from 'antd';
-import { Component, type ReactNode } from 'react';
+import { Component, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dismissFirstFrame } from '../firstFrame/firstFrame';
 import { HOST_NAMESPACE } from '../i18n/hostTranslations';
 
 function RenderErrorScreen() {
   const { t } = useTranslation(HOST_NAMESPACE);
+  useEffect(dismissFirstFrame, []);
   return (
     <Result
       status="error"

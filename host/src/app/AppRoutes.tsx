@@ -1,6 +1,7 @@
 import { Spin } from 'antd';
 import { Suspense, useEffect } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { dismissFirstFrameUnlessAt } from '../firstFrame/firstFrame';
 import { LandingPage } from '../pages/LandingPage';
 import { SignInPage } from '../pages/SignInPage';
 import { LayoutOrNotFound } from './LayoutOrNotFound';
@@ -8,6 +9,8 @@ import { ForgotPasswordPage, prefetchShellWhenIdle, ResetPasswordPage, SignUpPag
 
 export function AppRoutes() {
   useEffect(prefetchShellWhenIdle, []);
+  const { pathname } = useLocation();
+  useEffect(() => dismissFirstFrameUnlessAt(pathname), [pathname]);
   return (
     <Suspense fallback={<Spin fullscreen />}>
       <Routes>

@@ -1,9 +1,16 @@
 import { allowedRoutes, lazyPage, useAccess, type RemoteModule } from '@waste/shared';
 import { Spin } from 'antd';
-import { Suspense } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { hostLayoutRoutes } from '../app/hostLayoutRoutes';
+import { dismissFirstFrame } from '../firstFrame/firstFrame';
 import { NotFoundPage } from '../pages/NotFoundPage';
+
+/** Mounts with its page, once the page's code has loaded (same Suspense boundary): the first frame goes then. */
+function Shown({ children }: { children: ReactNode }) {
+  useEffect(dismissFirstFrame, []);
+  return children;
+}
 
 /**
  * The active module's pages the user has access to and the host's own layout pages, relative to the
@@ -17,7 +24,17 @@ export function ModuleRoutes({ module }: { module: RemoteModule }) {
       <Routes>
         {routes.map((entry) => {
           const Page = lazyPage(entry);
-          return <Route key={entry.path} path={entry.path} element={<Page />} />;
+          return (
+            <Route
+              key={entry.path}
+              path={entry.path}
+              element={
+                <Shown>
+                  <Page />
+                </Shown>
+              }
+            />
+          );
         })}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -1,11 +1,14 @@
 import { Button, Result } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { dismissFirstFrame } from '../firstFrame/firstFrame';
 import { HOST_NAMESPACE } from '../i18n/hostTranslations';
 import { useIsMobile } from '../layout/viewport';
 
 export function NotFoundPage() {
   const { t } = useTranslation(HOST_NAMESPACE);
+  useEffect(dismissFirstFrame, []);
   // The illustration is 250 px wide, more than a phone leaves beside the sidebar rail.
   const compact = useIsMobile();
   return (

@@ -3,7 +3,7 @@ import { returnPathOf, signInEmailOf, signInNoticeOf } from '../pages/signInStat
 import { prefetchShellFilesWhenIdle } from './prefetchShellFiles';
 import { detectLanguage, storeLanguage, type QuickLanguage } from './quickLanguage';
 import { quickStrings, type QuickKey } from './quickStrings';
-import { fontFamilyOf, quickCss, type QuickTheme } from './quickStyles';
+import { fontFamilyOf, quickCss, storedTheme } from './quickStyles';
 import { SIGN_IN_URL, STORAGE_KEY_NAMES } from './storageKeys';
 
 /** What the shell's sign-in form checks (antd's `type: 'email'` rule, simplified to what a person mistypes). */
@@ -31,14 +31,6 @@ function h<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string, 
   }
   element.append(...children.filter((child): child is Node | string => Boolean(child)));
   return element;
-}
-
-function readTheme(): QuickTheme {
-  try {
-    return localStorage.getItem(STORAGE_KEY_NAMES.theme) === 'dark' ? 'dark' : 'light';
-  } catch {
-    return 'light';
-  }
 }
 
 /** The session as `@waste/shared`'s store keeps it (session/store.ts), so the shell starts signed in. */
@@ -228,7 +220,7 @@ export function mountQuickSignIn(container: HTMLElement, handOver: HandOver): HT
   }
 
   const style = h('style');
-  style.textContent = quickCss(readTheme());
+  style.textContent = quickCss(storedTheme());
   const page = h(
     'div',
     { class: 'qs' },

@@ -1,3 +1,5 @@
+import { STORAGE_KEY_NAMES } from './storageKeys';
+
 /**
  * The look of antd's sign-in page (default and dark algorithms, the contrast tokens of
  * settings/themeTokens.ts) in plain CSS, so that the quick page and the shell's page look alike and the
@@ -47,6 +49,18 @@ const palettes = {
 } as const;
 
 export type QuickTheme = keyof typeof palettes;
+
+/** The colours of a theme, for the pages painted before the shell (quick sign-in, first frame). */
+export const paletteOf = (mode: QuickTheme) => palettes[mode];
+
+/** The theme the shell will open in (the settings' `theme`), light unless dark was chosen. */
+export function storedTheme(): QuickTheme {
+  try {
+    return localStorage.getItem(STORAGE_KEY_NAMES.theme) === 'dark' ? 'dark' : 'light';
+  } catch {
+    return 'light';
+  }
+}
 
 const FONT = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans'";
 const SCRIPT_FONTS: Record<string, string> = { si: ", 'Noto Sans Sinhala'", ta: ", 'Noto Sans Tamil'" };

@@ -8,6 +8,7 @@ export const STORAGE_KEY_NAMES = {
   loggedUser: 'loggedUser',
   language: 'i18nextLng',
   theme: 'theme',
+  sidebarCollapsed: 'sidebarCollapsed',
 } as const;
 
 /** `@waste/shared`'s API_BASE_PATH. */

@@ -1,12 +1,15 @@
 import { Button, Result, Space } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { dismissFirstFrame } from '../firstFrame/firstFrame';
 import { HOST_NAMESPACE } from '../i18n/hostTranslations';
 
 /** DESIGN.md section 1: a remote that fails to load or to render, in the host's own words. */
 export function RemoteErrorScreen({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation(HOST_NAMESPACE);
   const navigate = useNavigate();
+  useEffect(dismissFirstFrame, []);
   return (
     <Result
       status="warning"

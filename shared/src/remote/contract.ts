@@ -19,6 +19,11 @@ export interface RouteManifestEntry {
   path: string;
   /** A key of the owner's namespace: the menu label and the page's name in the header search. */
   name: string;
+  /**
+   * A key of the owner's namespace: the page's own heading (its `h3`), where the release should write it into
+   * the registry so that the host paints it before the remote has loaded (host/src/firstFrame/); a string literal.
+   */
+  heading?: string;
   icon?: ReactNode;
   /** The access flag a user needs for this page; without one every user of the remote's roles has it. */
   access?: AccessFlag;
@@ -60,6 +65,8 @@ export interface RemoteRegistryEntry {
   basePath: string;
   /** The released version's route patterns (`/wasteData/view/:id`): the host's layout-or-404 decision. */
   routes: string[];
+  /** The headings of the pages that name one, by pattern and language (`{ '/dashboard': { en, si, ta } }`). */
+  headings?: Record<string, Record<string, string>>;
 }
 
 export interface RemoteRegistry {

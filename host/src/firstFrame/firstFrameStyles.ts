@@ -1,0 +1,29 @@
+import { fontFamilyOf, paletteOf, type QuickTheme } from '../quickSignIn/quickStyles';
+
+/** `@waste/shared`'s breakpoints and sidebar widths (a test keeps them equal). */
+export const FRAME_GEOMETRY = { mobilePx: 768, desktopSidebarPx: 1024, sidebar: { expanded: 290, collapsed: 90 } } as const;
+
+const below = (px: number) => `@media (max-width:${px - 0.02}px)`;
+
+/**
+ * The layout as the shell draws it (MainLayout, HeaderBar, Sidebar; measured at 412 and 1366 px) and a page's
+ * `Typography.Title level={3}` heading, so that the shell's page replaces the frame without a jump: the
+ * heading in the same place, font and size. Scoped under `.ff`; removed with the frame.
+ */
+export function firstFrameCss(mode: QuickTheme, language: string): string {
+  const c = paletteOf(mode);
+  const { mobilePx, desktopSidebarPx, sidebar } = FRAME_GEOMETRY;
+  return `
+.ff{position:fixed;inset:0;z-index:2000;display:flex;overflow:hidden;background:${c.layout};color:${c.text};font-family:${fontFamilyOf(language)};font-size:14px;line-height:22px}
+.ff *{box-sizing:border-box}
+.ff-side{flex:0 0 ${sidebar.expanded}px;background:${c.container};border-inline-end:1px solid ${c.borderSecondary}}
+.ff-collapsed .ff-side{flex-basis:${sidebar.collapsed}px}
+.ff-column{flex:1;min-width:0;display:flex;flex-direction:column}
+.ff-header{flex:none;height:64px;background:${c.container};border-bottom:1px solid ${c.borderSecondary}}
+.ff-main{flex:1;padding:24px}
+.ff h3{margin:24px 0 12px;font-size:24px;line-height:32px;font-weight:600;color:${c.text}}
+.ff-card{margin-top:16px;height:100%;background:${c.container};border:1px solid ${c.borderSecondary};border-radius:8px}
+${below(desktopSidebarPx)}{.ff-side{flex-basis:${sidebar.collapsed}px}}
+${below(mobilePx)}{.ff-header{height:53px}.ff-main{padding:12px}}
+`;
+}

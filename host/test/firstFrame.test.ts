@@ -1,0 +1,112 @@
+import { DESKTOP_SIDEBAR_BREAKPOINT_PX, MOBILE_BREAKPOINT_PX, SIDEBAR_WIDTH_PX } from '@waste/shared';
+import { afterNextPaint, dismissFirstFrame, dismissFirstFrameUnlessAt, headingOf, paintFirstFrame } from '../src/firstFrame/firstFrame';
+import { FRAME_GEOMETRY } from '../src/firstFrame/firstFrameStyles';
+import type { EarlyRemote } from '../src/remotes/earlyRemoteEntry';
+
+const remote: EarlyRemote = {
+  entry: '/remotes/la/1.0.0/mf-manifest.json',
+  roles: ['003'],
+  routes: ['/dashboard', '/wasteData/view/:id'],
+  headings: { '/dashboard': { en: 'Local authority dashboard', si: 'පළාත් පාලන ආයතන උපකරණ පුවරුව', ta: 'உள்ளூராட்சி மன்ற முகப்புப் பலகை' } },
+};
+const frame = () => document.getElementById('first-frame');
+const heading = () => frame()?.querySelector('h3')?.textContent;
+
+// Each test loads the module afresh: a frame, once dismissed, is never painted again in that page load.
+async function loadFrame() {
+  jest.resetModules();
+  return import('../src/firstFrame/firstFrame');
+}
+
+describe('the first frame of a page opened with a stored session', () => {
+  beforeEach(() => {
+    document.body.replaceChildren();
+    localStorage.clear();
+    document.cookie = 'i18next=; max-age=0';
+    window.history.pushState({}, '', '/dashboard');
+  });
+
+  it('keeps the shared package’s breakpoints and sidebar widths', () => {
+    expect(FRAME_GEOMETRY).toEqual({ mobilePx: MOBILE_BREAKPOINT_PX, desktopSidebarPx: DESKTOP_SIDEBAR_BREAKPOINT_PX, sidebar: SIDEBAR_WIDTH_PX });
+  });
+
+  it('finds the heading of the address in the language, English where it has none', () => {
+    expect(headingOf(remote, '/dashboard/', 'ta')).toBe('உள்ளூராட்சி மன்ற முகப்புப் பலகை');
+    expect(headingOf({ ...remote, headings: { '/dashboard': { en: 'Dashboard' } } }, '/dashboard', 'si')).toBe('Dashboard');
+    expect(headingOf(remote, '/wasteData/view/3', 'en')).toBeUndefined();
+    expect(headingOf({ ...remote, headings: undefined }, '/dashboard', 'en')).toBeUndefined();
+  });
+
+  it('paints the last registry’s heading at once, in the stored language, hidden from assistive technology', async () => {
+    localStorage.setItem('i18nextLng', 'si');
+    const { paintFirstFrame: paint } = await loadFrame();
+    expect(paint(remote, new Promise(() => undefined))).toBe(true);
+    expect(heading()).toBe('පළාත් පාලන ආයතන උපකරණ පුවරුව');
+    expect(frame()?.querySelector('h3')?.lang).toBe('si');
+    expect(frame()?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('takes the fresh registry’s word: a changed heading is shown, a page without one loses the frame', async () => {
+    const { paintFirstFrame: paint } = await loadFrame();
+    let answer: (value: EarlyRemote | null) => void = () => undefined;
+    paint(remote, new Promise((resolve) => (answer = resolve)));
+    answer({ ...remote, headings: { '/dashboard': { en: 'Dashboard of the authority' } } });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(heading()).toBe('Dashboard of the authority');
+
+    document.body.replaceChildren();
+    const second = await loadFrame();
+    second.paintFirstFrame(remote, Promise.resolve(null));
+    expect(heading()).toBe('Local authority dashboard');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(frame()).toBeNull();
+  });
+
+  it('waits for the registry when this browser has none yet, and paints nothing for a page without a heading', async () => {
+    const { paintFirstFrame: paint } = await loadFrame();
+    expect(paint(null, Promise.resolve(remote))).toBe(false);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(heading()).toBe('Local authority dashboard');
+
+    document.body.replaceChildren();
+    window.history.pushState({}, '', '/wasteData/view/3');
+    const second = await loadFrame();
+    expect(second.paintFirstFrame(remote, Promise.resolve(remote))).toBe(false);
+    await Promise.resolve();
+    expect(frame()).toBeNull();
+  });
+
+  it('goes when the shell has drawn something, and is not painted after that', async () => {
+    const loaded = await loadFrame();
+    let answer: (value: EarlyRemote | null) => void = () => undefined;
+    loaded.paintFirstFrame(null, new Promise((resolve) => (answer = resolve)));
+    loaded.dismissFirstFrame();
+    answer(remote);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(frame()).toBeNull();
+  });
+
+  it('goes when the shell moves to another address (a sign-in after an expired session), not on its own', () => {
+    paintFirstFrame(remote, new Promise(() => undefined));
+    dismissFirstFrameUnlessAt('/dashboard');
+    expect(frame()).not.toBeNull();
+    dismissFirstFrameUnlessAt('/signin');
+    expect(frame()).toBeNull();
+    dismissFirstFrame();
+  });
+
+  it('starts the shell once, after the next paint or 100 ms at the latest', () => {
+    jest.useFakeTimers();
+    const start = jest.fn();
+    afterNextPaint(start);
+    expect(start).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(100);
+    jest.runOnlyPendingTimers();
+    expect(start).toHaveBeenCalledTimes(1);
+    jest.useRealTimers();
+  });
+});
