@@ -20,9 +20,9 @@ export function firstFrameCss(mode: QuickTheme, language: string): string {
 .ff-collapsed .ff-side{flex-basis:${sidebar.collapsed}px}
 .ff-column{flex:1;min-width:0;display:flex;flex-direction:column}
 .ff-header{flex:none;height:64px;background:${c.container};border-bottom:1px solid ${c.borderSecondary}}
-.ff-main{flex:1;padding:24px}
-.ff h3{margin:24px 0 12px;font-size:24px;line-height:32px;font-weight:600;color:${c.text}}
-.ff-card{margin-top:16px;height:100%;background:${c.container};border:1px solid ${c.borderSecondary};border-radius:8px}
+.ff-main{flex:1;display:flex;flex-direction:column;padding:24px}
+.ff h3{flex:none;margin:24px 0 12px;font-size:24px;line-height:32px;font-weight:600;color:${c.text}}
+.ff-card{margin-top:16px;flex:1;background:${c.container};border:1px solid ${c.borderSecondary};border-radius:8px}
 ${below(desktopSidebarPx)}{.ff-side{flex-basis:${sidebar.collapsed}px}}
 ${below(mobilePx)}{.ff-header{height:53px}.ff-main{padding:12px}}
 `;
