@@ -12,12 +12,6 @@ const remote: EarlyRemote = {
 const frame = () => document.getElementById('first-frame');
 const heading = () => frame()?.querySelector('h3')?.textContent;
 
-// Each test loads the module afresh: a frame, once dismissed, is never painted again in that page load.
-async function loadFrame() {
-  jest.resetModules();
-  return import('../src/firstFrame/firstFrame');
-}
-
 describe('the first frame of a page opened with a stored session', () => {
   beforeEach(() => {
     document.body.replaceChildren();
@@ -39,7 +33,7 @@ describe('the first frame of a page opened with a stored session', () => {
 
   it('paints the last registry’s heading at once, in the stored language, hidden from assistive technology', async () => {
     localStorage.setItem('i18nextLng', 'si');
-    const { paintFirstFrame: paint } = await loadFrame();
+    const paint = paintFirstFrame;
     expect(paint(remote, new Promise(() => undefined))).toBe(true);
     expect(heading()).toBe('පළාත් පාලන ආයතන උපකරණ පුවරුව');
     expect(frame()?.querySelector('h3')?.lang).toBe('si');
@@ -47,7 +41,7 @@ describe('the first frame of a page opened with a stored session', () => {
   });
 
   it('takes the fresh registry’s word: a changed heading is shown, a page without one loses the frame', async () => {
-    const { paintFirstFrame: paint } = await loadFrame();
+    const paint = paintFirstFrame;
     let answer: (value: EarlyRemote | null) => void = () => undefined;
     paint(remote, new Promise((resolve) => (answer = resolve)));
     answer({ ...remote, headings: { '/dashboard': { en: 'Dashboard of the authority' } } });
@@ -56,8 +50,7 @@ describe('the first frame of a page opened with a stored session', () => {
     expect(heading()).toBe('Dashboard of the authority');
 
     document.body.replaceChildren();
-    const second = await loadFrame();
-    second.paintFirstFrame(remote, Promise.resolve(null));
+    paintFirstFrame(remote, Promise.resolve(null));
     expect(heading()).toBe('Local authority dashboard');
     await Promise.resolve();
     await Promise.resolve();
@@ -65,7 +58,7 @@ describe('the first frame of a page opened with a stored session', () => {
   });
 
   it('waits for the registry when this browser has none yet, and paints nothing for a page without a heading', async () => {
-    const { paintFirstFrame: paint } = await loadFrame();
+    const paint = paintFirstFrame;
     expect(paint(null, Promise.resolve(remote))).toBe(false);
     await Promise.resolve();
     await Promise.resolve();
@@ -73,17 +66,15 @@ describe('the first frame of a page opened with a stored session', () => {
 
     document.body.replaceChildren();
     window.history.pushState({}, '', '/wasteData/view/3');
-    const second = await loadFrame();
-    expect(second.paintFirstFrame(remote, Promise.resolve(remote))).toBe(false);
+    expect(paintFirstFrame(remote, Promise.resolve(remote))).toBe(false);
     await Promise.resolve();
     expect(frame()).toBeNull();
   });
 
   it('goes when the shell has drawn something, and is not painted after that', async () => {
-    const loaded = await loadFrame();
     let answer: (value: EarlyRemote | null) => void = () => undefined;
-    loaded.paintFirstFrame(null, new Promise((resolve) => (answer = resolve)));
-    loaded.dismissFirstFrame();
+    paintFirstFrame(null, new Promise((resolve) => (answer = resolve)));
+    dismissFirstFrame();
     answer(remote);
     await Promise.resolve();
     await Promise.resolve();

@@ -63,6 +63,10 @@ function frameElement(heading: string, language: string): HTMLElement {
  * frame"). Nothing is painted for a page without a heading in the registry. Whether it was painted at once.
  */
 export function paintFirstFrame(last: EarlyRemote | null, remote: Promise<EarlyRemote | null>): boolean {
+  // Called once, by `main.js`, before the shell exists: this page load's frame.
+  frame?.remove();
+  frame = null;
+  dismissed = false;
   framedPath = window.location.pathname;
   const language = detectLanguage();
   const show = (found: EarlyRemote | null) => {

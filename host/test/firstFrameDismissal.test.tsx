@@ -1,0 +1,88 @@
+import { accessTokenAtom, loggedUserAtom, sessionStore, type RemoteModule, type RemoteRegistry } from '@waste/shared';
+import { fakeJwt } from '@waste/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
+import { LayoutOrNotFound } from '../src/app/LayoutOrNotFound';
+import { paintFirstFrame } from '../src/firstFrame/firstFrame';
+import { fetchRemoteRegistry } from '../src/remotes/fetchRemoteRegistry';
+import { loadRemoteModule } from '../src/remotes/loadRemoteModule';
+import { renderHost } from './renderHost';
+
+jest.mock('../src/remotes/fetchRemoteRegistry');
+jest.mock('../src/remotes/loadRemoteModule');
+
+const registry: RemoteRegistry = {
+  remotes: [
+    {
+      name: 'remote_admin', id: 'remote-admin', version: '1', entry: '/remotes/a/mf-manifest.json', roles: ['001'], basePath: '/',
+      routes: ['/dashboard', '/requests', '/requests/:id'],
+      headings: { '/dashboard': { en: 'Admin dashboard' }, '/requests': { en: 'Requests' }, '/requests/:id': { en: 'A request' } },
+    },
+  ],
+};
+
+function Boom(): never {
+  throw new Error('remote page broke');
+}
+
+const adminModule: RemoteModule = {
+  namespace: 'admin-test',
+  routes: [
+    { path: 'dashboard', name: 'menu.dashboard', page: async () => () => <p>remote dashboard</p> },
+    { path: 'requests', name: 'menu.requests', page: async () => Boom },
+  ],
+  translations: { en: { 'menu.dashboard': 'Dashboard', 'menu.requests': 'Requests' } },
+};
+
+const SLOW = { timeout: 10_000 };
+jest.setTimeout(30_000);
+const frame = () => document.getElementById('first-frame');
+
+/** The shell as `main.js` starts it: the first frame painted for the address, then the layout rendered. */
+async function openWithFirstFrame(path: string, loaded: Promise<RemoteModule>) {
+  window.history.pushState({}, '', path);
+  sessionStore.set(accessTokenAtom, fakeJwt(600));
+  sessionStore.set(loggedUserAtom, {
+    id: '1', firstName: 'Nimal', lastName: 'Silva', email: 'user@demo.lk', defaultRole: '001', roles: ['001'], selectedLocalAuthority: null, selectedRecycler: null,
+  });
+  jest.mocked(fetchRemoteRegistry).mockResolvedValue(registry as never);
+  jest.mocked(loadRemoteModule).mockReturnValue(loaded);
+  expect(paintFirstFrame(registry.remotes[0], new Promise(() => undefined))).toBe(true);
+  await renderHost(<LayoutOrNotFound />, path);
+}
+
+describe('the shell takes the first frame away', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    document.body.replaceChildren();
+  });
+
+  it('once the page is drawn, not while the remote still loads', async () => {
+    let loaded: (module: RemoteModule) => void = () => undefined;
+    await openWithFirstFrame('/dashboard', new Promise((resolve) => (loaded = resolve)));
+    expect(await screen.findByTestId('remote-loading', {}, SLOW)).toBeInTheDocument();
+    expect(frame()?.querySelector('h3')).toHaveTextContent('Admin dashboard');
+    loaded(adminModule);
+    expect(await screen.findByText('remote dashboard', {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(frame()).toBeNull());
+  });
+
+  it('when the remote cannot be loaded (the error screen)', async () => {
+    await openWithFirstFrame('/dashboard', Promise.reject(new Error('manifest blocked')));
+    expect(await screen.findByText('This part of the dashboard could not be loaded', {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(frame()).toBeNull());
+  });
+
+  it('when the page throws while rendering', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await openWithFirstFrame('/requests', Promise.resolve(adminModule));
+    expect(await screen.findByTestId('remote-error', {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(frame()).toBeNull());
+  });
+
+  it('when the address is a 404 inside the layout', async () => {
+    await openWithFirstFrame('/requests/7', Promise.resolve(adminModule));
+    expect(frame()).not.toBeNull();
+    expect(await screen.findByText('Page not found', {}, SLOW)).toBeInTheDocument();
+    expect(frame()).toBeNull();
+  });
+});
