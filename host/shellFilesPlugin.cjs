@@ -1,8 +1,8 @@
-// Writes the list of the shell's JavaScript files for the quick sign-in page to prefetch once idle
-// (src/quickSignIn/prefetchShellFiles.ts): the chunks of `import('./bootstrap')`, the shared modules they
-// consume (their fallback chunks) and the lazy chunks of `follow` (the layout and the other public pages),
-// the same files the shell itself fetched on /signin before its own idle prefetch. Not the lazy pages inside
-// the layout (template, calendar, charts): those load when opened. Written after the real content hashes.
+// Writes the list of the shell's JavaScript files that a page prefetches once idle, the quick sign-in page and
+// the shell alike (src/shellFiles/prefetchShellFiles.ts): the chunks of `import('./bootstrap')`, the shared
+// modules they consume (their fallback chunks) and the lazy chunks of `follow` (the layout, the other public
+// pages, the shared package's deferred components). Not the lazy pages inside the layout (template, calendar,
+// charts): those load when opened. Written after the real content hashes.
 const { Compilation, sources } = require('webpack');
 
 class ShellFilesPlugin {

@@ -21,8 +21,3 @@ export const QuantityFormItem = quantityFormItem;
 export const ChartDownloadButton = chartDownloadButton;
 export const CurrentUserCard = currentUserCard;
 export const FeatureNotAvailable = featureNotAvailable;
-
-/** Fetches every deferred component's code (the host calls it once the first page is idle). */
-export function preloadSharedComponents(): Promise<unknown> {
-  return Promise.all([serverPagedTable, dateInput, quantityFormItem, chartDownloadButton, currentUserCard, featureNotAvailable].map((component) => component.preload()));
-}

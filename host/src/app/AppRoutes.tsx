@@ -5,10 +5,11 @@ import { dismissFirstFrameUnlessAt } from '../firstFrame/firstFrame';
 import { LandingPage } from '../pages/LandingPage';
 import { SignInPage } from '../pages/SignInPage';
 import { LayoutOrNotFound } from './LayoutOrNotFound';
-import { ForgotPasswordPage, prefetchShellWhenIdle, ResetPasswordPage, SignUpPage, VerifyEmailPage } from './shellPages';
+import { prefetchShellFilesWhenIdle } from '../shellFiles/prefetchShellFiles';
+import { ForgotPasswordPage, ResetPasswordPage, SignUpPage, VerifyEmailPage } from './shellPages';
 
 export function AppRoutes() {
-  useEffect(prefetchShellWhenIdle, []);
+  useEffect(prefetchShellFilesWhenIdle, []);
   const { pathname } = useLocation();
   useEffect(() => dismissFirstFrameUnlessAt(pathname), [pathname]);
   return (

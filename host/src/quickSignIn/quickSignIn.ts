@@ -1,6 +1,6 @@
 import { languageChoices } from '../layout/languages';
 import { returnPathOf, signInEmailOf, signInNoticeOf } from '../pages/signInState';
-import { prefetchShellFilesWhenIdle } from './prefetchShellFiles';
+import { prefetchShellFilesWhenIdle } from '../shellFiles/prefetchShellFiles';
 import { detectLanguage, storeLanguage, type QuickLanguage } from './quickLanguage';
 import { quickStrings, type QuickKey } from './quickStrings';
 import { fontFamilyOf, quickCss, storedTheme } from './quickStyles';

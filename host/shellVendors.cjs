@@ -1,0 +1,59 @@
+// One file for the packages the shell needs before it draws a layout page (docs/decisions.md, "The shell's
+// packages in one file"). Left to webpack's defaults they came as about fifty small chunks, one per shared
+// module and per combination of antd components that share a dependency: each is a script the federation
+// runtime appends (about 1.5 ms of main thread apiece with DevTools attached, ninety in one task of the
+// shell's start) and a request on a phone's few connections.
+
+/** The shell's chunk groups: those of `import(from)`, of the layout, and the shared modules they consume. */
+function shellChunks(compilation, { from, layout }) {
+  const chunks = new Set();
+  const seen = new Set();
+  const visit = (group) => {
+    if (seen.has(group)) return;
+    seen.add(group);
+    for (const chunk of group.chunks) chunks.add(chunk);
+    for (const child of group.getChildren()) {
+      if (child.origins.some((origin) => origin.module?.constructor.name === 'ConsumeSharedModule' || origin.request === layout)) visit(child);
+    }
+  };
+  for (const group of compilation.chunkGroups) if (group.origins.some((origin) => origin.request === from)) visit(group);
+  if (chunks.size === 0) throw new Error(`shellVendors: no chunk group is loaded by import('${from}')`);
+  return chunks;
+}
+
+const fromNodeModules = (module) => /[\\/]node_modules[\\/]/.test(module.nameForCondition?.() ?? '');
+
+/**
+ * A split-chunks cache group taking every package module that one of the shell's chunks holds, and the
+ * plugin that lets it see the compilation's chunk groups.
+ */
+class ShellVendors {
+  constructor({ from, layout, name = 'shell-vendors' }) {
+    this.options = { from, layout };
+    this.name = name;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ShellVendors', (compilation) => {
+      this.compilation = compilation;
+      this.chunks = undefined;
+    });
+  }
+
+  cacheGroup() {
+    return {
+      name: this.name,
+      chunks: 'async',
+      enforce: true,
+      priority: 20,
+      test: (module, { chunkGraph }) => {
+        if (!fromNodeModules(module)) return false;
+        this.chunks ??= shellChunks(this.compilation, this.options);
+        for (const chunk of chunkGraph.getModuleChunksIterable(module)) if (this.chunks.has(chunk)) return true;
+        return false;
+      },
+    };
+  }
+}
+
+module.exports = { ShellVendors };
