@@ -32,5 +32,7 @@ module.exports = {
     '^(@ant-design/charts|@antv/g-svg)$': '<rootDir>/shared/src/testing/chartsStub.tsx',
     // The quick sign-in page imports locale files as modules of their own (`?quick`); jest reads the file.
     '^(.*\\.json)\\?quick$': '$1',
+    // The host's build emits antd's stylesheet as a file and hands over its address.
+    '^antd/dist/antd\\.css$': '<rootDir>/shared/src/testing/antdStylesheetStub.ts',
   },
 };

@@ -1,6 +1,7 @@
 import { initI18n } from '@waste/shared';
 import { startTransition } from 'react';
 import { registerHostTranslations } from './i18n/hostTranslations';
+import { loadAntdStylesheet } from './settings/antdStylesheet';
 
 /**
  * Lets the browser in between two parts of the shell's start: each part's modules are evaluated in a task of
@@ -13,7 +14,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * sign-in page removes itself there (quickSignIn/).
  */
 export async function startShell(beforeRender?: () => void): Promise<void> {
-  await initI18n();
+  await Promise.all([initI18n(), loadAntdStylesheet()]);
   registerHostTranslations();
   await nextTask();
   // Eager: in this chunk (no request of its own), evaluated only here, after the pause above.

@@ -1,6 +1,7 @@
 import { afterNextPaint, dismissFirstFrame, paintFirstFrame } from './firstFrame/firstFrame';
 import { opensQuickSignIn } from './quickSignIn/quickRoute';
 import { lastRemoteOfStoredSession, preloadRemoteEntry, remoteOfStoredSession } from './remotes/earlyRemoteEntry';
+import { loadAntdStylesheet } from './settings/antdStylesheet';
 
 // Async boundary: shared singletons are negotiated before any of them is imported.
 const startShell = (beforeRender?: () => void) => import('./bootstrap').then((shell) => shell.startShell(beforeRender));
@@ -12,6 +13,7 @@ if (opensQuickSignIn()) {
 } else {
   // A stored session's remote entry is fetched with the shell, and its page's first frame painted meanwhile
   // (docs/decisions.md "The local authority dashboard's first screen", "The first frame").
+  void loadAntdStylesheet();
   const remote = remoteOfStoredSession();
   void remote.then((found) => found && preloadRemoteEntry(found));
   const start = () =>

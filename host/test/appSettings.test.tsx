@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useChartThemes } from '@waste/shared';
-import { theme } from 'antd';
+import { Button, theme } from 'antd';
 import { ThemeToggle } from '../src/layout/ThemeToggle';
 import { AppConfigProvider } from '../src/settings/AppConfigProvider';
 import { resetAppSettings } from './layoutHarness';
@@ -47,6 +47,20 @@ describe('app settings (spec section 3)', () => {
     expect(screen.getByTestId('probe')).toHaveAttribute('data-picture', 'light');
     await userEvent.click(screen.getByRole('button', { name: 'Switch to light theme' }));
     expect(localStorage.getItem('theme')).toBe('light');
+  });
+
+  it('antd’s component styles come from its stylesheet: the runtime writes the theme’s variables only', async () => {
+    await renderHost(
+      <AppConfigProvider>
+        <Button>Save</Button>
+      </AppConfigProvider>,
+    );
+    expect(await screen.findByRole('button', { name: 'Save' })).toHaveClass('ant-btn');
+    // What antd's runtime wrote (antd's order in the head; the icons' own small style aside).
+    const written = [...document.head.querySelectorAll('style[data-rc-priority]')].map((style) => style.textContent ?? '').join('');
+    expect(written).toContain('--ant-color-primary');
+    const properties = [...written.matchAll(/[{;]\s*([\w-]+)\s*:/g)].map(([, property]) => property);
+    expect(properties.filter((property) => !property.startsWith('--'))).toEqual([]);
   });
 
   it('a saved theme and sidebar state are read back after a reload; defaults otherwise', () => {

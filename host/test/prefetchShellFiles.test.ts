@@ -21,8 +21,20 @@ describe('the idle prefetch of the shell’s files', () => {
     expect(links.map((link) => [link.rel, link.as, link.getAttribute('href')])).toEqual([
       ['prefetch', 'script', '/layout.2.js'],
       ['prefetch', 'script', '/table.3.js'],
+      ['prefetch', 'style', '/antd.test.css'],
     ]);
     // Nothing is run: no script element was added for them.
     expect(document.scripts).toHaveLength(1);
+  });
+
+  it('leaves out antd’s stylesheet once the page has it', async () => {
+    const stylesheet = document.createElement('link');
+    stylesheet.rel = 'stylesheet';
+    stylesheet.href = '/antd.test.css';
+    document.head.append(stylesheet);
+
+    prefetchShellFilesWhenIdle();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect([...document.head.querySelectorAll('link[rel=prefetch]')].map((link) => link.getAttribute('href'))).toEqual(['/shell-vendors.1.js', '/layout.2.js', '/table.3.js']);
   });
 });

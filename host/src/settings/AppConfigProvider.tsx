@@ -30,6 +30,9 @@ export function AppConfigProvider({ children }: { children: ReactNode }) {
     <ConfigProvider
       locale={antdLocaleFor(language)}
       theme={{
+        // Styles from antd's stylesheet (settings/antdStylesheet.ts); the runtime only sets the theme's variables.
+        zeroRuntime: true,
+        hashed: false,
         algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
         token: { fontFamily: fontFamilyFor(language), ...contrast.token },
         // Every remote's cards get the room back on a phone, and their titles wrap rather than end in "...".
