@@ -1,24 +1,34 @@
-import { initI18n } from '@waste/shared';
-import { startTransition } from 'react';
-import { registerHostTranslations } from './i18n/hostTranslations';
 import { loadAntdStylesheet } from './settings/antdStylesheet';
 
-/**
- * Lets the browser in between two parts of the shell's start: each part's modules are evaluated in a task of
- * their own instead of one long task (on a slow phone the whole shell's evaluation blocked for about a second).
- */
+/** Lets the browser in: what comes after runs in a task of its own. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Renders the shell into the page. `beforeRender` runs once everything is loaded, just before: the quick
  * sign-in page removes itself there (quickSignIn/).
+ *
+ * The shell's modules are evaluated in a few tasks rather than one (on a phone one was a blocked second):
+ * the packages the shared package imports, the shared package (whose start waits for the languages and
+ * antd's stylesheet), react-dom, then the app. Eager imports: in this chunk, no request of their own.
  */
 export async function startShell(beforeRender?: () => void): Promise<void> {
+  // Not in the task that ran the shell's last script.
+  await nextTask();
+  // Namespace imports (a bare import would be dropped as free of side effects); shared singletons are whole anyway.
+  await Promise.all([
+    import(/* webpackMode: "eager" */ 'react-router-dom'),
+    import(/* webpackMode: "eager" */ '@tanstack/react-query'),
+    import(/* webpackMode: "eager" */ 'react-i18next'),
+    import(/* webpackMode: "eager" */ 'axios'),
+    import(/* webpackMode: "eager" */ 'antd/es/app'),
+  ]);
+  await nextTask();
+  const { initI18n } = await import(/* webpackMode: "eager" */ '@waste/shared');
   await Promise.all([initI18n(), loadAntdStylesheet()]);
+  const { registerHostTranslations } = await import(/* webpackMode: "eager" */ './i18n/hostTranslations');
   registerHostTranslations();
   await nextTask();
-  // Eager: in this chunk (no request of its own), evaluated only here, after the pause above.
-  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  const [{ createRoot }, { startTransition }] = await Promise.all([import(/* webpackMode: "eager" */ 'react-dom/client'), import(/* webpackMode: "eager" */ 'react')]);
   await nextTask();
   const { App } = await import(/* webpackMode: "eager" */ './app/App');
   await nextTask();

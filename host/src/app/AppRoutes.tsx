@@ -5,11 +5,9 @@ import { dismissFirstFrameUnlessAt } from '../firstFrame/firstFrame';
 import { LandingPage } from '../pages/LandingPage';
 import { SignInPage } from '../pages/SignInPage';
 import { LayoutOrNotFound } from './LayoutOrNotFound';
-import { prefetchShellFilesWhenIdle } from '../shellFiles/prefetchShellFiles';
 import { ForgotPasswordPage, ResetPasswordPage, SignUpPage, VerifyEmailPage } from './shellPages';
 
 export function AppRoutes() {
-  useEffect(prefetchShellFilesWhenIdle, []);
   const { pathname } = useLocation();
   useEffect(() => dismissFirstFrameUnlessAt(pathname), [pathname]);
   return (

@@ -5,10 +5,17 @@ import { Route, Routes } from 'react-router-dom';
 import { hostLayoutRoutes } from '../app/hostLayoutRoutes';
 import { dismissFirstFrame } from '../firstFrame/firstFrame';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { prefetchShellFilesWhenIdle } from '../shellFiles/prefetchShellFiles';
 
-/** Mounts with its page, once the page's code has loaded (same Suspense boundary): the first frame goes then. */
+/**
+ * Mounts with its page, once the page's code has loaded (same Suspense boundary): the first frame goes then,
+ * and the files of the pages a user may open next are prefetched once the browser is idle.
+ */
 function Shown({ children }: { children: ReactNode }) {
-  useEffect(dismissFirstFrame, []);
+  useEffect(() => {
+    dismissFirstFrame();
+    prefetchShellFilesWhenIdle();
+  }, []);
   return children;
 }
 

@@ -7,7 +7,8 @@ import { theme } from 'antd';
  */
 const scriptFonts: Partial<Record<Language, string>> = { si: "'Noto Sans Sinhala'", ta: "'Noto Sans Tamil'" };
 
-const antdFontFamily = theme.getDesignToken().fontFamily;
+// The seed, not getDesignToken(): that derives the whole theme (palettes and all) for one string.
+const antdFontFamily = theme.defaultSeed.fontFamily;
 
 /** antd's font stack with the language's script font before the generic family, Latin unchanged. */
 export function fontFamilyFor(language: string): string {

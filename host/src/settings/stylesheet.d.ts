@@ -1,5 +1,5 @@
-/** antd's stylesheet, emitted by the host's build with a hashed name: its address. */
+/** antd's stylesheet, emitted by the host's build in parts with hashed names (antdStylesheetLoader.cjs): their addresses, in order. */
 declare module 'antd/dist/antd.css' {
-  const href: string;
-  export default href;
+  const hrefs: string[];
+  export default hrefs;
 }

@@ -1,12 +1,14 @@
-import { antdStylesheetHref } from '../settings/antdStylesheet';
+import { antdStylesheetHrefs } from '../settings/antdStylesheet';
 
 /** Written by the host's build (webpack.config.js, ShellFilesPlugin): the shell's files, hashed names. */
 const SHELL_FILES_URL = '/shell-files.json';
 
-/** The scripts this page has already asked for, by path. */
-function requestedScripts(): Set<string> {
-  return new Set([...document.scripts].map((script) => new URL(script.src, location.href).pathname).filter(Boolean));
+/** What this page has already fetched, by path (webpack removes a chunk's script element once it ran). */
+function requestedPaths(): Set<string> {
+  return new Set(performance.getEntriesByType('resource').map((entry) => new URL(entry.name, location.href).pathname));
 }
+
+let started = false;
 
 function prefetch(href: string, as: 'script' | 'style'): void {
   const link = document.createElement('link');
@@ -17,23 +19,27 @@ function prefetch(href: string, as: 'script' | 'style'): void {
 }
 
 /**
- * Once the page is idle, the browser fetches the shell's files it has not loaded yet into its cache
+ * Once the first page is drawn and the browser is idle, it fetches the shell's files it has not loaded yet into its cache
  * (`<link rel=prefetch>`, lowest priority, nothing run): the layout and the other public pages, the shared
  * package's deferred components (tables, date pickers) and antd's stylesheet, so that the next page does not
  * wait for them. Nothing is evaluated before a page needs it: on a phone that would be seconds of blocked
  * main thread while the first page is in use. Marked `shell-prefetch`, so the bench tells the first load
- * from what came after.
+ * from what came after. Once a page load: a page calls it when drawn.
  */
 export function prefetchShellFilesWhenIdle(): void {
+  if (started) return;
+  started = true;
   const whenIdle = globalThis.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1000));
   const prefetchAll = () => {
     performance.mark?.('shell-prefetch');
-    void fetch(SHELL_FILES_URL)
+    // Nothing it meets (no list, no network) may break the page it runs on.
+    void Promise.resolve()
+      .then(() => fetch(SHELL_FILES_URL))
       .then((response) => (response.ok ? (response.json() as Promise<string[]>) : []))
       .then((files) => {
-        const requested = requestedScripts();
+        const requested = requestedPaths();
         for (const file of files.filter((name) => !requested.has(`/${name}`))) prefetch(`/${file}`, 'script');
-        if (!document.querySelector(`link[rel=stylesheet][href="${antdStylesheetHref}"]`)) prefetch(antdStylesheetHref, 'style');
+        for (const href of antdStylesheetHrefs.filter((path) => !requested.has(path))) prefetch(href, 'style');
       })
       .catch(() => undefined);
   };

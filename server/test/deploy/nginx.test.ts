@@ -26,6 +26,8 @@ writeFileSync(path.join(html, 'remotes', 'registry.json'), '{"remotes":[]}');
 const SCRIPT = Array.from({ length: 300 }, (_, i) => `export const value${i} = ${i};`).join('\n');
 writeFileSync(path.join(html, 'chunk.9876543210.js'), SCRIPT);
 writeFileSync(path.join(html, 'remoteEntry.js'), SCRIPT);
+// antd's stylesheet, in hashed parts (the host's build).
+writeFileSync(path.join(html, 'antd-1.0123456789.css'), SCRIPT);
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -137,6 +139,7 @@ http {
 
   it.each([
     ['/chunk.9876543210.js', 'public, max-age=31536000, immutable'],
+    ['/antd-1.0123456789.css', 'public, max-age=31536000, immutable'],
     ['/remoteEntry.js', 'no-cache'],
   ])('sends %s gzipped, decoding to the file, with Cache-Control %s', async (url, cacheControl) => {
     const response = await fetch(`${base}${url}`, { headers: { 'accept-encoding': 'gzip' } });

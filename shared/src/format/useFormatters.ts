@@ -19,7 +19,7 @@ export interface Formatters {
  * Sri Lanka groups by thousands in Sinhala, Tamil and English alike; a Tamil locale would group by
  * lakhs (4,00,000) as India does, so every language formats numbers as Sri Lankan English.
  */
-const NUMBERS = new Intl.NumberFormat('en-LK', { maximumFractionDigits: 3 });
+let numbers: Intl.NumberFormat | undefined;
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
@@ -48,5 +48,7 @@ export function useFormatters(): Formatters {
 
 /** A number as every page writes it, for places outside React (validation messages). */
 export function formatNumber(value: number): string {
-  return NUMBERS.format(value);
+  // Made on first use: the first Intl formatter loads the locale's data, which the app's start need not wait for.
+  numbers ??= new Intl.NumberFormat('en-LK', { maximumFractionDigits: 3 });
+  return numbers.format(value);
 }
