@@ -29,7 +29,7 @@ export * from './charts/Chart';
 export type { ChartDownloadButtonProps } from './charts/ChartDownloadButton';
 export * from './charts/chartFormats';
 export * from './charts/chartTheme';
-export type * from './charts/plotTypes';
+export * from './charts/chartSpec';
 export * from './recycler/monthSeries';
 export * from './api/contract';
 export * from './query/queryClient';
