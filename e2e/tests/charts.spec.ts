@@ -2,8 +2,8 @@ import { expect, test, type Download, type Page, type Response } from '@playwrig
 import { readFile } from 'node:fs/promises';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, pickUntil, signInToDashboard } from './helpers';
 
-// Charts are drawn by @ant-design/charts (G2, SVG renderer) in a chunk of their own: a real Chromium draws
-// them here, which jsdom cannot.
+// Charts are drawn by React as SVG (visx) in a chunk of their own: here a real Chromium lays them out with
+// the real fonts, which jsdom cannot.
 
 const YEAR = new Date().getFullYear() - 1;
 const MONTHS = {
@@ -21,8 +21,8 @@ const FORMATS = {
   si: ['PDF ලේඛනය', 'PNG රූපය'],
   ta: ['PDF ஆவணம்', 'PNG படம்'],
 };
-// A string that only the chart library's code holds (@ant-design/charts marks its containers with it).
-const CHART_CODE = 'Ant Design Charts';
+// A string that only the chart drawing module holds (it marks each chart's SVG with it).
+const CHART_CODE = 'waste-charts: React SVG with visx';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -1,7 +1,10 @@
 import type { CSSProperties } from 'react';
 import type { ChartSpec } from './chartSpec';
 
-/** Out of sight but read by screen readers (the usual visually-hidden rules). */
+/**
+ * Out of sight but read by screen readers (the usual visually-hidden rules), on a block around the table:
+ * a table itself grows to its content whatever its width, and widened a phone's page.
+ */
 const VISUALLY_HIDDEN: CSSProperties = {
   position: 'absolute',
   width: 1,
@@ -18,28 +21,30 @@ const VISUALLY_HIDDEN: CSSProperties = {
 export function ChartDataTable({ spec, caption }: { spec: ChartSpec; caption: string }) {
   const unit = spec.unit ? ` ${spec.unit}` : '';
   return (
-    <table style={VISUALLY_HIDDEN} data-testid="chart-data">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{spec.categoryName}</th>
-          {spec.series.map((series, index) => (
-            <th key={index} scope="col">
-              {series.name}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {spec.categories.map((category, row) => (
-          <tr key={row}>
-            <th scope="row">{category}</th>
+    <div style={VISUALLY_HIDDEN}>
+      <table data-testid="chart-data">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{spec.categoryName}</th>
             {spec.series.map((series, index) => (
-              <td key={index}>{`${spec.format(series.values[row] ?? 0)}${unit}`}</td>
+              <th key={index} scope="col">
+                {series.name}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {spec.categories.map((category, row) => (
+            <tr key={row}>
+              <th scope="row">{category}</th>
+              {spec.series.map((series, index) => (
+                <td key={index}>{`${spec.format(series.values[row] ?? 0)}${unit}`}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
