@@ -26,9 +26,14 @@ function Label({ box, fill, fontSize, fontWeight }: { box: TextBox; fill: string
   );
 }
 
+/** A column or bar no thicker than this: a chart of one or two categories would otherwise be all bar. */
+const MAX_THICKNESS = 40;
+
 /** Each value's mark: where it starts and ends on the value axis, and its place across its category's band. */
 function segments(spec: ChartSpec, bandwidth: number) {
-  const inner = scaleBand<number>({ domain: spec.series.map((_, index) => index), range: [0, bandwidth], padding: spec.series.length > 1 ? 0.1 : 0 });
+  const group = Math.min(bandwidth, MAX_THICKNESS * (spec.stacked ? 1 : spec.series.length));
+  const start = (bandwidth - group) / 2;
+  const inner = scaleBand<number>({ domain: spec.series.map((_, index) => index), range: [start, start + group], padding: spec.series.length > 1 ? 0.1 : 0 });
   return spec.categories.flatMap((_, category) => {
     let below = 0;
     let above = 0;
@@ -38,7 +43,7 @@ function segments(spec: ChartSpec, bandwidth: number) {
       const from = value < 0 ? below : above;
       if (value < 0) below += value;
       else above += value;
-      return { category, series: index, from, to: from + value, offset: 0, thickness: bandwidth };
+      return { category, series: index, from, to: from + value, offset: start, thickness: group };
     });
   });
 }
