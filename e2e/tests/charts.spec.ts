@@ -131,6 +131,31 @@ test('the sign-in page and the host’s first load fetch no chart code; the dash
   expect(fetched.every((url) => !url.includes('/remotes/'))).toBe(true);
 });
 
+test('the chart is one Tab stop after its download: the arrow keys and the pointer show a month’s values, Escape hides them', async ({ page }) => {
+  await signInToDashboard(page, DEMO_ACCOUNTS.colomboMc);
+  const chart = await openChart(page, 'en');
+  const svg = chart.getByRole('img', { name: `Colombo MC: plastic waste by month, ${YEAR} (tonnes)` });
+  const tooltip = chart.getByTestId('chart-tooltip');
+  await page.getByTestId('chart-download').focus();
+  await page.keyboard.press('Tab');
+  await expect(svg).toBeFocused();
+  // Focus by keyboard is drawn.
+  expect(await svg.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');
+  await page.keyboard.press('ArrowRight');
+  await expect(tooltip).toContainText('Jan');
+  await expect(tooltip).toContainText(/Collected: [\d,.]+ t/);
+  await page.keyboard.press('ArrowRight');
+  await expect(tooltip).toContainText('Feb');
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toHaveCount(0);
+
+  const box = (await svg.boundingBox())!;
+  await page.mouse.move(box.x + box.width - 20, box.y + box.height / 3);
+  await expect(tooltip).toContainText('Dec');
+  await page.mouse.move(0, 0);
+  await expect(tooltip).toHaveCount(0);
+});
+
 for (const language of ['en', 'si', 'ta'] as const) {
   test(`the dashboard chart downloads in ${language}: ${FORMATS[language].join(', ')}`, async ({ page }) => {
     // Up to four pictures drawn and saved (a PDF took 19 s on a machine loaded by other jobs): past the default minute.
