@@ -23,6 +23,7 @@ export * from './ui/useToast';
 export * from './ui/PageFrame';
 export * from './ui/DeferredSection';
 export * from './ui/ControlsCard';
+export * from './ui/visuallyHidden';
 export * from './ui/DiagramImage';
 export * from './standalone/renderStandalone';
 export * from './charts/Chart';

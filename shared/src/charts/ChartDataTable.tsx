@@ -1,23 +1,10 @@
-import type { CSSProperties } from 'react';
+import { VISUALLY_HIDDEN } from '../ui/visuallyHidden';
 import type { ChartSpec } from './chartSpec';
 
 /**
- * Out of sight but read by screen readers (the usual visually-hidden rules), on a block around the table:
- * a table itself grows to its content whatever its width, and widened a phone's page.
+ * The chart's text alternative: its data as a table, captioned with its title, for screen readers only.
+ * Hidden inside a block: a table grows to its content whatever its width, and widened a phone's page.
  */
-const VISUALLY_HIDDEN: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
-
-/** The chart's text alternative: its data as a table, captioned with its title, for screen readers only. */
 export function ChartDataTable({ spec, caption }: { spec: ChartSpec; caption: string }) {
   const unit = spec.unit ? ` ${spec.unit}` : '';
   return (
