@@ -3,7 +3,7 @@ import { Group } from '@visx/group';
 import { scaleBand } from '@visx/scale';
 import { Bar, Line, LinePath } from '@visx/shape';
 import type { SVGProps } from 'react';
-import { FONT_SIZE, LINE_HEIGHT, SWATCH, TITLE_FONT_SIZE, TITLE_FONT_WEIGHT, type ChartLayout, type TextBox } from './chartLayout';
+import { FONT_SIZE, LINE_HEIGHT, SWATCH, TITLE_FONT_SIZE, TITLE_FONT_WEIGHT, TITLE_LINE_HEIGHT, type ChartLayout, type TextBox } from './chartLayout';
 import type { ChartSpec } from './chartSpec';
 import type { ChartTheme } from './chartTheme';
 
@@ -12,7 +12,7 @@ export const CHART_ENGINE = 'waste-charts: React SVG with visx';
 
 /** A text of one line or more, one `<text>` element whose content reads back as the text. */
 function Label({ box, fill, fontSize, fontWeight }: { box: TextBox; fill: string; fontSize?: number; fontWeight?: number }) {
-  const lineHeight = fontSize === TITLE_FONT_SIZE ? 24 : LINE_HEIGHT;
+  const lineHeight = fontSize === TITLE_FONT_SIZE ? TITLE_LINE_HEIGHT : LINE_HEIGHT;
   return (
     <text x={box.x} y={box.y} textAnchor={box.anchor} fill={fill} fontSize={fontSize} fontWeight={fontWeight}>
       {box.lines.length === 1

@@ -11,7 +11,7 @@ export const TITLE_FONT_WEIGHT = 600;
 export const LINE_HEIGHT = 18;
 /** From a line's top to its baseline. */
 const BASELINE = 13;
-const TITLE_LINE_HEIGHT = 24;
+export const TITLE_LINE_HEIGHT = 24;
 const TITLE_BASELINE = 18;
 const PAD = 8;
 /** Between an axis's labels and the plot. */
@@ -205,7 +205,8 @@ export function chartLayout(spec: ChartSpec, size: LayoutSize, measures: Measure
         lines,
         anchor: 'end' as const,
         x: left - LABEL_GAP,
-        y: top + (index + 0.5) * step - ((lines.length - 1) * LINE_HEIGHT) / 2 + BASELINE - LINE_HEIGHT / 2,
+        // The lines' block centred on the category's slot.
+        y: top + (index + 0.5) * step - (lines.length * LINE_HEIGHT) / 2 + BASELINE,
       })),
     };
   } else {
