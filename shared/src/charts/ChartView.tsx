@@ -53,12 +53,13 @@ function Tooltip({ spec, layout, theme, index }: { spec: ChartSpec; layout: Char
     if (index < spec.categories.length / 2) place.top = plot.top + (index + 1) * step + 4;
     else place.bottom = layout.height - plot.top - index * step + 4;
   } else {
+    // Beside the category's slot, on the side with more room.
     const centre = plot.left + (index + 0.5) * step;
-    const room = centre < layout.width / 2 ? layout.width - centre - step / 2 - 8 : centre - step / 2 - 8;
-    if (centre < layout.width / 2) place.left = centre + step / 2;
+    const toRight = centre < layout.width / 2;
+    if (toRight) place.left = centre + step / 2;
     else place.right = layout.width - centre + step / 2;
     place.top = plot.top;
-    place.maxWidth = Math.max(room - 8, 120);
+    place.maxWidth = Math.max((toRight ? layout.width - centre : centre) - step / 2 - 16, 120);
   }
   const rows = spec.series.map((series, position) => ({ series, position, value: series.values[index] ?? 0 })).filter((row) => !spec.stacked || row.value !== 0);
   return (
