@@ -26,10 +26,8 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!@ant-design\\+colors)'],
   setupFilesAfterEnv: ['<rootDir>/shared/src/testing/setupTests.ts'],
   // The federation runtime exists only inside a webpack build; host tests replace the one module that uses it.
-  // jsdom cannot lay out G2's charts (e2e draws the real ones).
   moduleNameMapper: {
     '^@module-federation/enhanced/runtime$': '<rootDir>/shared/src/testing/federationRuntimeStub.ts',
-    '^(@ant-design/charts|@antv/g-svg)$': '<rootDir>/shared/src/testing/chartsStub.tsx',
     // The quick sign-in page imports locale files as modules of their own (`?quick`); jest reads the file.
     '^(.*\\.json)\\?quick$': '$1',
     // The host's build emits antd's stylesheet as a file and hands over its address.

@@ -2,8 +2,8 @@ import { expect, test, type Download, type Page, type Response } from '@playwrig
 import { readFile } from 'node:fs/promises';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, pickUntil, signInToDashboard } from './helpers';
 
-// Charts are drawn by @ant-design/charts (G2, SVG renderer) in a chunk of their own: a real Chromium draws
-// them here, which jsdom cannot.
+// Charts are drawn by React as SVG (visx) in a chunk of their own: here a real Chromium lays them out with
+// the real fonts, which jsdom cannot.
 
 const YEAR = new Date().getFullYear() - 1;
 const MONTHS = {
@@ -21,8 +21,8 @@ const FORMATS = {
   si: ['PDF ලේඛනය', 'PNG රූපය'],
   ta: ['PDF ஆவணம்', 'PNG படம்'],
 };
-// A string that only the chart library's code holds (@ant-design/charts marks its containers with it).
-const CHART_CODE = 'Ant Design Charts';
+// A string that only the chart drawing module holds (it marks each chart's SVG with it).
+const CHART_CODE = 'waste-charts: React SVG with visx';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -129,6 +129,31 @@ test('the sign-in page and the host’s first load fetch no chart code; the dash
   // One chart chunk, whichever app provides the shared package (the host does).
   expect(fetched.length).toBeGreaterThan(0);
   expect(fetched.every((url) => !url.includes('/remotes/'))).toBe(true);
+});
+
+test('the chart is one Tab stop after its download: the arrow keys and the pointer show a month’s values, Escape hides them', async ({ page }) => {
+  await signInToDashboard(page, DEMO_ACCOUNTS.colomboMc);
+  const chart = await openChart(page, 'en');
+  const svg = chart.getByRole('img', { name: `Colombo MC: plastic waste by month, ${YEAR} (tonnes)` });
+  const tooltip = chart.getByTestId('chart-tooltip');
+  await page.getByTestId('chart-download').focus();
+  await page.keyboard.press('Tab');
+  await expect(svg).toBeFocused();
+  // Focus by keyboard is drawn.
+  expect(await svg.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');
+  await page.keyboard.press('ArrowRight');
+  await expect(tooltip).toContainText('Jan');
+  await expect(tooltip).toContainText(/Collected: [\d,.]+ t/);
+  await page.keyboard.press('ArrowRight');
+  await expect(tooltip).toContainText('Feb');
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toHaveCount(0);
+
+  const box = (await svg.boundingBox())!;
+  await page.mouse.move(box.x + box.width - 20, box.y + box.height / 3);
+  await expect(tooltip).toContainText('Dec');
+  await page.mouse.move(0, 0);
+  await expect(tooltip).toHaveCount(0);
 });
 
 for (const language of ['en', 'si', 'ta'] as const) {

@@ -11,8 +11,8 @@ function ThemeProbe() {
   const { token } = theme.useToken();
   const charts = useChartThemes();
   return (
-    <p data-testid="probe" data-bg={token.colorBgContainer} data-picture={charts.picture.type}>
-      {charts.screen.type}
+    <p data-testid="probe" data-bg={token.colorBgContainer} data-picture={charts.picture.mode}>
+      {charts.screen.mode}
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import { initI18n } from '@waste/shared';
 import { renderManifestPage } from '@waste/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { registerHostTranslations } from '../src/i18n/hostTranslations';
 import { templatePages as templateManifest } from '../src/template/templatePages';
 
@@ -51,7 +51,11 @@ describe('template demonstration pages (host)', () => {
     const chart = await screen.findByRole('figure', { name: 'Plastic collected per month (tonnes, demo data)' }, SLOW);
     expect(chart).toHaveAttribute('data-testid', `demo-${kind}-chart`);
     expect(screen.getByText(/Template demo data: these figures are illustrative/)).toBeInTheDocument();
-    await waitFor(() => expect(chart.querySelectorAll('svg text')).toHaveLength(6));
+    // The six demo months on its axis, and its data in a table for screen readers.
+    const svg = await within(chart).findByRole('img', { name: 'Plastic collected per month (tonnes, demo data)' });
+    expect([...svg.querySelectorAll('text')].map((text) => text.textContent)).toEqual(expect.arrayContaining(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun']));
+    expect(svg.querySelectorAll(kind === 'line' ? '.visx-linepath' : '.visx-bar')).toHaveLength(kind === 'line' ? 1 : 6);
+    expect(within(chart).getAllByRole('row')).toHaveLength(7);
   });
 
   it('the video page says that no video is bundled', async () => {

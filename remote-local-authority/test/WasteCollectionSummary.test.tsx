@@ -26,8 +26,11 @@ describe('the waste collection summary of the dashboard', () => {
     expect(screen.getByTestId('total-recycledKg')).toHaveTextContent('24.8');
     const chart = screen.getByRole('figure', { name: /^Colombo MC: plastic waste by month/ });
     expect(chart).toHaveAttribute('data-testid', 'bar-chart');
-    // One column a measure in each month's group.
-    expect(await within(chart).findAllByText('May')).toHaveLength(4);
+    // Twelve months on its axis, one column a measure in each month's group.
+    const svg = await within(chart).findByRole('img', { name: /^Colombo MC: plastic waste by month/ });
+    expect([...svg.querySelectorAll('text')].map((text) => text.textContent)).toEqual(expect.arrayContaining(['Jan', 'May', 'Dec', 'Collected', 'Rejected']));
+    expect(svg.querySelectorAll('.visx-bar')).toHaveLength(48);
+    expect(within(within(chart).getByRole('table')).getByRole('row', { name: /^May/ })).toHaveTextContent('May372 t24.8 t0 t0 t');
     expect(JSON.parse(String(api.calls[0].data))).toEqual({ year: expect.any(Number) });
     api.restore();
   });

@@ -76,10 +76,24 @@ describe('recycler month series', () => {
     expect(ownIntakeShare([nationalMonth('2025-01', 0, 0)])).toBe(0);
   });
 
-  it('groups the columns by series, labels the months and writes the unit in the tooltip', () => {
-    const config = monthColumns([{ month: '2025-03', series: 'Intake', value: 1.5 }], (month) => monthLabel(month, MONTH_NAMES), 't', (value) => value.toFixed(1));
-    expect(config).toMatchObject({ data: [{ month: 'Mar 2025', series: 'Intake', value: 1.5 }], xField: 'month', yField: 'value', colorField: 'series', group: true });
-    const tooltip = config.tooltip as { items: { valueFormatter: (value: number) => string }[] };
-    expect(tooltip.items[0].valueFormatter(2)).toBe('2.0 t');
+  it('groups the columns by series a month, labels the months in the language and names the month axis and unit', () => {
+    const points = [
+      { month: '2025-03', series: 'Intake', value: 1.5 },
+      { month: '2025-03', series: 'Output', value: 1 },
+      { month: '2025-04', series: 'Intake', value: 2 },
+    ];
+    const spec = monthColumns(points, (month) => monthLabel(month, MONTH_NAMES), 'Month', 't', (value) => value.toFixed(1));
+    expect(spec).toMatchObject({
+      kind: 'columns',
+      categoryName: 'Month',
+      categories: ['Mar 2025', 'Apr 2025'],
+      series: [
+        { name: 'Intake', values: [1.5, 2] },
+        { name: 'Output', values: [1, 0] },
+      ],
+      unit: 't',
+    });
+    expect(spec.stacked).toBeFalsy();
+    expect(spec.format(2)).toBe('2.0');
   });
 });

@@ -1,15 +1,13 @@
 import { CalendarOutlined, CustomerServiceOutlined, EditOutlined, LogoutOutlined, SettingOutlined } from '@ant-design/icons';
-import { loggedUserAtom, signOut, SIGN_IN_PATH } from '@waste/shared';
+import { loggedUserAtom, signOut, SIGN_IN_PATH, VISUALLY_HIDDEN } from '@waste/shared';
 import { Avatar, Button, Dropdown, Typography, theme } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import type { CSSProperties } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { HOST_NAMESPACE } from '../i18n/hostTranslations';
 
 const PROFILE_PATH = '/profile';
 
-const VISUALLY_HIDDEN: CSSProperties = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' };
 const CALENDAR_PATH = '/calendar';
 
 function initials(firstName: string, lastName: string): string {

@@ -1,11 +1,12 @@
-import { Alert, Button, Grid, Skeleton, Typography } from 'antd';
-import { forwardRef, startTransition, useEffect, useId, useImperativeHandle, useState, type ForwardedRef, type ReactElement } from 'react';
+import { Alert, Button, Skeleton, Typography } from 'antd';
+import { startTransition, useEffect, useId, useImperativeHandle, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMON_NAMESPACE } from '../i18n/instance';
+import { ChartDataTable } from './ChartDataTable';
 import type { ChartPicture } from './chartFiles';
+import type { ChartSpec } from './chartSpec';
 import { useChartThemes } from './chartTheme';
-import { withLayout } from './plotLayout';
-import type { PlotConfigs, PlotName } from './plotTypes';
+import { useContainerWidth } from './useContainerWidth';
 
 /** What a chart gives its download menu. */
 export interface ChartHandle {
@@ -13,26 +14,30 @@ export interface ChartHandle {
   picture(): Promise<ChartPicture>;
 }
 
-export interface ChartProps<P extends PlotName> {
-  plot: P;
-  config: PlotConfigs[P];
+export interface ChartProps {
+  spec: ChartSpec;
   /** Above the chart on screen (where it wraps on a phone), and inside the downloaded picture. */
   title: string;
+  /** The SVG's height; taller when its legend needs the room. */
   height?: number;
   testId?: string;
+  ref?: Ref<ChartHandle>;
 }
 
-type PlotModule = typeof import('./PlotView');
+/** Where nothing lays the page out (jsdom), the chart is drawn this wide. */
+const DEFAULT_WIDTH = 640;
 
-// @ant-design/charts and G2 become a chunk of their own, fetched by the first page that draws a chart.
-const loadPlotModule = (): Promise<PlotModule> => import(/* webpackChunkName: "charts" */ './PlotView');
+type ChartModule = typeof import('./ChartView');
 
-function usePlotModule() {
+// The drawing code (layout, SVG, visx) is a chunk of its own, fetched by the first page that draws a chart.
+const loadChartModule = (): Promise<ChartModule> => import(/* webpackChunkName: "charts" */ './ChartView');
+
+function useChartModule() {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ module?: PlotModule; failed?: boolean }>({});
+  const [state, setState] = useState<{ module?: ChartModule; failed?: boolean }>({});
   useEffect(() => {
     let current = true;
-    loadPlotModule().then(
+    loadChartModule().then(
       // A transition: the chart's first draw is rendered in slices React can interrupt.
       (module) => current && startTransition(() => setState({ module })),
       () => current && setState({ failed: true }),
@@ -44,36 +49,36 @@ function usePlotModule() {
   return { ...state, retry: () => setAttempt(attempt + 1) };
 }
 
-function ChartWithRef<P extends PlotName>({ plot, config, title, height = 360, testId = 'chart' }: ChartProps<P>, ref: ForwardedRef<ChartHandle>) {
+/**
+ * A chart drawn by React as SVG in the app's theme, at its container's width; its drawing code is loaded on
+ * first use. Screen readers get its title and a table of its data instead of the SVG's texts.
+ */
+export function Chart({ spec, title, height = 360, testId = 'chart', ref }: ChartProps) {
   const { t } = useTranslation(COMMON_NAMESPACE);
   const themes = useChartThemes();
-  const narrow = !Grid.useBreakpoint().sm;
-  const { module, failed, retry } = usePlotModule();
+  const { module, failed, retry } = useChartModule();
+  const [box, width] = useContainerWidth();
   const titleId = useId();
+  // Drawn once its width is known: never first at a guessed one.
+  const View = width === undefined ? undefined : module?.ChartView;
 
-  useImperativeHandle(
-    ref,
-    () => ({ picture: async () => (await loadPlotModule()).drawPicture(plot, withLayout(plot, config, false), title, themes.picture) }),
-    [plot, config, title, themes.picture],
-  );
+  useImperativeHandle(ref, () => ({ picture: async () => (await loadChartModule()).drawPicture(spec, title, themes.picture) }), [spec, title, themes.picture]);
 
   return (
-    <figure style={{ margin: 0 }} aria-labelledby={titleId} aria-busy={!module && !failed} data-testid={testId}>
+    <figure style={{ margin: 0, position: 'relative' }} aria-labelledby={titleId} aria-busy={!View && !failed} data-testid={testId}>
       <figcaption id={titleId}>
         <Typography.Text strong>{title}</Typography.Text>
       </figcaption>
-      <div style={{ height }}>
-        {module ? (
-          <module.PlotView plot={plot} config={withLayout(plot, config, narrow)} theme={themes.screen} />
+      <div ref={box} style={{ minHeight: height }}>
+        {View ? (
+          <View spec={spec} width={width || DEFAULT_WIDTH} height={height} theme={themes.screen} label={title} keyHint={t('chart.keyHint')} />
         ) : failed ? (
           <Alert type="error" showIcon title={t('chart.loadFailed')} action={<Button onClick={retry}>{t('state.retry')}</Button>} />
         ) : (
           <Skeleton.Node active style={{ width: '100%', height }} />
         )}
       </div>
+      <ChartDataTable spec={spec} caption={title} />
     </figure>
   );
 }
-
-/** A chart of @ant-design/charts, drawn as SVG in the app's theme; its code is loaded on first use. */
-export const Chart = forwardRef(ChartWithRef) as <P extends PlotName>(props: ChartProps<P> & { ref?: ForwardedRef<ChartHandle> }) => ReactElement;

@@ -1,5 +1,5 @@
 import type { ApiResponse } from '../api/contract';
-import type { PlotConfigs } from '../charts/plotTypes';
+import { seriesOfRows, type ChartSpec } from '../charts/chartSpec';
 import { tonnes } from '../format/tonnes';
 
 /** One column of a recycler's monthly graphs, in tonnes. */
@@ -60,15 +60,13 @@ export function ownIntakeShare(months: NationalGraph['months']): number {
   return total > 0 ? (own / total) * 100 : 0;
 }
 
-/** Grouped columns a month; the month axis reads "Mar 2025" in the page's language. */
-export function monthColumns(points: MonthPoint[], label: (month: string) => string, unit: string, format: (value: number) => string): PlotConfigs['Column'] {
+/** Grouped columns a month; the month axis (named `monthName`) reads "Mar 2025" in the page's language. */
+export function monthColumns(points: MonthPoint[], label: (month: string) => string, monthName: string, unit: string, format: (value: number) => string): ChartSpec {
   return {
-    data: points.map((point) => ({ ...point, month: label(point.month) })),
-    xField: 'month',
-    yField: 'value',
-    colorField: 'series',
-    group: true,
-    axis: { y: { labelFormatter: format } },
-    tooltip: { items: [{ channel: 'y', valueFormatter: (value: number) => `${format(value)} ${unit}` }] },
+    kind: 'columns',
+    categoryName: monthName,
+    ...seriesOfRows(points.map((point) => ({ category: label(point.month), series: point.series, value: point.value }))),
+    format,
+    unit,
   };
 }

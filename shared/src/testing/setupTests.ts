@@ -19,6 +19,9 @@ Object.assign(globalThis, { TextEncoder, TextDecoder, MessageChannel: MessageCha
 // antd reads these browser APIs, which jsdom does not have.
 Object.defineProperty(window, 'matchMedia', { writable: true, value: matchMediaAnswering() });
 
+// jsdom has no canvas and says so on the console: as a browser without one, charts estimate text widths.
+HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
+
 class ResizeObserverStub {
   observe() {}
   unobserve() {}

@@ -1,5 +1,5 @@
 import { DemoChartPage } from '../charts/DemoChartPage';
 
 export function BarChartPage() {
-  return <DemoChartPage plot="Column" titleKey="templatePages.barChart.title" />;
+  return <DemoChartPage kind="columns" titleKey="templatePages.barChart.title" />;
 }

@@ -1,5 +1,5 @@
 import { DemoChartPage } from '../charts/DemoChartPage';
 
 export function LineChartPage() {
-  return <DemoChartPage plot="Line" titleKey="templatePages.lineChart.title" />;
+  return <DemoChartPage kind="line" titleKey="templatePages.lineChart.title" />;
 }

@@ -58,9 +58,8 @@ function OwnGraph({ recyclerId, recyclerName, fromYear, toYear }: GraphProps) {
       {points.length > 0 ? (
         <Chart
           ref={chart}
-          plot="Column"
           title={t('recyclers.view.ownGraphTitle', { name: recyclerName, fromYear, toYear })}
-          config={monthColumns(points, (month) => monthLabel(month, format.months), t('recyclers.unit.tonnes'), format.number)}
+          spec={monthColumns(points, (month) => monthLabel(month, format.months), t('recyclers.view.month'), t('recyclers.unit.tonnes'), format.number)}
           testId="recycler-view-own-chart"
         />
       ) : null}
@@ -92,9 +91,8 @@ function NationalGraph({ recyclerId, recyclerName, fromYear, toYear }: GraphProp
           {points.length > 0 ? (
             <Chart
               ref={chart}
-              plot="Column"
               title={t('recyclers.view.nationalGraphTitle', { fromYear, toYear })}
-              config={monthColumns(points, (month) => monthLabel(month, format.months), t('recyclers.unit.tonnes'), format.number)}
+              spec={monthColumns(points, (month) => monthLabel(month, format.months), t('recyclers.view.month'), t('recyclers.unit.tonnes'), format.number)}
               testId="recycler-view-national-chart"
             />
           ) : null}

@@ -1,4 +1,4 @@
-import { Chart, ChartDownloadButton, ControlsCard, queryStatus, useFormatters, type ChartHandle, type PlotConfigs } from '@waste/shared';
+import { Chart, ChartDownloadButton, ControlsCard, queryStatus, useFormatters, type ChartHandle, type ChartSpec } from '@waste/shared';
 import { Alert, Card, Col, Empty, Flex, Row, Select, Skeleton } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +8,11 @@ import { useGraphInit, useSectorStatistics, useStatistics, type GraphFilter } fr
 /** Spec section 9: chart data covers at most ten years. */
 const MAX_YEARS = 10;
 
-function ChartCard({ title, testId, config, plot, table, fileName }: { title: string; testId: string; plot: 'Column' | 'Bar'; config: PlotConfigs['Column']; table: () => (string | number)[][]; fileName: string }) {
+function ChartCard({ title, testId, spec, table, fileName }: { title: string; testId: string; spec: ChartSpec; table: () => (string | number)[][]; fileName: string }) {
   const chart = useRef<ChartHandle>(null);
   return (
     <ControlsCard title={title} controls={<ChartDownloadButton chart={chart} fileName={fileName} table={table} />} data-testid={testId}>
-      <Chart ref={chart} plot={plot} title={title} config={config as never} height={300} testId={`${testId}-chart`} />
+      <Chart ref={chart} title={title} spec={spec} height={300} testId={`${testId}-chart`} />
     </ControlsCard>
   );
 }
@@ -32,39 +32,42 @@ export function CustomsStatistics() {
   const initStatus = queryStatus(init, t('dashboard.loadFailed'));
   const status = queryStatus(statistics, t('dashboard.loadFailed'));
   const tonnes = t('stats.tonnes');
-  const column = (data: Record<string, string | number>[], x: string): PlotConfigs['Column'] => ({
-    data,
-    xField: x,
-    yField: 'tonnes',
-    axis: { y: { labelFormatter: format.number } },
-    tooltip: { items: [{ channel: 'y', valueFormatter: (value: number) => `${format.number(value)} ${tonnes}` }] },
+  /** One series of tonnes, named by the chart's title. */
+  const tonnesBy = (kind: ChartSpec['kind'], categoryName: string, title: string, rows: { category: string; tonnes: number }[]): ChartSpec => ({
+    kind,
+    categoryName,
+    categories: rows.map((row) => row.category),
+    series: [{ name: title, values: rows.map((row) => row.tonnes) }],
+    format: format.number,
+    unit: tonnes,
   });
   const name = `customs-${filter?.type || 'all'}-${filter?.year}-${filter?.toYear}`;
   const yearOptions = years.map((value) => ({ value, label: String(value) }));
 
   let charts: ReactNode = null;
   if (statistics.data && filter) {
-    const perYear = statistics.data.perYear.map((row) => ({ year: String(row.year), tonnes: row.tonnes }));
-    const perMonth = statistics.data.perMonth.map((row) => ({ month: format.months[row.month - 1], tonnes: row.tonnes }));
-    const top = statistics.data.topHsCodes.map((row) => ({ hsCode: row.hsCode, tonnes: row.tonnes }));
-    const bySector = (sectors.data?.sectors ?? []).map((row) => ({ sector: row.sectorId ? t(`sector.${row.sectorId}`) : t('sector.none'), tonnes: row.tonnes }));
+    const perYear = statistics.data.perYear.map((row) => ({ category: String(row.year), tonnes: row.tonnes }));
+    const perMonth = statistics.data.perMonth.map((row) => ({ category: format.months[row.month - 1], tonnes: row.tonnes }));
+    const top = statistics.data.topHsCodes.map((row) => ({ category: row.hsCode, tonnes: row.tonnes }));
+    const bySector = (sectors.data?.sectors ?? []).map((row) => ({ category: row.sectorId ? t(`sector.${row.sectorId}`) : t('sector.none'), tonnes: row.tonnes }));
+    const perMonthTitle = t('stats.perMonth', { year: filter.toYear });
     charts = (
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
-          <ChartCard title={t('stats.perYear')} testId="stats-per-year" plot="Column" config={column(perYear, 'year')} fileName={`${name}-years`}
+          <ChartCard title={t('stats.perYear')} testId="stats-per-year" spec={tonnesBy('columns', t('stats.year'), t('stats.perYear'), perYear)} fileName={`${name}-years`}
             table={() => [[t('stats.year'), `${tonnes}`, 'USD'], ...statistics.data!.perYear.map((r) => [r.year, r.tonnes, r.valueUsd])]} />
         </Col>
         <Col xs={24} lg={12}>
-          <ChartCard title={t('stats.perMonth', { year: filter.toYear })} testId="stats-per-month" plot="Column" config={column(perMonth, 'month')} fileName={`${name}-months`}
+          <ChartCard title={perMonthTitle} testId="stats-per-month" spec={tonnesBy('columns', t('stats.month'), perMonthTitle, perMonth)} fileName={`${name}-months`}
             table={() => [[t('stats.month'), `${tonnes}`, 'USD'], ...statistics.data!.perMonth.map((r) => [format.months[r.month - 1], r.tonnes, r.valueUsd])]} />
         </Col>
         <Col xs={24} lg={12}>
-          <ChartCard title={t('stats.topHsCodes')} testId="stats-top-hs" plot="Column" config={column(top, 'hsCode')} fileName={`${name}-hs-codes`}
+          <ChartCard title={t('stats.topHsCodes')} testId="stats-top-hs" spec={tonnesBy('columns', t('field.hsCode'), t('stats.topHsCodes'), top)} fileName={`${name}-hs-codes`}
             table={() => [[t('field.hsCode'), t('field.description'), `${tonnes}`, 'USD'], ...statistics.data!.topHsCodes.map((r) => [r.hsCode, r.description, r.tonnes, r.valueUsd])]} />
         </Col>
         <Col xs={24} lg={12}>
           {/* Bars lie down: the sector names are long and overlapped under narrow columns. */}
-          <ChartCard title={t('stats.bySector')} testId="stats-by-sector" plot="Bar" config={column(bySector, 'sector')} fileName={`${name}-sectors`}
+          <ChartCard title={t('stats.bySector')} testId="stats-by-sector" spec={tonnesBy('bars', t('field.sector'), t('stats.bySector'), bySector)} fileName={`${name}-sectors`}
             table={() => [[t('field.sector'), `${tonnes}`, 'USD'], ...(sectors.data?.sectors ?? []).map((r) => [r.sectorId ? t(`sector.${r.sectorId}`) : t('sector.none'), r.tonnes, r.valueUsd])]} />
         </Col>
       </Row>

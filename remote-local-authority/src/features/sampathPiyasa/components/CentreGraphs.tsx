@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
 import { useCollectedGraph, useRecyclableGraph } from '../api/centreGraphs';
-import { collectedChart, recyclableChart } from './centreCharts';
+import { collectedChart, monthOf, recyclableChart } from './centreCharts';
 
 export interface CentreGraphsProps {
   scope: LocalAuthorityScope;
@@ -59,7 +59,7 @@ export function CentreGraphs({ scope, centreId, name }: CentreGraphsProps) {
       disabled={!collected.data?.months.length}
       table={() => [
         [t('wasteCollection.month'), t('sampathPiyasa.field.material'), `${t('sampathPiyasa.field.collectedKg')}`],
-        ...(collected.data?.months ?? []).map((row) => [`${row.year}-${String(row.month).padStart(2, '0')}`, material(row.materialId), row.collectedKg]),
+        ...(collected.data?.months ?? []).map((row) => [monthOf(row), material(row.materialId), row.collectedKg]),
       ]}
     />
   );
@@ -84,7 +84,12 @@ export function CentreGraphs({ scope, centreId, name }: CentreGraphsProps) {
       <ControlsCard title={t('sampathPiyasa.collectedGraph')} controls={collectedGraphDownload}>
         {state(collected, collected.data?.months.length === 0) ??
           (collected.data ? (
-            <Chart ref={collectedRef} plot="Column" title={t('sampathPiyasa.collectedGraphTitle', { name, years: span })} config={collectedChart(collected.data.months, material, format.number, unit)} testId="collected-chart" />
+            <Chart
+              ref={collectedRef}
+              title={t('sampathPiyasa.collectedGraphTitle', { name, years: span })}
+              spec={collectedChart(collected.data.months, material, format.number, unit, t('wasteCollection.month'))}
+              testId="collected-chart"
+            />
           ) : null)}
       </ControlsCard>
       <ControlsCard title={t('sampathPiyasa.recyclableGraph')} controls={recyclableGraphDownload}>
@@ -92,9 +97,15 @@ export function CentreGraphs({ scope, centreId, name }: CentreGraphsProps) {
           (recyclable.data ? (
             <Chart
               ref={recyclableRef}
-              plot="Column"
               title={t('sampathPiyasa.recyclableGraphTitle', { name, years: span })}
-              config={recyclableChart(recyclable.data.materials, material, { sold: t('sampathPiyasa.series.soldKg'), rejected: t('sampathPiyasa.field.rejectedKg') }, format.number, unit, narrow)}
+              spec={recyclableChart(
+                recyclable.data.materials,
+                material,
+                { material: t('sampathPiyasa.field.material'), sold: t('sampathPiyasa.series.soldKg'), rejected: t('sampathPiyasa.field.rejectedKg') },
+                format.number,
+                unit,
+                narrow,
+              )}
               testId="recyclable-chart"
             />
           ) : null)}

@@ -1,18 +1,20 @@
-import type { PlotConfigs } from '@waste/shared';
+import { seriesOfRows, type ChartSpec } from '@waste/shared';
 import type { CollectedGraph, RecyclableGraph } from '../api/types';
 
 type Format = (value: number) => string;
 
+/** The month of a row as the collected graph's axis and its CSV write it. */
+export const monthOf = (row: { year: number; month: number }) => `${row.year}-${String(row.month).padStart(2, '0')}`;
+
 /** Stacked columns, one a month of the chosen years, stacked by material. */
-export function collectedChart(months: CollectedGraph['months'], label: (materialId: string) => string, format: Format, unit: string): PlotConfigs['Column'] {
+export function collectedChart(months: CollectedGraph['months'], label: (materialId: string) => string, format: Format, unit: string, monthName: string): ChartSpec {
   return {
-    data: months.map((row) => ({ month: `${row.year}-${String(row.month).padStart(2, '0')}`, series: label(row.materialId), value: row.collectedKg })),
-    xField: 'month',
-    yField: 'value',
-    colorField: 'series',
-    stack: true,
-    axis: { y: { labelFormatter: format } },
-    tooltip: { items: [{ channel: 'y', valueFormatter: (value: number) => `${format(value)} ${unit}` }] },
+    kind: 'columns',
+    categoryName: monthName,
+    ...seriesOfRows(months.map((row) => ({ category: monthOf(row), series: label(row.materialId), value: row.collectedKg }))),
+    stacked: true,
+    format,
+    unit,
   };
 }
 
@@ -24,21 +26,20 @@ export function collectedChart(months: CollectedGraph['months'], label: (materia
 export function recyclableChart(
   materials: RecyclableGraph['materials'],
   label: (materialId: string) => string,
-  series: { sold: string; rejected: string },
+  names: { material: string; sold: string; rejected: string },
   format: Format,
   unit: string,
   horizontal = false,
-): PlotConfigs['Column'] {
+): ChartSpec {
   return {
-    data: materials.flatMap((row) => [
-      { material: label(row.materialId), series: series.sold, value: row.soldKg },
-      { material: label(row.materialId), series: series.rejected, value: row.rejectedKg },
-    ]),
-    xField: 'material',
-    yField: 'value',
-    colorField: 'series',
-    group: true,
-    ...(horizontal ? { coordinate: { transform: [{ type: 'transpose' }] }, axis: { x: { labelAutoHide: false, labelAutoWrap: true }, y: { labelFormatter: format } } } : { axis: { y: { labelFormatter: format } } }),
-    tooltip: { items: [{ channel: 'y', valueFormatter: (value: number) => `${format(value)} ${unit}` }] },
+    kind: horizontal ? 'bars' : 'columns',
+    categoryName: names.material,
+    categories: materials.map((row) => label(row.materialId)),
+    series: [
+      { name: names.sold, values: materials.map((row) => row.soldKg) },
+      { name: names.rejected, values: materials.map((row) => row.rejectedKg) },
+    ],
+    format,
+    unit,
   };
 }

@@ -4,7 +4,6 @@ import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
 import { useWasteCollection, type CollectedKg } from '../api/getWasteCollection';
-import { monthlyChart } from './monthlyChart';
 
 const MEASURES = ['collectedKg', 'recycledKg', 'recoveredKg', 'rejectedKg'] as const satisfies readonly (keyof CollectedKg)[];
 const CHART_HEIGHT = 360;
@@ -79,14 +78,15 @@ export function WasteCollectionSummary({ scope, authorityName }: WasteCollection
           </Flex>
           <Chart
             ref={chart}
-            plot="Column"
             title={t('wasteCollection.chartTitle', { name: authorityName, year: data.year })}
-            config={monthlyChart(
-              monthNames,
-              MEASURES.map((measure) => ({ label: label(measure), values: data.months.map((row) => tonnes(row[measure])) })),
+            spec={{
+              kind: 'columns',
+              categoryName: t('wasteCollection.month'),
+              categories: data.months.map((row) => monthNames[row.month - 1]),
+              series: MEASURES.map((measure) => ({ name: label(measure), values: data.months.map((row) => tonnes(row[measure])) })),
+              format: format.number,
               unit,
-              format.number,
-            )}
+            }}
             height={CHART_HEIGHT}
             testId="bar-chart"
           />

@@ -44,9 +44,8 @@ export function NationalGraphCard({ scope, fromYear, toYear, recyclerName }: Gra
           {points.length > 0 ? (
             <Chart
               ref={chart}
-              plot="Column"
               title={t('dashboard.nationalGraphTitle', { fromYear, toYear })}
-              config={monthColumns(points, (month) => monthLabel(month, format.months), unit, format.number)}
+              spec={monthColumns(points, (month) => monthLabel(month, format.months), t('wasteData.field.month'), unit, format.number)}
               testId="national-graph-chart"
             />
           ) : null}

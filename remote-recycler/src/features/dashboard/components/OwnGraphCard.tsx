@@ -48,7 +48,7 @@ export function OwnGraphCard({ scope, fromYear, toYear, recyclerName }: GraphCar
       {status.error ? <Alert type="error" showIcon title={status.error} action={<Button onClick={() => void own.refetch()}>{t('common:state.retry')}</Button>} /> : null}
       {own.data && points.length === 0 ? <Alert type="info" showIcon title={t('wasteData.empty')} data-testid="own-graph-empty" /> : null}
       {points.length > 0 ? (
-        <Chart ref={chart} plot="Column" title={t('dashboard.ownGraphTitle', { name: recyclerName, fromYear, toYear })} config={monthColumns(points, label, unit, format.number)} testId="own-graph-chart" />
+        <Chart ref={chart} title={t('dashboard.ownGraphTitle', { name: recyclerName, fromYear, toYear })} spec={monthColumns(points, label, t('wasteData.field.month'), unit, format.number)} testId="own-graph-chart" />
       ) : null}
     </ControlsCard>
   );
