@@ -4,8 +4,9 @@ import { gzipSync } from 'node:zlib';
 
 export const gzipKiB = (buffer) => gzipSync(buffer, { level: 9 }).length / 1024;
 
-// Strings only the chart code holds: @ant-design/charts marks its containers, G2 names its tooltip class.
-const CHART_MARKERS = ['Ant Design Charts', 'g2-tooltip'];
+// Strings only the chart code holds: our drawing module's mark, and the class visx gives a bar (the visx/d3
+// chunk webpack splits off beside it).
+const CHART_MARKERS = ['waste-charts: React SVG with visx', 'visx-bar'];
 
 /** Whether a JS file is chart code: the `charts` chunk (our chart views) or the library it pulls in. */
 export const isChartCode = (name, text) => name.startsWith('charts.') || CHART_MARKERS.some((marker) => text.includes(marker));

@@ -90,14 +90,48 @@ describe('the first frame of a page opened with a stored session', () => {
     dismissFirstFrame();
   });
 
-  it('starts the shell once, after the next paint or 100 ms at the latest', () => {
+  /** A browser's paint observer, reporting what the test says. */
+  function paintObserver(): (names: string[]) => void {
+    let report: (names: string[]) => void = () => undefined;
+    class PaintObserver {
+      constructor(callback: (entries: { getEntriesByName: (name: string) => unknown[] }) => void) {
+        report = (names) => callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) });
+      }
+      observe = jest.fn();
+      disconnect = jest.fn();
+    }
+    Object.defineProperty(globalThis, 'PerformanceObserver', { configurable: true, value: PaintObserver });
+    return (names) => report(names);
+  }
+
+  afterEach(() => {
+    delete (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver;
+    jest.useRealTimers();
+  });
+
+  it('starts the shell when the first contentful paint is reported, not before, and once', () => {
     jest.useFakeTimers();
+    const report = paintObserver();
     const start = jest.fn();
     afterNextPaint(start);
+    report(['first-paint']);
+    jest.advanceTimersByTime(10);
     expect(start).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(100);
-    jest.runOnlyPendingTimers();
+    report(['first-contentful-paint']);
+    jest.advanceTimersByTime(0);
     expect(start).toHaveBeenCalledTimes(1);
-    jest.useRealTimers();
+    jest.advanceTimersByTime(300);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts the shell after 300 ms when nothing is painted (a hidden tab)', () => {
+    jest.useFakeTimers();
+    paintObserver();
+    const start = jest.fn();
+    afterNextPaint(start);
+    jest.advanceTimersByTime(299);
+    expect(start).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(start).toHaveBeenCalledTimes(1);
   });
 });

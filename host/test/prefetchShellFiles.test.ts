@@ -12,13 +12,20 @@ function alreadyFetched(...paths: string[]) {
   Object.defineProperty(performance, 'getEntriesByType', { configurable: true, value: () => paths.map((path) => ({ name: `http://localhost${path}` })) });
 }
 
-const idle = () => new Promise((resolve) => setTimeout(resolve, 10));
+const idle = () => new Promise((resolve) => setTimeout(resolve, 50));
 const prefetched = () => [...document.head.querySelectorAll('link[rel=prefetch]')].map((link) => [(link as HTMLLinkElement).as, link.getAttribute('href')]);
+
+let idleCallbacks = 0;
 
 describe('the idle prefetch of the shell’s files', () => {
   beforeEach(() => {
     document.head.replaceChildren();
-    globalThis.requestIdleCallback = ((callback: () => void) => setTimeout(callback, 0)) as unknown as typeof requestIdleCallback;
+    idleCallbacks = 0;
+    // Short idle periods: one link each.
+    globalThis.requestIdleCallback = ((callback: IdleRequestCallback) => {
+      idleCallbacks += 1;
+      return setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 1 }), 0);
+    }) as unknown as typeof requestIdleCallback;
     globalThis.fetch = jest.fn(() => Promise.resolve({ ok: true, json: () => Promise.resolve(['shell-vendors.1.js', 'layout.2.js', 'table.3.js']) })) as unknown as typeof fetch;
   });
 
@@ -37,6 +44,8 @@ describe('the idle prefetch of the shell’s files', () => {
     ]);
     // Nothing is run: no script element was added for them.
     expect(document.scripts).toHaveLength(0);
+    // A link an idle period: the list's, then one each for the four links, then the one that finds none left.
+    expect(idleCallbacks).toBe(6);
   });
 
   it('leaves out antd’s stylesheet once the page has it, and runs once a page load', async () => {

@@ -1,7 +1,8 @@
 // antd shared by component (docs/decisions.md): the import rewrite and who provides or consumes what.
 const { rewrite } = require('../webpack/componentImports.cjs') as { rewrite: (source: string) => string };
-const { sharedDependencies } = require('../webpack/sharedDependencies.cjs') as {
+const { sharedDependencies, SINGLETONS } = require('../webpack/sharedDependencies.cjs') as {
   sharedDependencies: (app: { kind: 'host' | 'remote'; standalone?: boolean }) => Record<string, { import?: false }>;
+  SINGLETONS: string[];
 };
 
 describe('antd imports split by component', () => {
@@ -31,5 +32,21 @@ describe('who holds antd', () => {
   it('a remote run on its own keeps its own copy, and the host consumes none (it provides them)', () => {
     expect(sharedDependencies({ kind: 'remote', standalone: true })['antd/']).not.toHaveProperty('import');
     expect(Object.keys(sharedDependencies({ kind: 'host' })).filter((name) => name.startsWith('antd'))).toEqual([]);
+  });
+});
+
+describe('who holds the other singletons', () => {
+  it('a remote takes each of them (and their subpaths, and the shared package) from the host and bundles none', () => {
+    const shared = sharedDependencies({ kind: 'remote' });
+    for (const name of [...SINGLETONS, 'react/', 'react-dom/', 'jotai/', '@waste/shared']) expect(shared[name]).toMatchObject({ singleton: true, import: false });
+  });
+
+  it('the host consumes none of them: it provides its own copies and uses them directly', () => {
+    expect(sharedDependencies({ kind: 'host' })).toEqual({});
+  });
+
+  it('a remote run on its own bundles its own copies', () => {
+    const shared = sharedDependencies({ kind: 'remote', standalone: true });
+    for (const name of [...SINGLETONS, '@waste/shared']) expect(shared[name]).not.toHaveProperty('import');
   });
 });

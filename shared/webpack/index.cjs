@@ -6,7 +6,7 @@ const { BannerPlugin, Compilation } = require('webpack');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { provideAntdComponents } = require('./antdComponents.cjs');
-const { readCatalog, sharedDependencies } = require('./sharedDependencies.cjs');
+const { provideSingletons, readCatalog, sharedDependencies } = require('./sharedDependencies.cjs');
 
 const swcLoader = {
   loader: 'swc-loader',
@@ -53,11 +53,7 @@ function createAppConfig(app) {
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
       module: {
-        rules: [
-          swcRule,
-          // Only G's canvas snapshot uses it (charts draw SVG); jsPDF imports it on demand for what we never call.
-          { test: /[\\/]node_modules[\\/].*html2canvas[\\/]/, sideEffects: false },
-        ],
+        rules: [swcRule],
       },
       optimization: {
         minimize: production,
@@ -75,7 +71,7 @@ function createAppConfig(app) {
           dts: false,
           shareStrategy: 'loaded-first',
         }),
-        ...(isHost ? [provideAntdComponents(readCatalog().antd)] : []),
+        ...(isHost ? [provideSingletons(), provideAntdComponents(readCatalog().antd)] : []),
         // V8 compiles every function of a file with this hint while the file streams in, off the main thread,
         // instead of on first call on it: a chunk is fetched because its code is about to run (docs/decisions.md,
         // "Compile hints"). After minification (which drops comments), before the content hash.

@@ -2,6 +2,7 @@
 // so a version bump in pnpm-workspace.yaml is the only place to change.
 const fs = require('node:fs');
 const path = require('node:path');
+const { ProvideSharedPlugin } = require('@module-federation/enhanced');
 const { consumeAntdComponents } = require('./antdComponents.cjs');
 
 const SINGLETONS = [
@@ -31,27 +32,45 @@ function readCatalog() {
   return catalog;
 }
 
-/**
- * @param {{ kind?: 'host' | 'remote', standalone?: boolean }} app antd: the host provides it by component
- * (antdComponents.cjs), a remote consumes it. Icons are not shared: they hold no state, and each app
- * bundles the few it draws rather than fetching all of them.
- */
-function sharedDependencies({ kind = 'host', standalone = false } = {}) {
+/** Every shared singleton with the version ranges it must satisfy: the packages, their subpaths, the shared package. */
+function singletonRanges() {
   const catalog = readCatalog();
-  const shared = {};
+  const ranges = {};
   for (const name of SINGLETONS) {
-    const requiredVersion = catalog[name];
-    if (!requiredVersion) throw new Error(`${name} is shared but has no version in the pnpm catalog`);
-    shared[name] = { singleton: true, requiredVersion };
+    if (!catalog[name]) throw new Error(`${name} is shared but has no version in the pnpm catalog`);
+    ranges[name] = catalog[name];
   }
-  // React 19 is imported through subpaths (react/jsx-runtime, react-dom/client): share those too.
-  shared['react/'] = { singleton: true, requiredVersion: catalog.react };
-  shared['react-dom/'] = { singleton: true, requiredVersion: catalog['react-dom'] };
-  shared['jotai/'] = { singleton: true, requiredVersion: catalog.jotai };
-  if (kind === 'remote') Object.assign(shared, consumeAntdComponents(catalog.antd, { standalone }));
-  const ownVersion = require('../package.json').version;
-  shared['@waste/shared'] = { singleton: true, requiredVersion: `^${ownVersion}`, version: ownVersion };
-  return shared;
+  // React 19 is imported through subpaths (react/jsx-runtime, react-dom/client), jotai through its own: share those too.
+  ranges['react/'] = catalog.react;
+  ranges['react-dom/'] = catalog['react-dom'];
+  ranges['jotai/'] = catalog.jotai;
+  ranges['@waste/shared'] = `^${require('../package.json').version}`;
+  return ranges;
 }
 
-module.exports = { sharedDependencies, readCatalog, SINGLETONS };
+/**
+ * The host provides every singleton and consumes none: it imports its own copies directly, which are the
+ * ones it puts in the share scope, so one React (and the rest) is still all the page has, and the host's
+ * start negotiates no versions (that took the federation runtime tens of milliseconds of a phone's main
+ * thread, docs/decisions.md "The host provides, remotes consume"). Versions come from the packages.
+ */
+function provideSingletons() {
+  const provides = {};
+  for (const [name, requiredVersion] of Object.entries(singletonRanges())) provides[name] = { shareKey: name, singleton: true, requiredVersion };
+  return new ProvideSharedPlugin({ provides, shareScope: 'default' });
+}
+
+/**
+ * @param {{ kind?: 'host' | 'remote', standalone?: boolean }} app The federation plugin's `shared`. The host:
+ * nothing (provideSingletons and provideAntdComponents put its copies in the share scope). A remote consumes
+ * every singleton and antd component from the host and bundles none of them; run on its own (standalone)
+ * it keeps its own copies. Icons are not shared: they hold no state, and each app bundles the few it draws.
+ */
+function sharedDependencies({ kind = 'host', standalone = false } = {}) {
+  if (kind === 'host') return {};
+  const shared = {};
+  for (const [name, requiredVersion] of Object.entries(singletonRanges())) shared[name] = { singleton: true, requiredVersion, ...(standalone ? {} : { import: false }) };
+  return Object.assign(shared, consumeAntdComponents(readCatalog().antd, { standalone }));
+}
+
+module.exports = { sharedDependencies, provideSingletons, readCatalog, SINGLETONS };

@@ -87,9 +87,9 @@ export function paintFirstFrame(last: EarlyRemote | null, remote: Promise<EarlyR
 }
 
 /**
- * Runs `start` once the browser has painted what is on the page (the first frame), or after 100 ms at the
- * latest (a hidden tab draws no frames): the shell's start appends some fifty scripts in one task, which
- * would otherwise come before the frame's paint.
+ * Runs `start` once the first frame is on screen (the browser's first contentful paint), or after 300 ms at
+ * the latest (a hidden tab paints nothing): the shell's start asks for its scripts and stylesheet, whose
+ * fetching and running would otherwise come before the frame is shown, on a slow link by seconds.
  */
 export function afterNextPaint(start: () => void): void {
   let started = false;
@@ -98,8 +98,16 @@ export function afterNextPaint(start: () => void): void {
     started = true;
     start();
   };
-  requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, 100);
+  if (typeof PerformanceObserver === 'undefined') requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(once, 0)));
+  else {
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      setTimeout(once, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  }
+  setTimeout(once, 300);
 }
 
 /** The shell has drawn the page (or an error, a 404, another page): the first frame goes, and is never painted after. */

@@ -3,33 +3,44 @@ import { antdStylesheetHrefs } from '../settings/antdStylesheet';
 /** Written by the host's build (webpack.config.js, ShellFilesPlugin): the shell's files, hashed names. */
 const SHELL_FILES_URL = '/shell-files.json';
 
+type Prefetch = [href: string, as: 'script' | 'style'];
+
 /** What this page has already fetched, by path (webpack removes a chunk's script element once it ran). */
 function requestedPaths(): Set<string> {
   return new Set(performance.getEntriesByType('resource').map((entry) => new URL(entry.name, location.href).pathname));
 }
 
-let started = false;
+// Safari has no requestIdleCallback.
+const whenIdle = (callback: (deadline?: IdleDeadline) => void) => ('requestIdleCallback' in globalThis ? requestIdleCallback(callback) : setTimeout(callback, 1000));
 
-function prefetch(href: string, as: 'script' | 'style'): void {
-  const link = document.createElement('link');
-  link.rel = 'prefetch';
-  link.as = as;
-  link.href = href;
-  document.head.append(link);
+/** Adds the links while the browser has idle time, a few at a time: each asks the network stack for a file. */
+function prefetchWhenIdle(queue: Prefetch[]): void {
+  whenIdle((deadline) => {
+    do {
+      const next = queue.shift();
+      if (!next) return;
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      [link.href, link.as] = next;
+      document.head.append(link);
+    } while ((deadline?.timeRemaining() ?? 0) > 2);
+    prefetchWhenIdle(queue);
+  });
 }
 
+let started = false;
+
 /**
- * Once the first page is drawn and the browser is idle, it fetches the shell's files it has not loaded yet into its cache
- * (`<link rel=prefetch>`, lowest priority, nothing run): the layout and the other public pages, the shared
- * package's deferred components (tables, date pickers) and antd's stylesheet, so that the next page does not
- * wait for them. Nothing is evaluated before a page needs it: on a phone that would be seconds of blocked
- * main thread while the first page is in use. Marked `shell-prefetch`, so the bench tells the first load
- * from what came after. Once a page load: a page calls it when drawn.
+ * Once the first page is drawn and the browser is idle, it fetches the shell's files it has not loaded yet
+ * into its cache (`<link rel=prefetch>`, lowest priority, nothing run): the layout and the other public
+ * pages, the shared package's deferred components (tables, date pickers) and antd's stylesheet, so that the
+ * next page does not wait for them. Nothing is evaluated before a page needs it: on a phone that would be
+ * seconds of blocked main thread while the first page is in use. Marked `shell-prefetch`, so the bench
+ * tells the first load from what came after. Once a page load: a page calls it when drawn.
  */
 export function prefetchShellFilesWhenIdle(): void {
   if (started) return;
   started = true;
-  const whenIdle = globalThis.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1000));
   const prefetchAll = () => {
     performance.mark?.('shell-prefetch');
     // Nothing it meets (no list, no network) may break the page it runs on.
@@ -38,8 +49,9 @@ export function prefetchShellFilesWhenIdle(): void {
       .then((response) => (response.ok ? (response.json() as Promise<string[]>) : []))
       .then((files) => {
         const requested = requestedPaths();
-        for (const file of files.filter((name) => !requested.has(`/${name}`))) prefetch(`/${file}`, 'script');
-        for (const href of antdStylesheetHrefs.filter((path) => !requested.has(path))) prefetch(href, 'style');
+        const scripts = files.map((file) => `/${file}`).map((href): Prefetch => [href, 'script']);
+        const styles = antdStylesheetHrefs.map((href): Prefetch => [href, 'style']);
+        prefetchWhenIdle([...scripts, ...styles].filter(([href]) => !requested.has(href)));
       })
       .catch(() => undefined);
   };

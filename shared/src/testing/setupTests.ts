@@ -22,8 +22,12 @@ Object.defineProperty(window, 'matchMedia', { writable: true, value: matchMediaA
 // jsdom has no canvas and says so on the console: as a browser without one, charts estimate text widths.
 HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
 
+// As a browser does, it reports each observed element's size once (jsdom lays nothing out: 0).
 class ResizeObserverStub {
-  observe() {}
+  constructor(private readonly callback: ResizeObserverCallback) {}
+  observe(target: Element) {
+    setTimeout(() => this.callback([{ target, contentRect: { width: 0, height: 0 } } as ResizeObserverEntry], this as unknown as ResizeObserver));
+  }
   unobserve() {}
   disconnect() {}
 }
