@@ -73,19 +73,27 @@ async function openChart(page: Page, language: keyof typeof MONTHS) {
 const downloadMenu = (page: Page) => page.locator('.ant-dropdown:visible').getByRole('menuitem');
 
 /**
- * One pick from the download menu and its file. The menu closes after a pick and the button stays busy until
- * the file is made, so each pick starts from a closed menu and a button that is ready again. One click only:
- * a click on a busy page can take seconds to return, and a second one would start a second download.
+ * One pick from the download menu and its file. A pick that registers closes the menu and makes the button
+ * busy at once (one synchronous update), and the button stays busy until the file is made; so each pick
+ * starts from a closed menu and a ready button. A click that did not register (the menu still open, the
+ * button idle: a lost click, seen now and then on antd's menus) is made again; one that did is never made
+ * twice, even when making the file takes seconds on a busy page.
  */
 async function download(page: Page, format: string): Promise<{ download: Download; bytes: Buffer }> {
   const button = page.getByTestId('chart-download');
   const item = downloadMenu(page).filter({ hasText: format });
-  if (!(await item.isVisible())) await button.click();
-  const [download] = await Promise.all([page.waitForEvent('download'), item.click()]);
-  const bytes = await readFile((await download.path())!);
+  const downloaded = page.waitForEvent('download', { timeout: 110_000 });
+  const registered = async () => (await downloadMenu(page).count()) === 0 || /ant-btn-loading/.test((await button.getAttribute('class')) ?? '');
+  await expect(async () => {
+    if (!(await item.isVisible())) await button.click({ timeout: 5_000 });
+    await item.click({ timeout: 5_000 });
+    await expect.poll(registered, { timeout: 5_000 }).toBe(true);
+  }).toPass({ timeout: 60_000 });
+  const file = await downloaded;
+  const bytes = await readFile((await file.path())!);
   await expect(downloadMenu(page)).toHaveCount(0);
   await expect(button).not.toHaveClass(/ant-btn-loading/);
-  return { download, bytes };
+  return { download: file, bytes };
 }
 
 /** The colour of a PNG's top-left pixel, read by the browser. */
