@@ -2,9 +2,11 @@
 // on /signin and on the local authority dashboard after signing in through the page. Prints one row per page
 // with each figure beside its budget (issue 18); printed, never asserted. Before and after: the issue's figures
 // (nothing compressed, antd whole) and, measured in the same run, the shell's own sign-in page (what a fresh
-// /signin loaded before the quick sign-in page; opened with a session that is not live, as after an expiry).
+// /signin loaded before the quick sign-in page; opened with a session that is not live, as after an expiry);
+// first, a blank page, for what this machine's Chromium costs any page.
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
+import { createServer } from 'node:http';
 import lighthouse from 'lighthouse';
 import { startProduct } from './startProduct.mjs';
 
@@ -17,6 +19,16 @@ const ISSUE_BEFORE = { name: '/signin', when: 'before (issue 18: all files, noth
 
 // BENCH_URL: audit a product already running there instead of starting the built one on a scratch database.
 const product = process.env.BENCH_URL ? { baseUrl: process.env.BENCH_URL, stop: () => {} } : await startProduct(Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 8192));
+/**
+ * A page with nothing to run, served beside the product: its figures are what this machine's Chromium costs any
+ * page (the navigation's own task), the floor the product's TBT is read against (it moves several-fold between
+ * machines of the same kind).
+ */
+const BLANK_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Blank</title></head><body><main><h1>A blank page</h1></main></body></html>';
+const blankServer = createServer((request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(BLANK_PAGE));
+await new Promise((resolve) => blankServer.listen(0, '127.0.0.1', resolve));
+const blankUrl = `http://127.0.0.1:${blankServer.address().port}/`;
+
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -62,10 +74,10 @@ async function storeDeadSession(value) {
   await browser.close();
 }
 
-async function auditOnce(name, path, keepSession, when) {
+async function auditOnce(name, url, keepSession, when) {
   // Lighthouse keeps the storage (a session) but every file must still be fetched, as on a first visit.
   if (keepSession) await clearCache();
-  const { lhr } = await lighthouse(`${product.baseUrl}${path}`, {
+  const { lhr } = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
@@ -85,6 +97,7 @@ async function auditOnce(name, path, keepSession, when) {
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -95,10 +108,10 @@ async function audit(name, path, keepSession, when = 'after', prepare = async ()
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) {
     await prepare();
-    runs.push(await auditOnce(name, path, keepSession, when));
+    runs.push(await auditOnce(name, path.startsWith('http') ? path : `${product.baseUrl}${path}`, keepSession, when));
   }
   const result = { name, when: RUNS > 1 ? `${when}, median of ${RUNS}` : when };
-  for (const key of ['js', 'requests', 'lcpMs', 'cls', 'tbtMs', 'performance', 'accessibility', 'bestPractices']) {
+  for (const key of ['js', 'requests', 'lcpMs', 'cls', 'tbtMs', 'performance', 'accessibility', 'bestPractices', 'benchmarkIndex']) {
     result[key] = runs.some((run) => run[key] === null) ? null : median(runs.map((run) => run[key]));
   }
   result.tbtRange = [Math.min(...runs.map((run) => run.tbtMs)), Math.max(...runs.map((run) => run.tbtMs))];
@@ -112,7 +125,7 @@ function row(result) {
   return [
     result.name,
     result.when,
-    `${(result.js / KB).toFixed(0)} KB (≤ ${jsBudget / KB})${within(result.js <= jsBudget)}`,
+    jsBudget ? `${(result.js / KB).toFixed(0)} KB (≤ ${jsBudget / KB})${within(result.js <= jsBudget)}` : `${(result.js / KB).toFixed(0)} KB`,
     String(result.requests),
     `${(result.lcpMs / 1000).toFixed(1)} s (≤ 2.5)${within(result.lcpMs <= BUDGETS.lcpMs)}`,
     figure(result.cls, `${result.cls?.toFixed(3)} (≤ 0.1)${within(result.cls <= BUDGETS.cls)}`),
@@ -127,6 +140,8 @@ try {
   const header = ['page', 'when', 'JS transferred', 'requests', 'LCP', 'CLS', 'TBT', 'performance', 'accessibility', 'best practices'];
   console.log('\n== Lighthouse (mobile preset, default throttling), budget in brackets, ✗ = over ==');
   console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
+  const blank = await audit('a blank page', blankUrl, false, "this machine's floor");
+  console.log(`| ${row(blank).join(' | ')} |`);
   console.log(`| ${row(ISSUE_BEFORE).join(' | ')} |`);
   const shellSignIn = await audit('/signin', '/signin', true, "before (the shell's sign-in page, this run)", () => storeDeadSession(true));
   await storeDeadSession(false);
@@ -134,7 +149,9 @@ try {
   console.log(`| ${row(await audit('/signin', '/signin', false, 'after (quick sign-in page)')).join(' | ')} |`);
   await signInAsLocalAuthority();
   console.log(`| ${row(await audit('local authority dashboard', '/dashboard', true)).join(' | ')} |`);
+  console.log(`\nLighthouse's CPU benchmark index of this machine: ${blank.benchmarkIndex.toFixed(0)} (median over the blank page's runs)`);
 } finally {
   await chrome.kill();
+  blankServer.close();
   product.stop();
 }
