@@ -50,8 +50,6 @@ function signInAs(defaultRole: '001' | null) {
 
 // Lazy pages behind Suspense and antd's first styles take a while in jsdom on a busy machine.
 const SLOW = { timeout: 10_000 };
-jest.setTimeout(30_000);
-
 describe('main layout', () => {
   beforeEach(() => {
     localStorage.clear();

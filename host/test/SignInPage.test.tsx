@@ -35,8 +35,6 @@ async function submit(email: string, password: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
-jest.setTimeout(20_000);
-
 describe('sign-in page', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => clearSession());

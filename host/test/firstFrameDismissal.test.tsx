@@ -34,7 +34,6 @@ const adminModule: RemoteModule = {
 };
 
 const SLOW = { timeout: 10_000 };
-jest.setTimeout(30_000);
 const frame = () => document.getElementById('first-frame');
 
 /** The shell as `main.js` starts it: the first frame painted for the address, then the layout rendered. */

@@ -51,8 +51,6 @@ async function choose(text: string) {
   await userEvent.click(matches[matches.length - 1]);
 }
 
-jest.setTimeout(20_000);
-
 describe('header (spec section 2)', () => {
   beforeEach(() => {
     resetAppSettings();

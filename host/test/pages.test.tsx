@@ -10,7 +10,6 @@ beforeAll(async () => {
 });
 
 // A lazy page's chunk and antd's first styles take a while in jsdom, more so when suites run in parallel.
-jest.setTimeout(30_000);
 const SLOW = { timeout: 10_000 };
 const renderAt = (path: string) => renderManifestPage(templateManifest, path);
 

@@ -18,8 +18,6 @@ async function renderLayout() {
 
 const sidebar = () => screen.getByTestId('sidebar');
 
-jest.setTimeout(20_000);
-
 describe('sidebar (spec section 2)', () => {
   let restoreViewport: (() => void) | undefined;
 
