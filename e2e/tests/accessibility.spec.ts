@@ -54,15 +54,29 @@ async function openInApp(page: Page, path: string) {
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
 }
 
+/** How long the page must stay unchanged before axe reads it. */
+const QUIET_MS = 400;
+
 /**
- * Loaded: no spinner or skeleton left, and antd's enter animations and colour transitions over (their
- * half-faded text would fail contrast; a chart's download button turning enabled once its chart is drawn
- * fades from the disabled grey).
+ * Loaded: nothing busy (a spinner, a skeleton, a section or chart still coming), the page unchanged for a
+ * while, and antd's enter animations and colour transitions over. Their half-faded text would fail contrast:
+ * a chart's download button turns enabled when its data arrives and fades from the disabled grey, which could
+ * start just after a check of the animations alone (a flaky colour-contrast finding on the dashboard).
  */
 async function settled(page: Page) {
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
-  await page.waitForTimeout(300);
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.effect?.getTiming().iterations === Infinity));
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(() => {
+    const quiet = window as Window & { lastChangeAt?: number };
+    if (quiet.lastChangeAt !== undefined) return;
+    quiet.lastChangeAt = performance.now();
+    new MutationObserver(() => (quiet.lastChangeAt = performance.now())).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+  await page.waitForFunction(
+    (quietMs) =>
+      performance.now() - ((window as Window & { lastChangeAt?: number }).lastChangeAt ?? 0) >= quietMs &&
+      document.getAnimations().every((animation) => animation.effect?.getTiming().iterations === Infinity),
+    QUIET_MS,
+  );
 }
 
 async function violations(page: Page, path: string, variant: string): Promise<Finding[]> {
