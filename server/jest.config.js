@@ -13,6 +13,9 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
+  // The generated browser contract does not depend on the database: checked once, in the PGlite run (it
+  // builds the app twice in a child process, the slowest file of the suite).
+  testPathIgnorePatterns: process.env.DATABASE_URL ? ['/node_modules/', '/test/contract/api-types\\.test\\.ts$'] : ['/node_modules/'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
   transform: {
     // import() stays a real import, as tsc (module node20) leaves it: harfbuzzjs is ESM with top-level await.
