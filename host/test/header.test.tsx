@@ -124,6 +124,7 @@ describe('header (spec section 2)', () => {
   it.each(['Edit profile', 'Account settings', 'Support'])('the user menu entry %s opens /profile', async (entry) => {
     await renderHeader();
     expect(screen.getByTestId('header-user-name')).toHaveTextContent('Nimal Silva');
+    expect(screen.getByTestId('user-initials')).toHaveTextContent('NS');
     await userEvent.click(screen.getByRole('button', { name: /^Account menu/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: new RegExp(entry) }));
     expect(screen.getByTestId('current-path')).toHaveTextContent('/profile');

@@ -25,6 +25,8 @@ export * from './ui/DeferredSection';
 export * from './ui/ControlsCard';
 export * from './ui/visuallyHidden';
 export * from './ui/DiagramImage';
+export * from './ui/useMediaQuery';
+export * from './ui/breakpoints';
 export * from './standalone/renderStandalone';
 export * from './charts/Chart';
 export type { ChartDownloadButtonProps } from './charts/ChartDownloadButton';

@@ -1,8 +1,7 @@
-import { SIDEBAR_WIDTH_PX } from '@waste/shared';
+import { SIDEBAR_WIDTH_PX, useMediaQuery } from '@waste/shared';
 import { atom, useAtom } from 'jotai';
 import { useCallback } from 'react';
 import { sidebarCollapsedAtom } from '../settings/appSettings';
-import { useMediaQuery } from './useMediaQuery';
 import { TABLET_QUERY, useIsMobile } from './viewport';
 
 /** On a phone the sidebar opens for the moment only; the saved setting is the desktop's choice. */

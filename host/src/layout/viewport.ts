@@ -1,5 +1,4 @@
-import { DESKTOP_SIDEBAR_BREAKPOINT_PX, MOBILE_BREAKPOINT_PX } from '@waste/shared';
-import { useMediaQuery } from './useMediaQuery';
+import { DESKTOP_SIDEBAR_BREAKPOINT_PX, MOBILE_BREAKPOINT_PX, useMediaQuery } from '@waste/shared';
 
 const below = (px: number) => `(max-width: ${px - 0.02}px)`;
 export const MOBILE_QUERY = below(MOBILE_BREAKPOINT_PX);

@@ -1,4 +1,5 @@
-import { Button, Form, Grid, Input, Select } from 'antd';
+import { useNarrowerThan } from '@waste/shared';
+import { Button, Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMS_NAMESPACE } from '../i18n/namespace';
@@ -23,7 +24,7 @@ export function LinesFilters({ value, onSearch, testId, words = false }: LinesFi
   const sectors = useSectors();
   const [form] = Form.useForm<CodeSectorFilters>();
   // On a phone the Tamil label and the field beside it were wider than the screen: labels go above.
-  const narrow = !Grid.useBreakpoint().sm;
+  const narrow = useNarrowerThan('sm');
   useEffect(() => form.setFieldsValue(value), [form, value]);
   const options = [{ value: 'NONE', label: t('sector.none') }, ...(sectors.data ?? []).map((sector) => ({ value: sector.id, label: t(`sector.${sector.id}`) }))];
   return (

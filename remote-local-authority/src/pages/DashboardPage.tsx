@@ -1,5 +1,5 @@
-import { CurrentUserCard, DeferredSection, loggedUserAtom, useLocalAuthorityScope } from '@waste/shared';
-import { Flex, Grid, Typography } from 'antd';
+import { CurrentUserCard, DeferredSection, loggedUserAtom, useLocalAuthorityScope, useNarrowerThan } from '@waste/shared';
+import { Flex, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ export function DashboardPage() {
   const scope = useLocalAuthorityScope();
   // A deferred value: the cards that need the authority mount in a render React can interrupt (no long task).
   const info = useDeferredValue(useLocalAuthorityInfo(scope).data);
-  const phone = !Grid.useBreakpoint().md;
+  const phone = useNarrowerThan('md');
 
   // Every card has its place from the first frame, at its loaded height (phone layout), so nothing moves when
   // the authority, the figures or a card's code arrive. What is below the fold waits (DeferredSection).

@@ -15,12 +15,6 @@ export interface Formatters {
   months: string[];
 }
 
-/**
- * Sri Lanka groups by thousands in Sinhala, Tamil and English alike; a Tamil locale would group by
- * lakhs (4,00,000) as India does, so every language formats numbers as Sri Lankan English.
- */
-let numbers: Intl.NumberFormat | undefined;
-
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** A date the way the date fields take it and show it (YYYY-MM-DD), in the browser's time zone. */
@@ -46,9 +40,24 @@ export function useFormatters(): Formatters {
   }, [t]);
 }
 
-/** A number as every page writes it, for places outside React (validation messages). */
+/**
+ * A number as every page writes it, also outside React (validation messages): up to three decimals, grouped by
+ * thousands. Sri Lanka groups by thousands in Sinhala, Tamil and English alike (a Tamil locale would group by
+ * lakhs, 4,00,000, as India does), so every language writes numbers as Sri Lankan English would
+ * (`Intl.NumberFormat('en-LK', { maximumFractionDigits: 3 })`, which the tests hold this to). Written out rather
+ * than through Intl: the first Intl number formatter loads its locale's data, a 14 ms task on a fast machine
+ * while the dashboard first renders (docs/decisions.md "The dashboard's blocking time").
+ */
 export function formatNumber(value: number): string {
-  // Made on first use: the first Intl formatter loads the locale's data, which the app's start need not wait for.
-  numbers ??= new Intl.NumberFormat('en-LK', { maximumFractionDigits: 3 });
-  return numbers.format(value);
+  const magnitude = Math.abs(value);
+  // String() writes exponents below 1e-6 (those round to 0 here) and from 1e21 on (left to Intl).
+  if (!Number.isFinite(value) || magnitude >= 1e21) return value.toLocaleString('en-LK', { maximumFractionDigits: 3 });
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  if (magnitude < 0.0005) return `${sign}0`;
+  // Rounded half away from zero as written shortest (0.0005 is 0.001), as Intl does; not as stored in binary.
+  const [whole, fraction = ''] = String(magnitude).split('.');
+  let digits = `${whole}${fraction.slice(0, 3).padEnd(3, '0')}`;
+  if (fraction[3] >= '5') digits = String(BigInt(digits) + 1n).padStart(4, '0');
+  const decimals = digits.slice(-3).replace(/0+$/, '');
+  return `${sign}${digits.slice(0, -3).replace(/\B(?=(\d{3})+$)/g, ',')}${decimals ? `.${decimals}` : ''}`;
 }

@@ -1,4 +1,5 @@
-import { Card, Flex, Grid, type CardProps } from 'antd';
+import { useNarrowerThan } from './breakpoints';
+import { Card, Flex, type CardProps } from 'antd';
 import type { ReactNode } from 'react';
 
 /**
@@ -7,7 +8,7 @@ import type { ReactNode } from 'react';
  * in "...".
  */
 export function ControlsCard({ controls, children, ...props }: Omit<CardProps, 'extra' | 'styles' | 'actions'> & { controls: ReactNode }) {
-  const narrow = !Grid.useBreakpoint().sm;
+  const narrow = useNarrowerThan('sm');
   return (
     <Card {...props} styles={{ title: { whiteSpace: 'normal' } }} extra={narrow ? null : controls}>
       {narrow && controls ? (

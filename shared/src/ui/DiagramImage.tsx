@@ -1,5 +1,6 @@
+import { useNarrowerThan } from './breakpoints';
 import { SwapOutlined } from '@ant-design/icons';
-import { Flex, Grid, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMON_NAMESPACE } from '../i18n/instance';
@@ -14,7 +15,7 @@ const PHONE_MIN_SCALE = 0.8;
  */
 export function DiagramImage({ src, alt, testId }: { src: string; alt: string; testId?: string }) {
   const { t } = useTranslation(COMMON_NAMESPACE);
-  const narrow = !Grid.useBreakpoint().md;
+  const narrow = useNarrowerThan('md');
   const [drawnWidth, setDrawnWidth] = useState<number>();
   const image = (
     <img

@@ -1,4 +1,5 @@
-import { Grid, theme, Typography } from 'antd';
+import { useNarrowerThan } from '@waste/shared';
+import { theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { HOST_NAMESPACE } from '../../i18n/hostTranslations';
 import type { CalendarEvent } from './api/calendarEvent';
@@ -21,7 +22,7 @@ interface Props {
 export function MonthView({ anchor, events, onDayClick, onEventClick }: Props) {
   const { t } = useTranslation(HOST_NAMESPACE);
   const names = useCalendarNames();
-  const narrow = !Grid.useBreakpoint().md;
+  const narrow = useNarrowerThan('md');
   const { token } = theme.useToken();
   const days = monthGrid(anchor);
   const today = startOfDay(new Date()).getTime();

@@ -1,5 +1,5 @@
-import { localizedName, queryStatus } from '@waste/shared';
-import { Alert, Button, Form, Grid, Input, Select, Space } from 'antd';
+import { localizedName, queryStatus, useNarrowerThan } from '@waste/shared';
+import { Alert, Button, Form, Input, Select, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
@@ -12,7 +12,7 @@ type Values = Required<{ [Key in keyof CompletenessFilters]: CompletenessFilters
 export function LocalAuthoritySearcherForm({ filters, onSearch }: { filters: CompletenessFilters; onSearch: (filters: CompletenessFilters) => void }) {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const [form] = Form.useForm<Values>();
-  const narrow = !Grid.useBreakpoint().sm;
+  const narrow = useNarrowerThan('sm');
   const provinceIds = Form.useWatch('provinceIds', form) ?? [];
   const districtIds = Form.useWatch('districtIds', form) ?? [];
   const councilTypeIds = Form.useWatch('councilTypeIds', form) ?? [];

@@ -1,5 +1,5 @@
-import { ControlsCard, DEFAULT_PAGE, localizedName, PageFrame, queryStatus, ServerPagedTable, useFormatters, usePagedSearch } from '@waste/shared';
-import { Alert, Card, Descriptions, Flex, Grid, Skeleton, type TableProps } from 'antd';
+import { ControlsCard, DEFAULT_PAGE, localizedName, PageFrame, queryStatus, ServerPagedTable, useFormatters, usePagedSearch, useNarrowerThan } from '@waste/shared';
+import { Alert, Card, Descriptions, Flex, Skeleton, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
@@ -19,7 +19,7 @@ const LA_ID = /^LG-[0-9]{5}$/;
 export function LocalAuthorityWasteDataPage() {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   // On a phone, labels above values: side by side, Tamil words broke letter by letter.
-  const narrow = !Grid.useBreakpoint().sm;
+  const narrow = useNarrowerThan('sm');
   const { id = '' } = useParams();
   const valid = LA_ID.test(id);
   const format = useFormatters();

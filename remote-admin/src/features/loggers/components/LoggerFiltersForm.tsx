@@ -1,5 +1,5 @@
-import { apiClient } from '@waste/shared';
-import { Button, DatePicker, Form, Grid, Select, Space } from 'antd';
+import { apiClient, useNarrowerThan } from '@waste/shared';
+import { Button, DatePicker, Form, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,7 @@ export interface LoggerFiltersFormProps {
 export function LoggerFiltersForm({ filters, options, onSearch }: LoggerFiltersFormProps) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const [form] = Form.useForm<FilterValues>();
-  const narrow = !Grid.useBreakpoint().sm;
+  const narrow = useNarrowerThan('sm');
 
   useEffect(() => {
     form.setFieldsValue({

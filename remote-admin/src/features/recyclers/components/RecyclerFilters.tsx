@@ -1,5 +1,5 @@
-import { localizedName } from '@waste/shared';
-import { Button, Form, Grid, Input, Select, Space } from 'antd';
+import { localizedName, useNarrowerThan } from '@waste/shared';
+import { Button, Form, Input, Select, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
@@ -15,7 +15,7 @@ export interface RecyclerFiltersProps {
 export function RecyclerFilters({ filters, onSearch }: RecyclerFiltersProps) {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const [form] = Form.useForm<RecyclerSearchFilters>();
-  const narrow = !Grid.useBreakpoint().sm;
+  const narrow = useNarrowerThan('sm');
   const provinces = useProvinces();
   const districts = useDistricts();
   const provinceIds = Form.useWatch('provinceIds', form);

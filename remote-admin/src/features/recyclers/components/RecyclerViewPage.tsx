@@ -16,8 +16,9 @@ import {
   type ChartHandle,
   type OwnGraphProductRow,
   type PageRequest,
+  useNarrowerThan,
 } from '@waste/shared';
-import { Alert, Badge, Button, Card, Col, Descriptions, Flex, Grid, Row, Select, Skeleton, Statistic, Tag, type TableProps } from 'antd';
+import { Alert, Badge, Button, Card, Col, Descriptions, Flex, Row, Select, Skeleton, Statistic, Tag, type TableProps } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -158,7 +159,7 @@ export function RecyclerViewPage() {
   const status = queryStatus(recycler, t('recyclers.loadFailed'));
   const [span, setSpan] = useState(2);
   // At phone width labels sit above their values (side by side, Tamil values broke letter by letter).
-  const narrow = !Grid.useBreakpoint().sm;
+  const narrow = useNarrowerThan('sm');
   const year = colomboYear();
   const data = recycler.data;
   return (

@@ -1,5 +1,5 @@
-import { DEFAULT_PAGE, PageFrame, ServerPagedTable, useFormatters } from '@waste/shared';
-import { Button, Card, DatePicker, Flex, Form, Grid, Select, Space, type TableProps } from 'antd';
+import { DEFAULT_PAGE, PageFrame, ServerPagedTable, useFormatters, useNarrowerThan } from '@waste/shared';
+import { Button, Card, DatePicker, Flex, Form, Select, Space, type TableProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ type FilterValues = Pick<RequestFilters, 'status' | 'seen' | 'localAuthorityId'>
 export function RequestsPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const format = useFormatters();
-  const narrow = !Grid.useBreakpoint().sm;
+  const narrow = useNarrowerThan('sm');
   const { search, setPage, setFilters } = useRequestSearcher();
   const result = useRequestSearch(search);
   const [openId, setOpenId] = useState<string | null>(null);

@@ -1,5 +1,5 @@
-import { CurrentUserCard, queryStatus, useCurrentUser } from '@waste/shared';
-import { Alert, Card, Descriptions, Flex, Grid, Skeleton, Typography } from 'antd';
+import { CurrentUserCard, queryStatus, useCurrentUser, useNarrowerThan } from '@waste/shared';
+import { Alert, Card, Descriptions, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMS_NAMESPACE } from '../../../i18n/namespace';
 import { CustomsStatistics } from './CustomsStatistics';
@@ -9,7 +9,7 @@ export function CustomsDashboardPage() {
   const { t: tCommon } = useTranslation('common');
   const me = useCurrentUser();
   // On a phone, labels above values: side by side, Tamil words broke letter by letter.
-  const narrow = !Grid.useBreakpoint().sm;
+  const narrow = useNarrowerThan('sm');
   const status = queryStatus(me, t('dashboard.loadFailed'));
   return (
     <Flex vertical gap="middle" data-testid="customs-dashboard">

@@ -1,5 +1,5 @@
-import { DEFAULT_PAGE, PageFrame, useFormatters, usePagedSearch } from '@waste/shared';
-import { Card, Descriptions, Flex, Grid } from 'antd';
+import { DEFAULT_PAGE, PageFrame, useFormatters, usePagedSearch, useNarrowerThan } from '@waste/shared';
+import { Card, Descriptions, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { CUSTOMS_NAMESPACE } from '../../../i18n/namespace';
@@ -13,7 +13,7 @@ import { StatusTag } from './DataLogPage';
 export function DataLogViewPage() {
   const { t } = useTranslation(CUSTOMS_NAMESPACE);
   // On a phone, labels above values: side by side, Tamil words broke letter by letter.
-  const narrow = !Grid.useBreakpoint().sm;
+  const narrow = useNarrowerThan('sm');
   const format = useFormatters();
   const { id = '' } = useParams();
   const { search, setPage, setFilters } = usePagedSearch(CODE_SECTOR_FILTERS);

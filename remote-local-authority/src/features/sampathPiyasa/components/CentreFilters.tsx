@@ -1,4 +1,5 @@
-import { Button, Form, Grid, Input, Select } from 'antd';
+import { useNarrowerThan } from '@waste/shared';
+import { Button, Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
@@ -13,7 +14,7 @@ export interface CentreFiltersProps {
 export function CentreFilters({ filters, onSearch }: CentreFiltersProps) {
   const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
   const [form] = Form.useForm<CentreSearchFilters>();
-  const narrow = !Grid.useBreakpoint().sm;
+  const narrow = useNarrowerThan('sm');
   useEffect(() => form.setFieldsValue(filters), [form, filters]);
   const flag = [
     { value: true, label: t('sampathPiyasa.yes') },

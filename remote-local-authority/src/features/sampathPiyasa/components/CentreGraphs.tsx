@@ -1,5 +1,5 @@
-import { Chart, ChartDownloadButton, chartYears, ControlsCard, queryStatus, useFormatters, type ChartHandle, type LocalAuthorityScope } from '@waste/shared';
-import { Alert, Button, Empty, Flex, Grid, Select, Skeleton } from 'antd';
+import { Chart, ChartDownloadButton, chartYears, ControlsCard, queryStatus, useFormatters, type ChartHandle, type LocalAuthorityScope, useNarrowerThan } from '@waste/shared';
+import { Alert, Button, Empty, Flex, Select, Skeleton } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
@@ -19,7 +19,7 @@ export function CentreGraphs({ scope, centreId, name }: CentreGraphsProps) {
   const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
   const format = useFormatters();
   // At phone width a card's head has no room for its title beside the download button: the button moves into the body.
-  const narrow = !Grid.useBreakpoint().sm;
+  const narrow = useNarrowerThan('sm');
   const years = chartYears();
   const latest = years[0];
   const [range, setRange] = useState({ year: latest, toYear: latest });

@@ -1,6 +1,6 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { PageFrame, queryStatus, useLocalAuthorityScope, useFormatters } from '@waste/shared';
-import { Alert, Button, Card, Descriptions, Flex, Grid, Skeleton, Space, Tag } from 'antd';
+import { PageFrame, queryStatus, useLocalAuthorityScope, useFormatters, useNarrowerThan } from '@waste/shared';
+import { Alert, Button, Card, Descriptions, Flex, Skeleton, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
@@ -13,7 +13,7 @@ export function CentrePage() {
   const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
   const format = useFormatters();
   // At phone width: the actions leave the card's head (they hid its title) and labels sit above their values.
-  const narrow = !Grid.useBreakpoint().sm;
+  const narrow = useNarrowerThan('sm');
   const { id = '' } = useParams();
   const scope = useLocalAuthorityScope();
   const centre = useCentre(id, scope);

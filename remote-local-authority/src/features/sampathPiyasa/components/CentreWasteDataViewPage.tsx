@@ -1,5 +1,5 @@
-import { PageFrame, queryStatus, useFormatters, useLocalAuthorityScope } from '@waste/shared';
-import { Alert, Card, Descriptions, Flex, Grid, Skeleton } from 'antd';
+import { PageFrame, queryStatus, useFormatters, useLocalAuthorityScope, useNarrowerThan } from '@waste/shared';
+import { Alert, Card, Descriptions, Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
@@ -11,7 +11,7 @@ export function CentreWasteDataViewPage() {
   const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
   const format = useFormatters();
   // At phone width labels sit above their values: side by side, both columns broke words letter by letter.
-  const narrow = !Grid.useBreakpoint().sm;
+  const narrow = useNarrowerThan('sm');
   const { id = '' } = useParams();
   const scope = useLocalAuthorityScope();
   const entry = useCentreWasteEntry(id, scope);

@@ -1,5 +1,5 @@
-import { errorMessage, localizedName, PageFrame, queryStatus, requestConstraints, useLocalAuthorityScope, useToast, useUnsavedChangesGuard } from '@waste/shared';
-import { Alert, Button, Card, Checkbox, Descriptions, Flex, Form, Grid, Input, InputNumber, Skeleton, Switch } from 'antd';
+import { errorMessage, localizedName, PageFrame, queryStatus, requestConstraints, useLocalAuthorityScope, useToast, useUnsavedChangesGuard, useNarrowerThan } from '@waste/shared';
+import { Alert, Button, Card, Checkbox, Descriptions, Flex, Form, Input, InputNumber, Skeleton, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +50,7 @@ export function RegisterCentrePage() {
   const navigate = useNavigate();
   const scope = useLocalAuthorityScope();
   // At phone width the authority's labels sit above their values: side by side, names broke letter by letter.
-  const narrow = !Grid.useBreakpoint().sm;
+  const narrow = useNarrowerThan('sm');
   const id = useSearchParams()[0].get('id') ?? undefined;
   const [form] = Form.useForm<CentreFormValues>();
   const [typed, setTyped] = useState(false);

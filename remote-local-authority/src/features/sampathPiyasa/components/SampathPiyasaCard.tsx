@@ -1,5 +1,5 @@
-import { colomboYear, queryStatus, useFormatters, type LocalAuthorityScope } from '@waste/shared';
-import { Alert, Card, Empty, Flex, Grid, Skeleton, Statistic } from 'antd';
+import { colomboYear, queryStatus, useFormatters, type LocalAuthorityScope, useNarrowerThan } from '@waste/shared';
+import { Alert, Card, Empty, Flex, Skeleton, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
@@ -12,7 +12,7 @@ export function SampathPiyasaCard({ scope }: { scope: LocalAuthorityScope }) {
   const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
   const format = useFormatters();
   // At phone width the link beside the title squeezed it to a few letters: it moves into the body.
-  const narrow = !Grid.useBreakpoint().sm;
+  const narrow = useNarrowerThan('sm');
   const year = colomboYear();
   const graph = useRecyclableGraph({ year }, scope);
   const status = queryStatus(graph, t('sampathPiyasa.graphLoadFailed'));

@@ -1,5 +1,5 @@
-import { Chart, ChartDownloadButton, colomboYear, queryStatus, tonnes, useFormatters, type ChartHandle, type LocalAuthorityScope } from '@waste/shared';
-import { Alert, Button, Card, Flex, Grid, Select, Skeleton, Statistic, Typography } from 'antd';
+import { Chart, ChartDownloadButton, colomboYear, queryStatus, tonnes, useFormatters, type ChartHandle, type LocalAuthorityScope, useNarrowerThan } from '@waste/shared';
+import { Alert, Button, Card, Flex, Select, Skeleton, Statistic, Typography } from 'antd';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
@@ -32,7 +32,7 @@ export function WasteCollectionSummary({ scope, authorityName }: WasteCollection
   const label = (measure: (typeof MEASURES)[number]) => t(`wasteCollection.measure.${measure}`);
   const unit = t('wasteCollection.tonnes');
   // On a phone the card's head has no room for the title next to the year and the download.
-  const narrow = !Grid.useBreakpoint().sm;
+  const narrow = useNarrowerThan('sm');
 
   const table = () => [
     [t('wasteCollection.month'), ...MEASURES.map((measure) => `${label(measure)} (${unit})`)],
@@ -131,7 +131,7 @@ function WasteCollectionFiguresSkeleton({ chartTitle, narrow }: { chartTitle: st
 /** The whole card before the authority is known (its name titles the chart and names the downloads). */
 export function WasteCollectionSummarySkeleton({ authorityName }: { authorityName?: string }) {
   const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
-  const narrow = !Grid.useBreakpoint().sm;
+  const narrow = useNarrowerThan('sm');
   const year = colomboYear();
   return (
     <Card title={t('wasteCollection.title')} extra={narrow ? null : <div style={{ height: 32 }} />}>

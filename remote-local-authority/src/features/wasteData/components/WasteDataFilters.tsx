@@ -1,4 +1,5 @@
-import { Button, DatePicker, Form, Grid, Select, Space } from 'antd';
+import { useNarrowerThan } from '@waste/shared';
+import { Button, DatePicker, Form, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +27,7 @@ export function WasteDataFilters({ filters, plasticTypes, frequencyTypes, onSear
   const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
   const [form] = Form.useForm<FilterValues>();
   // A phone stacks the filters full width: the date range alone is wider than an inline row there.
-  const narrow = !Grid.useBreakpoint().sm;
+  const narrow = useNarrowerThan('sm');
 
   useEffect(() => {
     form.setFieldsValue({

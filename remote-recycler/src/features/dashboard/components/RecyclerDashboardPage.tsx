@@ -1,5 +1,5 @@
-import { colomboYear, CurrentUserCard, loggedUserAtom, queryStatus, useCurrentUser, useRecyclerScope } from '@waste/shared';
-import { Alert, Card, Col, Descriptions, Flex, Grid, Row, Select, Skeleton, Typography } from 'antd';
+import { colomboYear, CurrentUserCard, loggedUserAtom, queryStatus, useCurrentUser, useRecyclerScope, useNarrowerThan } from '@waste/shared';
+import { Alert, Card, Col, Descriptions, Flex, Row, Select, Skeleton, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ export function RecyclerDashboardPage() {
   const me = useCurrentUser();
   const scope = useRecyclerScope();
   // On a phone, labels above values: side by side, Tamil words broke letter by letter.
-  const narrow = !Grid.useBreakpoint().sm;
+  const narrow = useNarrowerThan('sm');
   const status = queryStatus(me, t('dashboard.loadFailed'));
   const [span, setSpan] = useState(2);
   const year = colomboYear();

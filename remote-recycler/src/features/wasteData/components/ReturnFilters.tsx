@@ -1,4 +1,5 @@
-import { Button, Form, Grid, InputNumber, Select, Space } from 'antd';
+import { useNarrowerThan } from '@waste/shared';
+import { Button, Form, InputNumber, Select, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECYCLER_NAMESPACE } from '../../../i18n/namespace';
@@ -18,7 +19,7 @@ export interface ReturnFiltersProps {
 export function ReturnFilters({ filters, onSearch }: ReturnFiltersProps) {
   const { t } = useTranslation(RECYCLER_NAMESPACE);
   const [form] = Form.useForm<FilterValues>();
-  const narrow = !Grid.useBreakpoint().sm;
+  const narrow = useNarrowerThan('sm');
 
   useEffect(() => {
     form.setFieldsValue({ year: filters.year ?? null, plasticType: filters.plasticType });

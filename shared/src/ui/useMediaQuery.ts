@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
+/** Whether the viewport matches a media query, right from the first render, and again whenever that changes. */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
