@@ -11,7 +11,7 @@ function ThemeProbe() {
   const { token } = theme.useToken();
   const charts = useChartThemes();
   return (
-    <p data-testid="probe" data-bg={token.colorBgContainer} data-picture={charts.picture.mode}>
+    <p data-testid="probe" data-bg={token.colorBgContainer} data-picture={charts.picture().mode}>
       {charts.screen.mode}
     </p>
   );

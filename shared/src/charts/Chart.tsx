@@ -62,7 +62,7 @@ export function Chart({ spec, title, height = 360, testId = 'chart', ref }: Char
   // Drawn once its width is known: never first at a guessed one.
   const View = width === undefined ? undefined : module?.ChartView;
 
-  useImperativeHandle(ref, () => ({ picture: async () => (await loadChartModule()).drawPicture(spec, title, themes.picture) }), [spec, title, themes.picture]);
+  useImperativeHandle(ref, () => ({ picture: async () => (await loadChartModule()).drawPicture(spec, title, themes.picture()) }), [spec, title, themes.picture]);
 
   return (
     <figure style={{ margin: 0, position: 'relative' }} aria-labelledby={titleId} aria-busy={!View && !failed} data-testid={testId}>

@@ -44,11 +44,15 @@ export function chartThemeOf(token: GlobalToken, background = token.colorBgConta
   };
 }
 
-/** The chart theme of the screen, following the app's light or dark theme, and the one of a downloaded picture. */
-export function useChartThemes(): { screen: ChartTheme; picture: ChartTheme } {
+/**
+ * The chart theme of the screen, following the app's light or dark theme, and the one of a downloaded picture:
+ * made when a picture is drawn, as it derives antd's whole default theme (a few milliseconds of every chart's
+ * first render otherwise).
+ */
+export function useChartThemes(): { screen: ChartTheme; picture: () => ChartTheme } {
   const { token } = theme.useToken();
   return useMemo(
-    () => ({ screen: chartThemeOf(token), picture: chartThemeOf({ ...theme.getDesignToken(), fontFamily: token.fontFamily }, PICTURE_BACKGROUND) }),
+    () => ({ screen: chartThemeOf(token), picture: () => chartThemeOf({ ...theme.getDesignToken(), fontFamily: token.fontFamily }, PICTURE_BACKGROUND) }),
     [token],
   );
 }
