@@ -114,7 +114,9 @@ async function audit(name, path, keepSession, when = 'after', prepare = async ()
   for (const key of ['js', 'requests', 'lcpMs', 'cls', 'tbtMs', 'performance', 'accessibility', 'bestPractices', 'benchmarkIndex']) {
     result[key] = runs.some((run) => run[key] === null) ? null : median(runs.map((run) => run[key]));
   }
-  result.tbtRange = [Math.min(...runs.map((run) => run.tbtMs)), Math.max(...runs.map((run) => run.tbtMs))];
+  // A run where Lighthouse could not compute TBT (no interactive window) is left out of the range.
+  const tbts = runs.map((run) => run.tbtMs).filter(Number.isFinite);
+  result.tbtRange = [Math.min(...tbts), Math.max(...tbts)];
   return result;
 }
 
