@@ -80,7 +80,7 @@ test('a new email needs the current password and waits for its confirmation link
   await expect(page.getByTestId('email-pending')).toHaveText(
     `We have sent a confirmation link to ${newEmail}. Your email changes when you open it; until then you keep signing in with ${email}.`,
   );
-  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
 });
 
 test('a spent or made-up email confirmation link says so', async ({ page }) => {
