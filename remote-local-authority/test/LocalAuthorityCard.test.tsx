@@ -1,6 +1,8 @@
 import { i18n } from '@waste/shared';
 import { fakeApi } from '@waste/shared/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { LocalAuthorityCard } from '../src/features/localAuthority/components/LocalAuthorityCard';
 import { FORM_OPTIONS } from './fixtures';
 import { renderPage } from './renderPage';
@@ -19,6 +21,25 @@ describe('the local authority card', () => {
     const card = await screen.findByTestId('local-authority-info');
     expect(card).toHaveTextContent(district);
     expect(card).toHaveTextContent(province);
+    api.restore();
+  });
+
+  it('is fetched once a page: a card drawn later (below the fold) reads it from the cache', async () => {
+    const api = fakeApi(() => ({ status: 200, data: FORM_OPTIONS.localAuthority }));
+    function DashboardCards() {
+      const [below, setBelow] = useState(false);
+      return (
+        <>
+          <LocalAuthorityCard scope={{}} title="Above the fold" />
+          {below ? <LocalAuthorityCard scope={{}} title="Below the fold" /> : <button onClick={() => setBelow(true)}>Scroll</button>}
+        </>
+      );
+    }
+    await renderPage(<DashboardCards />);
+    expect(await screen.findByTestId('local-authority-info')).toHaveTextContent('Colombo');
+    await userEvent.click(screen.getByRole('button', { name: 'Scroll' }));
+    await waitFor(() => expect(screen.getAllByTestId('local-authority-info')).toHaveLength(2));
+    expect(api.calls.filter((call) => call.url === '/local-authority/get-la-info')).toHaveLength(1);
     api.restore();
   });
 });

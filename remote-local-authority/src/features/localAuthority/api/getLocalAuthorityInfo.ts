@@ -9,6 +9,10 @@ export async function getLocalAuthorityInfo(scope: LocalAuthorityScope): Promise
 
 export const localAuthorityInfoKey = (scope: LocalAuthorityScope) => apiQueryKey('/local-authority/get-la-info', scope.localAuthorityId);
 
+/**
+ * Reference data (name, council type, district, province) that nothing in the product changes: fetched once,
+ * not again by each card that mounts later on the same page.
+ */
 export function useLocalAuthorityInfo(scope: LocalAuthorityScope) {
-  return useQuery({ queryKey: localAuthorityInfoKey(scope), queryFn: () => getLocalAuthorityInfo(scope) });
+  return useQuery({ queryKey: localAuthorityInfoKey(scope), queryFn: () => getLocalAuthorityInfo(scope), staleTime: Infinity });
 }
