@@ -1,6 +1,6 @@
 import { expect, test, type Download, type Page, type Response } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, pickUntil, signInToDashboard } from './helpers';
+import { apiHeaders, DEMO_ACCOUNTS, pickUntil, signInToDashboard } from './helpers';
 
 // Charts are drawn by React as SVG (visx) in a chunk of their own: here a real Chromium lays them out with
 // the real fonts, which jsdom cannot.
@@ -27,15 +27,14 @@ const CHART_CODE = 'waste-charts: React SVG with visx';
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => {
-  const signIn = await request.post('/api/v1/auth/authenticate', { data: { username: DEMO_ACCOUNTS.colomboMc, password: DEMO_PASSWORD } });
-  const { access_token: token } = await signIn.json();
+  const headers = await apiHeaders(request, DEMO_ACCOUNTS.colomboMc);
   const records = [
     { plasticType: 'HARD', startDate: `${YEAR}-01-01`, endDate: `${YEAR}-12-31`, collectedQuantity: 120, recoveredQuantity: 14, rejectedQuantity: 9, discardedQuantity: 2, recycledQuantityKg: 30_000 },
     { plasticType: 'SOFT', startDate: `${YEAR}-03-01`, endDate: `${YEAR}-08-31`, collectedQuantity: 60, recoveredQuantity: 5, rejectedQuantity: 4, discardedQuantity: 1, recycledQuantityKg: 9_000 },
   ];
   for (const record of records) {
     const saved = await request.post('/api/v1/local-authority/insert/la-waste-data', {
-      headers: { authorization: `Bearer ${token}` },
+      headers,
       data: { frequencyType: 'RANGE', quantityUnit: 'MT_PER_MONTH', ...record },
     });
     // A second run on the same database finds them already there (the overlap rule refuses them).

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -9,6 +9,16 @@ export const DEMO_ACCOUNTS = {
   colomboMc: 'colombo.mc@demo.lk',
   recycler: 'recycler@demo.lk',
 } as const;
+
+/**
+ * The headers of an API call made as an account: a bearer token from a sign-in through the API
+ * (`POST /api/v1/auth/authenticate`), as another client of the API would get one.
+ */
+export async function apiHeaders(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<{ authorization: string }> {
+  const signedIn = await request.post('/api/v1/auth/authenticate', { data: { username: email, password } });
+  expect(signedIn.status(), `${email} signs in through the API`).toBe(200);
+  return { authorization: `Bearer ${(await signedIn.json()).access_token}` };
+}
 
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/signin');

@@ -1,17 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, pickUntil, signInToDashboard } from './helpers';
+import { apiHeaders, DEMO_ACCOUNTS, pickUntil, signInToDashboard } from './helpers';
 
 // A year no other spec enters data for, within the ten years the page offers.
 const YEAR = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Colombo', year: 'numeric' }).format(new Date())) - 9;
 const HEADER = `Collection leakage ${Date.now()}`;
 
-async function token(request: APIRequestContext) {
-  const signIn = await request.post('/api/v1/auth/authenticate', { data: { username: DEMO_ACCOUNTS.colomboMc, password: DEMO_PASSWORD } });
-  return (await signIn.json()).access_token as string;
-}
-
-async function diagramText(request: APIRequestContext, bearer: string, query: string) {
-  const response = await request.get(`/api/v1/mfa/diagram-la?${query}`, { headers: { authorization: `Bearer ${bearer}` } });
+async function diagramText(request: APIRequestContext, headers: { authorization: string }, query: string) {
+  const response = await request.get(`/api/v1/mfa/diagram-la?${query}`, { headers });
   expect(response.headers()['content-type']).toMatch(/^image\/svg\+xml/);
   return response.text();
 }
@@ -27,10 +22,10 @@ async function shownSankey(page: Page) {
 }
 
 test('Colombo MC sees its Sankey follow its data, in three languages, and sends a parameter-change request', async ({ page, request }) => {
-  const bearer = await token(request);
-  const before = await diagramText(request, bearer, `year=${YEAR}`);
+  const headers = await apiHeaders(request, DEMO_ACCOUNTS.colomboMc);
+  const before = await diagramText(request, headers, `year=${YEAR}`);
   const saved = await request.post('/api/v1/local-authority/insert/la-waste-data', {
-    headers: { authorization: `Bearer ${bearer}` },
+    headers,
     data: {
       frequencyType: 'RANGE',
       startDate: `${YEAR}-01-01`,
@@ -47,8 +42,8 @@ test('Colombo MC sees its Sankey follow its data, in three languages, and sends 
   // A second run on the same database finds the record already there.
   expect([201, 409]).toContain(saved.status());
   if (saved.status() === 201) expect(before).not.toContain('>Recycled ');
-  expect(await diagramText(request, bearer, `year=${YEAR}&lang=si`)).toContain('ප්‍රතිචක්‍රීකරණය කළ');
-  expect(await diagramText(request, bearer, `year=${YEAR}&lang=ta`)).toContain('மீள்சுழற்சி செய்யப்பட்டது');
+  expect(await diagramText(request, headers, `year=${YEAR}&lang=si`)).toContain('ප්‍රතිචක්‍රීකරණය කළ');
+  expect(await diagramText(request, headers, `year=${YEAR}&lang=ta`)).toContain('மீள்சுழற்சி செய்யப்பட்டது');
 
   await signInToDashboard(page, DEMO_ACCOUNTS.colomboMc);
   await expect(page.getByTestId('mfa-summary')).toBeVisible();

@@ -1,14 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, signInToDashboard } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { apiHeaders, DEMO_ACCOUNTS, signInToDashboard } from './helpers';
 
 const HEADER = `Collection leakage lower ${Date.now()}`;
 const REJECTED = `Population from the 2012 census ${Date.now()}`;
 const REASON = 'The 2024 census figure is already used';
-
-async function tokenOf(request: APIRequestContext, email: string) {
-  const signIn = await request.post('/api/v1/auth/authenticate', { data: { username: email, password: DEMO_PASSWORD } });
-  return { authorization: `Bearer ${(await signIn.json()).access_token}` };
-}
 
 /** The Requests entry of the sidebar and its count badge (titled "<n> new"; absent at 0). */
 async function expectUnseenBadge(page: Page, count: number) {
@@ -18,8 +13,8 @@ async function expectUnseenBadge(page: Page, count: number) {
 }
 
 test('Colombo MC asks for a lower collection leakage; the admin opens it unseen, completes it, and Colombo MC sees it approved and applied', async ({ browser, request }) => {
-  const headers = await tokenOf(request, DEMO_ACCOUNTS.colomboMc);
-  const adminHeaders = await tokenOf(request, DEMO_ACCOUNTS.admin);
+  const headers = await apiHeaders(request, DEMO_ACCOUNTS.colomboMc);
+  const adminHeaders = await apiHeaders(request, DEMO_ACCOUNTS.admin);
   const unseenBefore = (await (await request.get('/api/v1/requests/unseen-count', { headers: adminHeaders })).json()).unseen as number;
   const sent = await request.post('/api/v1/local-authority/send-request', {
     headers,

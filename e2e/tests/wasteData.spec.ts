@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseRole, DEMO_ACCOUNTS, DEMO_PASSWORD, signInToDashboard } from './helpers';
+import { apiHeaders, chooseRole, DEMO_ACCOUNTS, signInToDashboard } from './helpers';
 
 // One story in order: what Colombo MC saves is what the super admin and the second authority look at.
 test.describe.configure({ mode: 'serial' });
@@ -160,10 +160,8 @@ test('the super admin acting as Colombo MC sees the same records', async ({ page
 
 test('a second local authority cannot open Colombo MC records', async ({ page, request }) => {
   expect(saved.daily).toBeDefined();
-  const signIn = await request.post('/api/v1/auth/authenticate', { data: { username: DEMO_ACCOUNTS.superAdmin, password: DEMO_PASSWORD } });
-  const { access_token: token } = await signIn.json();
   const created = await request.post('/api/v1/users', {
-    headers: { authorization: `Bearer ${token}` },
+    headers: await apiHeaders(request, DEMO_ACCOUNTS.superAdmin),
     data: { email: SECOND_AUTHORITY.email, firstName: 'Dehiwala', lastName: 'Officer', password: SECOND_AUTHORITY.password, roles: ['003'], defaultRole: '003', localAuthorityId: 'LG-11002' },
   });
   expect(created.status()).toBe(201);

@@ -85,6 +85,8 @@ export const adminRoutes: RouteManifest = [
     path: 'wasteData/la-view/:id',
     name: 'localAuthorities.wasteDataTitle',
     hideInMenu: true,
+    // Opened from Local Authorities; the API answers a 001 Admin's look-up of an authority "Forbidden".
+    access: 'actsAsSuperAdmin',
     page: () => import('./features/localAuthorities/components/LocalAuthorityWasteDataPage').then((m) => m.LocalAuthorityWasteDataPage),
   },
 ];

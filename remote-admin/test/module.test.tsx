@@ -1,5 +1,5 @@
 import { menuLabels, NO_TRANSLATION_GAPS, registerModule, testUser, translationGaps } from '@waste/shared/testing';
-import { menuOf, menuPages, accessOf } from '@waste/shared';
+import { allowedRoutes, menuOf, menuPages, accessOf } from '@waste/shared';
 import adminModule from '../src/module';
 
 beforeAll(() => registerModule(adminModule));
@@ -12,6 +12,10 @@ describe('the admin menu by default role (spec section 2)', () => {
 
   it('005 Super Admin: dashboard, local authorities, customs, recyclers, requests, loggers, and accounts (docs/decisions.md)', () => {
     expect(menuLabels(adminModule, testUser('005'))).toEqual(['Dashboard', 'Local Authorities', 'Customs', 'Recyclers', 'Requests', 'Loggers', 'Accounts']);
+  });
+
+  it('001 Admin reaches no other page by its address either (a record page is the layout\'s 404)', () => {
+    expect(allowedRoutes(adminModule.routes, accessOf(testUser('001'))).map(({ path }) => path)).toEqual(['dashboard', 'requests']);
   });
 
   it('gives every entry an icon', () => {

@@ -1,6 +1,6 @@
 import { ServerPagedTable, useFormatters, type PageRequest } from '@waste/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type TableProps, Tag, theme } from 'antd';
+import { type TableProps, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMS_NAMESPACE } from '../i18n/namespace';
@@ -18,7 +18,6 @@ export interface HsCodesTableProps {
 
 export function HsCodesTable({ result, page, onPageChange, pageSizeOptions, texts, testId, action }: HsCodesTableProps) {
   const { t } = useTranslation(CUSTOMS_NAMESPACE);
-  const { token } = theme.useToken();
   const format = useFormatters();
   const columns: NonNullable<TableProps<HsCode>['columns']> = [
     { key: 'hsCode', title: t('field.hsCode'), dataIndex: 'hsCode' },
@@ -27,7 +26,7 @@ export function HsCodesTable({ result, page, onPageChange, pageSizeOptions, text
       title: t('field.description'),
       render: (_, code) => (
         <>
-          {code.description} {code.inNomenclature ? null : <Tag color="orange" style={{ color: token.colorText }}>{t('hsCodes.notInHs')}</Tag>}
+          {code.description} {code.inNomenclature ? null : <Tag color="orange">{t('hsCodes.notInHs')}</Tag>}
         </>
       ),
     },

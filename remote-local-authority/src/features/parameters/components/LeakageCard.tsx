@@ -1,5 +1,5 @@
 import { queryStatus, tonnes, useFormatters, type LocalAuthorityScope } from '@waste/shared';
-import { Alert, Card, Collapse, Flex, Skeleton, Table, Tag, theme, Typography } from 'antd';
+import { Alert, Card, Collapse, Flex, Skeleton, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
 import { useLeakageParameters } from '../api/mfa';
@@ -11,7 +11,6 @@ const FATES = ['land', 'water', 'drains', 'burning'] as const;
 /** The level per stage with what each level looks like on the ground, and the year's leakage per stage and fate. */
 export function LeakageCard({ year, scope }: { year: number; scope: LocalAuthorityScope }) {
   const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
-  const { token } = theme.useToken();
   const format = useFormatters();
   const parameters = useLeakageParameters(year, scope);
   const status = queryStatus(parameters, t('mfa.loadFailed'));
@@ -46,7 +45,7 @@ export function LeakageCard({ year, scope }: { year: number; scope: LocalAuthori
                 key: 'level',
                 render: (_, row) => (
                   <Flex vertical gap={4}>
-                    <Tag color={LEVEL_COLOURS[row.level]} style={{ color: token.colorText }}>{t(`mfa.levelName.${row.level}`)}</Tag>
+                    <Tag color={LEVEL_COLOURS[row.level]}>{t(`mfa.levelName.${row.level}`)}</Tag>
                     <SourceTag source={row.source} />
                   </Flex>
                 ),
@@ -73,7 +72,7 @@ export function LeakageCard({ year, scope }: { year: number; scope: LocalAuthori
                   <Flex vertical gap="small" data-testid="mfa-level-guide">
                     {data.levels.map((level) => (
                       <Flex key={level.level} gap="small" align="baseline" wrap>
-                        <Tag color={LEVEL_COLOURS[level.level]} style={{ color: token.colorText }}>{t(`mfa.levelName.${level.level}`)}</Tag>
+                        <Tag color={LEVEL_COLOURS[level.level]}>{t(`mfa.levelName.${level.level}`)}</Tag>
                         <Typography.Text>{t(`mfa.levelDescription.${level.level}`)}</Typography.Text>
                         <Typography.Text type="secondary">
                           {t('mfa.factor', { percent: format.number(level.factor * 100) })}

@@ -1,5 +1,5 @@
 import { errorMessage, queryStatus, useFormatters, useToast, type LocalAuthorityScope } from '@waste/shared';
-import { Alert, Button, Card, Empty, Flex, Form, Input, Table, Tag, theme, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Form, Input, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
 import type { ParameterChange } from '../api/mfa';
@@ -16,7 +16,6 @@ export interface SendRequestCardProps {
 /** A request to the admins (header, description, proposed changes) and the list of requests sent. */
 export function SendRequestCard({ scope, changes, onChangesChange }: SendRequestCardProps) {
   const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
-  const { token } = theme.useToken();
   const format = useFormatters();
   const toast = useToast();
   const [form] = Form.useForm<{ header: string; description: string }>();
@@ -89,7 +88,7 @@ export function SendRequestCard({ scope, changes, onChangesChange }: SendRequest
                 key: 'status',
                 render: (_, row) => (
                   <Flex vertical gap={4}>
-                    <Tag color={STATUS_COLOURS[row.statusLabel]} style={{ width: 'fit-content', color: token.colorText }}>
+                    <Tag color={STATUS_COLOURS[row.statusLabel]} style={{ width: 'fit-content' }}>
                       {t(`mfa.statusLabel.${row.statusLabel}`)}
                     </Tag>
                     {row.reason ? <Typography.Text type="secondary">{t('mfa.rejectedReason', { reason: row.reason })}</Typography.Text> : null}

@@ -1,4 +1,4 @@
-import { Space, Tag, theme, Tooltip, Typography } from 'antd';
+import { Space, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
 import type { Provenance } from '../api/mfa';
@@ -8,13 +8,12 @@ const COLOURS: Record<string, string> = { default: 'blue', entered: 'green', req
 /** Where a figure comes from, and "provisional" when no published source backs it. */
 export function SourceTag({ source }: { source: Provenance }) {
   const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
-  const { token } = theme.useToken();
   return (
     <Space size={4} wrap>
       <Tooltip title={source.label}>
-        <Tag color={COLOURS[source.kind]} style={{ color: token.colorText }}>{t(`mfa.source.${source.kind}`)}</Tag>
+        <Tag color={COLOURS[source.kind]}>{t(`mfa.source.${source.kind}`)}</Tag>
       </Tooltip>
-      {source.provisional ? <Tag color="orange" style={{ color: token.colorText }}>{t('mfa.provisional')}</Tag> : null}
+      {source.provisional ? <Tag color="orange">{t('mfa.provisional')}</Tag> : null}
       {source.url ? (
         <Typography.Link href={source.url.split(' ')[0]} target="_blank" rel="noreferrer">
           {t('mfa.sourceLink')}
