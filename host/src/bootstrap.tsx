@@ -1,6 +1,6 @@
 import { loadAntdStylesheet } from './settings/antdStylesheet';
 
-/** Lets the browser in: what comes after runs in a task of its own. */
+/** Lets the browser in: what comes after runs in a task of its own (`@waste/shared`'s, which is not loaded yet). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**

@@ -1,6 +1,8 @@
-import { accessTokenAtom, loggedUserAtom, sessionStore, type RemoteModule, type RemoteRegistry, type RoleCode } from '@waste/shared';
+import { accessTokenAtom, createQueryClient, loggedUserAtom, sessionStore, type RemoteModule, type RemoteRegistry, type RoleCode } from '@waste/shared';
 import { fakeJwt } from '@waste/shared/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { fetchRemoteRegistry } from '../src/remotes/fetchRemoteRegistry';
 import { loadRemoteModule } from '../src/remotes/loadRemoteModule';
 import { menuModuleOf, pendingMenuModule } from '../src/remotes/menuModule';
@@ -20,6 +22,9 @@ const moduleNamed = (namespace: string): RemoteModule => ({ namespace, routes: [
 const adminModule = moduleNamed('admin');
 const localAuthorityModule = moduleNamed('localAuthority');
 
+const queryClient = createQueryClient();
+const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+
 function actAs(defaultRole: RoleCode) {
   sessionStore.set(accessTokenAtom, fakeJwt(600));
   sessionStore.set(loggedUserAtom, { id: '1', firstName: 'N', lastName: 'P', email: 'superadmin@demo.lk', defaultRole, roles: ['005'], selectedLocalAuthority: null, selectedRecycler: null });
@@ -38,11 +43,24 @@ describe("the active role's module", () => {
       const active = useActiveModule();
       seen.push(`${sessionStore.get(loggedUserAtom)?.defaultRole}:${active.status === 'ready' ? active.module.namespace : active.status}`);
       return active;
-    });
+    }, { wrapper });
     await waitFor(() => expect(result.current.status).toBe('ready'));
     act(() => actAs('005'));
     await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', module: adminModule }));
     expect(seen).not.toContain('005:localAuthority');
+  });
+
+  it("starts the address's page and its first reads as soon as the module is known, before any route renders", async () => {
+    window.history.pushState({}, '', '/wasteData');
+    const prefetch = jest.fn();
+    const page = jest.fn(async () => () => null);
+    jest.mocked(loadRemoteModule).mockResolvedValue({ namespace: 'localAuthority', routes: [{ path: 'wasteData', name: 'menu.plasticWasteData', page, prefetch }], translations: {} });
+    actAs('003');
+    const { result } = renderHook(() => useActiveModule(), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(prefetch).toHaveBeenCalledWith(queryClient);
+    expect(page).toHaveBeenCalledTimes(1);
+    window.history.pushState({}, '', '/');
   });
 
   it('shows no menu while the role’s module loads, the host’s own once loading failed', () => {

@@ -1,5 +1,6 @@
 import { DashboardOutlined, RestOutlined, ShopOutlined, SlidersOutlined } from '@ant-design/icons';
 import type { RouteManifest } from '@waste/shared';
+import { prefetchDashboard } from './pages/prefetchDashboard';
 
 /** Local Authority (003): plastic waste data, Sampath Piyasa, parameters. */
 export const localAuthorityRoutes: RouteManifest = [
@@ -9,6 +10,7 @@ export const localAuthorityRoutes: RouteManifest = [
     heading: 'dashboard.title',
     icon: <DashboardOutlined />,
     page: () => import('./pages/DashboardPage').then((m) => m.DashboardPage),
+    prefetch: prefetchDashboard,
   },
   {
     path: 'wasteData',

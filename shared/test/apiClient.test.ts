@@ -27,6 +27,17 @@ describe('the one API client', () => {
     api.restore();
   });
 
+  it('sends a request in a task of its own, not in the one that asked (a render or commit on a slow phone)', async () => {
+    signInAs('access-1', 'refresh-1');
+    const api = fakeApi(() => ({ status: 200, data: 'ok' }));
+    const answer = apiClient.get('/anything');
+    for (let microtask = 0; microtask < 20; microtask += 1) await Promise.resolve();
+    expect(api.calls).toHaveLength(0);
+    await answer;
+    expect(api.calls).toHaveLength(1);
+    api.restore();
+  });
+
   it('refreshes once on a 401 and retries with the new token; concurrent 401s share one refresh', async () => {
     signInAs('old', 'refresh-1');
     const api = fakeApi((config) => {

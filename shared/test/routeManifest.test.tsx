@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Component, Suspense, type ReactNode } from 'react';
-import { accessOf, forgetFailedPages, lazyPage, menuOf, menuPages, type RouteManifest, type RouteManifestEntry } from '../src';
+import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
+import { accessOf, createQueryClient, forgetFailedPages, lazyPage, menuOf, menuPages, type RouteManifest, type RouteManifestEntry } from '../src';
 import { testUser } from '../src/testing';
 
 const page = () => Promise.resolve(() => null);
@@ -48,8 +48,10 @@ class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   }
 }
 
+const queryClient = createQueryClient();
+
 function Lazy({ entry }: { entry: RouteManifestEntry }) {
-  const Page = lazyPage(entry);
+  const Page = lazyPage(entry, queryClient);
   return <Page />;
 }
 
@@ -57,11 +59,25 @@ describe('a lazily loaded page', () => {
   it('is one component per entry, loaded once', async () => {
     const load = jest.fn(() => Promise.resolve(() => <p>loaded page</p>));
     const entry: RouteManifestEntry = { path: 'x', name: 'x', page: load };
-    expect(lazyPage(entry)).toBe(lazyPage(entry));
+    expect(lazyPage(entry, queryClient)).toBe(lazyPage(entry, queryClient));
     const { rerender } = render(<Suspense fallback="loading"><Lazy entry={entry} /></Suspense>);
     expect(await screen.findByText('loaded page')).toBeInTheDocument();
     rerender(<Suspense fallback="loading"><Lazy entry={entry} /></Suspense>);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts the page's reads with the loading of its code, before the page renders, on the first visit only", async () => {
+    let loaded: (page: ComponentType) => void = () => undefined;
+    const load = () => new Promise<ComponentType>((resolve) => (loaded = resolve));
+    const prefetch = jest.fn();
+    const entry: RouteManifestEntry = { path: 'x', name: 'x', page: load, prefetch };
+    const { rerender } = render(<Suspense fallback="loading"><Lazy entry={entry} /></Suspense>);
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(prefetch).toHaveBeenCalledWith(queryClient);
+    loaded(() => <p>loaded page</p>);
+    expect(await screen.findByText('loaded page')).toBeInTheDocument();
+    rerender(<Suspense fallback="loading"><Lazy key="again" entry={entry} /></Suspense>);
+    expect(prefetch).toHaveBeenCalledTimes(1);
   });
 
   it('whose chunk failed to load shows the error until a retry, which fetches it again', async () => {

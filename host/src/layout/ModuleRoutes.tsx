@@ -1,4 +1,5 @@
 import { allowedRoutes, lazyPage, useAccess, type RemoteModule } from '@waste/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { Spin } from 'antd';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -25,12 +26,13 @@ function Shown({ children }: { children: ReactNode }) {
  */
 export function ModuleRoutes({ module }: { module: RemoteModule }) {
   const access = useAccess();
+  const queryClient = useQueryClient();
   const routes = [...allowedRoutes(module.routes, access), ...hostLayoutRoutes.filter((entry) => !module.routes.includes(entry))];
   return (
     <Suspense fallback={<Spin size="large" data-testid="page-loading" />}>
       <Routes>
         {routes.map((entry) => {
-          const Page = lazyPage(entry);
+          const Page = lazyPage(entry, queryClient);
           return (
             <Route
               key={entry.path}

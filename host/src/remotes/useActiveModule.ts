@@ -1,4 +1,5 @@
-import { loggedUserAtom, type RemoteModule, type RoleCode } from '@waste/shared';
+import { loggedUserAtom, startPage, type RemoteModule, type RoleCode } from '@waste/shared';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { templateModule } from '../template/templateModule';
@@ -12,13 +13,14 @@ export type ActiveModuleState =
   | { status: 'failed'; error: unknown };
 
 /**
- * Starts fetching the chunk of the page at the address (a manifest path without parameters) as soon as the
- * module is known, rather than when the layout's render reaches its route: one wait fewer before a
- * dashboard's first figures. The route's own lazy load then finds the chunk loaded (webpack keeps it).
+ * Starts fetching the chunk of the page at the address (a manifest path without parameters) and its first
+ * reads as soon as the module is known, rather than when the layout's render reaches its route: one wait
+ * fewer before a dashboard's first figures. The route's own lazy load then finds them started.
  */
-function startPageOfAddress(module: RemoteModule): void {
+function startPageOfAddress(module: RemoteModule, queryClient: QueryClient): void {
   const path = window.location.pathname.replace(/^\/+|\/+$/g, '');
-  void module.routes?.find((route) => route.path === path)?.page().catch(() => undefined);
+  const entry = module.routes?.find((route) => route.path === path);
+  if (entry) startPage(entry, queryClient).catch(() => undefined);
 }
 
 /**
@@ -31,6 +33,7 @@ export function useActiveModule(): ActiveModuleState & { retry: () => void } {
   const role = useAtomValue(loggedUserAtom)?.defaultRole ?? null;
   const [loaded, setLoaded] = useState<{ role: RoleCode | null; state: ActiveModuleState } | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     let current = true;
@@ -41,7 +44,7 @@ export function useActiveModule(): ActiveModuleState & { retry: () => void } {
         return entry ? loadRemoteModule(entry) : templateModule;
       })
       .then((module) => {
-        startPageOfAddress(module);
+        startPageOfAddress(module, queryClient);
         return module;
       })
       .then(
@@ -52,7 +55,7 @@ export function useActiveModule(): ActiveModuleState & { retry: () => void } {
     return () => {
       current = false;
     };
-  }, [role, attempt]);
+  }, [role, attempt, queryClient]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const state: ActiveModuleState = loaded && loaded.role === role ? loaded.state : { status: 'loading' };

@@ -13,3 +13,9 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * How long a read a page prefetches (its manifest entry's `prefetch`) stays fresh: long enough for the page
+ * that is still loading to find it without asking again. The product's own writes invalidate it at once.
+ */
+export const PREFETCHED_READ_STALE_MS = 30_000;

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import type { AccessFlag } from '../access/access';
 import type { RoleCode } from '../constants';
@@ -37,6 +38,11 @@ export interface RouteManifestEntry {
   useMenuCount?: () => number | undefined;
   /** Imported on first visit, so that every page is a chunk of its own. */
   page: () => Promise<ComponentType>;
+  /**
+   * Starts the reads the page shows first, with its own queries' options, while its code loads on the first
+   * visit: they no longer wait for the code, and the page's first render finds them in the cache.
+   */
+  prefetch?: (queryClient: QueryClient) => void;
 }
 
 export type RouteManifest = RouteManifestEntry[];

@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import type { LoggedUser } from '../api/contract';
 import { loggedUserAtom } from '../session/store';
 import { impersonatedLocalAuthorityId } from './localAuthorityScope';
 
@@ -9,7 +10,12 @@ export type LocalAuthorityScope = { localAuthorityId?: string };
  * The query parameters that scope a local authority call: `{ localAuthorityId }` while a super admin
  * acts as an authority, none otherwise.
  */
-export function useLocalAuthorityScope(): LocalAuthorityScope {
-  const id = impersonatedLocalAuthorityId(useAtomValue(loggedUserAtom));
+export function localAuthorityScopeOf(user: LoggedUser | null): LocalAuthorityScope {
+  const id = impersonatedLocalAuthorityId(user);
   return id === undefined ? {} : { localAuthorityId: id };
+}
+
+/** The same for the signed-in user, in a component. */
+export function useLocalAuthorityScope(): LocalAuthorityScope {
+  return localAuthorityScopeOf(useAtomValue(loggedUserAtom));
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Layout, Menu, Spin, type MenuProps } from 'antd';
 import type { TFunction } from 'i18next';
 import { useAtomValue } from 'jotai';
@@ -26,6 +27,7 @@ export function StandaloneShell({ module }: { module: RemoteModule }) {
   const signedIn = useAtomValue(signedInAtom);
   const access = useAccess();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   if (!signedIn) return <StandaloneSignIn />;
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -37,7 +39,7 @@ export function StandaloneShell({ module }: { module: RemoteModule }) {
         <Suspense fallback={<Spin size="large" />}>
           <Routes>
             {allowedRoutes(module.routes, access).map((entry) => {
-              const Page = lazyPage(entry);
+              const Page = lazyPage(entry, queryClient);
               return <Route key={entry.path} path={entry.path} element={<Page />} />;
             })}
           </Routes>

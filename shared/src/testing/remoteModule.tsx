@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { Suspense, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -31,18 +32,25 @@ export function menuLabels(module: RemoteModule, user: LoggedUser | null): MenuL
   return labels(menuOf(module.routes, accessOf(user)));
 }
 
-/** Renders the manifest's page at `path` the way the host's layout would, its chunk loaded lazily. */
-export function renderManifestPage(routes: RouteManifest, path: string) {
+function ManifestRoutes({ routes }: { routes: RouteManifest }) {
+  const queryClient = useQueryClient();
+  return (
+    <Routes>
+      {routes.map((entry) => {
+        const Page = lazyPage(entry, queryClient);
+        return <Route key={entry.path} path={entry.path} element={<Page />} />;
+      })}
+    </Routes>
+  );
+}
+
+/** Renders the manifest's page at `path` the way the host's layout would, its chunk loaded lazily (its reads with it). */
+export function renderManifestPage(routes: RouteManifest, path: string, queryClient?: QueryClient) {
   return renderWithProviders(
     <Suspense fallback={null}>
-      <Routes>
-        {routes.map((entry) => {
-          const Page = lazyPage(entry);
-          return <Route key={entry.path} path={entry.path} element={<Page />} />;
-        })}
-      </Routes>
+      <ManifestRoutes routes={routes} />
     </Suspense>,
-    { route: path },
+    { route: path, queryClient },
   );
 }
 

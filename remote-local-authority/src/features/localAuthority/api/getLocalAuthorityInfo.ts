@@ -1,5 +1,5 @@
 import { apiClient, apiQueryKey, type LocalAuthorityInfo, type LocalAuthorityScope } from '@waste/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** Without an id the server answers for the user's own authority; an id is only for an impersonating super admin. */
 export async function getLocalAuthorityInfo(scope: LocalAuthorityScope): Promise<LocalAuthorityInfo> {
@@ -13,6 +13,9 @@ export const localAuthorityInfoKey = (scope: LocalAuthorityScope) => apiQueryKey
  * Reference data (name, council type, district, province) that nothing in the product changes: fetched once,
  * not again by each card that mounts later on the same page.
  */
+export const localAuthorityInfoQuery = (scope: LocalAuthorityScope) =>
+  queryOptions({ queryKey: localAuthorityInfoKey(scope), queryFn: () => getLocalAuthorityInfo(scope), staleTime: Infinity });
+
 export function useLocalAuthorityInfo(scope: LocalAuthorityScope) {
-  return useQuery({ queryKey: localAuthorityInfoKey(scope), queryFn: () => getLocalAuthorityInfo(scope), staleTime: Infinity });
+  return useQuery(localAuthorityInfoQuery(scope));
 }

@@ -1,5 +1,5 @@
-import { apiClient, apiQueryKey, invalidateApiReads, type ApiBody, type ApiResponse, type LocalAuthorityScope } from '@waste/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient, apiQueryKey, invalidateApiReads, PREFETCHED_READ_STALE_MS, type ApiBody, type ApiResponse, type LocalAuthorityScope } from '@waste/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export type MfaLaSummary = ApiResponse<'/mfa/mfa-la-summary', 'get'>;
 export type MfaDataInputs = ApiResponse<'/mfa/get-mfa-data-inputs', 'get'>;
@@ -9,11 +9,16 @@ export type ParameterChange = ApiBody<'/mfa/what-if', 'post'>['changes'][number]
 export type MfaTotals = MfaLaSummary['totals'];
 export type Provenance = MfaDataInputs['parameters'][number]['source'];
 
-export function useMfaLaSummary(year: number, scope: LocalAuthorityScope) {
-  return useQuery({
+/** The dashboard prefetches the current year's (its manifest entry). */
+export const mfaLaSummaryQuery = (year: number, scope: LocalAuthorityScope) =>
+  queryOptions({
     queryKey: apiQueryKey('/mfa/mfa-la-summary', year, scope.localAuthorityId),
     queryFn: async () => (await apiClient.get<MfaLaSummary>('/mfa/mfa-la-summary', { params: { year, ...scope } })).data,
+    staleTime: PREFETCHED_READ_STALE_MS,
   });
+
+export function useMfaLaSummary(year: number, scope: LocalAuthorityScope) {
+  return useQuery(mfaLaSummaryQuery(year, scope));
 }
 
 export function useMfaDataInputs(year: number, scope: LocalAuthorityScope) {

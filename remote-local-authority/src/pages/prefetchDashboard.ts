@@ -1,0 +1,18 @@
+import { colomboYear, localAuthorityScopeOf, loggedUserAtom, sessionStore } from '@waste/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { localAuthorityInfoQuery } from '../features/localAuthority/api/getLocalAuthorityInfo';
+import { mfaLaSummaryQuery } from '../features/parameters/api/mfa';
+import { wasteCollectionQuery } from '../features/wasteCollection/api/getWasteCollection';
+
+/**
+ * The dashboard's first reads, sent while its code loads: the authority, this year's waste by month and the
+ * year's MFA figures, with the cards' own query options (so the cards find them; the figures no longer wait
+ * for the authority's answer first).
+ */
+export function prefetchDashboard(queryClient: QueryClient): void {
+  const scope = localAuthorityScopeOf(sessionStore.get(loggedUserAtom));
+  const year = colomboYear();
+  void queryClient.prefetchQuery(localAuthorityInfoQuery(scope));
+  void queryClient.prefetchQuery(wasteCollectionQuery(year, scope));
+  void queryClient.prefetchQuery(mfaLaSummaryQuery(year, scope));
+}
