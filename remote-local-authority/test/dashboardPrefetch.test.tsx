@@ -1,6 +1,7 @@
 import { colomboYear, createQueryClient, loggedUserAtom, sessionStore } from '@waste/shared';
 import { fakeApi, registerModule, renderManifestPage } from '@waste/shared/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import localAuthorityModule from '../src/module';
 import { FORM_OPTIONS } from './fixtures';
@@ -57,13 +58,30 @@ describe("the dashboard's first reads", () => {
     api.restore();
   });
 
+  it("that failed leave the card its own message, 'Error loading Local Authority waste data', and its Retry", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    sessionStore.set(loggedUserAtom, colomboUser);
+    let online = false;
+    const api = fakeApi((config) => (config.url === '/local-authority/la-waste-collection' && !online ? { status: 500, data: {} } : answer(config)));
+    const queryClient = createQueryClient();
+    localAuthorityModule.routes.find((route) => route.path === 'dashboard')!.prefetch!(queryClient);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    await renderManifestPage(localAuthorityModule.routes, '/dashboard', queryClient);
+    expect(await screen.findByText('Error loading Local Authority waste data')).toBeInTheDocument();
+    online = true;
+    await userEvent.click(within(screen.getByTestId('waste-collection')).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('total-collectedKg')).toHaveTextContent('372');
+    api.restore();
+  });
+
   it("carry the authority's id for a super admin acting as one, as the cards' own reads do", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     sessionStore.set(loggedUserAtom, { ...impersonatingSuperAdmin, selectedLocalAuthority: { ...impersonatingSuperAdmin.selectedLocalAuthority!, id: 'LG-99999' } });
     const api = fakeApi(answer);
     const entry = localAuthorityModule.routes.find((route) => route.path === 'dashboard')!;
-    entry.prefetch!(createQueryClient());
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    const queryClient = createQueryClient();
+    entry.prefetch!(queryClient);
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(api.calls.map((call) => [call.url, call.params])).toEqual(
       expect.arrayContaining(FIRST_READS.map((path) => [path, expect.objectContaining({ localAuthorityId: 'LG-99999' })])),
     );
