@@ -1,9 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, signInToDashboard } from './helpers';
 
-// Dates of their own, far from the ones wasteData.spec.ts saves, so that no record overlaps another.
+// Dates of their own, far from the ones wasteData.spec.ts saves, so that no record overlaps another; a retry
+// (this file runs serially, so a retry runs the saving test again) takes the next day, not the one saved.
 const ISO = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
-const KEYBOARD_DATE = ISO(100);
+const keyboardDate = () => ISO(100 + test.info().retry);
 
 /** Presses Tab until `target` has the focus, as a keyboard user walks a page. */
 async function tabTo(page: Page, target: Locator, most = 40) {
@@ -29,7 +30,7 @@ test('the waste data wizard is walked through with the keyboard alone, and each 
   await expect(page.getByLabel('Daily', { exact: true })).toBeFocused();
   await tabTo(page, page.getByLabel('Entry date', { exact: true }));
   await expect(page.getByLabel('Entry date', { exact: true })).toHaveAttribute('placeholder', 'YYYY-MM-DD');
-  await page.keyboard.type(KEYBOARD_DATE);
+  await page.keyboard.type(keyboardDate());
   await page.keyboard.press('Enter');
   await tabTo(page, page.getByLabel('Hard plastic'));
   await page.keyboard.press('Space');
@@ -50,7 +51,7 @@ test('the waste data wizard is walked through with the keyboard alone, and each 
 
   const review = page.getByTestId('waste-data-review');
   await expect(review).toBeVisible();
-  await expect(review.getByTestId('value-entryDate')).toHaveText(KEYBOARD_DATE);
+  await expect(review.getByTestId('value-entryDate')).toHaveText(keyboardDate());
   await expect(page.locator('[aria-label="Review"]')).toBeFocused();
   await tabTo(page, page.getByTestId('submit-waste-data'));
   await page.keyboard.press('Enter');

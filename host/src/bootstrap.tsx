@@ -1,7 +1,6 @@
+// The subpath, not the package: the shared package's start is one of the tasks below.
+import { nextTask } from '@waste/shared/nextTask';
 import { loadAntdStylesheet } from './settings/antdStylesheet';
-
-/** Lets the browser in: what comes after runs in a task of its own (`@waste/shared`'s, which is not loaded yet). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Renders the shell into the page. `beforeRender` runs once everything is loaded, just before: the quick

@@ -63,6 +63,24 @@ describe("the active role's module", () => {
     window.history.pushState({}, '', '/');
   });
 
+  it('starts the page in a task after the one the module arrived in, which the remote’s start already filled', async () => {
+    window.history.pushState({}, '', '/wasteData');
+    const prefetch = jest.fn();
+    let arrived: (module: RemoteModule) => void = () => undefined;
+    jest.mocked(loadRemoteModule).mockReturnValue(new Promise((resolve) => (arrived = resolve)));
+    actAs('003');
+    renderHook(() => useActiveModule(), { wrapper });
+    await waitFor(() => expect(loadRemoteModule).toHaveBeenCalled());
+    await act(async () => {
+      arrived({ namespace: 'localAuthority', routes: [{ path: 'wasteData', name: 'menu.plasticWasteData', page: async () => () => null, prefetch }], translations: {} });
+      // Every promise settled, no task run.
+      for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+    });
+    expect(prefetch).not.toHaveBeenCalled();
+    await waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
+    window.history.pushState({}, '', '/');
+  });
+
   it('shows no menu while the role’s module loads, the host’s own once loading failed', () => {
     expect(menuModuleOf({ status: 'loading' })).toBe(pendingMenuModule);
     expect(pendingMenuModule.routes).toEqual([]);

@@ -21,6 +21,11 @@ describe('DiagramImage', () => {
     }
   });
 
+  it('is loaded when it comes near the viewport, not inside the commit that draws its card', async () => {
+    await renderWithProviders(<DiagramImage src="data:image/svg+xml,x" alt="Plastic flows" testId="diagram" />);
+    expect(screen.getByTestId('diagram')).toHaveAttribute('loading', 'lazy');
+  });
+
   it('keeps a readable size on a phone, scrolling sideways in its own box with a hint', async () => {
     // No media query matches: narrower than every breakpoint.
     await renderWithProviders(<DiagramImage src="data:image/svg+xml,x" alt="Plastic flows" testId="diagram" />);

@@ -1,4 +1,4 @@
-import { loggedUserAtom, startPage, type RemoteModule, type RoleCode } from '@waste/shared';
+import { loggedUserAtom, nextTask, startPage, type RemoteModule, type RoleCode } from '@waste/shared';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { startTransition, useCallback, useEffect, useState } from 'react';
@@ -43,7 +43,9 @@ export function useActiveModule(): ActiveModuleState & { retry: () => void } {
         const entry = remoteForRole(registry, role);
         return entry ? loadRemoteModule(entry) : templateModule;
       })
-      .then((module) => {
+      .then(async (module) => {
+        // A task of its own: the remote's start (its share scope, its manifest) already filled the one it arrived in.
+        await nextTask();
         startPageOfAddress(module, queryClient);
         return module;
       })

@@ -1,5 +1,6 @@
 import { Skeleton } from 'antd';
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { takeIdleTurn } from '../scheduling/idleTurns';
 
 export interface DeferredSectionProps {
   /** The height the section has once drawn (at the narrowest layout), reserved until then so nothing below moves. */
@@ -10,48 +11,37 @@ export interface DeferredSectionProps {
   testId?: string;
 }
 
-type IdleWindow = Window & {
-  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-  cancelIdleCallback?: (handle: number) => void;
-};
-
 /**
  * A part of a page below the fold: drawn (its code run, its queries sent) when it comes near the viewport,
  * or once the browser is idle after the page's first figures, whichever is first, so that the first screen
- * does not wait for it and a keyboard or screen reader user still finds it without scrolling. Until then a
+ * does not wait for it and a keyboard or screen reader user still finds it without scrolling. Sections drawn
+ * at idle take turns (`takeIdleTurn`): the next one waits until this one has been committed. Until then a
  * skeleton keeps its place at the section's height.
  */
 export function DeferredSection({ minHeight, children, eager = false, testId }: DeferredSectionProps) {
   const placeholder = useRef<HTMLDivElement>(null);
   const [seen, setShown] = useState(typeof IntersectionObserver === 'undefined');
   const shown = seen || eager;
+  const endTurn = useRef<() => void>(undefined);
 
   useEffect(() => {
     if (shown) {
-      // Drawn once, kept (a phone turned to landscape and back does not drop it).
+      // Drawn once, kept (a phone turned to landscape and back does not drop it). This effect runs after
+      // the commit that drew it: the next section's turn may start.
       if (!seen) setShown(true);
+      endTurn.current?.();
       return;
     }
     // A transition: the section's first render is done in slices, not as one long task.
     const show = () => startTransition(() => setShown(true));
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && show(), { rootMargin: '200px 0px' });
     if (placeholder.current) observer.observe(placeholder.current);
-    const idleWindow = window as IdleWindow;
-    // After load, at the next idle moment: not a timed race with the first screen's work.
-    let idle: number | undefined;
-    const whenLoaded = () => {
-      idle = idleWindow.requestIdleCallback ? idleWindow.requestIdleCallback(show, { timeout: 5000 }) : window.setTimeout(show, 1000);
-    };
-    if (document.readyState === 'complete') whenLoaded();
-    else window.addEventListener('load', whenLoaded, { once: true });
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('load', whenLoaded);
-      if (idle === undefined) return;
-      if (idleWindow.cancelIdleCallback) idleWindow.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-    };
+    endTurn.current = takeIdleTurn(show);
+    return () => observer.disconnect();
   }, [shown, seen]);
+
+  // Gone before its turn ended: the next section's turn must not wait for it.
+  useEffect(() => () => endTurn.current?.(), []);
 
   if (shown) return <>{children}</>;
   return (

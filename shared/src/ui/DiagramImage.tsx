@@ -22,6 +22,9 @@ export function DiagramImage({ src, alt, testId }: { src: string; alt: string; t
       src={src}
       alt={alt}
       data-testid={testId}
+      // Decoded and drawn when it comes near the viewport, in a task of its own: a diagram's SVG was parsed
+      // inside the commit that drew its card.
+      loading="lazy"
       onLoad={(event) => setDrawnWidth(event.currentTarget.naturalWidth)}
       style={narrow && drawnWidth ? { width: Math.round(drawnWidth * PHONE_MIN_SCALE), maxWidth: 'none', height: 'auto' } : { width: '100%', height: 'auto' }}
     />
