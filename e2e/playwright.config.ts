@@ -18,6 +18,9 @@ export default defineConfig({
   outputDir: '../test-results/e2e',
   use: {
     baseURL: E2E_BASE_URL,
+    // As a user who set "reduce motion" sees it: antd's dialogs and menus appear without their 0.2-0.3 s zoom
+    // or slide, so no click lands on a button that is still moving (docs/decisions.md, "Reduced motion").
+    reducedMotion: 'reduce',
     // Recording a trace of every test cost a quarter of the suite's time; in CI the retry records one.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -49,6 +49,35 @@ test('the theme toggle switches to dark, and dark survives a reload', async ({ p
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
 });
 
+/** The classes that run antd's motions (a menu sliding in, a dialog zooming) put on anything while `act` runs. */
+async function motionClassesDuring(page: Page, act: () => Promise<void>): Promise<string[]> {
+  await page.evaluate(() => {
+    const seen = new Set<string>();
+    const note = (element: Element) => element.classList.forEach((name) => /-(appear|enter|leave)-active$/.test(name) && seen.add(name));
+    new MutationObserver((records) => records.forEach((record) => note(record.target as Element))).observe(document.body, { attributes: true, attributeFilter: ['class'], subtree: true });
+    Object.assign(globalThis, { motionSeen: seen });
+  });
+  await act();
+  return page.evaluate(() => [...(globalThis as unknown as { motionSeen: Set<string> }).motionSeen]);
+}
+
+test('menus slide and buttons fade unless the system asks for reduced motion (as this suite does)', async ({ page }) => {
+  const accountMenu = page.getByRole('button', { name: 'Account menu' });
+  const fade = () => accountMenu.evaluate((element) => getComputedStyle(element).transitionDuration);
+  const openAndClose = async () => {
+    await accountMenu.click();
+    await expect(page.getByRole('menuitem', { name: /Sign out/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem', { name: /Sign out/ })).toBeHidden();
+  };
+  expect(await fade()).toBe('0s');
+  expect(await motionClassesDuring(page, openAndClose)).toEqual([]);
+
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await expect.poll(fade).not.toBe('0s');
+  expect(await motionClassesDuring(page, openAndClose)).toEqual(['ant-slide-up-enter-active', 'ant-slide-up-leave-active']);
+});
+
 test('Ctrl+K focuses the page search, which finds a page by name and opens it', async ({ page }) => {
   const search = page.getByRole('combobox', { name: 'Search pages' });
   await page.getByTestId('content').click();

@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE, TOAST_DURATION_MS } from '@waste/shared';
+import { FALLBACK_LANGUAGE, TOAST_DURATION_MS, useMediaQuery } from '@waste/shared';
 import { App as AntApp, ConfigProvider, theme } from 'antd';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
@@ -14,9 +14,13 @@ import { useDocumentLanguage } from './useDocumentLanguage';
 
 const toastSeconds = TOAST_DURATION_MS / 1000;
 
+/** The system's "reduce motion" setting (an operating system's accessibility option). */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
 /**
- * antd follows the app settings' theme, the interface language and the viewport (tighter cards on a phone);
- * toasts sit bottom-right (spec section 8).
+ * antd follows the app settings' theme, the interface language, the viewport (tighter cards on a phone) and
+ * the system's reduced-motion setting (dialogs, menus and lists appear without zooming or sliding, colours
+ * change without fading); toasts sit bottom-right (spec section 8).
  */
 export function AppConfigProvider({ children }: { children: ReactNode }) {
   const mode = useAtomValue(themeAtom);
@@ -25,6 +29,7 @@ export function AppConfigProvider({ children }: { children: ReactNode }) {
   useDocumentLanguage(language);
   const isMobile = useIsMobile();
   const contrast = themeConfigFor(mode);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
 
   return (
     <ConfigProvider
@@ -34,7 +39,7 @@ export function AppConfigProvider({ children }: { children: ReactNode }) {
         zeroRuntime: true,
         hashed: false,
         algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
-        token: { fontFamily: fontFamilyFor(language), ...contrast.token },
+        token: { fontFamily: fontFamilyFor(language), motion: !reducedMotion, ...contrast.token },
         // Every remote's cards get the room back on a phone, and their titles wrap rather than end in "...".
         components: { ...contrast.components, ...(isMobile ? { Card: { bodyPadding: 12, headerPadding: 12 } } : {}) },
       }}
