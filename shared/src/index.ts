@@ -12,6 +12,7 @@ export * from './api/refreshAccessToken';
 export * from './api/errorMessage';
 export * from './api/session';
 export * from './api/useCurrentUser';
+export * from './api/localAuthorityInfo';
 export * from './i18n/instance';
 export * from './i18n/localizedName';
 export * from './remote/contract';

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { errorMessage, type LocalAuthorityInfo } from '@waste/shared';
+import { errorMessage, localAuthorityInfoQuery, type LocalAuthorityInfo } from '@waste/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOST_NAMESPACE } from '../i18n/hostTranslations';
-import { pickedLocalAuthorityQuery } from './api/fetchLocalAuthorityInfo';
 import { localAuthorityPickerQuery, type LocalAuthorityRow } from './api/searchLocalAuthorities';
 import { PickerModal } from './PickerModal';
 import { filterLocalAuthorities } from './roleSwitcherPolicy';
@@ -27,7 +26,7 @@ export function LocalAuthorityPicker({ open, onClose, onPicked }: Props) {
     setPicking(true);
     setPickError(null);
     try {
-      onPicked(await queryClient.fetchQuery(pickedLocalAuthorityQuery(String(row.id))));
+      onPicked(await queryClient.fetchQuery(localAuthorityInfoQuery(String(row.id))));
     } catch (failure) {
       setPickError(errorMessage(failure, t('roleSwitcher.localAuthorityInfoFailed')));
     } finally {

@@ -1,9 +1,9 @@
-import { CurrentUserCard, DeferredSection, loggedUserAtom, useLocalAuthorityScope, useNarrowerThan } from '@waste/shared';
+import { CurrentUserCard, DeferredSection, localAuthorityInfoQuery, loggedUserAtom, useLocalAuthorityScope, useNarrowerThan } from '@waste/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Flex, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocalAuthorityInfo } from '../features/localAuthority/api/getLocalAuthorityInfo';
 import { LocalAuthorityCard } from '../features/localAuthority/components/LocalAuthorityCard';
 import { MfaSummaryCard } from '../features/parameters/components/MfaSummaryCard';
 import { SampathPiyasaCard } from '../features/sampathPiyasa/components/SampathPiyasaCard';
@@ -22,7 +22,7 @@ export function DashboardPage() {
   const authorityName = useAtomValue(loggedUserAtom)?.selectedLocalAuthority?.name;
   const scope = useLocalAuthorityScope();
   // A deferred value: the cards that need the authority mount in a render React can interrupt (no long task).
-  const info = useDeferredValue(useLocalAuthorityInfo(scope).data);
+  const info = useDeferredValue(useQuery(localAuthorityInfoQuery(scope.localAuthorityId)).data);
   const phone = useNarrowerThan('md');
 
   // Every card has its place from the first frame, at its loaded height (phone layout), so nothing moves when

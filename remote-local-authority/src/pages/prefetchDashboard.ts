@@ -1,6 +1,5 @@
-import { colomboYear, localAuthorityScopeOf, loggedUserAtom, sessionStore } from '@waste/shared';
+import { colomboYear, localAuthorityInfoQuery, localAuthorityScopeOf, loggedUserAtom, sessionStore } from '@waste/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { localAuthorityInfoQuery } from '../features/localAuthority/api/getLocalAuthorityInfo';
 import { mfaLaSummaryQuery } from '../features/parameters/api/mfa';
 import { wasteCollectionQuery } from '../features/wasteCollection/api/getWasteCollection';
 
@@ -12,7 +11,7 @@ import { wasteCollectionQuery } from '../features/wasteCollection/api/getWasteCo
 export function prefetchDashboard(queryClient: QueryClient): void {
   const scope = localAuthorityScopeOf(sessionStore.get(loggedUserAtom));
   const year = colomboYear();
-  void queryClient.prefetchQuery(localAuthorityInfoQuery(scope));
+  void queryClient.prefetchQuery(localAuthorityInfoQuery(scope.localAuthorityId));
   void queryClient.prefetchQuery(wasteCollectionQuery(year, scope));
   void queryClient.prefetchQuery(mfaLaSummaryQuery(year, scope));
 }

@@ -1,16 +1,12 @@
-import { apiClient, apiQueryKey, type ApiResponse } from '@waste/shared';
+import { apiClient, apiQueryKey, localAuthorityInfoQuery, type ApiResponse } from '@waste/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-export type LocalAuthorityInfo = ApiResponse<'/local-authority/get-la-info', 'get'>;
 export type WasteSearchResult = ApiResponse<'/admin/local-authorities/{id}/waste', 'post'>;
 export type WasteRecord = WasteSearchResult['rows'][number];
 
 /** A super admin names the authority (spec section 6). */
 export function useAuthorityInfo(localAuthorityId: string) {
-  return useQuery({
-    queryKey: apiQueryKey('/local-authority/get-la-info', localAuthorityId),
-    queryFn: async () => (await apiClient.get<LocalAuthorityInfo>('/local-authority/get-la-info', { params: { localAuthorityId } })).data,
-  });
+  return useQuery(localAuthorityInfoQuery(localAuthorityId));
 }
 
 export function useAuthorityWaste(localAuthorityId: string, page: { pageStart: number; pageSize: number; pageSort: 'ASC' | 'DESC' }) {

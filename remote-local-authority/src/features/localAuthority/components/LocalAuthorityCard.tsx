@@ -1,9 +1,9 @@
-import { localizedName, queryStatus, type LocalAuthorityInfo, type LocalAuthorityScope } from '@waste/shared';
+import { localAuthorityInfoQuery, localizedName, queryStatus, type LocalAuthorityInfo, type LocalAuthorityScope } from '@waste/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Descriptions, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
-import { useLocalAuthorityInfo } from '../api/getLocalAuthorityInfo';
 
 export interface LocalAuthorityCardProps {
   scope: LocalAuthorityScope;
@@ -14,7 +14,7 @@ export interface LocalAuthorityCardProps {
 
 export function LocalAuthorityCard({ scope, title, children }: LocalAuthorityCardProps) {
   const { t, i18n } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
-  const info = useLocalAuthorityInfo(scope);
+  const info = useQuery(localAuthorityInfoQuery(scope.localAuthorityId));
   const status = queryStatus(info, t('dashboard.loadFailed'));
 
   return (

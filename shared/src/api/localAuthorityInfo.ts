@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiQueryKey } from '../query/apiQueryKey';
+import { apiClient } from './client';
+import type { LocalAuthorityInfo } from './contract';
+
+/**
+ * An authority's reference data (name, council type, district, province), which nothing in the product
+ * changes: fetched once a page load, whoever asks (the role switcher before a switch, the authority's own
+ * dashboard, a super admin's view of it). Without an id the server answers for the user's own authority.
+ */
+export const localAuthorityInfoQuery = (localAuthorityId: string | undefined) =>
+  queryOptions({
+    queryKey: apiQueryKey('/local-authority/get-la-info', localAuthorityId),
+    queryFn: async () => (await apiClient.get<LocalAuthorityInfo>('/local-authority/get-la-info', { params: { localAuthorityId } })).data,
+    staleTime: Infinity,
+  });
