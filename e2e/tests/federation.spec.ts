@@ -54,6 +54,11 @@ test('host and remote share one React, one antd, one jotai, one shared package (
     expect(registered[name]?.[0]?.loaded, `${name}: ${JSON.stringify(registered[name])}`).toBe(true);
   }
   expect(Object.keys(registered).filter((name) => name.startsWith('antd/es/') && registered[name][0].loaded).length).toBeGreaterThan(0);
+  // The remote's icons read the host's icon context, which antd fills: none writes its own unlayered style,
+  // which would override every colour antd's stylesheet gives an icon.
+  expect(registered['@ant-design/icons/es/components/Context']?.[0]?.loaded).toBe(true);
+  const unlayeredIconStyles = await page.evaluate(() => [...document.querySelectorAll('style')].filter((style) => /^\s*\.anticon\b/.test(style.textContent ?? '')));
+  expect(unlayeredIconStyles).toHaveLength(0);
 });
 
 test("a remote page whose chunk cannot be loaded shows the error screen, and Retry loads it", async ({ page }) => {

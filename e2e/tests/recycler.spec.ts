@@ -55,6 +55,8 @@ test('recycler@demo.lk files a balanced return and finds it in its list, its gra
   await page.getByTestId('submit-return').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('This action cannot be undone.');
+  // antd's warning colour (#faad14), not the text's: the icons' own unlayered style once overrode it.
+  await expect(dialog.locator('.anticon-exclamation-circle')).toHaveCSS('color', 'rgb(250, 173, 20)');
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Recycling waste data added successfully!').first()).toBeVisible();
 

@@ -34,6 +34,10 @@ export function AppConfigProvider({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider
       locale={antdLocaleFor(language)}
+      // antd's default, set so that antd hands its icons the layer and the stylesheet: without it each icon
+      // wrote its own unlayered `.anticon { color: inherit }`, which beat antd's layered icon colours (a
+      // confirm dialog's warning icon drawn in the text's colour).
+      iconPrefixCls="anticon"
       theme={{
         // Styles from antd's stylesheet (settings/antdStylesheet.ts); the runtime only sets the theme's variables.
         zeroRuntime: true,
