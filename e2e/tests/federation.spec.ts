@@ -57,7 +57,7 @@ test('host and remote share one React, one antd, one jotai, one shared package (
   // The remote's icons read the host's icon context, which antd fills: none writes its own unlayered style,
   // which would override every colour antd's stylesheet gives an icon.
   expect(registered['@ant-design/icons/es/components/Context']?.[0]?.loaded).toBe(true);
-  const unlayeredIconStyles = await page.evaluate(() => [...document.querySelectorAll('style')].filter((style) => /^\s*\.anticon\b/.test(style.textContent ?? '')));
+  const unlayeredIconStyles = await page.evaluate(() => Array.from(document.querySelectorAll('style')).map((style) => style.textContent ?? '').filter((text) => /^\s*\.anticon\b/.test(text)));
   expect(unlayeredIconStyles).toHaveLength(0);
 });
 
