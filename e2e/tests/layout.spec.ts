@@ -55,16 +55,21 @@ async function motionClassesDuring(page: Page, act: () => Promise<void>): Promis
     const seen = new Set<string>();
     const note = (classes: string) => classes.split(/\s+/).forEach((name) => /-(appear|enter|leave)-active$/.test(name) && seen.add(name));
     // Each record's old value and the element's classes now: a class set and removed again within one task is seen too.
-    new MutationObserver((records) =>
+    const observer = new MutationObserver((records) =>
       records.forEach((record) => {
         note(record.oldValue ?? '');
         note((record.target as Element).className.toString());
       }),
-    ).observe(document.body, { attributes: true, attributeFilter: ['class'], attributeOldValue: true, subtree: true });
-    Object.assign(globalThis, { motionSeen: seen });
+    );
+    observer.observe(document.body, { attributes: true, attributeFilter: ['class'], attributeOldValue: true, subtree: true });
+    Object.assign(globalThis, { motionSeen: { seen, observer } });
   });
   await act();
-  return page.evaluate(() => [...(globalThis as unknown as { motionSeen: Set<string> }).motionSeen]);
+  return page.evaluate(() => {
+    const { seen, observer } = (globalThis as unknown as { motionSeen: { seen: Set<string>; observer: MutationObserver } }).motionSeen;
+    observer.disconnect();
+    return [...seen];
+  });
 }
 
 test('menus slide and buttons fade unless the system asks for reduced motion (as this suite does)', async ({ page }) => {

@@ -15,7 +15,7 @@ import { useDocumentLanguage } from './useDocumentLanguage';
 const toastSeconds = TOAST_DURATION_MS / 1000;
 
 /** The system's "reduce motion" setting (an operating system's accessibility option). */
-export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /**
  * antd follows the app settings' theme, the interface language, the viewport (tighter cards on a phone) and
