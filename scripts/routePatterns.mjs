@@ -1,43 +1,20 @@
-// A remote's route patterns and page headings, read from its route manifest (src/routes.tsx) without running
-// it: every object literal there with a `path` and a `page` is a page, and its `path` (and `heading`, where
-// given) must be a string literal.
+// A remote's route patterns and page headings, read from the plain data of its route manifest
+// (src/routes.json), so that a release runs none of the remote's code.
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import ts from 'typescript';
 import { ROOT } from './remotes.mjs';
 
-export const routeManifestFile = (id) => join(ROOT, id, 'src', 'routes.tsx');
-
-const propertyNamed = (object, name) =>
-  object.properties.find((property) => property.name && ts.isIdentifier(property.name) && property.name.text === name);
+export const routeManifestFile = (id) => join(ROOT, id, 'src', 'routes.json');
 
 /** The pages of the manifest in `file`: `{ pattern, heading? }`, the pattern absolute (`/wasteData/view/:id`), in manifest order. */
 function pagesIn(file) {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
-  const pages = [];
-  const literal = (node, name) => {
-    const property = propertyNamed(node, name);
-    if (!property) return undefined;
-    if (!ts.isPropertyAssignment(property) || !ts.isStringLiteralLike(property.initializer)) {
-      const { line } = source.getLineAndCharacterOfPosition(node.getStart());
-      throw new Error(`${relative(ROOT, file)}:${line + 1}: a page's ${name} must be a string literal`);
-    }
-    return property.initializer.text;
-  };
-  const visit = (node) => {
-    if (ts.isObjectLiteralExpression(node) && propertyNamed(node, 'page')) {
-      const path = literal(node, 'path');
-      if (path === undefined) {
-        const { line } = source.getLineAndCharacterOfPosition(node.getStart());
-        throw new Error(`${relative(ROOT, file)}:${line + 1}: a page's path must be a string literal`);
-      }
-      pages.push({ pattern: `/${path}`, heading: literal(node, 'heading') });
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  if (pages.length === 0) throw new Error(`${relative(ROOT, file)} declares no page`);
-  return pages;
+  const routes = JSON.parse(readFileSync(file, 'utf8'));
+  if (!Array.isArray(routes) || routes.length === 0) throw new Error(`${relative(ROOT, file)} declares no page`);
+  return routes.map((route, index) => {
+    if (typeof route?.path !== 'string') throw new Error(`${relative(ROOT, file)}: page ${index + 1} has no path`);
+    if (route.heading !== undefined && typeof route.heading !== 'string') throw new Error(`${relative(ROOT, file)}: the heading of ${route.path} is not a key`);
+    return { pattern: `/${route.path}`, heading: route.heading };
+  });
 }
 
 /** The patterns of the manifest in `file`, absolute (`/wasteData/view/:id`), in manifest order. */
@@ -48,7 +25,7 @@ export const routePatterns = (id) => routePatternsIn(routeManifestFile(id));
 const LANGUAGES = ['en', 'si', 'ta'];
 
 /**
- * The headings of the pages in `file` that name one (`heading: 'dashboard.title'`), in every language, from
+ * The headings of the pages in `file` that name one (`"heading": "dashboard.title"`), in every language, from
  * the remote's translations in `translationsDir` (`en.json`, `si.json`, `ta.json`): `{ '/dashboard': { en, si, ta } }`.
  * The host paints them before the remote has loaded (host/src/firstFrame/). A missing translation fails the release.
  */

@@ -53,12 +53,14 @@ export function GreetingPage() {
 }
 `,
   );
-  const routes = join(remote, 'routes.tsx');
+  const routes = join(remote, 'routes.json');
+  writeFileSync(routes, JSON.stringify([...(JSON.parse(readFileSync(routes, 'utf8')) as unknown[]), { path: 'greeting', name: 'menu.greeting' }], null, 2));
+  const pages = join(remote, 'pages.tsx');
   writeFileSync(
-    routes,
-    readFileSync(routes, 'utf8').replace(
-      /\n\];\s*$/,
-      `\n  {\n    path: 'greeting',\n    name: 'menu.greeting',\n    icon: <RestOutlined />,\n    page: () => import('./features/greeting/components/GreetingPage').then((m) => m.GreetingPage),\n  },\n];\n`,
+    pages,
+    readFileSync(pages, 'utf8').replace(
+      /\n\};\s*$/,
+      `\n  greeting: {\n    icon: <RestOutlined />,\n    page: () => import('./features/greeting/components/GreetingPage').then((m) => m.GreetingPage),\n  },\n};\n`,
     ),
   );
   const words = { en: ['Greeting', 'Hello from a page released on its own'], si: ['ආචාරය', 'තනිව නිකුත් කළ පිටුවකින් ආයුබෝවන්'], ta: ['வாழ்த்து', 'தனியாக வெளியிட்ட பக்கத்திலிருந்து வணக்கம்'] };

@@ -1,14 +1,15 @@
-import type { RemoteModule } from '@waste/shared';
+import { routeManifest, type RemoteModule } from '@waste/shared';
 import en from './i18n/en.json';
 import { CUSTOMS_NAMESPACE } from './i18n/namespace';
 import si from './i18n/si.json';
 import ta from './i18n/ta.json';
-import { customsRoutes } from './routes';
+import { menuGroupIcons, pages } from './pages';
+import routes from './routes.json';
 
 /** The roles this remote serves are declared in its package.json (`federation.roles`). */
 const customsModule: RemoteModule = {
   namespace: CUSTOMS_NAMESPACE,
-  routes: customsRoutes,
+  routes: routeManifest(routes, pages, menuGroupIcons),
   translations: { en, si, ta },
 };
 

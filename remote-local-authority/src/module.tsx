@@ -1,14 +1,15 @@
-import type { RemoteModule } from '@waste/shared';
+import { routeManifest, type RemoteModule } from '@waste/shared';
 import en from './i18n/en.json';
 import { LOCAL_AUTHORITY_NAMESPACE } from './i18n/namespace';
 import si from './i18n/si.json';
 import ta from './i18n/ta.json';
-import { localAuthorityRoutes } from './routes';
+import { pages } from './pages';
+import routes from './routes.json';
 
 /** The roles this remote serves are declared in its package.json (`federation.roles`). */
 const localAuthorityModule: RemoteModule = {
   namespace: LOCAL_AUTHORITY_NAMESPACE,
-  routes: localAuthorityRoutes,
+  routes: routeManifest(routes, pages),
   translations: { en, si, ta },
 };
 

@@ -6,30 +6,32 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { routeHeadingsIn, routePatternsIn } from '../routePatterns.mjs';
 
-function remote(manifest, translations) {
+function remote(routes, translations) {
   const dir = mkdtempSync(join(tmpdir(), 'route-manifest-'));
-  writeFileSync(join(dir, 'routes.tsx'), manifest);
+  writeFileSync(join(dir, 'routes.json'), JSON.stringify(routes));
   for (const [language, strings] of Object.entries(translations)) writeFileSync(join(dir, `${language}.json`), JSON.stringify(strings));
-  return { file: join(dir, 'routes.tsx'), dir };
+  return { file: join(dir, 'routes.json'), dir };
 }
 
-const MANIFEST = `export const routes = [
-  { path: 'dashboard', name: 'menu.dashboard', heading: 'dashboard.title', page: () => import('./Dashboard') },
-  { path: 'wasteData/view/:id', name: 'view', hideInMenu: true, page: () => import('./View') },
-];`;
+const ROUTES = [
+  { path: 'dashboard', name: 'menu.dashboard', heading: 'dashboard.title' },
+  { path: 'wasteData/view/:id', name: 'view', hideInMenu: true },
+];
 const STRINGS = { en: { 'dashboard.title': 'Local authority dashboard' }, si: { 'dashboard.title': 'පළාත් පාලන ආයතන උපකරණ පුවරුව' }, ta: { 'dashboard.title': 'உள்ளூராட்சி மன்ற முகப்புப் பலகை' } };
 
 test('every page is a pattern; only a page that names a heading has one, in the three languages', () => {
-  const { file, dir } = remote(MANIFEST, STRINGS);
+  const { file, dir } = remote(ROUTES, STRINGS);
   assert.deepEqual(routePatternsIn(file), ['/dashboard', '/wasteData/view/:id']);
   assert.deepEqual(routeHeadingsIn(file, dir), {
     '/dashboard': { en: 'Local authority dashboard', si: 'පළාත් පාලන ආයතන උපකරණ පුවරුව', ta: 'உள்ளூராட்சி மன்ற முகப்புப் பலகை' },
   });
 });
 
-test('a heading without a translation, or not a string literal, fails the release', () => {
-  const missing = remote(MANIFEST, { ...STRINGS, ta: {} });
+test('a heading without a translation, a page without a path, or no page at all fails the release', () => {
+  const missing = remote(ROUTES, { ...STRINGS, ta: {} });
   assert.throws(() => routeHeadingsIn(missing.file, missing.dir), /'dashboard.title' of \/dashboard has no ta translation/);
-  const computed = remote("const key = 'dashboard.title';\nexport const routes = [{ path: 'dashboard', name: 'x', heading: key, page: () => import('./D') }];", STRINGS);
-  assert.throws(() => routeHeadingsIn(computed.file, computed.dir), /a page's heading must be a string literal/);
+  const pathless = remote([{ name: 'x' }], STRINGS);
+  assert.throws(() => routePatternsIn(pathless.file), /page 1 has no path/);
+  const empty = remote([], STRINGS);
+  assert.throws(() => routePatternsIn(empty.file), /declares no page/);
 });

@@ -18,6 +18,7 @@ export * from './i18n/localizedName';
 export * from './remote/contract';
 export * from './remote/menu';
 export * from './remote/lazyPage';
+export * from './remote/routeManifest';
 export * from './scheduling/nextTask';
 export * from './access/access';
 export * from './access/useAccess';

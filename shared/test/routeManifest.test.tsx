@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
-import { accessOf, createQueryClient, forgetFailedPages, lazyPage, menuOf, menuPages, type RouteManifest, type RouteManifestEntry } from '../src';
+import { accessOf, createQueryClient, forgetFailedPages, lazyPage, menuOf, menuPages, routeManifest, type RouteManifest, type RouteManifestEntry } from '../src';
 import { testUser } from '../src/testing';
 
 const page = () => Promise.resolve(() => null);
@@ -31,6 +31,30 @@ describe('menus generated from a route manifest', () => {
 
   it('leaves out a page whose access flag the user lacks', () => {
     expect(menuPages(menuOf(manifest, admin)).map((entry) => entry.path)).toEqual(['/dashboard', '/import', '/export', '/requests']);
+  });
+});
+
+describe('a remote\'s manifest joined from its routes.json and its pages', () => {
+  it('gives each route its page, icon and access, and a group its icon', () => {
+    const routes = routeManifest(
+      [
+        { path: 'dashboard', name: 'menu.dashboard', heading: 'dashboard.title' },
+        { path: 'import', name: 'menu.import', group: 'menu.dataList', access: 'actsAsCustoms' },
+      ],
+      { dashboard: { icon: 'dashboard-icon', page }, import: { page } },
+      { 'menu.dataList': 'list-icon' },
+    );
+    expect(routes).toEqual([
+      { path: 'dashboard', name: 'menu.dashboard', heading: 'dashboard.title', icon: 'dashboard-icon', page },
+      { path: 'import', name: 'menu.import', access: 'actsAsCustoms', group: { name: 'menu.dataList', icon: 'list-icon' }, page },
+    ]);
+  });
+
+  it('refuses a route without a page, a page without a route, an unknown access flag and a group without an icon', () => {
+    expect(() => routeManifest([{ path: 'a', name: 'a' }], {})).toThrow('the route a has no page');
+    expect(() => routeManifest([], { a: { page } })).toThrow('pages without a route in routes.json: a');
+    expect(() => routeManifest([{ path: 'a', name: 'a', access: 'isRoot' }], { a: { page } })).toThrow("unknown access flag 'isRoot'");
+    expect(() => routeManifest([{ path: 'a', name: 'a', group: 'menu.g' }], { a: { page } })).toThrow('a menu group without an icon: menu.g');
   });
 });
 

@@ -13,16 +13,17 @@ export interface MenuGroup {
 /**
  * One page of a remote (or of the host). The manifest of a remote is the one place its pages are
  * declared: the host builds the routes, the sidebar and the page search from it, and the release script
- * writes its paths into the registry entry.
+ * writes its paths into the registry entry. A remote keeps the data part in `src/routes.json` (see
+ * `routeManifest`) and its code (page, icon, prefetch, menu count) in `src/pages.tsx`.
  */
 export interface RouteManifestEntry {
-  /** Relative to the host's layout, e.g. `dashboard`, `wasteData/view/:id`; a string literal (the release reads it). */
+  /** Relative to the host's layout, e.g. `dashboard`, `wasteData/view/:id`. */
   path: string;
   /** A key of the owner's namespace: the menu label and the page's name in the header search. */
   name: string;
   /**
    * A key of the owner's namespace: the page's own heading (its `h3`), where the release should write it into
-   * the registry so that the host paints it before the remote has loaded (host/src/firstFrame/); a string literal.
+   * the registry so that the host paints it before the remote has loaded (host/src/firstFrame/).
    */
   heading?: string;
   icon?: ReactNode;

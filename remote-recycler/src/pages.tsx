@@ -1,31 +1,23 @@
 import { DashboardOutlined, RestOutlined } from '@ant-design/icons';
-import type { RouteManifest } from '@waste/shared';
+import type { RoutePage } from '@waste/shared';
 
-/** Recycler (004): its dashboard and waste data. */
-export const recyclerRoutes: RouteManifest = [
-  {
-    path: 'dashboard',
-    name: 'menu.dashboard',
-    heading: 'dashboard.title',
+/**
+ * Recycler (004): its dashboard and waste data.
+ * The pages of `routes.json`, by path.
+ */
+export const pages: Record<string, RoutePage> = {
+  'dashboard': {
     icon: <DashboardOutlined />,
     page: () => import('./features/dashboard/components/RecyclerDashboardPage').then((m) => m.RecyclerDashboardPage),
   },
-  {
-    path: 'wasteData',
-    name: 'menu.wasteData',
+  'wasteData': {
     icon: <RestOutlined />,
     page: () => import('./features/wasteData/components/WasteDataListPage').then((m) => m.WasteDataListPage),
   },
-  {
-    path: 'wasteData/addData',
-    name: 'wasteData.addTitle',
-    hideInMenu: true,
+  'wasteData/addData': {
     page: () => import('./features/wasteData/components/AddReturnPage').then((m) => m.AddReturnPage),
   },
-  {
-    path: 'wasteData/view/:id',
-    name: 'wasteData.viewTitle',
-    hideInMenu: true,
+  'wasteData/view/:id': {
     page: () => import('./features/wasteData/components/ReturnDetailPage').then((m) => m.ReturnDetailPage),
   },
-];
+};

@@ -7,55 +7,43 @@ import {
   ImportOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import type { MenuGroup, RouteManifest } from '@waste/shared';
+import type { RoutePage } from '@waste/shared';
 
-const dataList: MenuGroup = { name: 'menu.dataList', icon: <UnorderedListOutlined /> };
-
-/** SL Custom (002): HS codes, pending HS codes, import and export data, data log. */
-export const customsRoutes: RouteManifest = [
-  {
-    path: 'dashboard',
-    name: 'menu.dashboard',
-    heading: 'dashboard.title',
+/**
+ * SL Custom (002): HS codes, pending HS codes, import and export data, data log.
+ * The pages of `routes.json`, by path.
+ */
+export const pages: Record<string, RoutePage> = {
+  'dashboard': {
     icon: <DashboardOutlined />,
     page: () => import('./features/dashboard/components/CustomsDashboardPage').then((m) => m.CustomsDashboardPage),
   },
-  {
-    path: 'hscodes',
-    name: 'menu.hsCodes',
+  'hscodes': {
     icon: <BarcodeOutlined />,
     page: () => import('./features/hsCodes/components/HsCodesPage').then((m) => m.HsCodesPage),
   },
-  {
-    path: 'pending-hscodes',
-    name: 'menu.pendingHsCodes',
+  'pending-hscodes': {
     icon: <FieldTimeOutlined />,
     page: () => import('./features/pendingHsCodes/components/PendingHsCodesPage').then((m) => m.PendingHsCodesPage),
   },
-  {
-    path: 'import',
-    name: 'menu.import',
+  'import': {
     icon: <ImportOutlined />,
-    group: dataList,
     page: () => import('./features/customsData/components/ImportPage').then((m) => m.ImportPage),
   },
-  {
-    path: 'export',
-    name: 'menu.export',
+  'export': {
     icon: <ExportOutlined />,
-    group: dataList,
     page: () => import('./features/customsData/components/ExportPage').then((m) => m.ExportPage),
   },
-  {
-    path: 'data-log',
-    name: 'menu.dataLog',
+  'data-log': {
     icon: <FileSearchOutlined />,
     page: () => import('./features/dataLog/components/DataLogPage').then((m) => m.DataLogPage),
   },
-  {
-    path: 'customs/data-log/view/:id',
-    name: 'dataLog.viewTitle',
-    hideInMenu: true,
+  'customs/data-log/view/:id': {
     page: () => import('./features/dataLog/components/DataLogViewPage').then((m) => m.DataLogViewPage),
   },
-];
+};
+
+/** The icons of the menu groups that `routes.json` names. */
+export const menuGroupIcons = {
+  'menu.dataList': <UnorderedListOutlined />,
+};
