@@ -22,7 +22,8 @@ export function sizeFrom(name, fallback) {
   return value;
 }
 
-export const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
+export const percentile = (sorted, p) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** p50, p99 and the slowest of some timings (ms). */
 export function summary(latencies) {
@@ -52,8 +53,20 @@ export function buildServer() {
 }
 
 function startProcess(script, databaseUrl, env) {
-  const fullEnv = { ...process.env, PORT: String(PORT), DATABASE_URL: databaseUrl, SEED_DEMO: '1', LOG_LEVEL: 'warn', API_RATE_LIMIT_PER_MINUTE: '100000000', ...env };
-  return spawn(process.execPath, [join(ROOT, 'server', 'dist', script)], { cwd: ROOT, env: fullEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+  const fullEnv = {
+    ...process.env,
+    PORT: String(PORT),
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO: '1',
+    LOG_LEVEL: 'warn',
+    API_RATE_LIMIT_PER_MINUTE: '100000000',
+    ...env,
+  };
+  return spawn(process.execPath, [join(ROOT, 'server', 'dist', script)], {
+    cwd: ROOT,
+    env: fullEnv,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 async function waitForServer(server) {
@@ -176,12 +189,15 @@ export function apiCaller(token, next) {
       const { method = 'POST', path, body } = next();
       const payload = body === undefined ? undefined : JSON.stringify(body);
       const headers = { authorization: `Bearer ${token}` };
-      if (payload !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
+      if (payload !== undefined)
+        Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
       const request = http.request({ host: '127.0.0.1', port: PORT, path: `/api/v1${path}`, method, agent, headers }, (response) => {
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
         response.on('end', () =>
-          response.statusCode === 200 ? resolve() : reject(new Error(`${method} ${path}: ${response.statusCode} ${Buffer.concat(chunks).toString().slice(0, 200)}`)),
+          response.statusCode === 200
+            ? resolve()
+            : reject(new Error(`${method} ${path}: ${response.statusCode} ${Buffer.concat(chunks).toString().slice(0, 200)}`)),
         );
       });
       request.on('error', reject);
@@ -192,7 +208,7 @@ export function apiCaller(token, next) {
 /** A seeded pseudo-random number generator, so that both sides of a comparison see the same mix. */
 export function seededRandom(seed = 42) {
   let state = seed;
-  return () => ((state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  return () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 }
 
 function procStatusMiB(pid, field) {
@@ -227,11 +243,18 @@ const ms = (value) => value.toFixed(2).padStart(8);
 
 /** One line per side of a comparison, then the API/SQL ratios. */
 export function printComparison(label, api, direct, { rps = true } = {}) {
-  for (const [side, r] of [['API', api], ['SQL', direct]]) {
-    console.log(`${label.padStart(11)}  ${side.padEnd(8)} ${ms(r.p50)} ${ms(r.p99)} ${rps && r.rps !== undefined ? r.rps.toFixed(0).padStart(8) : '       -'} ${String(r.errors ?? 0).padStart(7)}`);
+  for (const [side, r] of [
+    ['API', api],
+    ['SQL', direct],
+  ]) {
+    console.log(
+      `${label.padStart(11)}  ${side.padEnd(8)} ${ms(r.p50)} ${ms(r.p99)} ${rps && r.rps !== undefined ? r.rps.toFixed(0).padStart(8) : '       -'} ${String(r.errors ?? 0).padStart(7)}`,
+    );
   }
   const ratio = (a, b) => `${(a / b).toFixed(2).padStart(7)}x`;
-  console.log(`${''.padStart(11)}  API/SQL  ${ratio(api.p50, direct.p50)} ${ratio(api.p99, direct.p99)} ${rps && api.rps !== undefined ? ratio(api.rps, direct.rps) : '       -'}`);
+  console.log(
+    `${''.padStart(11)}  API/SQL  ${ratio(api.p50, direct.p50)} ${ratio(api.p99, direct.p99)} ${rps && api.rps !== undefined ? ratio(api.rps, direct.rps) : '       -'}`,
+  );
 }
 
 export const COMPARISON_HEADER = '       case  side        p50 ms   p99 ms    req/s  errors';
@@ -256,8 +279,12 @@ export async function seedWasteRecords(db, records) {
      WHERE la.la_no * 2940 + (day_no - 1) * 2 + p.n < ${records}`);
   // Index-only scans need the visibility map.
   await db.query('VACUUM ANALYZE la_waste_records');
-  const { rows } = await db.query('SELECT count(*)::int AS n, count(DISTINCT local_authority_id)::int AS authorities FROM la_waste_records');
-  console.log(`seeded ${rows[0].n.toLocaleString('en')} waste records across ${rows[0].authorities} authorities in ${secondsSince(started)} s`);
+  const { rows } = await db.query(
+    'SELECT count(*)::int AS n, count(DISTINCT local_authority_id)::int AS authorities FROM la_waste_records',
+  );
+  console.log(
+    `seeded ${rows[0].n.toLocaleString('en')} waste records across ${rows[0].authorities} authorities in ${secondsSince(started)} s`,
+  );
   return rows[0].n;
 }
 

@@ -10,7 +10,19 @@ import { createWriteStream, mkdtempSync, openAsBlob, rmSync, statSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
-import { apiCaller, buildServer, load, PORT, ROOT, rssMiB, sampleRss, secondsSince, signIn, sizeFrom, withScratchProduct } from './apiBench.mjs';
+import {
+  apiCaller,
+  buildServer,
+  load,
+  PORT,
+  ROOT,
+  rssMiB,
+  sampleRss,
+  secondsSince,
+  signIn,
+  sizeFrom,
+  withScratchProduct,
+} from './apiBench.mjs';
 
 const LINES = sizeFrom('BENCH_ROWS', 1_000_000);
 const PROBE_SECONDS = 5;
@@ -22,8 +34,48 @@ const PROBE_SECONDS = 5;
 const PROBE_PAUSE_MS = 100;
 const HEADER = 'year,month,hsCode,description,partnerCountry,quantity,quantityUnit,netWeightKg,value,currency';
 // ISO 3166 alpha-3 codes of trading partners; a file may not repeat a year, month, HS code and partner.
-const PARTNERS = ['CHN', 'IND', 'USA', 'DEU', 'JPN', 'KOR', 'THA', 'MYS', 'SGP', 'IDN', 'VNM', 'ARE', 'SAU', 'GBR', 'FRA', 'ITA', 'NLD', 'BEL', 'ESP', 'TUR',
-  'PAK', 'BGD', 'AUS', 'NZL', 'CAN', 'BRA', 'ZAF', 'EGY', 'KEN', 'RUS', 'POL', 'CZE', 'AUT', 'CHE', 'SWE', 'NOR', 'DNK', 'FIN', 'IRL', 'PRT'];
+const PARTNERS = [
+  'CHN',
+  'IND',
+  'USA',
+  'DEU',
+  'JPN',
+  'KOR',
+  'THA',
+  'MYS',
+  'SGP',
+  'IDN',
+  'VNM',
+  'ARE',
+  'SAU',
+  'GBR',
+  'FRA',
+  'ITA',
+  'NLD',
+  'BEL',
+  'ESP',
+  'TUR',
+  'PAK',
+  'BGD',
+  'AUS',
+  'NZL',
+  'CAN',
+  'BRA',
+  'ZAF',
+  'EGY',
+  'KEN',
+  'RUS',
+  'POL',
+  'CZE',
+  'AUT',
+  'CHE',
+  'SWE',
+  'NOR',
+  'DNK',
+  'FIN',
+  'IRL',
+  'PRT',
+];
 const PERIODS = 10 * 12;
 
 /** Distinct lines: partner fastest, then HS code (chapter 39), then month over ten years. */
@@ -58,7 +110,8 @@ const FILE_COLUMNS = 'year, month, hs_code, description, partner_country, quanti
  * COPY into a table of the file's columns alone (no index, no key: the floor, not the comparison).
  */
 function copySeconds(databaseUrl, path, uploadId) {
-  const psql = (command) => execFileSync('psql', [databaseUrl, '-v', 'ON_ERROR_STOP=1', '-q', '-c', command], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const psql = (command) =>
+    execFileSync('psql', [databaseUrl, '-v', 'ON_ERROR_STOP=1', '-q', '-c', command], { stdio: ['ignore', 'ignore', 'inherit'] });
   psql(`CREATE TABLE bench_customs_copy (LIKE customs_lines INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING IDENTITY);
         CREATE SEQUENCE bench_customs_copy_line START 2;
         ALTER TABLE bench_customs_copy ALTER upload_id SET DEFAULT '${uploadId}', ALTER line_number SET DEFAULT nextval('bench_customs_copy_line'),
@@ -84,14 +137,20 @@ function copySeconds(databaseUrl, path, uploadId) {
 async function upload(token, path) {
   const form = new FormData();
   form.append('file', await openAsBlob(path, { type: 'text/csv' }), `bench-customs-${Date.now()}.csv`);
-  const response = await fetch(`http://127.0.0.1:${PORT}/api/v1/customs/upload?type=IMPORT`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const response = await fetch(`http://127.0.0.1:${PORT}/api/v1/customs/upload?type=IMPORT`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   if (response.status !== 202) throw new Error(`Upload refused: ${response.status} ${await response.text()}`);
   return (await response.json()).jobId;
 }
 
 async function untilFinished(token, jobId) {
   for (;;) {
-    const response = await fetch(`http://127.0.0.1:${PORT}/api/v1/customs/status/${jobId}`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(`http://127.0.0.1:${PORT}/api/v1/customs/status/${jobId}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     const status = await response.json();
     if (status.status !== 'PENDING') return status;
     // Often enough that the wait for the next look adds little to the figure (about 25 ms on average).
@@ -132,16 +191,29 @@ async function importWhileProbing(path, pids) {
 function report(title, r, copy, megabytes, processes) {
   const rate = (s) => (LINES / s).toFixed(0).padStart(9);
   console.log(`\n== customs import, ${LINES.toLocaleString('en')} lines (${megabytes.toFixed(1)} MiB CSV), ${title} ==`);
-  console.log(`API upload to COMPLETED   ${r.seconds.toFixed(1).padStart(7)} s ${rate(r.seconds)} rows/s  (upload answered 202 after ${r.uploaded.toFixed(1)} s; ${r.message})`);
-  console.log(`psql \\copy of the file    ${copy.equivalent.toFixed(1).padStart(7)} s ${rate(copy.equivalent)} rows/s  (into a table like customs_lines: same indexes, checks, keys)`);
-  console.log(`  (into a bare table       ${copy.plain.toFixed(1).padStart(7)} s ${rate(copy.plain)} rows/s  no index or key: the floor, not the baseline)`);
+  console.log(
+    `API upload to COMPLETED   ${r.seconds.toFixed(1).padStart(7)} s ${rate(r.seconds)} rows/s  (upload answered 202 after ${r.uploaded.toFixed(1)} s; ${r.message})`,
+  );
+  console.log(
+    `psql \\copy of the file    ${copy.equivalent.toFixed(1).padStart(7)} s ${rate(copy.equivalent)} rows/s  (into a table like customs_lines: same indexes, checks, keys)`,
+  );
+  console.log(
+    `  (into a bare table       ${copy.plain.toFixed(1).padStart(7)} s ${rate(copy.plain)} rows/s  no index or key: the floor, not the baseline)`,
+  );
   console.log(`API rows/s / COPY rows/s   ${(copy.equivalent / r.seconds).toFixed(2)}x (target 0.8x or more)`);
   // The same without the file's transfer to the API (the 202 answers once the file is stored): the import alone.
   const importing = r.seconds - r.uploaded;
-  console.log(`  (from the 202 to COMPLETED ${importing.toFixed(1).padStart(6)} s ${rate(importing)} rows/s  ${(copy.equivalent / importing).toFixed(2)}x: the import without the file's transfer)`);
-  const memory = processes.map((name, i) => `${name} +${(r.peaks[i] - r.idle[i]).toFixed(0)} MiB (idle ${r.idle[i].toFixed(0)}, peak ${r.peaks[i].toFixed(0)})`);
+  console.log(
+    `  (from the 202 to COMPLETED ${importing.toFixed(1).padStart(6)} s ${rate(importing)} rows/s  ${(copy.equivalent / importing).toFixed(2)}x: the import without the file's transfer)`,
+  );
+  const memory = processes.map(
+    (name, i) => `${name} +${(r.peaks[i] - r.idle[i]).toFixed(0)} MiB (idle ${r.idle[i].toFixed(0)}, peak ${r.peaks[i].toFixed(0)})`,
+  );
   console.log(`peak memory above idle     ${memory.join(', ')}; sampled every 100 ms (target under 200 MiB)`);
-  const line = (label, p) => console.log(`${label.padEnd(34)} p50 ${p.p50.toFixed(2).padStart(8)} ms  p99 ${p.p99.toFixed(2).padStart(8)} ms  max ${p.max.toFixed(0).padStart(6)} ms  (${p.count} calls, ${p.errors} failed)`);
+  const line = (label, p) =>
+    console.log(
+      `${label.padEnd(34)} p50 ${p.p50.toFixed(2).padStart(8)} ms  p99 ${p.p99.toFixed(2).padStart(8)} ms  max ${p.max.toFixed(0).padStart(6)} ms  (${p.count} calls, ${p.errors} failed)`,
+    );
   r.names.forEach((name, i) => {
     line(`${name} idle`, r.idleProbes[i]);
     line(`... while importing`, r.during[i]);
@@ -152,10 +224,21 @@ function report(title, r, copy, megabytes, processes) {
 /** The built server alone on a scratch PGlite folder, its workers inside (as `pnpm start` without DATABASE_URL). */
 async function withPgliteProduct(body) {
   const folder = mkdtempSync(join(tmpdir(), 'waste-bench-pglite-'));
-  const env = { ...process.env, PORT: String(PORT), DATA_DIR: join(folder, 'data'), LOG_LEVEL: 'warn', API_RATE_LIMIT_PER_MINUTE: '100000000', JOB_POLLING_SECONDS: '1' };
+  const env = {
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR: join(folder, 'data'),
+    LOG_LEVEL: 'warn',
+    API_RATE_LIMIT_PER_MINUTE: '100000000',
+    JOB_POLLING_SECONDS: '1',
+  };
   delete env.DATABASE_URL;
   buildServer();
-  const server = spawn(process.execPath, [join(ROOT, 'server', 'dist', 'server.js')], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawn(process.execPath, [join(ROOT, 'server', 'dist', 'server.js')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   try {
     for (let waited = 0; ; waited += 500) {
       if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode} before answering`);
@@ -183,19 +266,23 @@ export async function benchCustomsImport() {
   try {
     let copy = { equivalent: NaN, plain: NaN };
     let megabytes = NaN;
-    await withScratchProduct(`customs import of ${LINES.toLocaleString('en')} lines`, { worker: true }, async ({ databaseUrl, server, worker }) => {
-      const started = performance.now();
-      await writeCsv(path);
-      megabytes = statSync(path).size / 1024 / 1024;
-      console.log(`wrote ${LINES.toLocaleString('en')} lines (${megabytes.toFixed(1)} MiB) in ${secondsSince(started)} s`);
-      const figures = await importWhileProbing(path, [server.pid, worker.pid]);
-      try {
-        copy = copySeconds(databaseUrl, path, figures.jobId);
-      } catch (error) {
-        console.log(`COPY side skipped (psql, PostgreSQL's client, must be on PATH): ${error.message}`);
-      }
-      report('PostgreSQL, worker in its own process', figures, copy, megabytes, ['API', 'worker']);
-    });
+    await withScratchProduct(
+      `customs import of ${LINES.toLocaleString('en')} lines`,
+      { worker: true },
+      async ({ databaseUrl, server, worker }) => {
+        const started = performance.now();
+        await writeCsv(path);
+        megabytes = statSync(path).size / 1024 / 1024;
+        console.log(`wrote ${LINES.toLocaleString('en')} lines (${megabytes.toFixed(1)} MiB) in ${secondsSince(started)} s`);
+        const figures = await importWhileProbing(path, [server.pid, worker.pid]);
+        try {
+          copy = copySeconds(databaseUrl, path, figures.jobId);
+        } catch (error) {
+          console.log(`COPY side skipped (psql, PostgreSQL's client, must be on PATH): ${error.message}`);
+        }
+        report('PostgreSQL, worker in its own process', figures, copy, megabytes, ['API', 'worker']);
+      },
+    );
     if (process.env.BENCH_CUSTOMS_PGLITE === '0' || Number.isNaN(megabytes)) return;
     await withPgliteProduct(async (server) => {
       const figures = await importWhileProbing(path, [server.pid]);

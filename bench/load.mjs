@@ -54,7 +54,16 @@ function startCluster() {
   }
   const data = join(dir, 'data');
   pgTool('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
-  pgTool('pg_ctl', ['-D', data, '-o', `-p ${PG_PORT} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`, '-l', join(dir, 'log'), '-w', 'start']);
+  pgTool('pg_ctl', [
+    '-D',
+    data,
+    '-o',
+    `-p ${PG_PORT} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    'start',
+  ]);
   return {
     url: (database) => `postgres://postgres@127.0.0.1:${PG_PORT}/${database}`,
     destroy() {
@@ -143,7 +152,9 @@ function request(port, { method, path, token, body, headers = {} }) {
     const req = http.request({ host: '127.0.0.1', port, path: `/api/v1${path}`, method, agent, headers: allHeaders }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode, body: Buffer.concat(chunks).toString(), ms: performance.now() - started }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode, body: Buffer.concat(chunks).toString(), ms: performance.now() - started }),
+      );
     });
     req.on('error', (error) => resolve({ status: 0, body: String(error), ms: performance.now() - started }));
     req.end(payload);
@@ -185,18 +196,43 @@ function calls(state) {
           method: 'POST',
           path: `/local-authority/insert/la-waste-data?localAuthorityId=${authority}`,
           token: state.tokens.superAdmin,
-          body: { frequencyType: 'DAILY', entryDate: daysAgo(n), plasticType: 'HARD', collectedQuantity: 2, recoveredQuantity: 0.5, rejectedQuantity: 0.25, discardedQuantity: 0.1, quantityUnit: 'MT_PER_DAY', recycledQuantityKg: 1000 },
+          body: {
+            frequencyType: 'DAILY',
+            entryDate: daysAgo(n),
+            plasticType: 'HARD',
+            collectedQuantity: 2,
+            recoveredQuantity: 0.5,
+            rejectedQuantity: 0.25,
+            discardedQuantity: 0.1,
+            quantityUnit: 'MT_PER_DAY',
+            recycledQuantityKg: 1000,
+          },
         };
       },
       bare: async (m, db) => {
         const authority = state.authorities[state.bareInserts++ % state.authorities.length];
         const n = (state.bareDays[authority] = (state.bareDays[authority] ?? 0) + 1);
-        const body = { frequencyType: 'DAILY', entryDate: daysAgo(n), plasticType: 'SOFT', collectedQuantity: 2, recoveredQuantity: 0.5, rejectedQuantity: 0.25, discardedQuantity: 0.1, quantityUnit: 'MT_PER_DAY', recycledQuantityKg: 1000 };
+        const body = {
+          frequencyType: 'DAILY',
+          entryDate: daysAgo(n),
+          plasticType: 'SOFT',
+          collectedQuantity: 2,
+          recoveredQuantity: 0.5,
+          rejectedQuantity: 0.25,
+          discardedQuantity: 0.1,
+          quantityUnit: 'MT_PER_DAY',
+          recycledQuantityKg: 1000,
+        };
         return m.waste.insertWasteRecord(db, authority, state.superAdminId, m.wasteRules.newWasteRecord(body, daysAgo(0)));
       },
     },
     'waste dashboard': {
-      request: () => ({ method: 'POST', path: '/local-authority/la-waste-collection', token: state.tokens.localAuthority, body: { year: YEAR } }),
+      request: () => ({
+        method: 'POST',
+        path: '/local-authority/la-waste-collection',
+        token: state.tokens.localAuthority,
+        body: { year: YEAR },
+      }),
       bare: null,
     },
     'requests list': {
@@ -220,7 +256,12 @@ function calls(state) {
       bare: async (m, db) => m.customs.searchLines(db, { type: 'IMPORT' }, page),
     },
     'customs graph': {
-      request: () => ({ method: 'POST', path: '/customs/statisticsGraphs', token: state.tokens.customs, body: { type: '', year: YEAR - 2, toYear: YEAR } }),
+      request: () => ({
+        method: 'POST',
+        path: '/customs/statisticsGraphs',
+        token: state.tokens.customs,
+        body: { type: '', year: YEAR - 2, toYear: YEAR },
+      }),
       bare: null,
     },
     'recycler list': {
@@ -236,11 +277,42 @@ function calls(state) {
 
 /** Each user has a role, taken in turn; what a user of each role does, with weights. */
 const ROLE_MIX = [
-  ['localAuthority', [['waste list', 45], ['waste insert', 35], ['waste dashboard', 20]]],
-  ['admin', [['requests list', 60], ['MFA national', 40]]],
-  ['superAdmin', [['accounts list', 50], ['completeness', 50]]],
-  ['customs', [['customs list', 60], ['customs graph', 40]]],
-  ['recycler', [['recycler list', 60], ['recycler national', 40]]],
+  [
+    'localAuthority',
+    [
+      ['waste list', 45],
+      ['waste insert', 35],
+      ['waste dashboard', 20],
+    ],
+  ],
+  [
+    'admin',
+    [
+      ['requests list', 60],
+      ['MFA national', 40],
+    ],
+  ],
+  [
+    'superAdmin',
+    [
+      ['accounts list', 50],
+      ['completeness', 50],
+    ],
+  ],
+  [
+    'customs',
+    [
+      ['customs list', 60],
+      ['customs graph', 40],
+    ],
+  ],
+  [
+    'recycler',
+    [
+      ['recycler list', 60],
+      ['recycler national', 40],
+    ],
+  ],
 ];
 const SIGN_IN_SHARE = 0.05;
 
@@ -253,14 +325,40 @@ function pick(weighted, random) {
 
 function seeded(seed) {
   let state = seed;
-  return () => ((state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  return () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // The customs import running beside the load
 
 const HS_CODES = ['391510', '391520', '391530', '391590', '392310', '392321', '392329', '392390', '390110', '390120'];
-const COUNTRIES = ['IND', 'CHN', 'MYS', 'THA', 'SGP', 'JPN', 'KOR', 'USA', 'GBR', 'DEU', 'FRA', 'ITA', 'NLD', 'BEL', 'AUS', 'NZL', 'CAN', 'BRA', 'ZAF', 'ARE', 'SAU', 'PAK', 'BGD', 'VNM', 'IDN'];
+const COUNTRIES = [
+  'IND',
+  'CHN',
+  'MYS',
+  'THA',
+  'SGP',
+  'JPN',
+  'KOR',
+  'USA',
+  'GBR',
+  'DEU',
+  'FRA',
+  'ITA',
+  'NLD',
+  'BEL',
+  'AUS',
+  'NZL',
+  'CAN',
+  'BRA',
+  'ZAF',
+  'ARE',
+  'SAU',
+  'PAK',
+  'BGD',
+  'VNM',
+  'IDN',
+];
 
 /** `rows` customs lines, no two of the same year, month, HS code and country (the import refuses repeats). */
 function customsFile(rows, salt) {
@@ -278,7 +376,10 @@ function customsFile(rows, salt) {
 function multipart(fileName, content) {
   const boundary = '----load-bench-boundary';
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n`;
-  return { body: Buffer.concat([Buffer.from(head), Buffer.from(content), Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    body: Buffer.concat([Buffer.from(head), Buffer.from(content), Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** Keeps one import running until `until`: uploads a file, waits for it, uploads the next. */
@@ -287,7 +388,13 @@ async function runImports(port, token, until, report) {
   while (performance.now() < until) {
     const file = multipart(`load-${Date.now()}-${n}.csv`, customsFile(IMPORT_ROWS, `${Date.now()}-${n++}`));
     const started = performance.now();
-    const upload = await request(port, { method: 'POST', path: '/customs/upload?type=IMPORT', token, body: file.body, headers: file.headers });
+    const upload = await request(port, {
+      method: 'POST',
+      path: '/customs/upload?type=IMPORT',
+      token,
+      body: file.body,
+      headers: file.headers,
+    });
     if (upload.status !== 202) {
       report.errors.push(`upload ${upload.status} ${upload.body.slice(0, 200)}`);
       return;
@@ -394,17 +501,23 @@ function print(title, users, { results, elapsed, imports }, bare) {
   const total = Object.values(results).reduce((sum, r) => sum + r.ms.length, 0);
   const errors = Object.values(results).reduce((sum, r) => sum + r.errors, 0);
   console.log(`\n== ${title}, ${users} users, ${SECONDS} s: ${total} calls, ${(total / elapsed).toFixed(0)} calls/s, ${errors} errors ==`);
-  console.log(`${'call'.padEnd(18)} ${'count'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(6)} ${'bare p50'.padStart(8)} ${'p50/bare'.padStart(8)}`);
+  console.log(
+    `${'call'.padEnd(18)} ${'count'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(6)} ${'bare p50'.padStart(8)} ${'p50/bare'.padStart(8)}`,
+  );
   for (const [name, r] of Object.entries(results)) {
     const s = summary(r.ms);
     const b = bare[name];
     const ratio = typeof b === 'number' && b > 0 ? `${(s.p50 / b).toFixed(1)}x` : '-';
-    console.log(`${name.padEnd(18)} ${String(s.count).padStart(6)} ${f(s.p50)} ${f(s.p99)} ${String(r.errors).padStart(6)} ${f(typeof b === 'number' ? b : NaN)} ${ratio.padStart(8)}`);
+    console.log(
+      `${name.padEnd(18)} ${String(s.count).padStart(6)} ${f(s.p50)} ${f(s.p99)} ${String(r.errors).padStart(6)} ${f(typeof b === 'number' ? b : NaN)} ${ratio.padStart(8)}`,
+    );
     if (r.firstError) console.log(`   first error: ${r.firstError}`);
   }
   const rows = imports.done.reduce((sum, d) => sum + d.rows, 0);
   const seconds = imports.done.reduce((sum, d) => sum + d.seconds, 0);
-  console.log(`customs imports beside the load: ${imports.done.length} of ${IMPORT_ROWS} lines finished${imports.done.length ? `, ${(rows / seconds).toFixed(0)} lines/s` : ''}${imports.errors.length ? `; errors: ${imports.errors.join('; ')}` : ''}`);
+  console.log(
+    `customs imports beside the load: ${imports.done.length} of ${IMPORT_ROWS} lines finished${imports.done.length ? `, ${(rows / seconds).toFixed(0)} lines/s` : ''}${imports.errors.length ? `; errors: ${imports.errors.join('; ')}` : ''}`,
+  );
   for (const [name, b] of Object.entries(bare)) if (typeof b === 'string') console.log(`   bare ${name}: ${b}`);
   const failures = loggedFailures();
   if (failures.length) console.log(`server log: ${failures.length} failures so far; the first: ${failures[0].slice(0, 600)}`);
@@ -414,8 +527,10 @@ async function prepare(port) {
   const tokens = {};
   for (const [role, email] of Object.entries(DEMO)) tokens[role] = await signIn(port, email);
   const me = JSON.parse((await request(port, { method: 'GET', path: '/users/me', token: tokens.superAdmin })).body);
-  const list = JSON.parse((await request(port, { method: 'POST', path: '/master-data/local-authorities', token: tokens.superAdmin, body: {} })).body);
-  const authorities = (Array.isArray(list) ? list : list.rows ?? list.localAuthorities).map((a) => a.id ?? a.localAuthorityId);
+  const list = JSON.parse(
+    (await request(port, { method: 'POST', path: '/master-data/local-authorities', token: tokens.superAdmin, body: {} })).body,
+  );
+  const authorities = (Array.isArray(list) ? list : (list.rows ?? list.localAuthorities)).map((a) => a.id ?? a.localAuthorityId);
   return { tokens, superAdminId: me.id ?? me.logged_user?.id, authorities, inserts: 0, insertDays: {}, bareInserts: 0, bareDays: {} };
 }
 

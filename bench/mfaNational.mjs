@@ -5,7 +5,20 @@
 // stored results nor the server's memory count) and cached, against the bare SQL sums: the one aggregate
 // over the records that the year needs (sumReportedYearsFromRecords; the server reads the same sums from
 // la_waste_year_sums, kept by the writes).
-import { apiCaller, COMPARISON_HEADER, distModule, load, peakRssMiB, printComparison, SECONDS_PER_RUN, seedWasteRecords, signIn, sizeFrom, timeEach, withScratchProduct } from './apiBench.mjs';
+import {
+  apiCaller,
+  COMPARISON_HEADER,
+  distModule,
+  load,
+  peakRssMiB,
+  printComparison,
+  SECONDS_PER_RUN,
+  seedWasteRecords,
+  signIn,
+  sizeFrom,
+  timeEach,
+  withScratchProduct,
+} from './apiBench.mjs';
 
 const RECORDS = sizeFrom('BENCH_ROWS', 1_000_000);
 const COLD_RUNS = sizeFrom('BENCH_COLD_RUNS', 10);
@@ -25,7 +38,9 @@ export async function benchMfaNational() {
                 ON CONFLICT (local_authority_id, year) DO UPDATE SET version = mfa_input_versions.version + 1`);
     const sums = () => sumReportedYearsFromRecords(db, YEAR, null);
 
-    console.log(`\n== MFA national ${YEAR}, ${authorities.length} authorities, ${total.toLocaleString('en')} waste records; cold: ${COLD_RUNS} calls one after the other, inputs marked changed before each; cached: ${SECONDS_PER_RUN} s at concurrency 1; SQL: the bare sums over the records ==`);
+    console.log(
+      `\n== MFA national ${YEAR}, ${authorities.length} authorities, ${total.toLocaleString('en')} waste records; cold: ${COLD_RUNS} calls one after the other, inputs marked changed before each; cached: ${SECONDS_PER_RUN} s at concurrency 1; SQL: the bare sums over the records ==`,
+    );
     console.log(COMPARISON_HEADER);
     const bareSums = await timeEach(COLD_RUNS, sums);
     printComparison('sum cold', await timeEach(COLD_RUNS, summary, inputsChanged), bareSums, { rps: false });
@@ -35,7 +50,9 @@ export async function benchMfaNational() {
     const storing = performance.now();
     let stored = 0;
     while (stored < authorities.length && performance.now() - storing < 30_000) {
-      ({ rows: [{ stored }] } = await db.query(
+      ({
+        rows: [{ stored }],
+      } = await db.query(
         `SELECT count(*)::int AS stored FROM mfa_results r WHERE r.year = $1 AND r.input_version =
            (SELECT coalesce(sum(v.version), 0) FROM mfa_input_versions v WHERE v.local_authority_id IN (r.local_authority_id, '') AND v.year IN ($1, 0))`,
         [YEAR],

@@ -1,7 +1,20 @@
 // `pnpm bench` (API part): five years of monthly returns (hard and soft plastic) from 2,000 recyclers
 // (BENCH_RECYCLERS) in a scratch PostgreSQL database; `POST /recycler/national-graph` latency (p50/p99) and
 // requests/s at concurrency 1 and 10, next to its bare SQL aggregate (NATIONAL_GRAPH_SQL) run directly (ratio).
-import { apiCaller, COMPARISON_HEADER, distModule, load, peakRssMiB, printComparison, SECONDS_PER_RUN, secondsSince, seededRandom, signIn, sizeFrom, withScratchProduct } from './apiBench.mjs';
+import {
+  apiCaller,
+  COMPARISON_HEADER,
+  distModule,
+  load,
+  peakRssMiB,
+  printComparison,
+  SECONDS_PER_RUN,
+  secondsSince,
+  seededRandom,
+  signIn,
+  sizeFrom,
+  withScratchProduct,
+} from './apiBench.mjs';
 
 const RECYCLERS = sizeFrom('BENCH_RECYCLERS', 2_000);
 const YEARS = 5;
@@ -29,8 +42,12 @@ async function seedReturns(db) {
     [YEARS, FROM_YEAR],
   );
   await db.query('VACUUM ANALYZE recyclers, recycler_returns');
-  const { rows: [{ returns }] } = await db.query('SELECT count(*)::int AS returns FROM recycler_returns');
-  console.log(`seeded ${returns.toLocaleString('en')} monthly returns of ${RECYCLERS.toLocaleString('en')} recyclers (${FROM_YEAR}-${TO_YEAR}) in ${secondsSince(started)} s`);
+  const {
+    rows: [{ returns }],
+  } = await db.query('SELECT count(*)::int AS returns FROM recycler_returns');
+  console.log(
+    `seeded ${returns.toLocaleString('en')} monthly returns of ${RECYCLERS.toLocaleString('en')} recyclers (${FROM_YEAR}-${TO_YEAR}) in ${secondsSince(started)} s`,
+  );
   return returns;
 }
 
@@ -47,11 +64,16 @@ export async function benchRecyclerNationalGraph() {
     const token = await signIn('superadmin@demo.lk');
     const body = { fromYear: FROM_YEAR, toYear: TO_YEAR };
 
-    console.log(`\n== recycler national-graph, ${YEARS} years over ${returns.toLocaleString('en')} returns, ${SECONDS_PER_RUN} s per run ==`);
+    console.log(
+      `\n== recycler national-graph, ${YEARS} years over ${returns.toLocaleString('en')} returns, ${SECONDS_PER_RUN} s per run ==`,
+    );
     console.log(COMPARISON_HEADER.replace('       case', 'concurrency'));
     for (const concurrency of CONCURRENCY) {
       const apiNext = recyclerPicker();
-      const api = await load(concurrency, apiCaller(token, () => ({ path: `/recycler/national-graph?recyclerId=${apiNext()}`, body })));
+      const api = await load(
+        concurrency,
+        apiCaller(token, () => ({ path: `/recycler/national-graph?recyclerId=${apiNext()}`, body })),
+      );
       const next = recyclerPicker();
       const direct = await load(concurrency, () => db.query(NATIONAL_GRAPH_SQL, [next(), FROM_YEAR, TO_YEAR]));
       printComparison(String(concurrency), api, direct);

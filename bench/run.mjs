@@ -42,7 +42,12 @@ function recordScripts(page) {
         .catch(() => Buffer.alloc(0))
         // A `<link rel=prefetch>` response has no body for the page; the file is read again from the server.
         .then(async (body) => (body.length > 0 ? body : Buffer.from(await (await fetch(response.url())).arrayBuffer())))
-        .then((body) => scripts.set(response.url(), { gzipKiB: gzipKiB(body), chart: isChartCode(response.url().split('/').pop(), body.toString('utf8')) })),
+        .then((body) =>
+          scripts.set(response.url(), {
+            gzipKiB: gzipKiB(body),
+            chart: isChartCode(response.url().split('/').pop(), body.toString('utf8')),
+          }),
+        ),
     );
   });
   return { read: async () => (await Promise.all(reading), scripts) };
@@ -52,14 +57,19 @@ function recordScripts(page) {
 const chartsDrawn = (page, count) =>
   page.waitForFunction((count) => {
     const figures = [...document.querySelectorAll('figure[aria-busy]')];
-    return figures.length >= count && figures.every((figure) => figure.getAttribute('aria-busy') === 'false' && figure.querySelector('svg'));
+    return (
+      figures.length >= count && figures.every((figure) => figure.getAttribute('aria-busy') === 'false' && figure.querySelector('svg'))
+    );
   }, count);
 
-const total = (scripts, filter = () => true) => [...scripts].filter(([url, script]) => filter(url, script)).reduce((sum, [, script]) => sum + script.gzipKiB, 0);
+const total = (scripts, filter = () => true) =>
+  [...scripts].filter(([url, script]) => filter(url, script)).reduce((sum, [, script]) => sum + script.gzipKiB, 0);
 const chartCode = (scripts) => [...scripts].filter(([, script]) => script.chart);
 
 // BENCH_URL: measure a product already running there instead of starting the built one on a scratch database.
-const product = process.env.BENCH_URL ? { baseUrl: process.env.BENCH_URL, stop: () => {} } : await startProduct(Number(process.env.BENCH_PORT ?? 8190));
+const product = process.env.BENCH_URL
+  ? { baseUrl: process.env.BENCH_URL, stop: () => {} }
+  : await startProduct(Number(process.env.BENCH_PORT ?? 8190));
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
@@ -77,7 +87,10 @@ try {
   const firstLoadUrls = new Set(
     await signInPage.evaluate(() => {
       const prefetchStart = performance.getEntriesByName('shell-prefetch')[0].startTime;
-      return performance.getEntriesByType('resource').filter((entry) => entry.startTime < prefetchStart).map((entry) => entry.name);
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < prefetchStart)
+        .map((entry) => entry.name);
     }),
   );
   const firstLoad = (url) => firstLoadUrls.has(url);
@@ -119,10 +132,16 @@ try {
     }
     console.log(`\n== ${id} ${release.version} ==`);
     console.log(`JS loaded from the remote for its dashboard: ${kib(remoteFirstLoad)} gzip (budget 58.6 KiB = 60 KB)`);
-    console.log(`JS loaded after sign-in before the figures, chart code aside: ${kib(dashboardFirstLoad)} gzip (budget 341.8 KiB = 350 KB)`);
+    console.log(
+      `JS loaded after sign-in before the figures, chart code aside: ${kib(dashboardFirstLoad)} gzip (budget 341.8 KiB = 350 KB)`,
+    );
     const chartOrigin = [...new Set(chartFetched.map(([url]) => new URL(url).pathname.replace(/[^/]*$/, '')))].join(', ');
-    console.log(`chart code fetched by the dashboard after its figures: ${chartFetched.length === 0 ? 'none' : `${kib(chartFetched.reduce((sum, [, script]) => sum + script.gzipKiB, 0))} gzip from ${chartOrigin}`} (budget 390.6 KiB = 400 KB)`);
-    console.log(`sign-in click to dashboard visible: median ${median(timings).toFixed(0)} ms of ${RUNS} (${timings.map((t) => t.toFixed(0)).join(', ')})`);
+    console.log(
+      `chart code fetched by the dashboard after its figures: ${chartFetched.length === 0 ? 'none' : `${kib(chartFetched.reduce((sum, [, script]) => sum + script.gzipKiB, 0))} gzip from ${chartOrigin}`} (budget 390.6 KiB = 400 KB)`,
+    );
+    console.log(
+      `sign-in click to dashboard visible: median ${median(timings).toFixed(0)} ms of ${RUNS} (${timings.map((t) => t.toFixed(0)).join(', ')})`,
+    );
     printChunks(id, join(ROOT, 'releases', id, release.version));
   }
 } finally {

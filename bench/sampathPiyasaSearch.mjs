@@ -2,7 +2,20 @@
 // 341 local authorities, three materials an entry, in a scratch PostgreSQL database;
 // `POST /sampath-piyasa/search-waste?sampathPiyasaId=` latency (p50/p99) and requests/s at concurrency 10
 // and 50, next to the repository's SQL (searchEntries) run directly over the same pool size (ratio).
-import { apiCaller, COMPARISON_HEADER, distModule, load, peakRssMiB, printComparison, SECONDS_PER_RUN, secondsSince, seededRandom, signIn, sizeFrom, withScratchProduct } from './apiBench.mjs';
+import {
+  apiCaller,
+  COMPARISON_HEADER,
+  distModule,
+  load,
+  peakRssMiB,
+  printComparison,
+  SECONDS_PER_RUN,
+  secondsSince,
+  seededRandom,
+  signIn,
+  sizeFrom,
+  withScratchProduct,
+} from './apiBench.mjs';
 
 const ENTRIES = sizeFrom('BENCH_ROWS', 1_000_000);
 const CENTRES_PER_AUTHORITY = 3;
@@ -18,7 +31,9 @@ async function seedEntries(db) {
        FROM local_authorities la CROSS JOIN generate_series(1, $1::int) AS n`,
     [CENTRES_PER_AUTHORITY],
   );
-  const { rows: [{ centres }] } = await db.query('SELECT count(*)::int AS centres FROM sampath_piyasa_centres');
+  const {
+    rows: [{ centres }],
+  } = await db.query('SELECT count(*)::int AS centres FROM sampath_piyasa_centres');
   const perCentre = Math.ceil(ENTRIES / centres);
   await db.query(
     `INSERT INTO sampath_piyasa_waste_entries (centre_id, local_authority_id, frequency_type, start_date, end_date, type_of_collection_id)
@@ -36,9 +51,12 @@ async function seedEntries(db) {
       CROSS JOIN LATERAL (SELECT round((5 + (extract(doy FROM e.start_date)::int * 7 + m.n) % 53)::numeric, 3) AS q) quantity`,
   );
   await db.query('VACUUM ANALYZE sampath_piyasa_centres, sampath_piyasa_waste_entries, sampath_piyasa_waste_quantities');
-  const { rows: [{ entries }] } = await db.query('SELECT count(*)::int AS entries FROM sampath_piyasa_waste_entries');
+  const {
+    rows: [{ entries }],
+  } = await db.query('SELECT count(*)::int AS entries FROM sampath_piyasa_waste_entries');
   console.log(`seeded ${entries.toLocaleString('en')} entries (3 materials each) in ${centres} centres in ${secondsSince(started)} s`);
-  const withEntries = (await db.query('SELECT DISTINCT centre_id AS id, local_authority_id FROM sampath_piyasa_waste_entries ORDER BY 1')).rows;
+  const withEntries = (await db.query('SELECT DISTINCT centre_id AS id, local_authority_id FROM sampath_piyasa_waste_entries ORDER BY 1'))
+    .rows;
   return { entries, centres: withEntries, perCentre };
 }
 
@@ -59,14 +77,22 @@ export async function benchSampathPiyasaSearch() {
     const { entries, centres, perCentre } = await seedEntries(db);
     const token = await signIn('superadmin@demo.lk');
 
-    console.log(`\n== Sampath Piyasa search-waste (one centre) over ${entries.toLocaleString('en')} entries, ${SECONDS_PER_RUN} s per run, pool of 10 connections both ways ==`);
+    console.log(
+      `\n== Sampath Piyasa search-waste (one centre) over ${entries.toLocaleString('en')} entries, ${SECONDS_PER_RUN} s per run, pool of 10 connections both ways ==`,
+    );
     console.log(COMPARISON_HEADER.replace('       case', 'concurrency'));
     for (const concurrency of CONCURRENCY) {
       const apiNext = searches(centres, perCentre);
-      const api = await load(concurrency, apiCaller(token, () => {
-        const { centre, searcher } = apiNext();
-        return { path: `/sampath-piyasa/search-waste?localAuthorityId=${centre.local_authority_id}&sampathPiyasaId=${centre.id}`, body: searcher };
-      }));
+      const api = await load(
+        concurrency,
+        apiCaller(token, () => {
+          const { centre, searcher } = apiNext();
+          return {
+            path: `/sampath-piyasa/search-waste?localAuthorityId=${centre.local_authority_id}&sampathPiyasaId=${centre.id}`,
+            body: searcher,
+          };
+        }),
+      );
       const next = searches(centres, perCentre);
       const direct = await load(concurrency, () => {
         const { centre, searcher } = next();

@@ -7,10 +7,14 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** The built product on a scratch database; resolves once it answers. */
 export async function startProduct(port) {
-  const server = spawn(process.execPath, [join(ROOT, 'scripts', 'serve-scratch.mjs'), String(port), join(tmpdir(), `waste-bench-${port}`)], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = spawn(
+    process.execPath,
+    [join(ROOT, 'scripts', 'serve-scratch.mjs'), String(port), join(tmpdir(), `waste-bench-${port}`)],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let waited = 0; waited < 600_000; waited += 500) {
     try {

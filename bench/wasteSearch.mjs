@@ -1,7 +1,20 @@
 // `pnpm bench` (API part): 1,000,000 waste records (BENCH_ROWS) across all 341 local authorities in a scratch
 // PostgreSQL database; `POST /local-authority/search-waste` latency (p50/p99) and requests/s at
 // concurrency 10 and 50, next to the same repository SQL run directly over the same pool size (ratio).
-import { apiCaller, COMPARISON_HEADER, distModule, load, peakRssMiB, printComparison, SECONDS_PER_RUN, seedWasteRecords, seededRandom, signIn, sizeFrom, withScratchProduct } from './apiBench.mjs';
+import {
+  apiCaller,
+  COMPARISON_HEADER,
+  distModule,
+  load,
+  peakRssMiB,
+  printComparison,
+  SECONDS_PER_RUN,
+  seedWasteRecords,
+  seededRandom,
+  signIn,
+  sizeFrom,
+  withScratchProduct,
+} from './apiBench.mjs';
 
 const RECORDS = sizeFrom('BENCH_ROWS', 1_000_000);
 const CONCURRENCY = [10, 50];
@@ -24,18 +37,25 @@ export async function benchWasteSearch() {
     const { searchWasteRecords } = await distModule('routes', 'local-authority', 'waste', 'repository.js');
     const total = await seedWasteRecords(db, RECORDS);
     // Only the authorities that have records, so that a small run searches what it seeded.
-    const authorities = (await db.query('SELECT DISTINCT local_authority_id AS id FROM la_waste_records ORDER BY 1')).rows.map((row) => row.id);
+    const authorities = (await db.query('SELECT DISTINCT local_authority_id AS id FROM la_waste_records ORDER BY 1')).rows.map(
+      (row) => row.id,
+    );
     const token = await signIn('superadmin@demo.lk');
     const perAuthority = Math.floor(total / authorities.length);
 
-    console.log(`\n== search-waste over ${total.toLocaleString('en')} records, ${SECONDS_PER_RUN} s per run, pool of 10 connections both ways ==`);
+    console.log(
+      `\n== search-waste over ${total.toLocaleString('en')} records, ${SECONDS_PER_RUN} s per run, pool of 10 connections both ways ==`,
+    );
     console.log(COMPARISON_HEADER.replace('       case', 'concurrency'));
     for (const concurrency of CONCURRENCY) {
       const apiNext = searches(authorities, perAuthority);
-      const api = await load(concurrency, apiCaller(token, () => {
-        const { localAuthorityId, searcher } = apiNext();
-        return { path: `/local-authority/search-waste?localAuthorityId=${localAuthorityId}`, body: searcher };
-      }));
+      const api = await load(
+        concurrency,
+        apiCaller(token, () => {
+          const { localAuthorityId, searcher } = apiNext();
+          return { path: `/local-authority/search-waste?localAuthorityId=${localAuthorityId}`, body: searcher };
+        }),
+      );
       const next = searches(authorities, perAuthority);
       const direct = await load(concurrency, () => {
         const { localAuthorityId, searcher } = next();

@@ -13,7 +13,8 @@ function shellChunks(compilation, { from, layout }) {
     seen.add(group);
     for (const chunk of group.chunks) chunks.add(chunk);
     for (const child of group.getChildren()) {
-      if (child.origins.some((origin) => origin.module?.constructor.name === 'ConsumeSharedModule' || origin.request === layout)) visit(child);
+      if (child.origins.some((origin) => origin.module?.constructor.name === 'ConsumeSharedModule' || origin.request === layout))
+        visit(child);
     }
   };
   for (const group of compilation.chunkGroups) if (group.origins.some((origin) => origin.request === from)) visit(group);

@@ -7,9 +7,20 @@ const appConfig = createAppConfig({ dir: __dirname, name: 'host', kind: 'host', 
 module.exports = (env, argv) => {
   const config = appConfig(env, argv);
   // antd's stylesheet (src/settings/antdStylesheet.ts): emitted in parts with hashed names, in the antd layer.
-  config.module.rules.push({ test: /[\\/]antd[\\/]dist[\\/]antd\.css$/, type: 'javascript/auto', use: [require.resolve('./antdStylesheetLoader.cjs')] });
+  config.module.rules.push({
+    test: /[\\/]antd[\\/]dist[\\/]antd\.css$/,
+    type: 'javascript/auto',
+    use: [require.resolve('./antdStylesheetLoader.cjs')],
+  });
   const shellVendors = new ShellVendors({ from: './bootstrap', layout: '../layout/MainLayout' });
   config.optimization.splitChunks = { cacheGroups: { shellVendors: shellVendors.cacheGroup() } };
-  config.plugins.push(shellVendors, new ShellFilesPlugin({ from: './bootstrap', follow: ['host/src/app/shellPages.ts', 'shared/src/deferredComponents.ts'], fileName: 'shell-files.json' }));
+  config.plugins.push(
+    shellVendors,
+    new ShellFilesPlugin({
+      from: './bootstrap',
+      follow: ['host/src/app/shellPages.ts', 'shared/src/deferredComponents.ts'],
+      fileName: 'shell-files.json',
+    }),
+  );
   return config;
 };

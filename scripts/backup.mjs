@@ -19,7 +19,9 @@ if (databaseUrl) {
   const file = resolve(target ?? join(ROOT, 'backups', `${name}-${stamp}.dump`));
   mkdirSync(dirname(file), { recursive: true });
   // Custom format: compressed, and pg_restore can restore it into an empty database table by table.
-  execFileSync('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${databaseUrl}`], { stdio: 'inherit' });
+  execFileSync('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${databaseUrl}`], {
+    stdio: 'inherit',
+  });
   console.log(`Backed up PostgreSQL database ${name} to ${file} (${statSync(file).size} bytes)`);
 } else {
   const dataDir = resolve(process.env.DATA_DIR ?? join(process.cwd(), 'data'));

@@ -23,9 +23,15 @@ for (const id of REMOTE_IDS) {
       console.error(error.message);
     }
   });
-  run(['exec', 'webpack', '--mode', 'development', '--watch', '--env', `outputPath=${join(RELEASES_DIR, id, DEV_VERSION)}`], join(ROOT, id));
+  run(
+    ['exec', 'webpack', '--mode', 'development', '--watch', '--env', `outputPath=${join(RELEASES_DIR, id, DEV_VERSION)}`],
+    join(ROOT, id),
+  );
 }
-run(['exec', 'tsx', 'watch', 'src/server.ts'], join(ROOT, 'server'), { ...process.env, DATA_DIR: process.env.DATA_DIR ?? join(ROOT, 'data') });
+run(['exec', 'tsx', 'watch', 'src/server.ts'], join(ROOT, 'server'), {
+  ...process.env,
+  DATA_DIR: process.env.DATA_DIR ?? join(ROOT, 'data'),
+});
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

@@ -158,11 +158,18 @@ async function main() {
   start('worker', process.execPath, [join(ROOT, 'server', 'dist', 'worker.js')], common);
   writeFileSync(join(DIR, 'nginx', 'site.conf'), siteConfig());
   writeFileSync(join(DIR, 'nginx', 'nginx.conf'), nginxMainConfig());
-  start('nginx', NGINX, ['-p', join(DIR, 'nginx'), '-e', join(LOGS, 'nginx-error.log'), '-c', join(DIR, 'nginx', 'nginx.conf')], process.env);
+  start(
+    'nginx',
+    NGINX,
+    ['-p', join(DIR, 'nginx'), '-e', join(LOGS, 'nginx-error.log'), '-c', join(DIR, 'nginx', 'nginx.conf')],
+    process.env,
+  );
   await until('api-2', () => answers(`http://127.0.0.1:${API_PORTS[1]}/api/health/ready`));
   await until('the worker', async () => readFileSync(join(LOGS, 'worker.log'), 'utf8').includes('job workers started'));
   await until('nginx', async () => (await answers(`${BASE_URL}/api/health/ready`)) && (await answers(`${BASE_URL}/`)));
-  log(`up in ${((Date.now() - started) / 1000).toFixed(1)} s: ${BASE_URL} (nginx) -> 127.0.0.1:${API_PORTS.join(', 127.0.0.1:')}, worker; logs in ${LOGS}`);
+  log(
+    `up in ${((Date.now() - started) / 1000).toFixed(1)} s: ${BASE_URL} (nginx) -> 127.0.0.1:${API_PORTS.join(', 127.0.0.1:')}, worker; logs in ${LOGS}`,
+  );
   let stopping = false;
   for (const child of children) child.on('exit', (code) => !stopping && log(`${child.name} exited (${code}) while the stack ran`));
 
@@ -191,7 +198,13 @@ async function main() {
     log('Ctrl+C stops it');
     return;
   }
-  const env = { ...process.env, PROD_BASE_URL: BASE_URL, PROD_STACK_DIR: DIR, PROD_RELEASES_DIR: join(HTML, 'remotes'), PROD_LOGS_DIR: LOGS };
+  const env = {
+    ...process.env,
+    PROD_BASE_URL: BASE_URL,
+    PROD_STACK_DIR: DIR,
+    PROD_RELEASES_DIR: join(HTML, 'remotes'),
+    PROD_LOGS_DIR: LOGS,
+  };
   const run = spawn(command[0], command.slice(1), { cwd: ROOT, env, stdio: 'inherit' });
   run.on('exit', (code) => finish(code ?? 1));
 }

@@ -45,7 +45,11 @@ const releasedHeadings = (id, version) => readJson(join(RELEASES_DIR, id, versio
  * Points the registry at one released version of a remote, with that version's route patterns and page
  * headings (or the given ones, for a development build); a new release is also appended to the history.
  */
-export function pointRegistryAt(id, version, { record = true, routes = releasedRoutes(id, version), headings = releasedHeadings(id, version) } = {}) {
+export function pointRegistryAt(
+  id,
+  version,
+  { record = true, routes = releasedRoutes(id, version), headings = releasedHeadings(id, version) } = {},
+) {
   const { name, roles } = remoteInfo(id);
   const entry = { name, id, version, entry: `/remotes/${id}/${version}/mf-manifest.json`, roles, basePath: '/', routes, headings };
   const registry = readRegistry();

@@ -24,14 +24,20 @@ if (statSync(backup).isFile()) {
   const { Client } = createRequire(join(ROOT, 'server', 'package.json'))('pg');
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
-  const { rows } = await client.query("SELECT count(*)::int AS tables FROM information_schema.tables WHERE table_schema NOT IN ('pg_catalog', 'information_schema')");
+  const { rows } = await client.query(
+    "SELECT count(*)::int AS tables FROM information_schema.tables WHERE table_schema NOT IN ('pg_catalog', 'information_schema')",
+  );
   await client.end();
   if (rows[0].tables > 0) {
     console.error(`${new URL(databaseUrl).pathname.slice(1)} already holds ${rows[0].tables} tables: restore into a new, empty database`);
     process.exit(1);
   }
   // One transaction: a restore that fails half way leaves the database empty, not half filled.
-  execFileSync('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${databaseUrl}`, backup], { stdio: 'inherit' });
+  execFileSync(
+    'pg_restore',
+    ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${databaseUrl}`, backup],
+    { stdio: 'inherit' },
+  );
   console.log(`Restored ${backup} into ${new URL(databaseUrl).pathname.slice(1)}`);
 } else {
   if (!existsSync(join(backup, 'PG_VERSION'))) {

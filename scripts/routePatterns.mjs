@@ -12,7 +12,8 @@ function pagesIn(file) {
   if (!Array.isArray(routes) || routes.length === 0) throw new Error(`${relative(ROOT, file)} declares no page`);
   return routes.map((route, index) => {
     if (typeof route?.path !== 'string') throw new Error(`${relative(ROOT, file)}: page ${index + 1} has no path`);
-    if (route.heading !== undefined && typeof route.heading !== 'string') throw new Error(`${relative(ROOT, file)}: the heading of ${route.path} is not a key`);
+    if (route.heading !== undefined && typeof route.heading !== 'string')
+      throw new Error(`${relative(ROOT, file)}: the heading of ${route.path} is not a key`);
     return { pattern: `/${route.path}`, heading: route.heading };
   });
 }
@@ -30,14 +31,17 @@ const LANGUAGES = ['en', 'si', 'ta'];
  * The host paints them before the remote has loaded (host/src/firstFrame/). A missing translation fails the release.
  */
 export function routeHeadingsIn(file, translationsDir) {
-  const translations = Object.fromEntries(LANGUAGES.map((language) => [language, JSON.parse(readFileSync(join(translationsDir, `${language}.json`), 'utf8'))]));
+  const translations = Object.fromEntries(
+    LANGUAGES.map((language) => [language, JSON.parse(readFileSync(join(translationsDir, `${language}.json`), 'utf8'))]),
+  );
   const headings = {};
   for (const { pattern, heading } of pagesIn(file)) {
     if (heading === undefined) continue;
     headings[pattern] = Object.fromEntries(
       LANGUAGES.map((language) => {
         const text = translations[language][heading];
-        if (typeof text !== 'string') throw new Error(`${relative(ROOT, file)}: the heading '${heading}' of ${pattern} has no ${language} translation`);
+        if (typeof text !== 'string')
+          throw new Error(`${relative(ROOT, file)}: the heading '${heading}' of ${pattern} has no ${language} translation`);
         return [language, text];
       }),
     );

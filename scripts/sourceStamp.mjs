@@ -27,7 +27,10 @@ export function hashFiles(base, files) {
 
 /** A hash of the sources an output is built from (paths relative to the repository root). */
 export function sourceStamp(inputs) {
-  return hashFiles(ROOT, inputs.flatMap((input) => filesUnder(join(ROOT, input), NOT_SOURCES)));
+  return hashFiles(
+    ROOT,
+    inputs.flatMap((input) => filesUnder(join(ROOT, input), NOT_SOURCES)),
+  );
 }
 
 export const hostStamp = () => sourceStamp(['host', ...COMMON_INPUTS]);

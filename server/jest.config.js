@@ -23,7 +23,9 @@ module.exports = {
     '^.+\\.m?js$': swc('ecmascript'),
   },
   // These dependencies ship only ES modules, which Node 20 can require() but Jest's runtime cannot.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(typebox|jose|content-disposition|cookie|pg-boss|rrule-temporal|serialize-error|non-error)[@/])'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(\\.pnpm/)?(typebox|jose|content-disposition|cookie|pg-boss|rrule-temporal|serialize-error|non-error)[@/])',
+  ],
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 60000,

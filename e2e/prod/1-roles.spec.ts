@@ -25,7 +25,12 @@ test('pages and API answers through nginx carry the security headers and a reque
     const headers = response.headers();
     const csp = headers['content-security-policy'] ?? '';
     expect([url, csp.includes("frame-ancestors 'none'"), csp.includes('unsafe-eval')]).toEqual([url, true, false]);
-    expect([url, headers['x-content-type-options'], headers['referrer-policy'], headers['x-frame-options']]).toEqual([url, 'nosniff', 'no-referrer', 'DENY']);
+    expect([url, headers['x-content-type-options'], headers['referrer-policy'], headers['x-frame-options']]).toEqual([
+      url,
+      'nosniff',
+      'no-referrer',
+      'DENY',
+    ]);
     if (url.startsWith('/api/')) expect(headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
   }
 });

@@ -8,7 +8,10 @@ import { keepIssuedTokens, RELEASES_DIR } from './stack';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const REMOTE = 'remote-customs';
-const version = () => (JSON.parse(readFileSync(join(RELEASES_DIR, 'registry.json'), 'utf8')) as { remotes: Array<{ id: string; version: string }> }).remotes.find((r) => r.id === REMOTE)!.version;
+const version = () =>
+  (
+    JSON.parse(readFileSync(join(RELEASES_DIR, 'registry.json'), 'utf8')) as { remotes: Array<{ id: string; version: string }> }
+  ).remotes.find((r) => r.id === REMOTE)!.version;
 
 test('a remote is released and rolled back while the stack runs, nothing restarted', async ({ page }) => {
   test.setTimeout(300_000);

@@ -132,11 +132,17 @@ async function saveRecords(request: APIRequestContext): Promise<Records> {
   expect(uploaded.status(), await uploaded.text()).toBe(202);
   const { jobId } = (await uploaded.json()) as { jobId: string };
   await expect
-    .poll(async () => (await (await request.get(`/api/v1/customs/status/${jobId}`, { headers: customs })).json()).status, { message: `${fileName} imported`, timeout: 45_000 })
+    .poll(async () => (await (await request.get(`/api/v1/customs/status/${jobId}`, { headers: customs })).json()).status, {
+      message: `${fileName} imported`,
+      timeout: 45_000,
+    })
     .toBe('COMPLETED');
 
   const recycler = await apiHeaders(request, DEMO_ACCOUNTS.recycler);
-  const lists = (await (await request.get('/api/v1/recycler/master-data', { headers: recycler })).json()) as Record<string, { id: string }[]>;
+  const lists = (await (await request.get('/api/v1/recycler/master-data', { headers: recycler })).json()) as Record<
+    string,
+    { id: string }[]
+  >;
   const recyclerReturn = await savedOrExisting<Records['recyclerReturn']>(
     await request.post('/api/v1/recycler/save-recycler-waste-data', {
       headers: recycler,
@@ -287,7 +293,12 @@ async function settled(page: Page) {
     const quiet = window as Window & { lastChangeAt?: number };
     if (quiet.lastChangeAt !== undefined) return;
     quiet.lastChangeAt = performance.now();
-    new MutationObserver(() => (quiet.lastChangeAt = performance.now())).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    new MutationObserver(() => (quiet.lastChangeAt = performance.now())).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
   });
   await page.waitForFunction(
     (quietMs) =>
@@ -350,7 +361,9 @@ test.describe(() => {
 
   for (const role of ROLES) {
     for (const variant of VARIANTS) {
-      test(`every page of ${role.email} has no serious or critical axe violations (${variant.language}, ${variant.theme})`, async ({ page }) => {
+      test(`every page of ${role.email} has no serious or critical axe violations (${variant.language}, ${variant.theme})`, async ({
+        page,
+      }) => {
         await signInToDashboard(page, role.email);
         const remotePages = await layoutPages(page, role.remote, role.recordPages(records));
         const pages: CheckedPage[] = [...remotePages, ...role.hostPages.map((path) => ({ path }))];

@@ -64,7 +64,9 @@ test('a common password is refused with the server message, keeping the form', a
   await page.getByLabel('Password', { exact: true }).fill('12345678');
   await page.getByLabel('Confirm password').fill('12345678');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('alert')).toHaveText('This password is too common or has appeared in data breaches. Please choose another one.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This password is too common or has appeared in data breaches. Please choose another one.',
+  );
   await expect(page.getByLabel('First name')).toHaveValue('Common');
 });
 
@@ -135,7 +137,9 @@ test('a calendar event created today shows after a reload', async ({ page }) => 
   await expect(page.getByTestId('week-view').getByText(title)).toBeVisible();
 });
 
-test("calendar: one Month toggle, Monday first in both views, antd's pickers in YYYY-MM-DD and HH:mm, nothing cut at 1366 px", async ({ page }) => {
+test("calendar: one Month toggle, Monday first in both views, antd's pickers in YYYY-MM-DD and HH:mm, nothing cut at 1366 px", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signInNewUser(page);
   await page.goto('/calendar');
@@ -144,7 +148,10 @@ test("calendar: one Month toggle, Monday first in both views, antd's pickers in 
   await expect(page.getByText('Month', { exact: true })).toHaveCount(1);
   await expect(month.locator(':scope > div').first()).toHaveText('Mon');
   const cut = await month.evaluate((grid) =>
-    Array.from(grid.children).slice(0, 7).filter((header) => header.scrollWidth > header.clientWidth).map((header) => header.textContent),
+    Array.from(grid.children)
+      .slice(0, 7)
+      .filter((header) => header.scrollWidth > header.clientWidth)
+      .map((header) => header.textContent),
   );
   expect(cut).toEqual([]);
 
@@ -165,10 +172,17 @@ test("calendar: one Month toggle, Monday first in both views, antd's pickers in 
   await expect(dialog).toBeHidden();
   const chip = month.getByTestId('calendar-event').filter({ hasText: title });
   await expect(chip).toBeVisible();
-  const chipFits = await chip.evaluate((tag) => tag.getBoundingClientRect().right <= (tag.parentElement as HTMLElement).getBoundingClientRect().right + 1);
+  const chipFits = await chip.evaluate(
+    (tag) => tag.getBoundingClientRect().right <= (tag.parentElement as HTMLElement).getBoundingClientRect().right + 1,
+  );
   expect(chipFits).toBe(true);
 
   await page.getByText('Week', { exact: true }).click();
-  await expect(page.getByTestId('week-view').getByRole('button', { name: /^Add an event on Mon/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByTestId('week-view')
+      .getByRole('button', { name: /^Add an event on Mon/ })
+      .first(),
+  ).toBeVisible();
   await expect(page.getByTestId('week-view').getByText(title)).toBeVisible();
 });

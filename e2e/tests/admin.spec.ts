@@ -8,12 +8,19 @@ async function pick(page: Page, select: Locator, option: string | RegExp, type?:
   await expect(async () => {
     await select.click();
     if (type) await page.keyboard.type(type);
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 3_000 });
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: option })
+      .first()
+      .click({ timeout: 3_000 });
     await expect(select).toContainText(option, { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
 }
 
-test('the super admin creates a local authority account, finds it in /loggers, and it signs in to its remote', async ({ page, browser }) => {
+test('the super admin creates a local authority account, finds it in /loggers, and it signs in to its remote', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const email = `kandy.officer.${Date.now()}@example.com`;
   await signInToDashboard(page, DEMO_ACCOUNTS.superAdmin);
@@ -86,7 +93,10 @@ test('a disabled account is signed out at once and cannot sign in again', async 
   await other.close();
 });
 
-test("the super admin sees customs activity on the dashboard, each customs account's uploads, and an authority's centres and MFA for a chosen year", async ({ page, request }) => {
+test("the super admin sees customs activity on the dashboard, each customs account's uploads, and an authority's centres and MFA for a chosen year", async ({
+  page,
+  request,
+}) => {
   const colombo = await apiHeaders(request, DEMO_ACCOUNTS.colomboMc);
   const centre = `Admin view centre ${Date.now()}`;
   const saved = await request.post('/api/v1/sampath-piyasa/save-center', {

@@ -29,8 +29,26 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ request }) => {
   const headers = await apiHeaders(request, DEMO_ACCOUNTS.colomboMc);
   const records = [
-    { plasticType: 'HARD', startDate: `${YEAR}-01-01`, endDate: `${YEAR}-12-31`, collectedQuantity: 120, recoveredQuantity: 14, rejectedQuantity: 9, discardedQuantity: 2, recycledQuantityKg: 30_000 },
-    { plasticType: 'SOFT', startDate: `${YEAR}-03-01`, endDate: `${YEAR}-08-31`, collectedQuantity: 60, recoveredQuantity: 5, rejectedQuantity: 4, discardedQuantity: 1, recycledQuantityKg: 9_000 },
+    {
+      plasticType: 'HARD',
+      startDate: `${YEAR}-01-01`,
+      endDate: `${YEAR}-12-31`,
+      collectedQuantity: 120,
+      recoveredQuantity: 14,
+      rejectedQuantity: 9,
+      discardedQuantity: 2,
+      recycledQuantityKg: 30_000,
+    },
+    {
+      plasticType: 'SOFT',
+      startDate: `${YEAR}-03-01`,
+      endDate: `${YEAR}-08-31`,
+      collectedQuantity: 60,
+      recoveredQuantity: 5,
+      rejectedQuantity: 4,
+      discardedQuantity: 1,
+      recycledQuantityKg: 9_000,
+    },
   ];
   for (const record of records) {
     const saved = await request.post('/api/v1/local-authority/insert/la-waste-data', {
@@ -82,7 +100,8 @@ async function download(page: Page, format: string): Promise<{ download: Downloa
   const button = page.getByTestId('chart-download');
   const item = downloadMenu(page).filter({ hasText: format });
   const downloaded = page.waitForEvent('download', { timeout: 110_000 });
-  const registered = async () => (await downloadMenu(page).count()) === 0 || /ant-btn-loading/.test((await button.getAttribute('class')) ?? '');
+  const registered = async () =>
+    (await downloadMenu(page).count()) === 0 || /ant-btn-loading/.test((await button.getAttribute('class')) ?? '');
   await expect(async () => {
     if (!(await item.isVisible())) await button.click({ timeout: 5_000 });
     await item.click({ timeout: 5_000 });
@@ -138,7 +157,9 @@ test('the sign-in page and the host’s first load fetch no chart code; the dash
   expect(fetched.every((url) => !url.includes('/remotes/'))).toBe(true);
 });
 
-test('the chart is one Tab stop after its download: the arrow keys and the pointer show a month’s values, Escape hides them', async ({ page }) => {
+test('the chart is one Tab stop after its download: the arrow keys and the pointer show a month’s values, Escape hides them', async ({
+  page,
+}) => {
   await signInToDashboard(page, DEMO_ACCOUNTS.colomboMc);
   const chart = await openChart(page, 'en');
   const svg = chart.getByRole('img', { name: `Colombo MC: plastic waste by month, ${YEAR} (tonnes)` });
@@ -218,7 +239,10 @@ for (const language of ['en', 'si', 'ta'] as const) {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInToDashboard(page, DEMO_ACCOUNTS.colomboMc);
     const chart = await openChart(page, language);
-    const svgWidth = await chart.locator('svg').first().evaluate((svg) => svg.getBoundingClientRect().width);
+    const svgWidth = await chart
+      .locator('svg')
+      .first()
+      .evaluate((svg) => svg.getBoundingClientRect().width);
     const figureWidth = await chart.evaluate((figure) => figure.getBoundingClientRect().width);
     expect(svgWidth).toBeLessThanOrEqual(figureWidth + 1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -235,7 +259,10 @@ test('the template chart pages load the chart code when opened, and draw it', as
   await signInToDashboard(page, DEMO_ACCOUNTS.admin);
   await page.waitForLoadState('networkidle');
   expect(fetched).toEqual([]);
-  for (const [path, testId] of [['/bar-chart', 'demo-column-chart'], ['/line-chart', 'demo-line-chart']]) {
+  for (const [path, testId] of [
+    ['/bar-chart', 'demo-column-chart'],
+    ['/line-chart', 'demo-line-chart'],
+  ]) {
     await page.goto(path);
     await expect(page.getByTestId(testId).locator('svg text').first()).toBeVisible();
   }

@@ -21,7 +21,9 @@ async function followJob(page: Page) {
   await expect(page.getByTestId('upload-job')).toHaveAttribute('data-state', 'COMPLETED', { timeout: 45_000 });
 }
 
-test('customs uploads a CSV, follows the job through a reload, assigns the pending code a sector, and finds the file in the data log', async ({ page }) => {
+test('customs uploads a CSV, follows the job through a reload, assigns the pending code a sector, and finds the file in the data log', async ({
+  page,
+}) => {
   await signInToDashboard(page, DEMO_ACCOUNTS.customs);
   await page.goto('/import');
   // The worker is woken the moment the job is queued and a three-line file is done within milliseconds, so

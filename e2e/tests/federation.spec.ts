@@ -22,7 +22,9 @@ test('a remote that cannot be loaded shows the error screen while the layout kee
   await signOutViaUserMenu(page);
 });
 
-test('host and remote share one React, one antd, one jotai, one shared package (so one session store) and one query client', async ({ page }) => {
+test('host and remote share one React, one antd, one jotai, one shared package (so one session store) and one query client', async ({
+  page,
+}) => {
   await signInToDashboard(page, DEMO_ACCOUNTS.colomboMc);
   await expect(page.getByTestId('current-user-name')).toHaveText(await page.getByTestId('header-user-name').innerText());
   // Every version in the share scope, by package, and whether a remote took it (the host's and each remote's
@@ -50,22 +52,37 @@ test('host and remote share one React, one antd, one jotai, one shared package (
     expect(new Set(versions.map((entry) => entry.version)), `${name}: ${JSON.stringify(versions)}`).toHaveProperty('size', 1);
   }
   // What the local authority remote draws with is the host's copy.
-  for (const name of ['react', 'react/jsx-runtime', 'jotai', '@waste/shared', 'react-router-dom', '@tanstack/react-query', 'react-i18next']) {
+  for (const name of [
+    'react',
+    'react/jsx-runtime',
+    'jotai',
+    '@waste/shared',
+    'react-router-dom',
+    '@tanstack/react-query',
+    'react-i18next',
+  ]) {
     expect(registered[name]?.[0]?.loaded, `${name}: ${JSON.stringify(registered[name])}`).toBe(true);
   }
   expect(Object.keys(registered).filter((name) => name.startsWith('antd/es/') && registered[name][0].loaded).length).toBeGreaterThan(0);
   // The remote's icons read the host's icon context, which antd fills: none writes its own unlayered style,
   // which would override every colour antd's stylesheet gives an icon.
   expect(registered['@ant-design/icons/es/components/Context']?.[0]?.loaded).toBe(true);
-  const unlayeredIconStyles = await page.evaluate(() => Array.from(document.querySelectorAll('style')).map((style) => style.textContent ?? '').filter((text) => /^\s*\.anticon\b/.test(text)));
+  const unlayeredIconStyles = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('style'))
+      .map((style) => style.textContent ?? '')
+      .filter((text) => /^\s*\.anticon\b/.test(text)),
+  );
   expect(unlayeredIconStyles).toHaveLength(0);
 });
 
-test("a remote page whose chunk cannot be loaded shows the error screen, and Retry loads it", async ({ page }) => {
+test('a remote page whose chunk cannot be loaded shows the error screen, and Retry loads it', async ({ page }) => {
   await signInToDashboard(page, DEMO_ACCOUNTS.colomboMc);
   const pageChunks = '**/remotes/remote-local-authority/**/*.js';
   await page.route(pageChunks, (route) => route.abort());
-  await page.getByTestId('sidebar').getByRole('menuitem', { name: /Parameters/ }).click();
+  await page
+    .getByTestId('sidebar')
+    .getByRole('menuitem', { name: /Parameters/ })
+    .click();
   await expect(page.getByTestId('content').getByText('This part of the dashboard could not be loaded')).toBeVisible();
   for (const name of ['Retry', 'Reload', 'Home']) await expect(page.getByRole('button', { name })).toBeVisible();
   await expect(page.getByTestId('sidebar').getByRole('menuitem', { name: /Plastic Waste Data/ })).toBeVisible();
@@ -78,7 +95,10 @@ test("a remote page whose chunk cannot be loaded shows the error screen, and Ret
 test('every page is a chunk of its own, fetched when first opened', async ({ page }) => {
   await signInToDashboard(page, DEMO_ACCOUNTS.colomboMc);
   const chunk = page.waitForRequest((request) => /\/remotes\/remote-local-authority\/[^/]+\/[^/]+\.js$/.test(request.url()));
-  await page.getByTestId('sidebar').getByRole('menuitem', { name: /Sampath Piyasa/ }).click();
+  await page
+    .getByTestId('sidebar')
+    .getByRole('menuitem', { name: /Sampath Piyasa/ })
+    .click();
   await chunk;
   await expect(page.getByTestId('content').getByRole('heading', { level: 3, name: 'Sampath Piyasa Centres' })).toBeVisible();
 });
@@ -107,6 +127,8 @@ test('a reload paints the page’s first frame with its heading at once, and the
   await expect(frame.locator('h3')).toHaveText('Local authority dashboard');
   await expect(frame).toHaveAttribute('aria-hidden', 'true');
   release();
-  await expect(page.getByTestId('local-authority-dashboard').getByRole('heading', { level: 3, name: 'Local authority dashboard' })).toBeVisible();
+  await expect(
+    page.getByTestId('local-authority-dashboard').getByRole('heading', { level: 3, name: 'Local authority dashboard' }),
+  ).toBeVisible();
   await expect(frame).toHaveCount(0);
 });

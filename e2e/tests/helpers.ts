@@ -49,7 +49,9 @@ export async function pickUntil(opener: Locator, entry: Locator, shown: () => Pr
 }
 
 export async function pickFromUserMenu(page: Page, entry: string | RegExp, expectedUrl: RegExp) {
-  await pickUntil(page.getByRole('button', { name: 'Account menu' }), page.getByRole('menuitem', { name: entry }), async () => expectedUrl.test(page.url()));
+  await pickUntil(page.getByRole('button', { name: 'Account menu' }), page.getByRole('menuitem', { name: entry }), async () =>
+    expectedUrl.test(page.url()),
+  );
 }
 
 export const signOutViaUserMenu = (page: Page) => pickFromUserMenu(page, /Sign out/, /\/signin$/);

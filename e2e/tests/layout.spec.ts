@@ -11,14 +11,21 @@ const header = (page: Page) => page.locator('header.ant-layout-header');
 const sidebarWidth = async (page: Page) => (await page.getByTestId('sidebar').boundingBox())?.width;
 
 async function chooseLanguage(page: Page, name: string, language: string) {
-  await pickUntil(page.getByTestId('language-switcher'), page.getByRole('menuitem', { name: new RegExp(name) }), async () => (await page.locator('html').getAttribute('lang')) === language);
+  await pickUntil(
+    page.getByTestId('language-switcher'),
+    page.getByRole('menuitem', { name: new RegExp(name) }),
+    async () => (await page.locator('html').getAttribute('lang')) === language,
+  );
 }
 
 test.beforeEach(async ({ page }) => {
   await signInToDashboard(page, DEMO_ACCOUNTS.admin);
 });
 
-for (const [language, name] of [['si', 'සිංහල'], ['ta', 'தமிழ்']] as const) {
+for (const [language, name] of [
+  ['si', 'සිංහල'],
+  ['ta', 'தமிழ்'],
+] as const) {
   test(`switching to ${name} translates the header and sidebar and survives a reload`, async ({ page }) => {
     const layout = strings('layout', language);
     const shell = strings('shell', language);
@@ -138,10 +145,13 @@ test('the user menu opens the profile and signs out', async ({ page }) => {
 test('a screenshot of the dashboard in each language and theme', async ({ page }) => {
   for (const language of ['en', 'si', 'ta']) {
     for (const theme of ['light', 'dark']) {
-      await page.evaluate(([lng, mode]) => {
-        localStorage.setItem('i18nextLng', lng);
-        localStorage.setItem('theme', mode);
-      }, [language, theme]);
+      await page.evaluate(
+        ([lng, mode]) => {
+          localStorage.setItem('i18nextLng', lng);
+          localStorage.setItem('theme', mode);
+        },
+        [language, theme],
+      );
       await page.reload();
       await expect(page.getByTestId('admin-dashboard')).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', language);

@@ -61,7 +61,10 @@ test('recycler@demo.lk files a balanced return and finds it in its list, its gra
   await expect(page.getByText('Recycling waste data added successfully!').first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Back to the list' }).click();
-  const row = page.getByTestId('recycler-returns-table').getByRole('row').filter({ hasText: label(BALANCED_MONTH) });
+  const row = page
+    .getByTestId('recycler-returns-table')
+    .getByRole('row')
+    .filter({ hasText: label(BALANCED_MONTH) });
   await expect(row).toContainText('1,000 kg');
   await row.getByRole('link').click();
   await expect(page.getByTestId('recycler-return')).toContainText('Collectors and middlemen');
@@ -93,7 +96,12 @@ test('the super admin acting as that recycler sees the same return', async ({ pa
   await dialog.getByRole('button', { name: /Lanka Green Polymers/ }).click();
   await expect(page.getByTestId('recycler-scope')).toContainText('Lanka Green Polymers');
   await page.getByRole('menuitem', { name: 'Waste Data' }).click();
-  await expect(page.getByTestId('recycler-returns-table').getByRole('row').filter({ hasText: label(BALANCED_MONTH) })).toContainText('1,000 kg');
+  await expect(
+    page
+      .getByTestId('recycler-returns-table')
+      .getByRole('row')
+      .filter({ hasText: label(BALANCED_MONTH) }),
+  ).toContainText('1,000 kg');
 });
 
 test('the super admin opens that recycler from the registry and sees its return and graphs, read-only', async ({ page }) => {
@@ -105,7 +113,10 @@ test('the super admin opens that recycler from the registry and sees its return 
   await page.getByRole('link', { name: /^Open Lanka Green Polymers/ }).click();
   await expect(page).toHaveURL(/\/recycler\/view\/RC-/);
   await expect(page.getByTestId('recycler-view-details')).toContainText('Lanka Green Polymers');
-  const row = page.getByTestId('recycler-view-returns').getByRole('row').filter({ hasText: label(BALANCED_MONTH) });
+  const row = page
+    .getByTestId('recycler-view-returns')
+    .getByRole('row')
+    .filter({ hasText: label(BALANCED_MONTH) });
   await expect(row).toContainText('1,000 kg');
   await expect(page.getByTestId('recycler-view-own-chart')).toBeVisible();
   await expect(page.getByTestId('recycler-view-national-chart')).toBeVisible();

@@ -17,7 +17,8 @@ interface RegistryEntry {
   routes: string[];
 }
 
-const readRegistry = () => (JSON.parse(readFileSync(join(E2E_RELEASES_DIR, 'registry.json'), 'utf8')) as { remotes: RegistryEntry[] }).remotes;
+const readRegistry = () =>
+  (JSON.parse(readFileSync(join(E2E_RELEASES_DIR, 'registry.json'), 'utf8')) as { remotes: RegistryEntry[] }).remotes;
 const entryOf = (id: string) => readRegistry().find((remote) => remote.id === id)!;
 const othersThan = (id: string) => readRegistry().filter((remote) => remote.id !== id);
 
@@ -54,7 +55,10 @@ export function GreetingPage() {
 `,
   );
   const routes = join(remote, 'routes.json');
-  writeFileSync(routes, JSON.stringify([...(JSON.parse(readFileSync(routes, 'utf8')) as unknown[]), { path: 'greeting', name: 'menu.greeting' }], null, 2));
+  writeFileSync(
+    routes,
+    JSON.stringify([...(JSON.parse(readFileSync(routes, 'utf8')) as unknown[]), { path: 'greeting', name: 'menu.greeting' }], null, 2),
+  );
   const pages = join(remote, 'pages.tsx');
   writeFileSync(
     pages,
@@ -63,7 +67,11 @@ export function GreetingPage() {
       `\n  greeting: {\n    icon: <RestOutlined />,\n    page: () => import('./features/greeting/components/GreetingPage').then((m) => m.GreetingPage),\n  },\n};\n`,
     ),
   );
-  const words = { en: ['Greeting', 'Hello from a page released on its own'], si: ['ආචාරය', 'තනිව නිකුත් කළ පිටුවකින් ආයුබෝවන්'], ta: ['வாழ்த்து', 'தனியாக வெளியிட்ட பக்கத்திலிருந்து வணக்கம்'] };
+  const words = {
+    en: ['Greeting', 'Hello from a page released on its own'],
+    si: ['ආචාරය', 'තනිව නිකුත් කළ පිටුවකින් ආයුබෝවන්'],
+    ta: ['வாழ்த்து', 'தனியாக வெளியிட்ட பக்கத்திலிருந்து வணக்கம்'],
+  };
   for (const [language, [title, body]] of Object.entries(words)) {
     const file = join(remote, 'i18n', `${language}.json`);
     const strings = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;

@@ -12,16 +12,26 @@ async function expectUnseenBadge(page: Page, count: number) {
   else await expect(entry.getByTitle(`${count} new`)).toBeVisible();
 }
 
-test('Colombo MC asks for a lower collection leakage; the admin opens it unseen, completes it, and Colombo MC sees it approved and applied', async ({ browser, request }) => {
+test('Colombo MC asks for a lower collection leakage; the admin opens it unseen, completes it, and Colombo MC sees it approved and applied', async ({
+  browser,
+  request,
+}) => {
   const headers = await apiHeaders(request, DEMO_ACCOUNTS.colomboMc);
   const adminHeaders = await apiHeaders(request, DEMO_ACCOUNTS.admin);
   const unseenBefore = (await (await request.get('/api/v1/requests/unseen-count', { headers: adminHeaders })).json()).unseen as number;
   const sent = await request.post('/api/v1/local-authority/send-request', {
     headers,
-    data: { header: HEADER, description: 'Covered collection trucks in every ward since March', changes: [{ parameter: 'level.collection', value: 'LOW' }] },
+    data: {
+      header: HEADER,
+      description: 'Covered collection trucks in every ward since March',
+      changes: [{ parameter: 'level.collection', value: 'LOW' }],
+    },
   });
   expect(sent.status()).toBe(201);
-  const other = await request.post('/api/v1/local-authority/send-request', { headers, data: { header: REJECTED, description: 'Use the older count', changes: [] } });
+  const other = await request.post('/api/v1/local-authority/send-request', {
+    headers,
+    data: { header: REJECTED, description: 'Use the older count', changes: [] },
+  });
   expect(other.status()).toBe(201);
 
   const admin = await browser.newPage();
@@ -48,10 +58,15 @@ test('Colombo MC asks for a lower collection leakage; the admin opens it unseen,
   await admin.close();
 
   const rejected = (await other.json()).id as string;
-  expect((await request.post(`/api/v1/requests/${rejected}/discard`, { headers: adminHeaders, data: { reason: REASON } })).status()).toBe(200);
+  expect((await request.post(`/api/v1/requests/${rejected}/discard`, { headers: adminHeaders, data: { reason: REASON } })).status()).toBe(
+    200,
+  );
 
   const leakage = await (await request.get('/api/v1/mfa/leakage-parameters', { headers })).json();
-  expect(leakage.stages.find((stage: { stage: string }) => stage.stage === 'collection')).toMatchObject({ level: 'LOW', source: { label: expect.stringContaining('Changed on request') } });
+  expect(leakage.stages.find((stage: { stage: string }) => stage.stage === 'collection')).toMatchObject({
+    level: 'LOW',
+    source: { label: expect.stringContaining('Changed on request') },
+  });
 
   const colombo = await browser.newPage();
   await signInToDashboard(colombo, DEMO_ACCOUNTS.colomboMc);

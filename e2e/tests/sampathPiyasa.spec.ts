@@ -34,7 +34,9 @@ async function pickDate(card: Locator, label: string, isoDate: string) {
   await expect(input).toHaveValue(isoDate);
 }
 
-test('Colombo MC registers two centres, enters a range record for both in one submit and sees them on each centre page', async ({ page }) => {
+test('Colombo MC registers two centres, enters a range record for both in one submit and sees them on each centre page', async ({
+  page,
+}) => {
   // Two registrations, a two-centre wizard and two centre pages: more than the default minute on a loaded machine.
   test.setTimeout(120_000);
   await signInToDashboard(page, DEMO_ACCOUNTS.colomboMc);
@@ -79,7 +81,10 @@ test('Colombo MC registers two centres, enters a range record for both in one su
     await expect(page.getByTestId('recyclable-chart')).toBeVisible();
   }
 
-  await page.getByTestId('centre-waste-table').getByRole('link', { name: `${RANGE.start} – ${RANGE.end}` }).click();
+  await page
+    .getByTestId('centre-waste-table')
+    .getByRole('link', { name: `${RANGE.start} – ${RANGE.end}` })
+    .click();
   await expect(page.getByTestId('centre-waste-entry')).toContainText(CENTRES[1].name);
   await expect(page.getByTestId('centre-waste-entry')).toContainText('Brought by the public');
 });

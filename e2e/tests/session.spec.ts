@@ -8,7 +8,11 @@ test('a 401 triggers one refresh and one retry of the request', async ({ page })
     meCalls += 1;
     if (!forced) {
       forced = true;
-      await route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ message: 'Token expired', code: 'TOKEN_EXPIRED' }) });
+      await route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Token expired', code: 'TOKEN_EXPIRED' }),
+      });
       return;
     }
     await route.continue();
@@ -41,7 +45,11 @@ test('a failed refresh sends the user to sign-in', async ({ page }) => {
   await signInToDashboard(page, DEMO_ACCOUNTS.admin);
   await page.evaluate(() => localStorage.setItem('refreshToken', 'revoked-or-forged'));
   await page.route('**/api/v1/master-data/provinces', (route) =>
-    route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ message: 'Token expired', code: 'TOKEN_EXPIRED' }) }),
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Token expired', code: 'TOKEN_EXPIRED' }),
+    }),
   );
   await page.reload();
   await expect(page).toHaveURL(/\/signin$/);
@@ -52,7 +60,11 @@ test('without a refresh token a 401 sends the user to sign-in', async ({ page })
   await signInToDashboard(page, DEMO_ACCOUNTS.admin);
   await page.evaluate(() => localStorage.removeItem('refreshToken'));
   await page.route('**/api/v1/master-data/provinces', (route) =>
-    route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ message: 'Token expired', code: 'TOKEN_EXPIRED' }) }),
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Token expired', code: 'TOKEN_EXPIRED' }),
+    }),
   );
   await page.reload();
   await expect(page).toHaveURL(/\/signin$/);

@@ -68,7 +68,9 @@ test('the skip link is the first Tab stop and moves focus to the page', async ({
   await expect(page.getByTestId('content')).toBeFocused();
 });
 
-test('after a route change focus is on the new page heading, a few Tabs from "Add data"; Ctrl+K and Enter open the first match', async ({ page }) => {
+test('after a route change focus is on the new page heading, a few Tabs from "Add data"; Ctrl+K and Enter open the first match', async ({
+  page,
+}) => {
   await signInToDashboard(page, DEMO_ACCOUNTS.colomboMc);
   await page.keyboard.press('Control+k');
   await page.keyboard.type('plastic waste');

@@ -18,7 +18,9 @@ const dashboards = [
 
 for (const account of dashboards) {
   test(`${account.email} signs in and sees the ${account.remote} dashboard`, async ({ page }) => {
-    const manifest = page.waitForResponse((response) => response.url().includes(`/remotes/${account.remote}/`) && response.url().endsWith('mf-manifest.json'));
+    const manifest = page.waitForResponse(
+      (response) => response.url().includes(`/remotes/${account.remote}/`) && response.url().endsWith('mf-manifest.json'),
+    );
     await signInToDashboard(page, account.email);
     expect((await manifest).status()).toBe(200);
     await expect(page.getByTestId(account.testId)).toBeVisible();
@@ -96,7 +98,7 @@ test('a signed-in user who opens /signin or /signup goes to the dashboard', asyn
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('a malformed link reads as a link that is not valid, not as the server\'s validation text', async ({ page }) => {
+test("a malformed link reads as a link that is not valid, not as the server's validation text", async ({ page }) => {
   await signInToDashboard(page, DEMO_ACCOUNTS.colomboMc);
   await page.goto('/wasteData/la-view/does-not-exist');
   await expect(page.getByText(/This link is not valid/).first()).toBeVisible();

@@ -96,7 +96,13 @@ test('Colombo MC adds a daily and a range record through the wizard and finds th
   await page.getByRole('button', { name: 'Add another' }).click();
   await pickDate(page, 'Entry date', DAILY_DATE);
   await page.getByLabel('Hard plastic').check();
-  await fillQuantities(page, { 'Collected quantity': '1', 'Recovered quantity': '0', 'Rejected quantity': '0', 'Discarded quantity': '0', 'Recycled quantity (kg)': '0' });
+  await fillQuantities(page, {
+    'Collected quantity': '1',
+    'Recovered quantity': '0',
+    'Rejected quantity': '0',
+    'Discarded quantity': '0',
+    'Recycled quantity (kg)': '0',
+  });
   await page.getByRole('button', { name: 'Review' }).click();
   await expect(page.getByTestId('duplicate-waste-data')).toContainText(`already exists: ${dailyWasteId}`);
   await expect(page.getByTestId('submit-waste-data')).toBeDisabled();
@@ -124,7 +130,10 @@ test('Colombo MC adds a daily and a range record through the wizard and finds th
   await page.getByRole('menuitem', { name: 'Dashboard' }).click();
   const summary = page.getByTestId('waste-collection');
   await summary.getByTestId('collection-year').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: DAILY_DATE.slice(0, 4) }).click();
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: DAILY_DATE.slice(0, 4) })
+    .click();
   await expect(summary.getByTestId('total-collectedKg')).toHaveText(/[1-9]/);
   await expect(summary.getByTestId('bar-chart')).toBeVisible();
   await expect(summary.getByTestId('chart-download')).toBeEnabled();
@@ -162,7 +171,15 @@ test('a second local authority cannot open Colombo MC records', async ({ page, r
   expect(saved.daily).toBeDefined();
   const created = await request.post('/api/v1/users', {
     headers: await apiHeaders(request, DEMO_ACCOUNTS.superAdmin),
-    data: { email: SECOND_AUTHORITY.email, firstName: 'Dehiwala', lastName: 'Officer', password: SECOND_AUTHORITY.password, roles: ['003'], defaultRole: '003', localAuthorityId: 'LG-11002' },
+    data: {
+      email: SECOND_AUTHORITY.email,
+      firstName: 'Dehiwala',
+      lastName: 'Officer',
+      password: SECOND_AUTHORITY.password,
+      roles: ['003'],
+      defaultRole: '003',
+      localAuthorityId: 'LG-11002',
+    },
   });
   expect(created.status()).toBe(201);
 
@@ -177,7 +194,9 @@ test('a second local authority cannot open Colombo MC records', async ({ page, r
   await page.goto(`/wasteData/view/${saved.daily!.id}`);
   await expect(page.getByTestId('waste-record-error')).toContainText('Waste data not found');
   await page.goto('/wasteData/la-view/LG-11001');
-  await expect(page.getByTestId('local-authority-error')).toHaveText('Unauthorized: localAuthorityId can only be used by super admin impersonating local authority');
+  await expect(page.getByTestId('local-authority-error')).toHaveText(
+    'Unauthorized: localAuthorityId can only be used by super admin impersonating local authority',
+  );
 });
 
 test("on a phone Colombo MC's pages fit the screen's width in English, Sinhala and Tamil", async ({ page }) => {
@@ -198,7 +217,9 @@ test("on a phone Colombo MC's pages fit the screen's width in English, Sinhala a
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByTestId(testId)).toBeVisible();
-      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${language} ${path}` }).toBeLessThanOrEqual(360);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${language} ${path}` })
+        .toBeLessThanOrEqual(360);
     }
     await page.screenshot({ path: `/tmp/phone-la-view-${language}.png`, fullPage: true });
   }

@@ -27,7 +27,10 @@ export async function startShell(beforeRender?: () => void): Promise<void> {
   const { registerHostTranslations } = await import(/* webpackMode: "eager" */ './i18n/hostTranslations');
   registerHostTranslations();
   await nextTask();
-  const [{ createRoot }, { startTransition }] = await Promise.all([import(/* webpackMode: "eager" */ 'react-dom/client'), import(/* webpackMode: "eager" */ 'react')]);
+  const [{ createRoot }, { startTransition }] = await Promise.all([
+    import(/* webpackMode: "eager" */ 'react-dom/client'),
+    import(/* webpackMode: "eager" */ 'react'),
+  ]);
   await nextTask();
   const { App } = await import(/* webpackMode: "eager" */ './app/App');
   await nextTask();

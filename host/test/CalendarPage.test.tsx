@@ -14,14 +14,18 @@ const today = new Date();
 const at = (hour: number) => new Date(today.getFullYear(), today.getMonth(), today.getDate(), hour, 0);
 const pad = (value: number) => String(value).padStart(2, '0');
 /** The product's format, as typed into the picker. */
-const typed = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+const typed = (date: Date) =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 
 const day = (date: Date) => typed(date).slice(0, 10);
 const time = (date: Date) => typed(date).slice(11);
 
 /** Types a date and a time into antd's pickers and confirms each, as a keyboard user does (in one go: jsdom is slow). */
 function pick(dialog: HTMLElement, label: 'Start' | 'End', date: Date) {
-  for (const [field, text] of [[within(dialog).getByLabelText(label), day(date)], [within(dialog).getByLabelText(`${label} time`), time(date)]] as const) {
+  for (const [field, text] of [
+    [within(dialog).getByLabelText(label), day(date)],
+    [within(dialog).getByLabelText(`${label} time`), time(date)],
+  ] as const) {
     fireEvent.mouseDown(field);
     fireEvent.change(field, { target: { value: text } });
     fireEvent.keyDown(field, { key: 'Enter', code: 'Enter' });
@@ -52,7 +56,13 @@ function fakeCalendar(initial: CalendarEvent[] = []) {
 }
 
 const standup: CalendarEvent = {
-  id: '1', title: 'Collection review', description: 'Monthly', start: at(9).toISOString(), end: at(10).toISOString(), allDay: false, color: 'success',
+  id: '1',
+  title: 'Collection review',
+  description: 'Monthly',
+  start: at(9).toISOString(),
+  end: at(10).toISOString(),
+  allDay: false,
+  color: 'success',
 };
 
 // antd's breakpoints at 1366 px; a phone matches none of them.
@@ -65,7 +75,16 @@ describe('calendar page', () => {
     undoViewport = viewportMatching(...DESKTOP);
     localStorage.clear();
     sessionStore.set(accessTokenAtom, fakeJwt(600));
-    sessionStore.set(loggedUserAtom, { id: '1', firstName: 'Nimal', lastName: 'Silva', email: 'user@demo.lk', defaultRole: null, roles: [], selectedLocalAuthority: null, selectedRecycler: null });
+    sessionStore.set(loggedUserAtom, {
+      id: '1',
+      firstName: 'Nimal',
+      lastName: 'Silva',
+      email: 'user@demo.lk',
+      defaultRole: null,
+      roles: [],
+      selectedLocalAuthority: null,
+      selectedRecycler: null,
+    });
   });
 
   it("loads the month's events and shows them on their day", async () => {
@@ -92,7 +111,12 @@ describe('calendar page', () => {
 
     expect(await screen.findByText('Beach clean-up')).toBeInTheDocument();
     expect(JSON.parse(api.byMethod('post')[0].data)).toEqual({
-      title: 'Beach clean-up', description: 'Mount Lavinia', allDay: false, start: at(14).toISOString(), end: at(16).toISOString(), color: 'danger',
+      title: 'Beach clean-up',
+      description: 'Mount Lavinia',
+      allDay: false,
+      start: at(14).toISOString(),
+      end: at(16).toISOString(),
+      color: 'danger',
     });
     expect(api.byMethod('get').length).toBeGreaterThanOrEqual(2);
     api.restore();
@@ -127,7 +151,12 @@ describe('calendar page', () => {
     expect(await screen.findByText('Collection review (moved)')).toBeInTheDocument();
     const put = api.byMethod('put')[0];
     expect(put.url).toBe('/calendar/events/1');
-    expect(JSON.parse(put.data)).toMatchObject({ title: 'Collection review (moved)', start: standup.start, end: standup.end, color: 'success' });
+    expect(JSON.parse(put.data)).toMatchObject({
+      title: 'Collection review (moved)',
+      start: standup.start,
+      end: standup.end,
+      color: 'success',
+    });
     api.restore();
   });
 
@@ -148,7 +177,9 @@ describe('calendar page', () => {
   });
 
   it('keeps the form and shows the message when saving fails', async () => {
-    const api = fakeApi((config) => (config.method === 'get' ? { status: 200, data: [] } : { status: 400, data: { message: 'End must not be before start' } }));
+    const api = fakeApi((config) =>
+      config.method === 'get' ? { status: 200, data: [] } : { status: 400, data: { message: 'End must not be before start' } },
+    );
     await renderHost(<CalendarPage />, '/calendar');
     await userEvent.click(screen.getByRole('button', { name: /New event/ }));
     const dialog = await screen.findByRole('dialog');
@@ -204,7 +235,9 @@ describe('calendar page', () => {
     expect(firstDay).toBeInTheDocument();
     await userEvent.click(screen.getByText('Week'));
     const week = await screen.findByTestId('week-view');
-    expect(within(week).getAllByRole('button', { name: /^Add an event on / })[0]).toHaveAccessibleName(new RegExp(`^Add an event on ${monday}`));
+    expect(within(week).getAllByRole('button', { name: /^Add an event on / })[0]).toHaveAccessibleName(
+      new RegExp(`^Add an event on ${monday}`),
+    );
     api.restore();
   });
 

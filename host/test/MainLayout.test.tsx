@@ -1,4 +1,12 @@
-import { accessTokenAtom, initI18n, loggedUserAtom, registerTranslations, sessionStore, type RemoteModule, type RemoteRegistry } from '@waste/shared';
+import {
+  accessTokenAtom,
+  initI18n,
+  loggedUserAtom,
+  registerTranslations,
+  sessionStore,
+  type RemoteModule,
+  type RemoteRegistry,
+} from '@waste/shared';
 import { fakeJwt } from '@waste/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,10 +21,23 @@ jest.mock('../src/remotes/loadRemoteModule');
 const registry: RemoteRegistry = {
   remotes: [
     {
-      name: 'remote_admin', id: 'remote-admin', version: '1', entry: '/remotes/a/mf-manifest.json', roles: ['001', '005'], basePath: '/',
+      name: 'remote_admin',
+      id: 'remote-admin',
+      version: '1',
+      entry: '/remotes/a/mf-manifest.json',
+      roles: ['001', '005'],
+      basePath: '/',
       routes: ['/dashboard', '/requests', '/loggers', '/broken-chunk'],
     },
-    { name: 'remote_customs', id: 'remote-customs', version: '1', entry: '/remotes/c/mf-manifest.json', roles: ['002'], basePath: '/', routes: ['/hscodes'] },
+    {
+      name: 'remote_customs',
+      id: 'remote-customs',
+      version: '1',
+      entry: '/remotes/c/mf-manifest.json',
+      roles: ['002'],
+      basePath: '/',
+      routes: ['/hscodes'],
+    },
   ],
 };
 
@@ -38,13 +59,22 @@ const adminModule: RemoteModule = {
       page: () => (chunkServed ? Promise.resolve(() => <p>chunk served</p>) : Promise.reject(new Error('Loading chunk 42 failed'))),
     },
   ],
-  translations: { en: { 'menu.dashboard': 'Dashboard', 'menu.requests': 'Requests', 'menu.loggers': 'Loggers', 'menu.brokenChunk': 'Broken' } },
+  translations: {
+    en: { 'menu.dashboard': 'Dashboard', 'menu.requests': 'Requests', 'menu.loggers': 'Loggers', 'menu.brokenChunk': 'Broken' },
+  },
 };
 
 function signInAs(defaultRole: '001' | null) {
   sessionStore.set(accessTokenAtom, fakeJwt(600));
   sessionStore.set(loggedUserAtom, {
-    id: '1', firstName: 'Nimal', lastName: 'Silva', email: 'user@demo.lk', defaultRole, roles: defaultRole ? [defaultRole] : [], selectedLocalAuthority: null, selectedRecycler: null,
+    id: '1',
+    firstName: 'Nimal',
+    lastName: 'Silva',
+    email: 'user@demo.lk',
+    defaultRole,
+    roles: defaultRole ? [defaultRole] : [],
+    selectedLocalAuthority: null,
+    selectedRecycler: null,
   });
 }
 

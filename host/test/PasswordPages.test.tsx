@@ -31,7 +31,15 @@ describe('sign-in extras', () => {
   });
 
   it("sends 'Remember me' when ticked", async () => {
-    const user = { id: '7', firstName: 'Ada', lastName: 'Perera', defaultRole: null, roles: [], selectedLocalAuthority: null, selectedRecycler: null };
+    const user = {
+      id: '7',
+      firstName: 'Ada',
+      lastName: 'Perera',
+      defaultRole: null,
+      roles: [],
+      selectedLocalAuthority: null,
+      selectedRecycler: null,
+    };
     const api = fakeApi(() => ({ status: 200, data: { access_token: fakeJwt(600), refresh_token: 'r', logged_user: user } }));
     await renderAt('/signin');
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.lk');
@@ -44,7 +52,15 @@ describe('sign-in extras', () => {
   });
 
   it('does not remember the session unless asked', async () => {
-    const user = { id: '7', firstName: 'Ada', lastName: 'Perera', defaultRole: null, roles: [], selectedLocalAuthority: null, selectedRecycler: null };
+    const user = {
+      id: '7',
+      firstName: 'Ada',
+      lastName: 'Perera',
+      defaultRole: null,
+      roles: [],
+      selectedLocalAuthority: null,
+      selectedRecycler: null,
+    };
     const api = fakeApi(() => ({ status: 200, data: { access_token: fakeJwt(600), refresh_token: 'r', logged_user: user } }));
     await renderAt('/signin');
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.lk');

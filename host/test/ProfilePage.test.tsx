@@ -20,7 +20,16 @@ const profile = {
 
 function signIn() {
   sessionStore.set(accessTokenAtom, fakeJwt(600));
-  sessionStore.set(loggedUserAtom, { id: '1', firstName: 'Nimal', lastName: 'Silva', email: 'user@demo.lk', defaultRole: null, roles: [], selectedLocalAuthority: null, selectedRecycler: null });
+  sessionStore.set(loggedUserAtom, {
+    id: '1',
+    firstName: 'Nimal',
+    lastName: 'Silva',
+    email: 'user@demo.lk',
+    defaultRole: null,
+    roles: [],
+    selectedLocalAuthority: null,
+    selectedRecycler: null,
+  });
 }
 
 function detailsCard() {
@@ -54,7 +63,11 @@ describe('profile page', () => {
     expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
     const put = api.calls.find((call) => call.method === 'put')!;
     expect(put.url).toBe('/users/me/profile');
-    expect(JSON.parse(put.data)).toEqual({ ...profile, firstName: 'Nimali', socialLinks: { ...profile.socialLinks, x: 'https://x.com/nimali' } });
+    expect(JSON.parse(put.data)).toEqual({
+      ...profile,
+      firstName: 'Nimali',
+      socialLinks: { ...profile.socialLinks, x: 'https://x.com/nimali' },
+    });
     expect(sessionStore.get(loggedUserAtom)).toMatchObject({ firstName: 'Nimali', lastName: 'Silva' });
     api.restore();
   });
@@ -77,7 +90,10 @@ describe('profile page', () => {
     await userEvent.type(screen.getByLabelText('Current password (needed to change your email)'), 'not it');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await detailsCard().findByRole('alert')).toHaveTextContent('Current password is incorrect');
-    expect(JSON.parse(api.calls.find((call) => call.method === 'put')!.data)).toMatchObject({ email: 'new@example.lk', currentPassword: 'not it' });
+    expect(JSON.parse(api.calls.find((call) => call.method === 'put')!.data)).toMatchObject({
+      email: 'new@example.lk',
+      currentPassword: 'not it',
+    });
     expect(email).toHaveValue('new@example.lk');
     expect(sessionStore.get(loggedUserAtom)?.firstName).toBe('Nimal');
     api.restore();
@@ -126,7 +142,9 @@ describe('profile page', () => {
 
   it("shows 'Current password is incorrect' and keeps the fields when the password change is refused", async () => {
     const api = fakeApi((config) =>
-      config.url === '/users/me/password' ? { status: 400, data: { message: 'Current password is incorrect' } } : { status: 200, data: profile },
+      config.url === '/users/me/password'
+        ? { status: 400, data: { message: 'Current password is incorrect' } }
+        : { status: 200, data: profile },
     );
     await renderHost(<ProfilePage />, '/profile');
     await screen.findByLabelText('First name');

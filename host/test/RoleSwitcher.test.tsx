@@ -18,7 +18,9 @@ const recyclers = [
   { id: '11', name: 'EcoCycle', primaryAddress: '4 Temple Rd, Matara', hotline: '0419876543' },
 ];
 const colomboInfo = {
-  id: '1', code: 'CMC', name: 'Colombo MC',
+  id: '1',
+  code: 'CMC',
+  name: 'Colombo MC',
   councilType: { code: 'MC', name: 'Municipal Council' },
   district: { id: '1', name: 'Colombo', nameSi: 'කොළඹ', nameTa: 'கொழும்பு' },
   province: { id: '1', code: 'western', name: 'Western', nameSi: 'බස්නාහිර', nameTa: 'மேல்' },
@@ -38,7 +40,16 @@ function api(overrides: Partial<Record<string, (config: InternalAxiosRequestConf
 }
 
 function signInAs(roles: RoleCode[], defaultRole: RoleCode = roles[0], id = '1') {
-  const user: LoggedUser = { id, firstName: 'Sunil', lastName: 'Perera', email: 'user@demo.lk', defaultRole, roles, selectedLocalAuthority: null, selectedRecycler: null };
+  const user: LoggedUser = {
+    id,
+    firstName: 'Sunil',
+    lastName: 'Perera',
+    email: 'user@demo.lk',
+    defaultRole,
+    roles,
+    selectedLocalAuthority: null,
+    selectedRecycler: null,
+  };
   sessionStore.set(accessTokenAtom, fakeJwt(600));
   sessionStore.set(loggedUserAtom, user);
 }
@@ -98,8 +109,18 @@ describe('role switcher', () => {
     expect(await screen.findByText('dashboard reached')).toBeInTheDocument();
     const user = sessionStore.get(loggedUserAtom)!;
     expect(user.defaultRole).toBe('003');
-    expect(user.selectedLocalAuthority).toEqual({ id: '1', name: 'Colombo MC', district: 'Colombo', province: 'western', councilType: 'MC' });
-    expect(JSON.parse(callsTo(fake.calls, '/local-authority/search-la')[0].data)).toEqual({ pageStart: 0, pageSize: 1000, pageSort: 'ASC' });
+    expect(user.selectedLocalAuthority).toEqual({
+      id: '1',
+      name: 'Colombo MC',
+      district: 'Colombo',
+      province: 'western',
+      councilType: 'MC',
+    });
+    expect(JSON.parse(callsTo(fake.calls, '/local-authority/search-la')[0].data)).toEqual({
+      pageStart: 0,
+      pageSize: 1000,
+      pageSort: 'ASC',
+    });
     expect(callsTo(fake.calls, '/local-authority/get-la-info')[0].params).toEqual({ localAuthorityId: '1' });
     // The session is set in an effect once /dashboard shows: the label follows it a render later.
     await waitFor(() => expect(screen.getByTestId('role-switcher')).toHaveTextContent('Local Authority: Colombo MC'));
@@ -137,14 +158,21 @@ describe('role switcher', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /EcoCycle/ }));
 
     expect(await screen.findByText('dashboard reached')).toBeInTheDocument();
-    expect(sessionStore.get(loggedUserAtom)).toMatchObject({ defaultRole: '004', selectedRecycler: recyclers[1], selectedLocalAuthority: null });
+    expect(sessionStore.get(loggedUserAtom)).toMatchObject({
+      defaultRole: '004',
+      selectedRecycler: recyclers[1],
+      selectedLocalAuthority: null,
+    });
     expect(JSON.parse(callsTo(fake.calls, '/recycler/search')[0].data)).toEqual({ pageStart: 0, pageSize: 1000, pageSort: 'ASC' });
     fake.restore();
   });
 
   it('Super Admin returns to role 005, clears the selection and goes to /dashboard', async () => {
     signInAs(['005'], '003');
-    sessionStore.set(loggedUserAtom, { ...sessionStore.get(loggedUserAtom)!, selectedLocalAuthority: { id: '1', name: 'Colombo MC', district: 'Colombo', province: 'western', councilType: 'MC' } });
+    sessionStore.set(loggedUserAtom, {
+      ...sessionStore.get(loggedUserAtom)!,
+      selectedLocalAuthority: { id: '1', name: 'Colombo MC', district: 'Colombo', province: 'western', councilType: 'MC' },
+    });
     await renderSwitcher();
     expect(screen.getByTestId('role-switcher')).toHaveTextContent('Local Authority: Colombo MC');
     await choose('Super Admin');
@@ -154,7 +182,10 @@ describe('role switcher', () => {
 
   it("leaves the local authority's page before acting as Super Admin: that page never runs under the new role", async () => {
     signInAs(['005'], '003');
-    sessionStore.set(loggedUserAtom, { ...sessionStore.get(loggedUserAtom)!, selectedLocalAuthority: { id: '1', name: 'Colombo MC', district: 'Colombo', province: 'western', councilType: 'MC' } });
+    sessionStore.set(loggedUserAtom, {
+      ...sessionStore.get(loggedUserAtom)!,
+      selectedLocalAuthority: { id: '1', name: 'Colombo MC', district: 'Colombo', province: 'western', councilType: 'MC' },
+    });
     const rolesSeenByTheList: (string | null)[] = [];
     function WasteDataList() {
       rolesSeenByTheList.push(useAtomValue(loggedUserAtom)?.defaultRole ?? null);

@@ -20,13 +20,29 @@ function renderSignIn(route = '/signin') {
     <Routes>
       <Route path="/signin" element={<SignInPage />} />
       <Route path="/dashboard" element={<p>dashboard reached</p>} />
-      <Route path="/wasteData/view/:id" element={<RequireSession><RecordPage /></RequireSession>} />
+      <Route
+        path="/wasteData/view/:id"
+        element={
+          <RequireSession>
+            <RecordPage />
+          </RequireSession>
+        }
+      />
     </Routes>,
     route,
   );
 }
 
-const ada = { id: '7', firstName: 'Ada', lastName: 'Perera', email: 'ada@demo.lk', defaultRole: '001' as const, roles: ['001' as const], selectedLocalAuthority: null, selectedRecycler: null };
+const ada = {
+  id: '7',
+  firstName: 'Ada',
+  lastName: 'Perera',
+  email: 'ada@demo.lk',
+  defaultRole: '001' as const,
+  roles: ['001' as const],
+  selectedLocalAuthority: null,
+  selectedRecycler: null,
+};
 const signedInAnswer = () => ({ status: 200, data: { access_token: fakeJwt(600), refresh_token: 'r', logged_user: ada } });
 
 async function submit(email: string, password: string) {
@@ -66,7 +82,15 @@ describe('sign-in page', () => {
   });
 
   it('stores both tokens and the user, then goes to the dashboard', async () => {
-    const user = { id: '7', firstName: 'Ada', lastName: 'Perera', defaultRole: '001', roles: ['001'], selectedLocalAuthority: null, selectedRecycler: null };
+    const user = {
+      id: '7',
+      firstName: 'Ada',
+      lastName: 'Perera',
+      defaultRole: '001',
+      roles: ['001'],
+      selectedLocalAuthority: null,
+      selectedRecycler: null,
+    };
     const token = fakeJwt(600);
     const api = fakeApi(() => ({ status: 200, data: { access_token: token, refresh_token: 'r', logged_user: user } }));
     await renderSignIn();

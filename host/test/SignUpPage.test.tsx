@@ -20,7 +20,14 @@ function renderSignUp() {
   );
 }
 
-const valid = { 'First name': 'Kamala', 'Last name': 'Fernando', Email: 'kamala@example.lk', Phone: '+94 77 123 4567', Password: 'Secret@123', 'Confirm password': 'Secret@123' };
+const valid = {
+  'First name': 'Kamala',
+  'Last name': 'Fernando',
+  Email: 'kamala@example.lk',
+  Phone: '+94 77 123 4567',
+  Password: 'Secret@123',
+  'Confirm password': 'Secret@123',
+};
 
 async function fill(values: Partial<Record<keyof typeof valid, string>>) {
   for (const [label, value] of Object.entries(values)) {
@@ -79,12 +86,18 @@ describe('sign-up page', () => {
   it('marks the fields the server refused, in words a person understands', async () => {
     const api = fakeApi(() => ({
       status: 400,
-      data: { message: 'body.email must match format "email"', code: 'VALIDATION_FAILED', details: [{ field: 'body.email', message: 'body.email must match format "email"' }] },
+      data: {
+        message: 'body.email must match format "email"',
+        code: 'VALIDATION_FAILED',
+        details: [{ field: 'body.email', message: 'body.email must match format "email"' }],
+      },
     }));
     await renderSignUp();
     await fill(valid);
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Some of the information entered was not accepted. Check the fields and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Some of the information entered was not accepted. Check the fields and try again.',
+    );
     expect(await screen.findByText('This value is not valid')).toBeInTheDocument();
     expect(screen.queryByText(/must match format/)).not.toBeInTheDocument();
     api.restore();
@@ -99,7 +112,16 @@ describe('sign-up page', () => {
 
   it('sends a signed-in user to the dashboard', async () => {
     sessionStore.set(accessTokenAtom, fakeJwt(600));
-    sessionStore.set(loggedUserAtom, { id: '7', firstName: 'Ada', lastName: 'Perera', email: 'ada@demo.lk', defaultRole: '001', roles: ['001'], selectedLocalAuthority: null, selectedRecycler: null });
+    sessionStore.set(loggedUserAtom, {
+      id: '7',
+      firstName: 'Ada',
+      lastName: 'Perera',
+      email: 'ada@demo.lk',
+      defaultRole: '001',
+      roles: ['001'],
+      selectedLocalAuthority: null,
+      selectedRecycler: null,
+    });
     await renderSignUp();
     expect(await screen.findByText('dashboard reached')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create account' })).not.toBeInTheDocument();
@@ -115,12 +137,20 @@ describe('sign-up page', () => {
     expect(await screen.findByRole('button', { name: /Create account/ })).toBeDisabled();
     answer({ status: 202, data: { message: 'sent' } });
     expect(
-      await screen.findByText('Thank you. We have sent a mail to this address: it tells you how to sign in. A new account can sign in now.'),
+      await screen.findByText(
+        'Thank you. We have sent a mail to this address: it tells you how to sign in. A new account can sign in now.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('kamala@example.lk');
     expect(screen.getByLabelText('Password')).toHaveFocus();
-    expect(JSON.parse(api.calls[0].data)).toEqual({ firstName: 'Kamala', lastName: 'Fernando', email: 'kamala@example.lk', phone: '+94 77 123 4567', password: 'Secret@123' });
+    expect(JSON.parse(api.calls[0].data)).toEqual({
+      firstName: 'Kamala',
+      lastName: 'Fernando',
+      email: 'kamala@example.lk',
+      phone: '+94 77 123 4567',
+      password: 'Secret@123',
+    });
     expect(api.calls[0].url).toBe('/auth/signup');
     api.restore();
   });

@@ -17,7 +17,10 @@ describe('verify email page', () => {
   });
 
   it("shows the server's message for a spent or expired link", async () => {
-    const api = fakeApi(() => ({ status: 400, data: { message: 'This confirmation link is invalid or has expired', code: 'EMAIL_CHANGE_INVALID' } }));
+    const api = fakeApi(() => ({
+      status: 400,
+      data: { message: 'This confirmation link is invalid or has expired', code: 'EMAIL_CHANGE_INVALID' },
+    }));
     await renderHost(<VerifyEmailPage />, '/verify-email?token=old');
     expect(await screen.findByRole('alert')).toHaveTextContent('This confirmation link is invalid or has expired');
     api.restore();

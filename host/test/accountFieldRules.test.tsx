@@ -2,7 +2,15 @@ import { act, render } from '@testing-library/react';
 import { Form, Input, type FormInstance, type FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 import fixtures from '../../shared/test/fixtures/account-fields.json';
-import { ACCOUNT_LIMITS, emailRules, nameRules, optionalMaxRules, passwordRules, phoneRules, socialLinkRules } from '../src/account/fieldRules';
+import {
+  ACCOUNT_LIMITS,
+  emailRules,
+  nameRules,
+  optionalMaxRules,
+  passwordRules,
+  phoneRules,
+  socialLinkRules,
+} from '../src/account/fieldRules';
 
 // The same cases run against the server (server/test/contract/account-fields.test.ts).
 const t = ((key: string) => key) as unknown as TFunction;

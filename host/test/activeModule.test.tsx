@@ -1,4 +1,12 @@
-import { accessTokenAtom, createQueryClient, loggedUserAtom, sessionStore, type RemoteModule, type RemoteRegistry, type RoleCode } from '@waste/shared';
+import {
+  accessTokenAtom,
+  createQueryClient,
+  loggedUserAtom,
+  sessionStore,
+  type RemoteModule,
+  type RemoteRegistry,
+  type RoleCode,
+} from '@waste/shared';
 import { fakeJwt } from '@waste/shared/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -15,10 +23,22 @@ jest.mock('../src/remotes/loadRemoteModule');
 const registry: RemoteRegistry = {
   remotes: [
     { name: 'remote_admin', id: 'remote-admin', version: '1', entry: '/a', roles: ['001', '005'], basePath: '/', routes: ['/dashboard'] },
-    { name: 'remote_local_authority', id: 'remote-local-authority', version: '1', entry: '/la', roles: ['003'], basePath: '/', routes: ['/wasteData'] },
+    {
+      name: 'remote_local_authority',
+      id: 'remote-local-authority',
+      version: '1',
+      entry: '/la',
+      roles: ['003'],
+      basePath: '/',
+      routes: ['/wasteData'],
+    },
   ],
 };
-const moduleNamed = (namespace: string): RemoteModule => ({ namespace, routes: [{ path: 'dashboard', name: 'menu.dashboard', page: async () => () => null }], translations: {} });
+const moduleNamed = (namespace: string): RemoteModule => ({
+  namespace,
+  routes: [{ path: 'dashboard', name: 'menu.dashboard', page: async () => () => null }],
+  translations: {},
+});
 const adminModule = moduleNamed('admin');
 const localAuthorityModule = moduleNamed('localAuthority');
 
@@ -27,7 +47,16 @@ const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider 
 
 function actAs(defaultRole: RoleCode) {
   sessionStore.set(accessTokenAtom, fakeJwt(600));
-  sessionStore.set(loggedUserAtom, { id: '1', firstName: 'N', lastName: 'P', email: 'superadmin@demo.lk', defaultRole, roles: ['005'], selectedLocalAuthority: null, selectedRecycler: null });
+  sessionStore.set(loggedUserAtom, {
+    id: '1',
+    firstName: 'N',
+    lastName: 'P',
+    email: 'superadmin@demo.lk',
+    defaultRole,
+    roles: ['005'],
+    selectedLocalAuthority: null,
+    selectedRecycler: null,
+  });
 }
 
 describe("the active role's module", () => {
@@ -39,11 +68,16 @@ describe("the active role's module", () => {
   it("never answers with the old role's module once the role changed", async () => {
     actAs('003');
     const seen: string[] = [];
-    const { result } = renderHook(() => {
-      const active = useActiveModule();
-      seen.push(`${sessionStore.get(loggedUserAtom)?.defaultRole}:${active.status === 'ready' ? active.module.namespace : active.status}`);
-      return active;
-    }, { wrapper });
+    const { result } = renderHook(
+      () => {
+        const active = useActiveModule();
+        seen.push(
+          `${sessionStore.get(loggedUserAtom)?.defaultRole}:${active.status === 'ready' ? active.module.namespace : active.status}`,
+        );
+        return active;
+      },
+      { wrapper },
+    );
     await waitFor(() => expect(result.current.status).toBe('ready'));
     act(() => actAs('005'));
     await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', module: adminModule }));
@@ -54,7 +88,13 @@ describe("the active role's module", () => {
     window.history.pushState({}, '', '/wasteData');
     const prefetch = jest.fn();
     const page = jest.fn(async () => () => null);
-    jest.mocked(loadRemoteModule).mockResolvedValue({ namespace: 'localAuthority', routes: [{ path: 'wasteData', name: 'menu.plasticWasteData', page, prefetch }], translations: {} });
+    jest
+      .mocked(loadRemoteModule)
+      .mockResolvedValue({
+        namespace: 'localAuthority',
+        routes: [{ path: 'wasteData', name: 'menu.plasticWasteData', page, prefetch }],
+        translations: {},
+      });
     actAs('003');
     const { result } = renderHook(() => useActiveModule(), { wrapper });
     await waitFor(() => expect(result.current.status).toBe('ready'));
@@ -72,7 +112,11 @@ describe("the active role's module", () => {
     renderHook(() => useActiveModule(), { wrapper });
     await waitFor(() => expect(loadRemoteModule).toHaveBeenCalled());
     await act(async () => {
-      arrived({ namespace: 'localAuthority', routes: [{ path: 'wasteData', name: 'menu.plasticWasteData', page: async () => () => null, prefetch }], translations: {} });
+      arrived({
+        namespace: 'localAuthority',
+        routes: [{ path: 'wasteData', name: 'menu.plasticWasteData', page: async () => () => null, prefetch }],
+        translations: {},
+      });
       // Every promise settled, no task run.
       for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
     });

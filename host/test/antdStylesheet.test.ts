@@ -3,12 +3,14 @@ const { splitRules } = require('../antdStylesheetLoader.cjs') as { splitRules: (
 
 describe('antd’s stylesheet in parts', () => {
   it('splits between top-level rules only, keeping every character in order', () => {
-    const css = '.a{color:red}@media (max-width:10px){.b{color:blue}.c{content:"}"}}.d{margin:0}@keyframes k{0%{opacity:0}to{opacity:1}}.e{x:y}';
+    const css =
+      '.a{color:red}@media (max-width:10px){.b{color:blue}.c{content:"}"}}.d{margin:0}@keyframes k{0%{opacity:0}to{opacity:1}}.e{x:y}';
     const pieces = splitRules(css, 3);
     expect(pieces.join('')).toBe(css);
     expect(pieces.length).toBe(3);
     // Every piece is whole rules: its braces balance.
-    for (const piece of pieces) expect(piece.replace(/"[^"]*"/g, '').split('{').length).toBe(piece.replace(/"[^"]*"/g, '').split('}').length);
+    for (const piece of pieces)
+      expect(piece.replace(/"[^"]*"/g, '').split('{').length).toBe(piece.replace(/"[^"]*"/g, '').split('}').length);
   });
 
   it('refuses a stylesheet whose braces do not balance', () => {

@@ -41,7 +41,10 @@ describe('app settings (spec section 3)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
     expect(localStorage.getItem('theme')).toBe('dark');
     expect(screen.getByTestId('probe')).toHaveTextContent('dark');
-    expect(screen.getByTestId('probe')).toHaveAttribute('data-bg', theme.getDesignToken({ algorithm: theme.darkAlgorithm }).colorBgContainer);
+    expect(screen.getByTestId('probe')).toHaveAttribute(
+      'data-bg',
+      theme.getDesignToken({ algorithm: theme.darkAlgorithm }).colorBgContainer,
+    );
     expect(screen.getByTestId('probe').dataset.bg).not.toBe('#ffffff');
     // A downloaded chart is drawn light whatever the screen shows.
     expect(screen.getByTestId('probe')).toHaveAttribute('data-picture', 'light');

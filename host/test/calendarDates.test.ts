@@ -2,7 +2,13 @@ import type { CalendarEvent } from '../src/account/calendar/api/calendarEvent';
 import { allDayBounds, eventsOn, monthGrid, monthRange, startOfWeek, weekRange } from '../src/account/calendar/calendarDates';
 
 const event = (id: string, start: Date, end: Date): CalendarEvent => ({
-  id, title: id, description: '', start: start.toISOString(), end: end.toISOString(), allDay: false, color: 'primary',
+  id,
+  title: id,
+  description: '',
+  start: start.toISOString(),
+  end: end.toISOString(),
+  allDay: false,
+  color: 'primary',
 });
 
 describe('calendar dates', () => {
@@ -39,6 +45,9 @@ describe('calendar dates', () => {
   });
 
   it('an all-day event runs from its first day’s midnight to its last day’s last minute', () => {
-    expect(allDayBounds(new Date(2026, 4, 1, 9, 5), new Date(2026, 4, 3, 10))).toEqual({ start: new Date(2026, 4, 1), end: new Date(2026, 4, 3, 23, 59, 59) });
+    expect(allDayBounds(new Date(2026, 4, 1, 9, 5), new Date(2026, 4, 3, 10))).toEqual({
+      start: new Date(2026, 4, 1),
+      end: new Date(2026, 4, 3, 23, 59, 59),
+    });
   });
 });

@@ -1,9 +1,23 @@
 import { REMOTE_REGISTRY_URL } from '@waste/shared';
-import { EARLY_REGISTRY_URL, lastRemoteOfStoredSession, listsPath, preloadRemoteEntry, remoteOfStoredSession } from '../src/remotes/earlyRemoteEntry';
+import {
+  EARLY_REGISTRY_URL,
+  lastRemoteOfStoredSession,
+  listsPath,
+  preloadRemoteEntry,
+  remoteOfStoredSession,
+} from '../src/remotes/earlyRemoteEntry';
 import { fetchRemoteRegistry } from '../src/remotes/fetchRemoteRegistry';
 
 const registry = {
-  remotes: [{ id: 'local-authority', name: 'remote_la', entry: '/remotes/la/1.0.0/mf-manifest.json', roles: ['003'], routes: ['/dashboard', '/wasteData/view/:id'] }],
+  remotes: [
+    {
+      id: 'local-authority',
+      name: 'remote_la',
+      entry: '/remotes/la/1.0.0/mf-manifest.json',
+      roles: ['003'],
+      routes: ['/dashboard', '/wasteData/view/:id'],
+    },
+  ],
 };
 
 // The real load (the entry taken from the cache by the federation runtime) is walked by the e2e suite.

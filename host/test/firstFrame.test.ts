@@ -21,7 +21,11 @@ describe('the first frame of a page opened with a stored session', () => {
   });
 
   it('keeps the shared package’s breakpoints and sidebar widths', () => {
-    expect(FRAME_GEOMETRY).toEqual({ mobilePx: MOBILE_BREAKPOINT_PX, desktopSidebarPx: DESKTOP_SIDEBAR_BREAKPOINT_PX, sidebar: SIDEBAR_WIDTH_PX });
+    expect(FRAME_GEOMETRY).toEqual({
+      mobilePx: MOBILE_BREAKPOINT_PX,
+      desktopSidebarPx: DESKTOP_SIDEBAR_BREAKPOINT_PX,
+      sidebar: SIDEBAR_WIDTH_PX,
+    });
   });
 
   it('finds the heading of the address in the language, English where it has none', () => {

@@ -13,7 +13,12 @@ jest.mock('../src/remotes/loadRemoteModule');
 const registry: RemoteRegistry = {
   remotes: [
     {
-      name: 'remote_admin', id: 'remote-admin', version: '1', entry: '/remotes/a/mf-manifest.json', roles: ['001'], basePath: '/',
+      name: 'remote_admin',
+      id: 'remote-admin',
+      version: '1',
+      entry: '/remotes/a/mf-manifest.json',
+      roles: ['001'],
+      basePath: '/',
       routes: ['/dashboard', '/requests', '/requests/:id'],
       headings: { '/dashboard': { en: 'Admin dashboard' }, '/requests': { en: 'Requests' }, '/requests/:id': { en: 'A request' } },
     },
@@ -41,7 +46,14 @@ async function openWithFirstFrame(path: string, loaded: Promise<RemoteModule>) {
   window.history.pushState({}, '', path);
   sessionStore.set(accessTokenAtom, fakeJwt(600));
   sessionStore.set(loggedUserAtom, {
-    id: '1', firstName: 'Nimal', lastName: 'Silva', email: 'user@demo.lk', defaultRole: '001', roles: ['001'], selectedLocalAuthority: null, selectedRecycler: null,
+    id: '1',
+    firstName: 'Nimal',
+    lastName: 'Silva',
+    email: 'user@demo.lk',
+    defaultRole: '001',
+    roles: ['001'],
+    selectedLocalAuthority: null,
+    selectedRecycler: null,
   });
   jest.mocked(fetchRemoteRegistry).mockResolvedValue(registry as never);
   jest.mocked(loadRemoteModule).mockReturnValue(loaded);

@@ -33,7 +33,15 @@ function RaiseToast() {
 
 async function renderHeader(route = '/dashboard') {
   await initI18n();
-  registerTranslations('recycler-test', { en: { 'menu.dashboard': 'Dashboard', 'menu.data': 'Data', 'menu.wasteData': 'Waste data', 'menu.wasteRecord': 'Waste record', 'menu.addWasteData': 'Add waste data' } });
+  registerTranslations('recycler-test', {
+    en: {
+      'menu.dashboard': 'Dashboard',
+      'menu.data': 'Data',
+      'menu.wasteData': 'Waste data',
+      'menu.wasteRecord': 'Waste record',
+      'menu.addWasteData': 'Add waste data',
+    },
+  });
   return renderHost(
     <AppConfigProvider>
       <HeaderBar module={recyclerModule} />

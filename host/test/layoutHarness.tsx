@@ -6,7 +6,14 @@ import { sidebarCollapsedAtom, themeAtom } from '../src/settings/appSettings';
 export function signInAs(defaultRole: RoleCode | null) {
   sessionStore.set(accessTokenAtom, fakeJwt(600));
   sessionStore.set(loggedUserAtom, {
-    id: '1', firstName: 'Nimal', lastName: 'Silva', email: 'user@demo.lk', defaultRole, roles: defaultRole ? [defaultRole] : [], selectedLocalAuthority: null, selectedRecycler: null,
+    id: '1',
+    firstName: 'Nimal',
+    lastName: 'Silva',
+    email: 'user@demo.lk',
+    defaultRole,
+    roles: defaultRole ? [defaultRole] : [],
+    selectedLocalAuthority: null,
+    selectedRecycler: null,
   });
 }
 

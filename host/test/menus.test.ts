@@ -12,7 +12,20 @@ beforeAll(async () => {
 // Each remote's own menus are tested beside its manifest (remote-*/test/module.test.tsx).
 describe('the template menu (spec section 2: any other role)', () => {
   it('is Dashboard and the demo pages, each with an icon, whatever the role', () => {
-    const labels = ['Dashboard', 'Blank', 'Form Elements', 'Basic Tables', 'Buttons', 'Images', 'Videos', 'Alerts', 'Avatars', 'Badge', 'Line Chart', 'Bar Chart'];
+    const labels = [
+      'Dashboard',
+      'Blank',
+      'Form Elements',
+      'Basic Tables',
+      'Buttons',
+      'Images',
+      'Videos',
+      'Alerts',
+      'Avatars',
+      'Badge',
+      'Line Chart',
+      'Bar Chart',
+    ];
     expect(menuLabels(templateModule, testUser(null))).toEqual(labels);
     expect(menuLabels(templateModule, testUser(ROLE.ADMIN))).toEqual(labels);
     expect(menuPages(menuOf(templateModule.routes, accessOf(null))).filter((entry) => !entry.icon)).toEqual([]);

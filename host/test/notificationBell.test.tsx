@@ -11,8 +11,24 @@ import { renderHost } from './renderHost';
 
 const page = async () => () => null;
 
-const approved = { id: 'a1', kind: 'request-approved', localAuthorityId: 'LG-11001', requestId: 'r1', header: 'Collection leakage', reason: null, createdAt: '2026-03-02T05:00:00.000Z' };
-const rejected = { id: 'b2', kind: 'request-rejected', localAuthorityId: 'LG-11001', requestId: 'r2', header: 'Population', reason: 'The census figure is already used', createdAt: '2026-03-03T05:00:00.000Z' };
+const approved = {
+  id: 'a1',
+  kind: 'request-approved',
+  localAuthorityId: 'LG-11001',
+  requestId: 'r1',
+  header: 'Collection leakage',
+  reason: null,
+  createdAt: '2026-03-02T05:00:00.000Z',
+};
+const rejected = {
+  id: 'b2',
+  kind: 'request-rejected',
+  localAuthorityId: 'LG-11001',
+  requestId: 'r2',
+  header: 'Population',
+  reason: 'The census figure is already used',
+  createdAt: '2026-03-03T05:00:00.000Z',
+};
 
 describe('the bell shows the server news of the account authority', () => {
   beforeEach(() => {

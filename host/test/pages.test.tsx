@@ -45,14 +45,19 @@ describe('template demonstration pages (host)', () => {
     expect(screen.getAllByRole('row')).toHaveLength(10);
   });
 
-  it.each([['line-chart', 'line'], ['bar-chart', 'column']])('/%s draws a %s chart of the demo series, labelled as demo data', async (path, kind) => {
+  it.each([
+    ['line-chart', 'line'],
+    ['bar-chart', 'column'],
+  ])('/%s draws a %s chart of the demo series, labelled as demo data', async (path, kind) => {
     await renderAt(`/${path}`);
     const chart = await screen.findByRole('figure', { name: 'Plastic collected per month (tonnes, demo data)' }, SLOW);
     expect(chart).toHaveAttribute('data-testid', `demo-${kind}-chart`);
     expect(screen.getByText(/Template demo data: these figures are illustrative/)).toBeInTheDocument();
     // The six demo months on its axis, and its data in a table for screen readers.
     const svg = await within(chart).findByRole('img', { name: 'Plastic collected per month (tonnes, demo data)' });
-    expect([...svg.querySelectorAll('text')].map((text) => text.textContent)).toEqual(expect.arrayContaining(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun']));
+    expect([...svg.querySelectorAll('text')].map((text) => text.textContent)).toEqual(
+      expect.arrayContaining(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun']),
+    );
     expect(svg.querySelectorAll(kind === 'line' ? '.visx-linepath' : '.visx-bar')).toHaveLength(kind === 'line' ? 1 : 6);
     expect(within(chart).getAllByRole('row')).toHaveLength(7);
   });

@@ -2,19 +2,24 @@
 function freshPrefetch(): () => void {
   let prefetch: () => void = () => undefined;
   jest.isolateModules(() => {
-    prefetch = (require('../src/shellFiles/prefetchShellFiles') as typeof import('../src/shellFiles/prefetchShellFiles')).prefetchShellFilesWhenIdle;
+    prefetch = (require('../src/shellFiles/prefetchShellFiles') as typeof import('../src/shellFiles/prefetchShellFiles'))
+      .prefetchShellFilesWhenIdle;
   });
   return prefetch;
 }
 
 /** The page has already fetched these, as Resource Timing tells (jsdom has none of its own). */
 function alreadyFetched(...paths: string[]) {
-  Object.defineProperty(performance, 'getEntriesByType', { configurable: true, value: () => paths.map((path) => ({ name: `http://localhost${path}` })) });
+  Object.defineProperty(performance, 'getEntriesByType', {
+    configurable: true,
+    value: () => paths.map((path) => ({ name: `http://localhost${path}` })),
+  });
 }
 
 /** Runs every idle period and fetch the prefetch asks for, however slow the machine (no wall-clock wait). */
 const idle = () => jest.runAllTimersAsync();
-const prefetched = () => [...document.head.querySelectorAll('link[rel=prefetch]')].map((link) => [(link as HTMLLinkElement).as, link.getAttribute('href')]);
+const prefetched = () =>
+  [...document.head.querySelectorAll('link[rel=prefetch]')].map((link) => [(link as HTMLLinkElement).as, link.getAttribute('href')]);
 
 let idleCallbacks = 0;
 
@@ -28,7 +33,9 @@ describe('the idle prefetch of the shell’s files', () => {
       idleCallbacks += 1;
       return setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 1 }), 0);
     }) as unknown as typeof requestIdleCallback;
-    globalThis.fetch = jest.fn(() => Promise.resolve({ ok: true, json: () => Promise.resolve(['shell-vendors.1.js', 'layout.2.js', 'table.3.js']) })) as unknown as typeof fetch;
+    globalThis.fetch = jest.fn(() =>
+      Promise.resolve({ ok: true, json: () => Promise.resolve(['shell-vendors.1.js', 'layout.2.js', 'table.3.js']) }),
+    ) as unknown as typeof fetch;
   });
   afterEach(() => jest.useRealTimers());
 

@@ -12,7 +12,14 @@ import {
 
 // Who may switch at all is an access flag (canSwitchRole), tested in shared/test/access.test.ts.
 const superAdmin: LoggedUser = {
-  id: '1', firstName: 'Sunil', lastName: 'Perera', email: 'user@demo.lk', defaultRole: '005', roles: ['005'], selectedLocalAuthority: null, selectedRecycler: null,
+  id: '1',
+  firstName: 'Sunil',
+  lastName: 'Perera',
+  email: 'user@demo.lk',
+  defaultRole: '005',
+  roles: ['005'],
+  selectedLocalAuthority: null,
+  selectedRecycler: null,
 };
 
 const authorities: LocalAuthorityRow[] = [
@@ -50,7 +57,9 @@ describe('picker search (spec section 5): case-insensitive substring', () => {
 
 describe('acting as another role', () => {
   const info: LocalAuthorityInfo = {
-    id: '1', code: 'CMC', name: 'Colombo MC',
+    id: '1',
+    code: 'CMC',
+    name: 'Colombo MC',
     councilType: { code: 'MC', name: 'Municipal Council' },
     district: { id: '1', name: 'Colombo', nameSi: 'කොළඹ', nameTa: 'கொழும்பு' },
     province: { id: '1', code: 'western', name: 'Western', nameSi: 'බස්නාහිර', nameTa: 'மேல்' },
@@ -59,7 +68,13 @@ describe('acting as another role', () => {
   it('a local authority: role 003 with the authority selected and no recycler', () => {
     const next = actAsLocalAuthority({ ...superAdmin, selectedRecycler: { ...recyclers[0] } }, info);
     expect(next).toMatchObject({ defaultRole: '003', roles: ['005'], selectedRecycler: null });
-    expect(next.selectedLocalAuthority).toEqual({ id: '1', name: 'Colombo MC', district: 'Colombo', province: 'western', councilType: 'MC' });
+    expect(next.selectedLocalAuthority).toEqual({
+      id: '1',
+      name: 'Colombo MC',
+      district: 'Colombo',
+      province: 'western',
+      councilType: 'MC',
+    });
     expect(actingScope(next)).toEqual({ role: 'localAuthority', name: 'Colombo MC' });
   });
 

@@ -1,4 +1,12 @@
-import { BankOutlined, DashboardOutlined, InboxOutlined, RetweetOutlined, SafetyCertificateOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  BankOutlined,
+  DashboardOutlined,
+  InboxOutlined,
+  RetweetOutlined,
+  SafetyCertificateOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import type { RoutePage } from '@waste/shared';
 import { useUnseenRequestCount } from './common/api/requests';
 
@@ -7,7 +15,7 @@ import { useUnseenRequestCount } from './common/api/requests';
  * The pages of `routes.json`, by path.
  */
 export const pages: Record<string, RoutePage> = {
-  'dashboard': {
+  dashboard: {
     icon: <DashboardOutlined />,
     page: () => import('./features/dashboard/components/AdminDashboardPage').then((m) => m.AdminDashboardPage),
   },
@@ -15,11 +23,11 @@ export const pages: Record<string, RoutePage> = {
     icon: <BankOutlined />,
     page: () => import('./features/localAuthorities/components/LocalAuthoritiesPage').then((m) => m.LocalAuthoritiesPage),
   },
-  'customs': {
+  customs: {
     icon: <SafetyCertificateOutlined />,
     page: () => import('./features/customs/components/CustomsListPage').then((m) => m.CustomsListPage),
   },
-  'recycler': {
+  recycler: {
     icon: <RetweetOutlined />,
     page: () => import('./features/recyclers/components/RecyclersPage').then((m) => m.RecyclersPage),
   },
@@ -35,16 +43,16 @@ export const pages: Record<string, RoutePage> = {
   'recycler/master-data': {
     page: () => import('./features/recyclers/components/MasterDataPage').then((m) => m.MasterDataPage),
   },
-  'requests': {
+  requests: {
     icon: <InboxOutlined />,
     useMenuCount: useUnseenRequestCount,
     page: () => import('./features/requests/components/RequestsPage').then((m) => m.RequestsPage),
   },
-  'loggers': {
+  loggers: {
     icon: <TeamOutlined />,
     page: () => import('./features/loggers/components/LoggersPage').then((m) => m.LoggersPage),
   },
-  'accounts': {
+  accounts: {
     icon: <UserOutlined />,
     page: () => import('./features/accounts/components/AccountsPage').then((m) => m.AccountsPage),
   },

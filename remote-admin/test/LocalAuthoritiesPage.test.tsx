@@ -5,8 +5,17 @@ import adminModule from '../src/module';
 jest.setTimeout(60_000);
 
 const COLOMBO = {
-  id: 'LG-11001', name: 'Colombo MC', province: 'western', provinceName: 'Western', district: 'Colombo', districtId: 'LK-11', councilType: 'MC',
-  records: 3, monthsWithData: 4, lastEntryAt: '2026-03-01T04:30:00.000Z', accounts: 1,
+  id: 'LG-11001',
+  name: 'Colombo MC',
+  province: 'western',
+  provinceName: 'Western',
+  district: 'Colombo',
+  districtId: 'LK-11',
+  councilType: 'MC',
+  records: 3,
+  monthsWithData: 4,
+  lastEntryAt: '2026-03-01T04:30:00.000Z',
+  accounts: 1,
 };
 
 describe('/local-authorities', () => {

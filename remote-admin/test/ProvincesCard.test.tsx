@@ -9,7 +9,12 @@ jest.setTimeout(30_000);
 
 // Names as the API serves them from shared/data/lk-admin/provinces.tsv.
 const northWestern: Province = {
-  id: 'LK-6', code: 'north_western', name: 'North Western', nameSi: 'වයඹ පළාත', nameTa: 'வட மேல் மாகாணம்', localAuthorityCount: 28,
+  id: 'LK-6',
+  code: 'north_western',
+  name: 'North Western',
+  nameSi: 'වයඹ පළාත',
+  nameTa: 'வட மேல் மாகாணம்',
+  localAuthorityCount: 28,
 } as Province;
 
 describe("the super admin dashboard's provinces", () => {

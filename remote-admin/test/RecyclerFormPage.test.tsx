@@ -13,11 +13,16 @@ it('refuses a hotline that is not Sri Lankan, then sends the edited recycler and
   const bodies: unknown[] = [];
   const api = fakeApi((config) => {
     if (config.url === `/recycler/view/${NEGOMBO_RECYCLER.id}`) return { status: 200, data: NEGOMBO_RECYCLER };
-    if (config.url === '/master-data/districts') return { status: 200, data: [{ id: 'LK-12', provinceId: 'LK-1', name: 'Gampaha', nameSi: 'ගම්පහ', nameTa: 'கம்பகா' }] };
-    if (config.url === '/master-data/provinces') return { status: 200, data: [{ id: 'LK-1', code: 'western', name: 'Western', nameSi: 'බස්නාහිර', nameTa: 'மேல்' }] };
+    if (config.url === '/master-data/districts')
+      return { status: 200, data: [{ id: 'LK-12', provinceId: 'LK-1', name: 'Gampaha', nameSi: 'ගම්පහ', nameTa: 'கம்பகா' }] };
+    if (config.url === '/master-data/provinces')
+      return { status: 200, data: [{ id: 'LK-1', code: 'western', name: 'Western', nameSi: 'බස්නාහිර', nameTa: 'மேல்' }] };
     if (config.url === '/recycler/save-recycler') {
       bodies.push(JSON.parse(String(config.data)));
-      return { status: 409, data: { message: 'Registration number CEA/REC/2025/017 is already used by Kandy Eco Plastics Recycling (Demo)' } };
+      return {
+        status: 409,
+        data: { message: 'Registration number CEA/REC/2025/017 is already used by Kandy Eco Plastics Recycling (Demo)' },
+      };
     }
     return { status: 404, data: { message: `unexpected ${config.url}` } };
   });

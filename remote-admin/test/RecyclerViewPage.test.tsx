@@ -26,7 +26,11 @@ const RETURN = {
 function serve() {
   const calls: { url: string; params: unknown; data: unknown }[] = [];
   const api = fakeApi((config) => {
-    calls.push({ url: String(config.url), params: config.params, data: config.data === undefined ? undefined : JSON.parse(String(config.data)) });
+    calls.push({
+      url: String(config.url),
+      params: config.params,
+      data: config.data === undefined ? undefined : JSON.parse(String(config.data)),
+    });
     if (config.url === `/recycler/view/${RECYCLER.id}`) return { status: 200, data: RECYCLER };
     if (config.url === '/recycler/search-waste-data-list') return { status: 200, data: { rows: [RETURN], total: 1 } };
     if (config.url === '/recycler/own-graph') {
@@ -36,14 +40,30 @@ function serve() {
           fromYear: 2025,
           toYear: 2026,
           months: [{ month: '2025-03', plasticType: 'HARD', intakeKg: 1000, outputKg: 700, rejectedKg: 150 }],
-          outputByProductType: [{ month: '2025-03', plasticType: 'HARD', productTypeId: 'HPT-FLK', productTypeName: 'Flakes', productTypeNameSi: 'පතුරු', productTypeNameTa: null, kg: 700 }],
+          outputByProductType: [
+            {
+              month: '2025-03',
+              plasticType: 'HARD',
+              productTypeId: 'HPT-FLK',
+              productTypeName: 'Flakes',
+              productTypeNameSi: 'පතුරු',
+              productTypeNameTa: null,
+              kg: 700,
+            },
+          ],
         },
       };
     }
     if (config.url === '/recycler/national-graph') {
       return {
         status: 200,
-        data: { fromYear: 2025, toYear: 2026, months: [{ month: '2025-03', recyclers: 4, intakeKg: 4000, outputKg: 3000, rejectedKg: 500, ownIntakeKg: 1000, ownOutputKg: 700 }] },
+        data: {
+          fromYear: 2025,
+          toYear: 2026,
+          months: [
+            { month: '2025-03', recyclers: 4, intakeKg: 4000, outputKg: 3000, rejectedKg: 500, ownIntakeKg: 1000, ownOutputKg: 700 },
+          ],
+        },
       };
     }
     return { status: 404, data: { message: `unexpected ${config.url}` } };

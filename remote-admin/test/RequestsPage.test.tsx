@@ -37,13 +37,18 @@ describe('/requests', () => {
     const api = fakeApi((config) => {
       if (config.url === '/requests/search') return { status: 200, data: { rows: [REQUEST], total: 1 } };
       if (config.url === `/requests/${REQUEST.id}`) return { status: 200, data: { ...REQUEST, status: 1, seen: true } };
-      if (config.url === `/requests/${REQUEST.id}/complete`) return { status: 409, data: { statusCode: 409, code: 'REQUEST_ALREADY_HANDLED', message: ALREADY } };
+      if (config.url === `/requests/${REQUEST.id}/complete`)
+        return { status: 409, data: { statusCode: 409, code: 'REQUEST_ALREADY_HANDLED', message: ALREADY } };
       return { status: 200, data: { rows: [], total: 0 } };
     });
     await renderManifestPage(adminModule.routes, '/requests');
     const table = await screen.findByTestId('requests-table', undefined, { timeout: 10_000 });
     expect(await within(table).findByText('Unseen')).toBeInTheDocument();
-    expect(JSON.parse(String(api.calls.find((call) => call.url === '/requests/search')?.data))).toMatchObject({ pageStart: 0, pageSize: 25, pageSort: 'ASC' });
+    expect(JSON.parse(String(api.calls.find((call) => call.url === '/requests/search')?.data))).toMatchObject({
+      pageStart: 0,
+      pageSize: 25,
+      pageSort: 'ASC',
+    });
 
     fireEvent.click(within(table).getByTestId('request-open'));
     const drawer = await screen.findByTestId('request-drawer');
@@ -56,7 +61,7 @@ describe('/requests', () => {
     api.restore();
   });
 
-  it("gives the Requests menu entry the unseen count, read again once a request is opened", async () => {
+  it('gives the Requests menu entry the unseen count, read again once a request is opened', async () => {
     let unseen = 2;
     const api = fakeApi((config) => {
       if (config.url === '/requests/unseen-count') return { status: 200, data: { unseen } };

@@ -11,10 +11,18 @@ describe('the admin menu by default role (spec section 2)', () => {
   });
 
   it('005 Super Admin: dashboard, local authorities, customs, recyclers, requests, loggers, and accounts (docs/decisions.md)', () => {
-    expect(menuLabels(adminModule, testUser('005'))).toEqual(['Dashboard', 'Local Authorities', 'Customs', 'Recyclers', 'Requests', 'Loggers', 'Accounts']);
+    expect(menuLabels(adminModule, testUser('005'))).toEqual([
+      'Dashboard',
+      'Local Authorities',
+      'Customs',
+      'Recyclers',
+      'Requests',
+      'Loggers',
+      'Accounts',
+    ]);
   });
 
-  it('001 Admin reaches no other page by its address either (a record page is the layout\'s 404)', () => {
+  it("001 Admin reaches no other page by its address either (a record page is the layout's 404)", () => {
     expect(allowedRoutes(adminModule.routes, accessOf(testUser('001'))).map(({ path }) => path)).toEqual(['dashboard', 'requests']);
   });
 
@@ -25,7 +33,20 @@ describe('the admin menu by default role (spec section 2)', () => {
 
 describe('every admin page', () => {
   it('is built: none shows the not-available frame any more', () => {
-    const built = ['dashboard', 'recycler', 'recycler/register', 'recycler/edit/:id', 'recycler/master-data', 'recycler/view/:id', 'requests', 'loggers', 'accounts', 'local-authorities', 'wasteData/la-view/:id', 'customs'];
+    const built = [
+      'dashboard',
+      'recycler',
+      'recycler/register',
+      'recycler/edit/:id',
+      'recycler/master-data',
+      'recycler/view/:id',
+      'requests',
+      'loggers',
+      'accounts',
+      'local-authorities',
+      'wasteData/la-view/:id',
+      'customs',
+    ];
     expect(adminModule.routes.map(({ path }) => path).filter((path) => !built.includes(path))).toEqual([]);
   });
 });

@@ -15,6 +15,9 @@ const superAdmin: LoggedUser = {
 };
 
 /** A page of this remote as `renderRemotePage` draws it, the super admin signed in unless the test says. */
-export function renderAdminPage(ui: ReactElement, { path, route, user = superAdmin }: { path?: string; route?: string; user?: LoggedUser } = {}) {
+export function renderAdminPage(
+  ui: ReactElement,
+  { path, route, user = superAdmin }: { path?: string; route?: string; user?: LoggedUser } = {},
+) {
   return renderRemotePage(adminModule, ui, { user, path, route });
 }

@@ -14,11 +14,11 @@ import type { RoutePage } from '@waste/shared';
  * The pages of `routes.json`, by path.
  */
 export const pages: Record<string, RoutePage> = {
-  'dashboard': {
+  dashboard: {
     icon: <DashboardOutlined />,
     page: () => import('./features/dashboard/components/CustomsDashboardPage').then((m) => m.CustomsDashboardPage),
   },
-  'hscodes': {
+  hscodes: {
     icon: <BarcodeOutlined />,
     page: () => import('./features/hsCodes/components/HsCodesPage').then((m) => m.HsCodesPage),
   },
@@ -26,11 +26,11 @@ export const pages: Record<string, RoutePage> = {
     icon: <FieldTimeOutlined />,
     page: () => import('./features/pendingHsCodes/components/PendingHsCodesPage').then((m) => m.PendingHsCodesPage),
   },
-  'import': {
+  import: {
     icon: <ImportOutlined />,
     page: () => import('./features/customsData/components/ImportPage').then((m) => m.ImportPage),
   },
-  'export': {
+  export: {
     icon: <ExportOutlined />,
     page: () => import('./features/customsData/components/ExportPage').then((m) => m.ExportPage),
   },

@@ -5,11 +5,31 @@ import { renderPage } from './renderPage';
 
 jest.setTimeout(60_000);
 
-const row = { id: '392321', hsCode: '392321', description: 'Ethylene polymers; sacks and bags', level: 6, chapter: '39', heading: '3923', inNomenclature: true, sectorId: 'PACKAGING', sectorName: 'Packaging', lineCount: 2 };
+const row = {
+  id: '392321',
+  hsCode: '392321',
+  description: 'Ethylene polymers; sacks and bags',
+  level: 6,
+  chapter: '39',
+  heading: '3923',
+  inNomenclature: true,
+  sectorId: 'PACKAGING',
+  sectorName: 'Packaging',
+  lineCount: 2,
+};
 
 function serve(version: string) {
   return fakeApi((config) => {
-    if (config.url === '/hscode/init-search') return { status: 200, data: { paginationOptions: [10, 25], sortOrderOptions: ['ASC', 'DESC'], defaultSearcher: { pageStart: 0, pageSize: 25, pageSort: 'ASC' }, version } };
+    if (config.url === '/hscode/init-search')
+      return {
+        status: 200,
+        data: {
+          paginationOptions: [10, 25],
+          sortOrderOptions: ['ASC', 'DESC'],
+          defaultSearcher: { pageStart: 0, pageSize: 25, pageSort: 'ASC' },
+          version,
+        },
+      };
     if (config.url === '/sector') return { status: 200, data: { sectors: [] } };
     return { status: 200, data: { rows: [row], total: 1, version } };
   });
@@ -44,7 +64,16 @@ describe('/hscodes and its cached pages', () => {
 
   it("says 'Failed to fetch HS Code data' when the search fails", async () => {
     const api = fakeApi((config) => {
-      if (config.url === '/hscode/init-search') return { status: 200, data: { paginationOptions: [25], sortOrderOptions: [], defaultSearcher: { pageStart: 0, pageSize: 25, pageSort: 'ASC' }, version: '9' } };
+      if (config.url === '/hscode/init-search')
+        return {
+          status: 200,
+          data: {
+            paginationOptions: [25],
+            sortOrderOptions: [],
+            defaultSearcher: { pageStart: 0, pageSize: 25, pageSort: 'ASC' },
+            version: '9',
+          },
+        };
       if (config.url === '/sector') return { status: 200, data: { sectors: [] } };
       return { status: 500 };
     });

@@ -23,7 +23,12 @@ describe('the customs upload job (spec section 4)', () => {
     let finished = false;
     const api = fakeApi((config) => {
       if (config.url === '/customs/upload') return { status: 202, data: { jobId: JOB } };
-      return { status: 200, data: !finished ? { status: 'PENDING', message: '2,000 rows read', fileName: 'imports.csv' } : { status: 'COMPLETED', message: '3 lines imported', fileName: 'imports.csv' } };
+      return {
+        status: 200,
+        data: !finished
+          ? { status: 'PENDING', message: '2,000 rows read', fileName: 'imports.csv' }
+          : { status: 'COMPLETED', message: '3 lines imported', fileName: 'imports.csv' },
+      };
     });
     await renderPage(<UploadCard type="IMPORT" />);
     chooseFile();
@@ -42,7 +47,14 @@ describe('the customs upload job (spec section 4)', () => {
     window.localStorage.setItem(FILE_UPLOAD_JOB_KEY, JOB);
     const api = fakeApi((config) => {
       expect(config.url).toBe(`/customs/status/${JOB}`);
-      return { status: 200, data: { status: 'FAILED', errorMessage: 'Line 2: partnerCountry "XYZ" is not an ISO 3166 alpha-3 country code', fileName: 'bad.csv' } };
+      return {
+        status: 200,
+        data: {
+          status: 'FAILED',
+          errorMessage: 'Line 2: partnerCountry "XYZ" is not an ISO 3166 alpha-3 country code',
+          fileName: 'bad.csv',
+        },
+      };
     });
     await renderPage(<UploadCard type="IMPORT" />);
     expect(jobState()).toBe('PENDING');

@@ -8,7 +8,13 @@ jest.setTimeout(30_000);
 
 describe('the customs menu (spec section 2)', () => {
   it('002 SL Custom: dashboard, HS codes, pending HS codes, a data list group with import and export, data log', () => {
-    expect(menuLabels(customsModule, testUser('002'))).toEqual(['Dashboard', 'HS Codes', 'Pending HS Codes', ['Data List', ['Import', 'Export']], 'Data Log']);
+    expect(menuLabels(customsModule, testUser('002'))).toEqual([
+      'Dashboard',
+      'HS Codes',
+      'Pending HS Codes',
+      ['Data List', ['Import', 'Export']],
+      'Data Log',
+    ]);
   });
 
   it('gives every entry an icon', () => {

@@ -15,6 +15,9 @@ export const customsUser: LoggedUser = {
 };
 
 /** A page of this remote as `renderRemotePage` draws it, the customs user signed in unless the test says. */
-export function renderPage(ui: ReactElement, { path, route, user = customsUser }: { path?: string; route?: string; user?: LoggedUser } = {}) {
+export function renderPage(
+  ui: ReactElement,
+  { path, route, user = customsUser }: { path?: string; route?: string; user?: LoggedUser } = {},
+) {
   return renderRemotePage(customsModule, ui, { user, path, route });
 }

@@ -7,12 +7,12 @@ import { prefetchDashboard } from './pages/prefetchDashboard';
  * The pages of `routes.json`, by path.
  */
 export const pages: Record<string, RoutePage> = {
-  'dashboard': {
+  dashboard: {
     icon: <DashboardOutlined />,
     page: () => import('./pages/DashboardPage').then((m) => m.DashboardPage),
     prefetch: prefetchDashboard,
   },
-  'wasteData': {
+  wasteData: {
     icon: <RestOutlined />,
     page: () => import('./features/wasteData/components/WasteDataListPage').then((m) => m.WasteDataListPage),
   },
@@ -41,7 +41,7 @@ export const pages: Record<string, RoutePage> = {
   'sampath-piyasa/center/:id': {
     page: () => import('./features/sampathPiyasa/components/CentrePage').then((m) => m.CentrePage),
   },
-  'parameters': {
+  parameters: {
     icon: <SlidersOutlined />,
     page: () => import('./features/parameters/components/ParametersPage').then((m) => m.ParametersPage),
   },

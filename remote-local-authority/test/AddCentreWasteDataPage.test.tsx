@@ -80,7 +80,9 @@ describe('/sampath-piyasa/addData, the centre waste data wizard', () => {
     await renderPage(<AddCentreWasteDataPage />);
     await screen.findByLabelText('Borella Centre (Borella)');
     click(screen.getByText('Next'));
-    expect(await screen.findByTestId('centre-selection-error')).toHaveTextContent('Please select at least one Sampath Piyasa center to continue.');
+    expect(await screen.findByTestId('centre-selection-error')).toHaveTextContent(
+      'Please select at least one Sampath Piyasa center to continue.',
+    );
     expect(screen.queryByTestId(`centre-entry-${BORELLA}`)).not.toBeInTheDocument();
     api.restore();
   });
@@ -90,14 +92,26 @@ describe('/sampath-piyasa/addData, the centre waste data wizard', () => {
     await openDetails();
     await fillCentre(BORELLA, '50');
     click(screen.getByText('Review', { selector: 'button span' }));
-    expect(await screen.findByText('Sold and rejected quantities together must not be more than the collected quantity', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Sold and rejected quantities together must not be more than the collected quantity',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId('centre-waste-review')).not.toBeInTheDocument();
     api.restore();
   });
 
   it('reviews both centres, submits them in one call after the warning, and keeps every value when the server refuses', async () => {
     const bodies: unknown[] = [];
-    let reply: Reply = { status: 409, data: { message: 'Waste data of Kirulapone Centre for this period, type of collection and PET_HARD already exists', code: 'DUPLICATE_CENTRE_WASTE_DATA' } };
+    let reply: Reply = {
+      status: 409,
+      data: {
+        message: 'Waste data of Kirulapone Centre for this period, type of collection and PET_HARD already exists',
+        code: 'DUPLICATE_CENTRE_WASTE_DATA',
+      },
+    };
     const api = serve((body) => {
       bodies.push(body);
       return reply;
@@ -114,11 +128,27 @@ describe('/sampath-piyasa/addData, the centre waste data wizard', () => {
     click(screen.getByTestId('submit-centre-waste-data'));
     expect(await screen.findByText('This action cannot be undone.')).toBeInTheDocument();
     click((await screen.findAllByText('Submit', { selector: '.ant-modal-confirm button span' }))[0]);
-    expect(await screen.findByTestId('save-error')).toHaveTextContent('Waste data of Kirulapone Centre for this period, type of collection and PET_HARD already exists');
+    expect(await screen.findByTestId('save-error')).toHaveTextContent(
+      'Waste data of Kirulapone Centre for this period, type of collection and PET_HARD already exists',
+    );
     expect(bodies[0]).toEqual({
       entries: [
-        { sampathPiyasaId: BORELLA, frequencyType: 'RANGE', startDate: '2026-10-01', endDate: '2026-10-31', typeOfCollectionId: 'BROUGHT_BY_PUBLIC', quantities: [{ materialId: 'PET_HARD', collectedKg: 310, soldKg: 100, rejectedKg: 0 }] },
-        { sampathPiyasaId: KIRULAPONE, frequencyType: 'RANGE', startDate: '2026-10-01', endDate: '2026-10-31', typeOfCollectionId: 'BROUGHT_BY_PUBLIC', quantities: [{ materialId: 'PET_HARD', collectedKg: 155, soldKg: 100, rejectedKg: 0 }] },
+        {
+          sampathPiyasaId: BORELLA,
+          frequencyType: 'RANGE',
+          startDate: '2026-10-01',
+          endDate: '2026-10-31',
+          typeOfCollectionId: 'BROUGHT_BY_PUBLIC',
+          quantities: [{ materialId: 'PET_HARD', collectedKg: 310, soldKg: 100, rejectedKg: 0 }],
+        },
+        {
+          sampathPiyasaId: KIRULAPONE,
+          frequencyType: 'RANGE',
+          startDate: '2026-10-01',
+          endDate: '2026-10-31',
+          typeOfCollectionId: 'BROUGHT_BY_PUBLIC',
+          quantities: [{ materialId: 'PET_HARD', collectedKg: 155, soldKg: 100, rejectedKg: 0 }],
+        },
       ],
     });
 

@@ -14,7 +14,8 @@ function serve({ insert, existing = [] }: { insert?: (body: unknown) => Reply; e
   return fakeApi((config) => {
     if (config.url === '/local-authority/init-waste-form') return { status: 200, data: FORM_OPTIONS };
     if (config.url === '/local-authority/search-waste') return { status: 200, data: { rows: existing, total: existing.length } };
-    if (config.url === '/local-authority/insert/la-waste-data') return insert?.(JSON.parse(String(config.data))) ?? { status: 201, data: wasteRecord() };
+    if (config.url === '/local-authority/insert/la-waste-data')
+      return insert?.(JSON.parse(String(config.data))) ?? { status: 201, data: wasteRecord() };
     return { status: 404, data: { message: `unexpected ${config.url}` } };
   });
 }
@@ -99,7 +100,9 @@ describe('/wasteData/addData, the entry wizard', () => {
     await fillDaily(user);
     await enter(user, 'recycledQuantityKg', '9501');
     await user.click(screen.getByText('Review', { selector: 'button span' }));
-    expect(await screen.findByText('Recycled, recovered and rejected quantities together must not be more than the collected quantity')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Recycled, recovered and rejected quantities together must not be more than the collected quantity'),
+    ).toBeInTheDocument();
     api.restore();
   });
 
@@ -150,7 +153,9 @@ describe('/wasteData/addData, the entry wizard', () => {
     expect(screen.getByText('Must not be more than 1,000,000,000')).toBeInTheDocument();
     expect(field('collectedQuantity')).toHaveValue('-5');
     expect(field('budget')).toHaveValue('-2');
-    expect(screen.queryByText('Recycled, recovered and rejected quantities together must not be more than the collected quantity')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Recycled, recovered and rejected quantities together must not be more than the collected quantity'),
+    ).not.toBeInTheDocument();
     expect(screen.queryByTestId('waste-data-review')).not.toBeInTheDocument();
     api.restore();
   });
@@ -168,7 +173,9 @@ describe('/wasteData/addData, the entry wizard', () => {
     fireEvent.blur(field('endDate'));
     await user.click(screen.getByText('Review', { selector: 'button span' }));
     expect(await screen.findByText('The end date must not be before the start date')).toBeInTheDocument();
-    expect(screen.queryByText('Recycled, recovered and rejected quantities together must not be more than the collected quantity')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Recycled, recovered and rejected quantities together must not be more than the collected quantity'),
+    ).not.toBeInTheDocument();
     api.restore();
   });
 
@@ -237,7 +244,10 @@ describe('/wasteData/addData, the entry wizard', () => {
   });
 
   it("shows the server's message on failure and keeps everything typed; 'Unknown error' when the message is not a string", async () => {
-    let reply: Reply = { status: 409, data: { message: 'Waste data for this period and plastic type already exists: WD-LG-11001-000009 (2026-05-01 to 2026-05-31)' } };
+    let reply: Reply = {
+      status: 409,
+      data: { message: 'Waste data for this period and plastic type already exists: WD-LG-11001-000009 (2026-05-01 to 2026-05-31)' },
+    };
     const api = serve({ insert: () => reply });
     const user = userEvent.setup({ delay: null });
     await openForm(user);
@@ -264,7 +274,9 @@ describe('/wasteData/addData, the entry wizard', () => {
   });
 
   it('names an existing record of the same period and plastic type on review and does not submit', async () => {
-    const api = serve({ existing: [wasteRecord({ wasteId: 'WD-LG-11001-000007', frequencyType: 'RANGE', startDate: '2026-05-01', endDate: '2026-05-31' })] });
+    const api = serve({
+      existing: [wasteRecord({ wasteId: 'WD-LG-11001-000007', frequencyType: 'RANGE', startDate: '2026-05-01', endDate: '2026-05-31' })],
+    });
     const user = userEvent.setup({ delay: null });
     await openForm(user);
     await fillDaily(user);

@@ -5,7 +5,17 @@ import { renderPage } from './renderPage';
 
 jest.setTimeout(30_000);
 
-const SENT = { id: 'r1', header: 'Collection leakage', description: 'Covered bins', date: '2026-03-01T10:00:00.000Z', status: 2, statusLabel: 'approved', seen: true, changes: [], localAuthorityId: 'LG-11001' };
+const SENT = {
+  id: 'r1',
+  header: 'Collection leakage',
+  description: 'Covered bins',
+  date: '2026-03-01T10:00:00.000Z',
+  status: 2,
+  statusLabel: 'approved',
+  seen: true,
+  changes: [],
+  localAuthorityId: 'LG-11001',
+};
 
 async function fillAndSend() {
   fireEvent.change(await screen.findByLabelText('Header'), { target: { value: 'New bins' } });
@@ -23,13 +33,19 @@ describe('the send-request card of /parameters', () => {
       }
       return { status: 200, data: sentList };
     });
-    await renderPage(<SendRequestCard scope={{}} changes={[{ parameter: 'level.collection', value: 'LOW' }]} onChangesChange={() => undefined} />);
+    await renderPage(
+      <SendRequestCard scope={{}} changes={[{ parameter: 'level.collection', value: 'LOW' }]} onChangesChange={() => undefined} />,
+    );
     expect(await screen.findByText('No sent requests found')).toBeInTheDocument();
     expect(screen.getByTestId('request-changes')).toHaveTextContent('Collection: Low');
     await fillAndSend();
     expect((await screen.findAllByText('Message sent successfully!')).length).toBeGreaterThan(0);
     const post = api.calls.find((call) => call.method === 'post')!;
-    expect(JSON.parse(String(post.data))).toEqual({ header: 'New bins', description: 'Since March', changes: [{ parameter: 'level.collection', value: 'LOW' }] });
+    expect(JSON.parse(String(post.data))).toEqual({
+      header: 'New bins',
+      description: 'Since March',
+      changes: [{ parameter: 'level.collection', value: 'LOW' }],
+    });
     expect(await screen.findByText('Pending')).toBeInTheDocument();
     api.restore();
   });

@@ -12,7 +12,9 @@ const COLLECTION = {
   localAuthorityId: 'LG-11001',
   year: 2025,
   years: [2026, 2025, 2024, 2023, 2022, 2021, 2020, 2019, 2018, 2017],
-  months: Array.from({ length: 12 }, (_, index) => (index === 4 ? { month: 5, ...zero, collectedKg: 372_000, recycledKg: 24_800 } : { month: index + 1, ...zero })),
+  months: Array.from({ length: 12 }, (_, index) =>
+    index === 4 ? { month: 5, ...zero, collectedKg: 372_000, recycledKg: 24_800 } : { month: index + 1, ...zero },
+  ),
   totals: { ...zero, collectedKg: 372_000, recycledKg: 24_800 },
 };
 
@@ -28,7 +30,9 @@ describe('the waste collection summary of the dashboard', () => {
     expect(chart).toHaveAttribute('data-testid', 'bar-chart');
     // Twelve months on its axis, one column a measure in each month's group.
     const svg = await within(chart).findByRole('img', { name: /^Colombo MC: plastic waste by month/ });
-    expect([...svg.querySelectorAll('text')].map((text) => text.textContent)).toEqual(expect.arrayContaining(['Jan', 'May', 'Dec', 'Collected', 'Rejected']));
+    expect([...svg.querySelectorAll('text')].map((text) => text.textContent)).toEqual(
+      expect.arrayContaining(['Jan', 'May', 'Dec', 'Collected', 'Rejected']),
+    );
     expect(svg.querySelectorAll('.visx-bar')).toHaveLength(48);
     expect(within(within(chart).getByRole('table')).getByRole('row', { name: /^May/ })).toHaveTextContent('May372 t24.8 t0 t0 t');
     expect(JSON.parse(String(api.calls[0].data))).toEqual({ year: expect.any(Number) });

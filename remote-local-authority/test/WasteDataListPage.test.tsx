@@ -19,7 +19,9 @@ function serve(search: () => { status: number; data?: unknown } | Promise<{ stat
 }
 
 const searchBodies = (api: ReturnType<typeof fakeApi>) =>
-  api.calls.filter((call) => call.url === '/local-authority/search-waste').map((call) => ({ body: JSON.parse(String(call.data)), params: call.params }));
+  api.calls
+    .filter((call) => call.url === '/local-authority/search-waste')
+    .map((call) => ({ body: JSON.parse(String(call.data)), params: call.params }));
 
 describe('/wasteData, the waste data list', () => {
   it('asks for the first page with the spec defaults and lists the rows with links to each record', async () => {
@@ -58,7 +60,10 @@ describe('/wasteData, the waste data list', () => {
 
   it('applies the filters from the address from the first page', async () => {
     const api = serve(() => ({ status: 200, data: { rows: [], total: 0 } }));
-    await renderPage(<WasteDataListPage />, { path: '/wasteData', route: '/wasteData?start=50&plastic=SOFT&frequency=RANGE&from=2025-01-01&to=2025-06-30&sort=DESC' });
+    await renderPage(<WasteDataListPage />, {
+      path: '/wasteData',
+      route: '/wasteData?start=50&plastic=SOFT&frequency=RANGE&from=2025-01-01&to=2025-06-30&sort=DESC',
+    });
     await screen.findByText('No waste data available');
     expect(searchBodies(api)[0].body).toEqual({
       pageStart: 50,

@@ -39,7 +39,12 @@ describe("the dashboard's first reads", () => {
     expect(await screen.findByTestId('mfa-summary')).toHaveTextContent('372');
     for (const path of FIRST_READS) expect(api.calls.filter((call) => call.url === path)).toHaveLength(1);
     // The three are asked before the page's code has run (the cards would ask the figures after the authority).
-    expect(api.calls.slice(0, 3).map((call) => call.url).sort()).toEqual([...FIRST_READS].sort());
+    expect(
+      api.calls
+        .slice(0, 3)
+        .map((call) => call.url)
+        .sort(),
+    ).toEqual([...FIRST_READS].sort());
     api.restore();
   });
 
@@ -62,7 +67,9 @@ describe("the dashboard's first reads", () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     sessionStore.set(loggedUserAtom, colomboUser);
     let online = false;
-    const api = fakeApi((config) => (config.url === '/local-authority/la-waste-collection' && !online ? { status: 500, data: {} } : answer(config)));
+    const api = fakeApi((config) =>
+      config.url === '/local-authority/la-waste-collection' && !online ? { status: 500, data: {} } : answer(config),
+    );
     const queryClient = createQueryClient();
     localAuthorityModule.routes.find((route) => route.path === 'dashboard')!.prefetch!(queryClient);
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
@@ -76,7 +83,10 @@ describe("the dashboard's first reads", () => {
 
   it("carry the authority's id for a super admin acting as one, as the cards' own reads do", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    sessionStore.set(loggedUserAtom, { ...impersonatingSuperAdmin, selectedLocalAuthority: { ...impersonatingSuperAdmin.selectedLocalAuthority!, id: 'LG-99999' } });
+    sessionStore.set(loggedUserAtom, {
+      ...impersonatingSuperAdmin,
+      selectedLocalAuthority: { ...impersonatingSuperAdmin.selectedLocalAuthority!, id: 'LG-99999' },
+    });
     const api = fakeApi(answer);
     const entry = localAuthorityModule.routes.find((route) => route.path === 'dashboard')!;
     const queryClient = createQueryClient();

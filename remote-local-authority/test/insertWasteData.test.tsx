@@ -23,8 +23,15 @@ describe('a new waste record', () => {
     const { result } = renderHook(() => useInsertWasteData({}), { wrapper });
 
     const input: WasteDataInput = {
-      frequencyType: 'DAILY', entryDate: '2026-05-04', plasticType: 'HARD', quantityUnit: 'MT_PER_DAY',
-      collectedQuantity: 12.5, recoveredQuantity: 2, rejectedQuantity: 1, discardedQuantity: 0.5, recycledQuantityKg: 800,
+      frequencyType: 'DAILY',
+      entryDate: '2026-05-04',
+      plasticType: 'HARD',
+      quantityUnit: 'MT_PER_DAY',
+      collectedQuantity: 12.5,
+      recoveredQuantity: 2,
+      rejectedQuantity: 1,
+      discardedQuantity: 0.5,
+      recycledQuantityKg: 800,
     };
     await act(() => result.current.mutateAsync(input));
 

@@ -8,7 +8,8 @@ export const COLOMBO = { id: 'LG-11001', name: 'Colombo MC', district: 'Colombo'
 export const colomboUser: LoggedUser = {
   id: 'u-1',
   firstName: 'Fathima',
-  lastName: 'Rizwan', email: 'user@demo.lk',
+  lastName: 'Rizwan',
+  email: 'user@demo.lk',
   roles: ['003'],
   defaultRole: '003',
   selectedLocalAuthority: COLOMBO,
@@ -21,6 +22,9 @@ export const WIDER_THAN_A_PHONE = ['(min-width: 576px)', '(min-width: 768px)', '
 export const impersonatingSuperAdmin: LoggedUser = { ...colomboUser, id: 'u-5', roles: ['005'], defaultRole: '003' };
 
 /** A page of this remote as `renderRemotePage` draws it, Colombo MC's user signed in unless the test says. */
-export function renderPage(ui: ReactElement, { path, route, user = colomboUser }: { path?: string; route?: string; user?: LoggedUser } = {}) {
+export function renderPage(
+  ui: ReactElement,
+  { path, route, user = colomboUser }: { path?: string; route?: string; user?: LoggedUser } = {},
+) {
   return renderRemotePage(localAuthorityModule, ui, { user, path, route });
 }

@@ -25,7 +25,8 @@ describe('the entry rules', () => {
     ...overrides,
   });
 
-  const partsExceedCollected = (record: WasteDataInput) => firstRuleBreach(record, { today: '2026-01-01', maxPeriodDays: 366 }) === 'partsExceedCollected';
+  const partsExceedCollected = (record: WasteDataInput) =>
+    firstRuleBreach(record, { today: '2026-01-01', maxPeriodDays: 366 }) === 'partsExceedCollected';
 
   it('recycled (kg) + recovered + rejected may equal collected, not exceed it; discarded does not count', () => {
     expect(partsExceedCollected(input({}))).toBe(false);
@@ -34,8 +35,18 @@ describe('the entry rules', () => {
   });
 
   it('compares a range in its unit over the whole period', () => {
-    const range = { frequencyType: 'RANGE' as const, entryDate: undefined, startDate: '2025-02-01', endDate: '2025-03-31', quantityUnit: 'MT_PER_MONTH' as const };
-    expect(partsExceedCollected(input({ ...range, collectedQuantity: 1, recoveredQuantity: 0, rejectedQuantity: 0, recycledQuantityKg: 2000 }))).toBe(false);
-    expect(partsExceedCollected(input({ ...range, collectedQuantity: 1, recoveredQuantity: 0, rejectedQuantity: 0, recycledQuantityKg: 2001 }))).toBe(true);
+    const range = {
+      frequencyType: 'RANGE' as const,
+      entryDate: undefined,
+      startDate: '2025-02-01',
+      endDate: '2025-03-31',
+      quantityUnit: 'MT_PER_MONTH' as const,
+    };
+    expect(
+      partsExceedCollected(input({ ...range, collectedQuantity: 1, recoveredQuantity: 0, rejectedQuantity: 0, recycledQuantityKg: 2000 })),
+    ).toBe(false);
+    expect(
+      partsExceedCollected(input({ ...range, collectedQuantity: 1, recoveredQuantity: 0, rejectedQuantity: 0, recycledQuantityKg: 2001 })),
+    ).toBe(true);
   });
 });

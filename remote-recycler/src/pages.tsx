@@ -6,11 +6,11 @@ import type { RoutePage } from '@waste/shared';
  * The pages of `routes.json`, by path.
  */
 export const pages: Record<string, RoutePage> = {
-  'dashboard': {
+  dashboard: {
     icon: <DashboardOutlined />,
     page: () => import('./features/dashboard/components/RecyclerDashboardPage').then((m) => m.RecyclerDashboardPage),
   },
-  'wasteData': {
+  wasteData: {
     icon: <RestOutlined />,
     page: () => import('./features/wasteData/components/WasteDataListPage').then((m) => m.WasteDataListPage),
   },

@@ -148,7 +148,10 @@ describe('/wasteData/addData, the recycler return wizard', () => {
   });
 
   it("keeps everything on a refused submit: the server's 409, then 'Unknown error'; a super admin sends its recyclerId", async () => {
-    let reply: Reply = { status: 409, data: { message: 'A return for 2025-03, hard plastic, already exists (entered 2025-04-02, id 0b9c)' } };
+    let reply: Reply = {
+      status: 409,
+      data: { message: 'A return for 2025-03, hard plastic, already exists (entered 2025-04-02, id 0b9c)' },
+    };
     const urls: string[] = [];
     const api = serve((_body, url) => (urls.push(url), reply));
     const user = userEvent.setup({ delay: null });

@@ -17,7 +17,11 @@ const ROUTES = [
   { path: 'dashboard', name: 'menu.dashboard', heading: 'dashboard.title' },
   { path: 'wasteData/view/:id', name: 'view', hideInMenu: true },
 ];
-const STRINGS = { en: { 'dashboard.title': 'Local authority dashboard' }, si: { 'dashboard.title': 'පළාත් පාලන ආයතන උපකරණ පුවරුව' }, ta: { 'dashboard.title': 'உள்ளூராட்சி மன்ற முகப்புப் பலகை' } };
+const STRINGS = {
+  en: { 'dashboard.title': 'Local authority dashboard' },
+  si: { 'dashboard.title': 'පළාත් පාලන ආයතන උපකරණ පුවරුව' },
+  ta: { 'dashboard.title': 'உள்ளூராட்சி மன்ற முகப்புப் பலகை' },
+};
 
 test('every page is a pattern; only a page that names a heading has one, in the three languages', () => {
   const { file, dir } = remote(ROUTES, STRINGS);

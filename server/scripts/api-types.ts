@@ -13,13 +13,16 @@ const HEADER = `// Generated from the server's OpenAPI document by \`${GENERATE_
 
 /** The OpenAPI document the running server serves at /api/docs/json, from an app that never listens. */
 export async function openApiDocument(): Promise<OpenAPI3> {
-  const app = await buildApp({
-    ...loadConfig({ LOG_LEVEL: 'silent' }),
-    dataDir: IN_MEMORY_DATA_DIR,
-    seedDemo: false,
-    hostDist: path.join(os.tmpdir(), 'waste-openapi-no-host-dist'),
-    releasesDir: path.join(os.tmpdir(), 'waste-openapi-no-releases'),
-  }, { jobs: { workers: false } });
+  const app = await buildApp(
+    {
+      ...loadConfig({ LOG_LEVEL: 'silent' }),
+      dataDir: IN_MEMORY_DATA_DIR,
+      seedDemo: false,
+      hostDist: path.join(os.tmpdir(), 'waste-openapi-no-host-dist'),
+      releasesDir: path.join(os.tmpdir(), 'waste-openapi-no-releases'),
+    },
+    { jobs: { workers: false } },
+  );
   try {
     await app.ready();
     return app.swagger() as OpenAPI3;
@@ -35,7 +38,10 @@ const camel = (words: string[]) => words.join('-').replace(/-(\w)/g, (_, letter:
  * imports it by: `/api/v1/requests/{id}/complete` → `requests/idComplete.ts`, `requestsIdComplete`.
  */
 function fileOf(apiPath: string): { file: string; name: string } {
-  const [group, ...rest] = apiPath.replace(/^\/api\/v1\//, '').replace(/[{}]/g, '').split('/');
+  const [group, ...rest] = apiPath
+    .replace(/^\/api\/v1\//, '')
+    .replace(/[{}]/g, '')
+    .split('/');
   return { file: `${camel([group])}/${camel(rest.length > 0 ? rest : [group])}.ts`, name: camel([group, ...rest]) };
 }
 
@@ -67,7 +73,9 @@ async function pathSource(original: OpenAPI3, named: OpenAPI3): Promise<{ source
 type PathFile = { file: string; name: string; hasConstraints: boolean };
 
 function indexSource(files: PathFile[]): string {
-  const imports = files.map(({ file, name, hasConstraints }) => `import ${hasConstraints ? '' : 'type '}* as ${name} from './${file.replace(/\.ts$/, '')}';`);
+  const imports = files.map(
+    ({ file, name, hasConstraints }) => `import ${hasConstraints ? '' : 'type '}* as ${name} from './${file.replace(/\.ts$/, '')}';`,
+  );
   const paths = files.map(({ name }) => `${name}.paths`).join(' &\n  ');
   const constraints = files.filter(({ hasConstraints }) => hasConstraints).map(({ name }) => `  ...${name}.requestConstraints,`);
   return `${HEADER}${imports.join('\n')}
@@ -91,7 +99,9 @@ ${constraints.join('\n')}
 export async function apiTypesSources(document: OpenAPI3): Promise<Record<string, string>> {
   const named = withNamedSchemas(document);
   const apiPaths = Object.keys(document.paths ?? {}).sort((a, b) => a.localeCompare(b));
-  const files = await Promise.all(apiPaths.map(async (apiPath) => ({ ...fileOf(apiPath), ...(await pathSource(only(document, apiPath), only(named, apiPath))) })));
+  const files = await Promise.all(
+    apiPaths.map(async (apiPath) => ({ ...fileOf(apiPath), ...(await pathSource(only(document, apiPath), only(named, apiPath))) })),
+  );
   const clash = files.find(({ file }, index) => files.findIndex((other) => other.file === file) !== index);
   if (clash) throw new Error(`Two paths would be written to ${clash.file}`);
   return {

@@ -13,7 +13,10 @@ async function main(args: string[]): Promise<number> {
   const folder = path.resolve((check ? args[1] : args[0]) ?? API_TYPES_DIR);
   const sources = await apiTypesSources(await openApiDocument());
   const leftOver = existsSync(folder)
-    ? readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name))).filter((name) => !(name in sources))
+    ? readdirSync(folder, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
+        .filter((name) => !(name in sources))
     : [];
   const shown = (names: string[]) => names.map((name) => path.relative(process.cwd(), path.join(folder, name))).join(', ');
   if (check) {
@@ -23,7 +26,9 @@ async function main(args: string[]): Promise<number> {
     });
     const stale = [...changed.map(([name]) => name), ...leftOver];
     if (stale.length === 0) return 0;
-    console.error(`${shown(stale)} ${stale.length === 1 ? 'is' : 'are'} stale: the server's OpenAPI document changed. Run \`${GENERATE_API_TYPES_COMMAND}\` and commit the result.`);
+    console.error(
+      `${shown(stale)} ${stale.length === 1 ? 'is' : 'are'} stale: the server's OpenAPI document changed. Run \`${GENERATE_API_TYPES_COMMAND}\` and commit the result.`,
+    );
     return 1;
   }
   rmSync(folder, { recursive: true, force: true });
@@ -31,7 +36,9 @@ async function main(args: string[]): Promise<number> {
     mkdirSync(path.dirname(path.join(folder, name)), { recursive: true });
     writeFileSync(path.join(folder, name), source);
   }
-  console.log(`Wrote ${Object.keys(sources).length} files in ${path.relative(process.cwd(), folder)}${leftOver.length > 0 ? `; removed ${shown(leftOver)}` : ''}`);
+  console.log(
+    `Wrote ${Object.keys(sources).length} files in ${path.relative(process.cwd(), folder)}${leftOver.length > 0 ? `; removed ${shown(leftOver)}` : ''}`,
+  );
   return 0;
 }
 

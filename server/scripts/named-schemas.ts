@@ -16,7 +16,8 @@ export function withNamedSchemas(document: OpenAPI3): OpenAPI3 {
     if (typeof title !== 'string' || !('type' in value)) return copy;
     // @fastify/swagger writes `Type.Union([X, Type.Null()])` as X with `nullable: true`: that belongs to the place, not to X.
     const { nullable, ...schema } = copy;
-    if (named[title] && !isDeepStrictEqual(named[title], schema)) throw new Error(`Two different schemas are titled ${title}: give one another title`);
+    if (named[title] && !isDeepStrictEqual(named[title], schema))
+      throw new Error(`Two different schemas are titled ${title}: give one another title`);
     named[title] = schema as SchemaObject;
     const reference = { $ref: `#/components/schemas/${title}` };
     // OpenAPI 3.0 ignores whatever stands beside a $ref, so a nullable place wraps it.

@@ -27,7 +27,9 @@ export function requestConstraints(document: OpenAPI3): Record<string, Record<st
     METHODS.flatMap((method) => {
       const body = (item as Record<string, { requestBody?: { content?: Record<string, { schema?: SchemaObject }> } }>)[method]?.requestBody;
       const fields = fieldConstraints(body?.content?.['application/json']?.schema);
-      return fields.length > 0 ? [[`${method.toUpperCase()} ${path.replace(/^\/api\/v1/, '')}`, sorted(fields)] as [string, Record<string, FieldConstraints>]] : [];
+      return fields.length > 0
+        ? [[`${method.toUpperCase()} ${path.replace(/^\/api\/v1/, '')}`, sorted(fields)] as [string, Record<string, FieldConstraints>]]
+        : [];
     }),
   );
   return sorted(operations);

@@ -26,10 +26,21 @@ export function componentFiles(components: ts.InterfaceDeclaration, header: stri
   if (!holder || !ts.isTypeLiteralNode(holder.type)) return { 'components.ts': header + astToString(components) };
   const schemas = holder.type.members.filter(isNamed);
   const byName = ts.factory.createTypeLiteralNode(
-    schemas.map((schema) => ts.factory.createPropertySignature(undefined, schema.name, undefined, ts.factory.createTypeReferenceNode(schema.name.text))),
+    schemas.map((schema) =>
+      ts.factory.createPropertySignature(undefined, schema.name, undefined, ts.factory.createTypeReferenceNode(schema.name.text)),
+    ),
   );
-  const members = components.members.map((member) => (member === holder ? ts.factory.createPropertySignature(undefined, holder.name, undefined, byName) : member));
-  const declaration = ts.factory.updateInterfaceDeclaration(components, components.modifiers, components.name, components.typeParameters, components.heritageClauses, members);
+  const members = components.members.map((member) =>
+    member === holder ? ts.factory.createPropertySignature(undefined, holder.name, undefined, byName) : member,
+  );
+  const declaration = ts.factory.updateInterfaceDeclaration(
+    components,
+    components.modifiers,
+    components.name,
+    components.typeParameters,
+    components.heritageClauses,
+    members,
+  );
   const imports = schemas.map((schema) => `import type { ${schema.name.text} } from './schemas/${schema.name.text}';\n`).join('');
   return {
     'components.ts': `${header}${imports}\n${astToString(declaration)}`,

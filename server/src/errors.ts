@@ -23,13 +23,9 @@ export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND'
 export function tooManySignInAttempts(retryAfterSeconds: number): AppError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   const wait = minutes === 1 ? '1 minute' : `${minutes} minutes`;
-  return new AppError(
-    429,
-    'TOO_MANY_ATTEMPTS',
-    `Too many sign-in attempts. Please wait ${wait} and try again.`,
-    undefined,
-    { 'retry-after': String(retryAfterSeconds) },
-  );
+  return new AppError(429, 'TOO_MANY_ATTEMPTS', `Too many sign-in attempts. Please wait ${wait} and try again.`, undefined, {
+    'retry-after': String(retryAfterSeconds),
+  });
 }
 
 export const wrongPassword = () => new AppError(400, 'WRONG_PASSWORD', 'Current password is incorrect');

@@ -20,7 +20,8 @@ async function start(): Promise<void> {
   console.log(`\nSri Lanka waste dashboard: http://${shownHost}:${config.port}  (API docs at /api/docs)`);
   if (app.demoAccounts.length > 0) {
     // The table shows the published demo password: on a terminal only, never into a log file or collector.
-    if (process.stdout.isTTY) console.log(`\nDemo accounts (demo data only, never for production):\n${demoAccountsTable(app.demoAccounts)}\n`);
+    if (process.stdout.isTTY)
+      console.log(`\nDemo accounts (demo data only, never for production):\n${demoAccountsTable(app.demoAccounts)}\n`);
     else console.log('\nDemo accounts are seeded (demo data only, never for production): their emails and password are in README.md.\n');
     console.log(
       config.host === LOOPBACK_HOST

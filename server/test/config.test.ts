@@ -56,11 +56,21 @@ describe('loadConfig', () => {
       { PORT: '8099', LOGIN_MAX_FAILURES: '3', DATA_DIR: 'db', HOST_DIST: '/www', RELEASES_DIR: 'rel' },
       '/srv/app',
     );
-    expect(config).toMatchObject({ port: 8099, loginMaxFailures: 3, dataDir: '/srv/app/db', hostDist: '/www', releasesDir: '/srv/app/rel' });
+    expect(config).toMatchObject({
+      port: 8099,
+      loginMaxFailures: 3,
+      dataDir: '/srv/app/db',
+      hostDist: '/www',
+      releasesDir: '/srv/app/rel',
+    });
   });
 
   it('reads the mail settings: PUBLIC_URL, SMTP_URL, MAIL_FROM', () => {
-    expect(loadConfig({ PORT: '8099' })).toMatchObject({ publicUrl: 'http://localhost:8099', smtpUrl: undefined, mailFrom: 'no-reply@localhost' });
+    expect(loadConfig({ PORT: '8099' })).toMatchObject({
+      publicUrl: 'http://localhost:8099',
+      smtpUrl: undefined,
+      mailFrom: 'no-reply@localhost',
+    });
     expect(
       loadConfig({ PUBLIC_URL: 'https://waste.example.lk/', SMTP_URL: 'smtp://mail:25', MAIL_FROM: 'dashboard@waste.lk' }),
     ).toMatchObject({ publicUrl: 'https://waste.example.lk', smtpUrl: 'smtp://mail:25', mailFrom: 'dashboard@waste.lk' });

@@ -34,4 +34,3 @@ export const STORAGE_KEY = {
 
 export const API_BASE_PATH = '/api/v1';
 export const SIGN_IN_PATH = '/signin';
-

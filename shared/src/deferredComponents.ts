@@ -6,11 +6,17 @@ import type { ServerPagedTable as ServerPagedTableComponent } from './table/Serv
 import { deferredComponent } from './ui/deferredComponent';
 
 // The shared package's components that draw heavy antd ones (see deferredComponent).
-const serverPagedTable = deferredComponent(() => import('./table/ServerPagedTable').then((m) => m.ServerPagedTable as ComponentOf<typeof m.ServerPagedTable>));
+const serverPagedTable = deferredComponent(() =>
+  import('./table/ServerPagedTable').then((m) => m.ServerPagedTable as ComponentOf<typeof m.ServerPagedTable>),
+);
 const dateInput = deferredComponent<DateInputProps>(() => import('./forms/DateInput').then((m) => m.DateInput));
 const quantityFormItem = deferredComponent<QuantityFormItemProps>(() => import('./forms/QuantityFormItem').then((m) => m.QuantityFormItem));
-const chartDownloadButton = deferredComponent<ChartDownloadButtonProps>(() => import('./charts/ChartDownloadButton').then((m) => m.ChartDownloadButton));
-const currentUserCard = deferredComponent<Parameters<typeof CurrentUserCardComponent>[0]>(() => import('./components/CurrentUserCard').then((m) => m.CurrentUserCard));
+const chartDownloadButton = deferredComponent<ChartDownloadButtonProps>(() =>
+  import('./charts/ChartDownloadButton').then((m) => m.ChartDownloadButton),
+);
+const currentUserCard = deferredComponent<Parameters<typeof CurrentUserCardComponent>[0]>(() =>
+  import('./components/CurrentUserCard').then((m) => m.CurrentUserCard),
+);
 const featureNotAvailable = deferredComponent<object>(() => import('./ui/FeatureNotAvailable').then((m) => m.FeatureNotAvailable));
 
 type ComponentOf<C> = C extends (props: infer P) => unknown ? import('react').ComponentType<P & object> : never;

@@ -4,7 +4,8 @@ import { testUser } from '../src/testing';
 const colombo = { id: '11001', name: 'Colombo MC', district: 'Colombo', province: 'western', councilType: 'MC' };
 const recycler = { id: '10', name: 'Green Loop', primaryAddress: 'Negombo', hotline: '0112345678' };
 
-const user = (defaultRole: RoleCode | null, roles: RoleCode[], selected: Partial<LoggedUser> = {}) => testUser(defaultRole, roles, selected);
+const user = (defaultRole: RoleCode | null, roles: RoleCode[], selected: Partial<LoggedUser> = {}) =>
+  testUser(defaultRole, roles, selected);
 
 const none: Access = {
   canSwitchRole: false,
@@ -32,7 +33,11 @@ describe('access flags from the logged user (spec sections 4 and 6)', () => {
     ],
     ['a super admin with role 003 but no authority picked', user('003', ['005']), { canSwitchRole: true, actsAsLocalAuthority: true }],
     ["a recycler's own account", user('004', ['004'], { selectedRecycler: recycler }), { actsAsRecycler: true }],
-    ['a super admin acting as a recycler', user('004', ['005'], { selectedRecycler: recycler }), { canSwitchRole: true, canImpersonateRecycler: true, actsAsRecycler: true }],
+    [
+      'a super admin acting as a recycler',
+      user('004', ['005'], { selectedRecycler: recycler }),
+      { canSwitchRole: true, canImpersonateRecycler: true, actsAsRecycler: true },
+    ],
   ])('%s', (_who, loggedUser, flags) => {
     expect(accessOf(loggedUser)).toEqual({ ...none, ...flags });
   });

@@ -38,7 +38,8 @@ describe('who holds antd', () => {
 describe('who holds the other singletons', () => {
   it('a remote takes each of them (and their subpaths, and the shared package) from the host and bundles none', () => {
     const shared = sharedDependencies({ kind: 'remote' });
-    for (const name of [...SINGLETONS, 'react/', 'react-dom/', 'jotai/', '@waste/shared']) expect(shared[name]).toMatchObject({ singleton: true, import: false });
+    for (const name of [...SINGLETONS, 'react/', 'react-dom/', 'jotai/', '@waste/shared'])
+      expect(shared[name]).toMatchObject({ singleton: true, import: false });
   });
 
   it('the host consumes none of them: it provides its own copies and uses them directly', () => {

@@ -3,7 +3,16 @@ import { accessTokenAtom, loggedUserAtom, refreshTokenAtom, sessionStore } from 
 import { fakeApi } from '../src/testing/fakeApi';
 import type { LoggedUser } from '../src/api/contract';
 
-const user: LoggedUser = { id: '1', firstName: 'A', lastName: 'B', email: 'user@demo.lk', defaultRole: '001', roles: ['001'], selectedLocalAuthority: null, selectedRecycler: null };
+const user: LoggedUser = {
+  id: '1',
+  firstName: 'A',
+  lastName: 'B',
+  email: 'user@demo.lk',
+  defaultRole: '001',
+  roles: ['001'],
+  selectedLocalAuthority: null,
+  selectedRecycler: null,
+};
 
 function signInAs(access: string, refresh: string | null) {
   sessionStore.set(accessTokenAtom, access);
@@ -42,7 +51,9 @@ describe('the one API client', () => {
     signInAs('old', 'refresh-1');
     const api = fakeApi((config) => {
       if (config.url?.endsWith('/auth/refresh')) return { status: 200, data: { access_token: 'new', refresh_token: 'refresh-2' } };
-      return config.headers.Authorization === 'Bearer new' ? { status: 200, data: config.url } : { status: 401, data: { message: 'Token expired' } };
+      return config.headers.Authorization === 'Bearer new'
+        ? { status: 200, data: config.url }
+        : { status: 401, data: { message: 'Token expired' } };
     });
     const answers = await Promise.all([apiClient.get('/a'), apiClient.get('/b'), apiClient.get('/c')]);
     expect(answers.map((a) => a.data)).toEqual(['/a', '/b', '/c']);

@@ -29,7 +29,9 @@ describe("narrower than one of antd's screen widths", () => {
   it("is what every page asks, not antd's Grid.useBreakpoint", () => {
     const root = join(__dirname, '..', '..');
     const sources = ['host', 'shared', ...readdirSync(root).filter((name) => name.startsWith('remote-'))].flatMap((app) =>
-      (readdirSync(join(root, app, 'src'), { recursive: true }) as string[]).filter((path) => /\.tsx?$/.test(path)).map((path) => join(app, 'src', path)),
+      (readdirSync(join(root, app, 'src'), { recursive: true }) as string[])
+        .filter((path) => /\.tsx?$/.test(path))
+        .map((path) => join(app, 'src', path)),
     );
     expect(sources.length).toBeGreaterThan(100);
     expect(sources.filter((path) => readFileSync(join(root, path), 'utf8').includes('Grid.useBreakpoint()'))).toEqual([]);

@@ -34,7 +34,11 @@ describe('DeferredSection', () => {
       observe() {}
       disconnect() {}
     } as unknown as typeof IntersectionObserver;
-    render(<DeferredSection minHeight={300} testId="later">{<p>card</p>}</DeferredSection>);
+    render(
+      <DeferredSection minHeight={300} testId="later">
+        {<p>card</p>}
+      </DeferredSection>,
+    );
     expect(screen.queryByText('card')).toBeNull();
     expect(screen.getByTestId('later')).toHaveStyle({ minHeight: '300px' });
     act(() => notify([{ isIntersecting: true }]));
@@ -69,17 +73,27 @@ describe('DeferredSection', () => {
     } as unknown as typeof IntersectionObserver;
     const { rerender } = render(
       <>
-        <DeferredSection key="gone" minHeight={300}>{<p>gone</p>}</DeferredSection>
-        <DeferredSection key="scrolled" minHeight={300}>{<p>scrolled to</p>}</DeferredSection>
-        <DeferredSection key="last" minHeight={300}>{<p>last</p>}</DeferredSection>
+        <DeferredSection key="gone" minHeight={300}>
+          {<p>gone</p>}
+        </DeferredSection>
+        <DeferredSection key="scrolled" minHeight={300}>
+          {<p>scrolled to</p>}
+        </DeferredSection>
+        <DeferredSection key="last" minHeight={300}>
+          {<p>last</p>}
+        </DeferredSection>
       </>,
     );
     act(() => observers[1]([{ isIntersecting: true }]));
     expect(screen.getByText('scrolled to')).toBeInTheDocument();
     rerender(
       <>
-        <DeferredSection key="scrolled" minHeight={300}>{<p>scrolled to</p>}</DeferredSection>
-        <DeferredSection key="last" minHeight={300}>{<p>last</p>}</DeferredSection>
+        <DeferredSection key="scrolled" minHeight={300}>
+          {<p>scrolled to</p>}
+        </DeferredSection>
+        <DeferredSection key="last" minHeight={300}>
+          {<p>last</p>}
+        </DeferredSection>
       </>,
     );
     act(runIdleCallbacks);

@@ -15,10 +15,27 @@ const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/;
  * switcher's look-ups (DESIGN.md: the host has no domain screens and no domain API calls).
  */
 const HOST_API_PREFIXES = ['/auth/', '/users/me/', '/calendar/', '/notifications/'];
-const HOST_API_CALLS = new Set(['/users/me', '/notifications', '/local-authority/search-la', '/local-authority/get-la-info', '/recycler/search']);
+const HOST_API_CALLS = new Set([
+  '/users/me',
+  '/notifications',
+  '/local-authority/search-la',
+  '/local-authority/get-la-info',
+  '/recycler/search',
+]);
 /** First segments of the API (spec section 7 and `server/src/routes/<domain>`). */
 const API_DOMAINS = new Set([
-  'auth', 'users', 'calendar', 'local-authority', 'mfa', 'sampath-piyasa', 'recycler', 'master-data', 'customs', 'customs-log', 'hscode', 'sector',
+  'auth',
+  'users',
+  'calendar',
+  'local-authority',
+  'mfa',
+  'sampath-piyasa',
+  'recycler',
+  'master-data',
+  'customs',
+  'customs-log',
+  'hscode',
+  'sector',
   ...readdirSync(join(ROOT, 'server/src/routes')),
 ]);
 
@@ -45,7 +62,10 @@ function featureOf(path: string): string | null {
 
 /** The repository path an import specifier points at (relative to the root), or a workspace package's folder. */
 function importTarget(file: string, specifier: string): string | null {
-  if (specifier.startsWith('.')) return relative(ROOT, resolve(ROOT, dirname(file), specifier)).split(sep).join('/');
+  if (specifier.startsWith('.'))
+    return relative(ROOT, resolve(ROOT, dirname(file), specifier))
+      .split(sep)
+      .join('/');
   const workspace = /^@waste\/([^/]+)/.exec(specifier);
   return workspace && PACKAGES.includes(workspace[1]) ? `${workspace[1]}/` : null;
 }
@@ -53,13 +73,19 @@ function importTarget(file: string, specifier: string): string | null {
 function importsOf(source: ts.SourceFile): ts.StringLiteralLike[] {
   const found: ts.StringLiteralLike[] = [];
   const visit = (node: ts.Node) => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteralLike(node.moduleSpecifier)) {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteralLike(node.moduleSpecifier)
+    ) {
       found.push(node.moduleSpecifier);
     }
     if (ts.isCallExpression(node) && node.arguments.length > 0 && ts.isStringLiteralLike(node.arguments[0])) {
       const callee = node.expression;
       const isImport = callee.kind === ts.SyntaxKind.ImportKeyword;
-      const isRequireOrMock = ts.isIdentifier(callee) ? callee.text === 'require' : ts.isPropertyAccessExpression(callee) && callee.getText(source) === 'jest.mock';
+      const isRequireOrMock = ts.isIdentifier(callee)
+        ? callee.text === 'require'
+        : ts.isPropertyAccessExpression(callee) && callee.getText(source) === 'jest.mock';
       if (isImport || isRequireOrMock) found.push(node.arguments[0]);
     }
     ts.forEachChild(node, visit);
@@ -99,14 +125,16 @@ function boundaryViolations(file: string, text: string): string[] {
     const to = target && packageOf(target);
     if (!to || to === from) {
       const toFeature = target && featureOf(`${target}/`);
-      if (fromFeature && toFeature && toFeature !== fromFeature) violations.push(`${where(specifier)} feature imports another feature: ${specifier.text}`);
+      if (fromFeature && toFeature && toFeature !== fromFeature)
+        violations.push(`${where(specifier)} feature imports another feature: ${specifier.text}`);
       continue;
     }
     const remoteToRemote = from?.startsWith('remote-') && to.startsWith('remote-');
     const appToApp = (from === 'host' && to.startsWith('remote-')) || (from?.startsWith('remote-') && to === 'host');
     if (remoteToRemote || appToApp) violations.push(`${where(specifier)} ${from} imports from ${to}: ${specifier.text}`);
     if (from === 'shared' && to !== 'shared') violations.push(`${where(specifier)} shared imports from an app (${to}): ${specifier.text}`);
-    if (from === 'server' && FRONTEND.has(to)) violations.push(`${where(specifier)} the server imports a frontend package (${to}): ${specifier.text}`);
+    if (from === 'server' && FRONTEND.has(to))
+      violations.push(`${where(specifier)} the server imports a frontend package (${to}): ${specifier.text}`);
   }
   if (from === 'host' && file.startsWith('host/src/')) {
     for (const { node, text: value } of stringsOf(source)) {
@@ -133,13 +161,21 @@ describe('import boundaries (DESIGN.md section 1)', () => {
     ['remote-admin/src/routes.tsx', "import { x } from '../../remote-customs/src/module';", 'remote-admin imports from remote-customs'],
     ['remote-admin/src/module.tsx', "const m = await import('@waste/remote-recycler');", 'remote-admin imports from remote-recycler'],
     ['remote-admin/test/menus.test.ts', "jest.mock('../../remote-customs/src/routes');", 'remote-admin imports from remote-customs'],
-    ['remote-customs/src/features/hsCodes/components/A.tsx', "import { B } from '../../dataLog/components/B';", 'feature imports another feature'],
+    [
+      'remote-customs/src/features/hsCodes/components/A.tsx',
+      "import { B } from '../../dataLog/components/B';",
+      'feature imports another feature',
+    ],
     ['shared/src/ui/X.tsx', "import { App } from '../../../host/src/app/App';", 'shared imports from an app (host)'],
     ['shared/src/ui/Y.ts', "export { z } from '@waste/remote-admin';", 'shared imports from an app (remote-admin)'],
     ['server/src/routes/auth/index.ts', "import { ROLE } from '@waste/shared';", 'the server imports a frontend package (shared)'],
     ['server/src/app.ts', "const s = require('../../shared/src/constants');", 'the server imports a frontend package (shared)'],
     ['host/test/pages.test.tsx', "import m from '../../remote-admin/src/module';", 'host imports from remote-admin'],
-    ['host/src/x/api/insert.ts', "apiClient.post('/local-authority/insert/la-waste-data', body);", 'the host calls a domain API: /local-authority/insert/la-waste-data'],
+    [
+      'host/src/x/api/insert.ts',
+      "apiClient.post('/local-authority/insert/la-waste-data', body);",
+      'the host calls a domain API: /local-authority/insert/la-waste-data',
+    ],
     ['host/src/x/api/search.ts', 'apiClient.post(`/customs/search?type=${type}`);', 'the host calls a domain API: /customs/search?type='],
     ['host/src/x/api/view.ts', "fetch('/api/v1/mfa/diagram-la');", 'the host calls a domain API: /api/v1/mfa/diagram-la'],
   ])('would catch %s: %s', (file, text, message) => {
@@ -149,8 +185,14 @@ describe('import boundaries (DESIGN.md section 1)', () => {
   it.each([
     ['remote-admin/src/features/a/components/A.tsx', "import { b } from '../api/b';\nimport { PageFrame } from '@waste/shared';"],
     ['remote-local-authority/src/pages/Dashboard.tsx', "import { A } from '../features/a/A';\nimport { B } from '../features/b/B';"],
-    ['host/src/account/api/x.ts', "apiClient.post('/auth/signup'); apiClient.get(`/calendar/events/${id}`); apiClient.put('/users/me/profile');"],
-    ['host/src/roleSwitcher/api/x.ts', "apiClient.post('/local-authority/search-la'); apiClient.get('/local-authority/get-la-info'); apiClient.post('/recycler/search');"],
+    [
+      'host/src/account/api/x.ts',
+      "apiClient.post('/auth/signup'); apiClient.get(`/calendar/events/${id}`); apiClient.put('/users/me/profile');",
+    ],
+    [
+      'host/src/roleSwitcher/api/x.ts',
+      "apiClient.post('/local-authority/search-la'); apiClient.get('/local-authority/get-la-info'); apiClient.post('/recycler/search');",
+    ],
     ['host/src/layout/x.tsx', "navigate('/customs'); navigate('/wasteData/addData');"],
     ['server/src/app.ts', "import Fastify from 'fastify';"],
   ])('lets %s through', (file, text) => {

@@ -6,7 +6,16 @@ import { fakeApi } from '../src/testing/fakeApi';
 import type { LoggedUser } from '../src/api/contract';
 
 const colombo = { id: 'LG-11001', name: 'Colombo MC', district: 'Colombo', province: 'western', councilType: 'MC' };
-const superAdmin: LoggedUser = { id: 's', firstName: 'N', lastName: 'P', email: 'superadmin@demo.lk', roles: ['005'], defaultRole: '005', selectedLocalAuthority: null, selectedRecycler: null };
+const superAdmin: LoggedUser = {
+  id: 's',
+  firstName: 'N',
+  lastName: 'P',
+  email: 'superadmin@demo.lk',
+  roles: ['005'],
+  defaultRole: '005',
+  selectedLocalAuthority: null,
+  selectedRecycler: null,
+};
 const impersonating: LoggedUser = { ...superAdmin, defaultRole: '003', selectedLocalAuthority: colombo };
 const authorityUser: LoggedUser = { ...superAdmin, roles: ['003'], defaultRole: '003', selectedLocalAuthority: colombo };
 
@@ -32,8 +41,12 @@ describe('the localAuthorityId guard of the API client (spec sections 5 and 6)',
 
   it('refuses an id that is not the selected authority, in the query or in the body', async () => {
     as(impersonating);
-    await expect(apiClient.get('/local-authority/la-waste-collection', { params: { localAuthorityId: 'LG-11002' } })).rejects.toThrow(LA_SCOPE_MESSAGE.mismatch);
-    await expect(apiClient.post('/sampath-piyasa/search-center', { localAuthorityId: 'LG-11002' })).rejects.toThrow(LA_SCOPE_MESSAGE.mismatch);
+    await expect(apiClient.get('/local-authority/la-waste-collection', { params: { localAuthorityId: 'LG-11002' } })).rejects.toThrow(
+      LA_SCOPE_MESSAGE.mismatch,
+    );
+    await expect(apiClient.post('/sampath-piyasa/search-center', { localAuthorityId: 'LG-11002' })).rejects.toThrow(
+      LA_SCOPE_MESSAGE.mismatch,
+    );
     expect(api.calls).toHaveLength(0);
   });
 
@@ -44,16 +57,22 @@ describe('the localAuthorityId guard of the API client (spec sections 5 and 6)',
     expect(api.calls[0].params).toEqual({ localAuthorityId: 'LG-11001' });
   });
 
-  it("lets the role switcher look an authority up before the switch (the server still checks role 005)", async () => {
+  it('lets the role switcher look an authority up before the switch (the server still checks role 005)', async () => {
     as(superAdmin);
-    await expect(apiClient.get('/local-authority/get-la-info', { params: { localAuthorityId: 'LG-11002' } })).resolves.toMatchObject({ data: 'sent' });
+    await expect(apiClient.get('/local-authority/get-la-info', { params: { localAuthorityId: 'LG-11002' } })).resolves.toMatchObject({
+      data: 'sent',
+    });
   });
 
   it("lets a super admin name an account's authority when creating or changing the account (the server checks role 005)", async () => {
     as(superAdmin);
     await expect(apiClient.post('/users', { localAuthorityId: 'LG-11002' })).resolves.toMatchObject({ data: 'sent' });
-    await expect(apiClient.patch('/users/0b7c1a3e-1111-4222-8333-444455556666', { localAuthorityId: 'LG-11002' })).resolves.toMatchObject({ data: 'sent' });
-    await expect(apiClient.post('/users/search-anything', { localAuthorityId: 'LG-11002' })).rejects.toThrow(LA_SCOPE_MESSAGE.notImpersonating);
+    await expect(apiClient.patch('/users/0b7c1a3e-1111-4222-8333-444455556666', { localAuthorityId: 'LG-11002' })).resolves.toMatchObject({
+      data: 'sent',
+    });
+    await expect(apiClient.post('/users/search-anything', { localAuthorityId: 'LG-11002' })).rejects.toThrow(
+      LA_SCOPE_MESSAGE.notImpersonating,
+    );
   });
 
   it('sends calls without localAuthorityId for anyone', async () => {

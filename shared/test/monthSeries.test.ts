@@ -60,7 +60,9 @@ describe('recycler month series', () => {
   });
 
   it('has no own graph without returns', () => {
-    expect(ownGraphPoints({ fromYear: 2025, toYear: 2025, months: [], outputByProductType: [] }, 2025, 2025, 'Intake', () => '')).toEqual([]);
+    expect(ownGraphPoints({ fromYear: 2025, toYear: 2025, months: [], outputByProductType: [] }, 2025, 2025, 'Intake', () => '')).toEqual(
+      [],
+    );
   });
 
   it('draws the national graph with the measures named, in their order, in tonnes', () => {
@@ -82,7 +84,13 @@ describe('recycler month series', () => {
       { month: '2025-03', series: 'Output', value: 1 },
       { month: '2025-04', series: 'Intake', value: 2 },
     ];
-    const spec = monthColumns(points, (month) => monthLabel(month, MONTH_NAMES), 'Month', 't', (value) => value.toFixed(1));
+    const spec = monthColumns(
+      points,
+      (month) => monthLabel(month, MONTH_NAMES),
+      'Month',
+      't',
+      (value) => value.toFixed(1),
+    );
     expect(spec).toMatchObject({
       kind: 'columns',
       categoryName: 'Month',

@@ -3,10 +3,28 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 
 const ROOT = join(__dirname, '..', '..');
-const SOURCE_DIRS = ['host/src', 'shared/src', ...readdirSync(ROOT).filter((name) => name.startsWith('remote-')).map((name) => `${name}/src`)];
+const SOURCE_DIRS = [
+  'host/src',
+  'shared/src',
+  ...readdirSync(ROOT)
+    .filter((name) => name.startsWith('remote-'))
+    .map((name) => `${name}/src`),
+];
 
 /** Attributes whose value a user reads or hears, so it must come from i18n. */
-const USER_FACING_ATTRIBUTES = new Set(['title', 'placeholder', 'label', 'alt', 'aria-label', 'okText', 'cancelText', 'message', 'description', 'subTitle', 'tooltip']);
+const USER_FACING_ATTRIBUTES = new Set([
+  'title',
+  'placeholder',
+  'label',
+  'alt',
+  'aria-label',
+  'okText',
+  'cancelText',
+  'message',
+  'description',
+  'subTitle',
+  'tooltip',
+]);
 
 /** Fixed text that is the same in every language: the spec's release labels (section 9) and a URL scheme. */
 const ALLOWED_TEXT = new Set(['web 0.0.6 Beta', 'API 1.2.0', 'https://']);

@@ -1,4 +1,11 @@
-import { filtersFromAddress, isoDateFilter, oneOfFilter, pageFromAddress, searchToAddress, type AddressFilters } from '../src/table/pagedSearch';
+import {
+  filtersFromAddress,
+  isoDateFilter,
+  oneOfFilter,
+  pageFromAddress,
+  searchToAddress,
+  type AddressFilters,
+} from '../src/table/pagedSearch';
 
 interface Filters {
   fromDate?: string;
@@ -20,14 +27,20 @@ describe('a paged search kept in the address', () => {
   });
 
   it('keeps only filter values it understands', () => {
-    expect(filtersFromAddress(new URLSearchParams('from=2025-01-32x&plastic=GLASS'), FILTERS)).toEqual({ fromDate: undefined, plasticType: undefined });
-    expect(filtersFromAddress(new URLSearchParams('from=2025-01-31&plastic=SOFT'), FILTERS)).toEqual({ fromDate: '2025-01-31', plasticType: 'SOFT' });
+    expect(filtersFromAddress(new URLSearchParams('from=2025-01-32x&plastic=GLASS'), FILTERS)).toEqual({
+      fromDate: undefined,
+      plasticType: undefined,
+    });
+    expect(filtersFromAddress(new URLSearchParams('from=2025-01-31&plastic=SOFT'), FILTERS)).toEqual({
+      fromDate: '2025-01-31',
+      plasticType: 'SOFT',
+    });
   });
 
   it('writes defaults and empty filters as nothing, the rest in a fixed order', () => {
     expect(searchToAddress({ pageStart: 0, pageSize: 25, pageSort: 'ASC' }, FILTERS).toString()).toBe('');
-    expect(searchToAddress({ pageStart: 25, pageSize: 50, pageSort: 'DESC', plasticType: 'HARD', fromDate: '2025-01-01' }, FILTERS).toString()).toBe(
-      'start=25&size=50&sort=DESC&from=2025-01-01&plastic=HARD',
-    );
+    expect(
+      searchToAddress({ pageStart: 25, pageSize: 50, pageSort: 'DESC', plasticType: 'HARD', fromDate: '2025-01-01' }, FILTERS).toString(),
+    ).toBe('start=25&size=50&sort=DESC&from=2025-01-01&plastic=HARD');
   });
 });

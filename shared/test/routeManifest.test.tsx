@@ -1,7 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
-import { accessOf, createQueryClient, forgetFailedPages, lazyPage, menuOf, menuPages, routeManifest, type RouteManifest, type RouteManifestEntry } from '../src';
+import {
+  accessOf,
+  createQueryClient,
+  forgetFailedPages,
+  lazyPage,
+  menuOf,
+  menuPages,
+  routeManifest,
+  type RouteManifest,
+  type RouteManifestEntry,
+} from '../src';
 import { testUser } from '../src/testing';
 
 const page = () => Promise.resolve(() => null);
@@ -34,7 +44,7 @@ describe('menus generated from a route manifest', () => {
   });
 });
 
-describe('a remote\'s manifest joined from its routes.json and its pages', () => {
+describe("a remote's manifest joined from its routes.json and its pages", () => {
   it('gives each route its page, icon and access, and a group its icon', () => {
     const routes = routeManifest(
       [
@@ -54,7 +64,9 @@ describe('a remote\'s manifest joined from its routes.json and its pages', () =>
     expect(() => routeManifest([{ path: 'a', name: 'a' }], {})).toThrow('the route a has no page');
     expect(() => routeManifest([], { a: { page } })).toThrow('pages without a route in routes.json: a');
     expect(() => routeManifest([{ path: 'a', name: 'a', access: 'isRoot' }], { a: { page } })).toThrow("unknown access flag 'isRoot'");
-    expect(() => routeManifest([{ path: 'a', name: 'a', group: 'menu.g' }], { a: { page } })).toThrow('a menu group without an icon: menu.g');
+    expect(() => routeManifest([{ path: 'a', name: 'a', group: 'menu.g' }], { a: { page } })).toThrow(
+      'a menu group without an icon: menu.g',
+    );
   });
 });
 
@@ -84,9 +96,17 @@ describe('a lazily loaded page', () => {
     const load = jest.fn(() => Promise.resolve(() => <p>loaded page</p>));
     const entry: RouteManifestEntry = { path: 'x', name: 'x', page: load };
     expect(lazyPage(entry, queryClient)).toBe(lazyPage(entry, queryClient));
-    const { rerender } = render(<Suspense fallback="loading"><Lazy entry={entry} /></Suspense>);
+    const { rerender } = render(
+      <Suspense fallback="loading">
+        <Lazy entry={entry} />
+      </Suspense>,
+    );
     expect(await screen.findByText('loaded page')).toBeInTheDocument();
-    rerender(<Suspense fallback="loading"><Lazy entry={entry} /></Suspense>);
+    rerender(
+      <Suspense fallback="loading">
+        <Lazy entry={entry} />
+      </Suspense>,
+    );
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -95,12 +115,20 @@ describe('a lazily loaded page', () => {
     const load = () => new Promise<ComponentType>((resolve) => (loaded = resolve));
     const prefetch = jest.fn();
     const entry: RouteManifestEntry = { path: 'x', name: 'x', page: load, prefetch };
-    const { rerender } = render(<Suspense fallback="loading"><Lazy entry={entry} /></Suspense>);
+    const { rerender } = render(
+      <Suspense fallback="loading">
+        <Lazy entry={entry} />
+      </Suspense>,
+    );
     expect(screen.getByText('loading')).toBeInTheDocument();
     expect(prefetch).toHaveBeenCalledWith(queryClient);
     loaded(() => <p>loaded page</p>);
     expect(await screen.findByText('loaded page')).toBeInTheDocument();
-    rerender(<Suspense fallback="loading"><Lazy key="again" entry={entry} /></Suspense>);
+    rerender(
+      <Suspense fallback="loading">
+        <Lazy key="again" entry={entry} />
+      </Suspense>,
+    );
     expect(prefetch).toHaveBeenCalledTimes(1);
   });
 

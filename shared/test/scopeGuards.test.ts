@@ -33,21 +33,34 @@ describe('the scope guards of the API client', () => {
     const actingAs = testUser('004', ['005'], { selectedRecycler: recycler });
     expect(() => assertRequestScope(actingAs, call('/recycler/search-waste-data-list', { recyclerId: 'RC-1' }))).not.toThrow();
     expect(() => assertRequestScope(actingAs, call('/recycler/own-graph', { recyclerId: 'RC-2' }))).toThrow(RC_SCOPE_MESSAGE.mismatch);
-    expect(() => assertRequestScope(testUser('004', ['004'], { selectedRecycler: recycler }), call('/recycler/own-graph', { recyclerId: 'RC-1' }))).toThrow(
-      RC_SCOPE_MESSAGE.notImpersonating,
-    );
-    expect(() => assertRequestScope(testUser('005', ['005']), call('/recycler/create-account', undefined, { recyclerId: 'RC-1' }))).not.toThrow();
+    expect(() =>
+      assertRequestScope(testUser('004', ['004'], { selectedRecycler: recycler }), call('/recycler/own-graph', { recyclerId: 'RC-1' })),
+    ).toThrow(RC_SCOPE_MESSAGE.notImpersonating);
+    expect(() =>
+      assertRequestScope(testUser('005', ['005']), call('/recycler/create-account', undefined, { recyclerId: 'RC-1' })),
+    ).not.toThrow();
   });
 
   it("lets the registry's read-only view read a recycler's returns and graphs, never write as it", () => {
     const superAdmin = testUser('005', ['005']);
-    for (const url of ['/recycler/search-waste-data-list', '/recycler/own-graph', '/recycler/national-graph', '/recycler/waste-data-detail/abc']) {
+    for (const url of [
+      '/recycler/search-waste-data-list',
+      '/recycler/own-graph',
+      '/recycler/national-graph',
+      '/recycler/waste-data-detail/abc',
+    ]) {
       expect(() => assertRequestScope(superAdmin, call(url, { recyclerId: 'RC-2' }))).not.toThrow();
     }
-    expect(() => assertRequestScope(superAdmin, call('/recycler/save-recycler-waste-data', { recyclerId: 'RC-2' }))).toThrow(RC_SCOPE_MESSAGE.notImpersonating);
+    expect(() => assertRequestScope(superAdmin, call('/recycler/save-recycler-waste-data', { recyclerId: 'RC-2' }))).toThrow(
+      RC_SCOPE_MESSAGE.notImpersonating,
+    );
     // Acting as one recycler, reads of another are still refused; a recycler account never names one.
     const recycler = { id: 'RC-1', name: 'Green Loop', primaryAddress: 'Negombo', hotline: '0112345678' };
-    expect(() => assertRequestScope(testUser('004', ['005'], { selectedRecycler: recycler }), call('/recycler/own-graph', { recyclerId: 'RC-2' }))).toThrow(RC_SCOPE_MESSAGE.mismatch);
-    expect(() => assertRequestScope(testUser('004', ['004']), call('/recycler/own-graph', { recyclerId: 'RC-2' }))).toThrow(RC_SCOPE_MESSAGE.notImpersonating);
+    expect(() =>
+      assertRequestScope(testUser('004', ['005'], { selectedRecycler: recycler }), call('/recycler/own-graph', { recyclerId: 'RC-2' })),
+    ).toThrow(RC_SCOPE_MESSAGE.mismatch);
+    expect(() => assertRequestScope(testUser('004', ['004']), call('/recycler/own-graph', { recyclerId: 'RC-2' }))).toThrow(
+      RC_SCOPE_MESSAGE.notImpersonating,
+    );
   });
 });

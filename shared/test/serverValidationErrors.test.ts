@@ -41,7 +41,9 @@ describe('server validation failures in words a person understands', () => {
   });
 
   it('reads a refused form as a general message and names each refused field', () => {
-    expect(errorMessage(refusedForm, 'Something went wrong')).toBe('Some of the information entered was not accepted. Check the fields and try again.');
+    expect(errorMessage(refusedForm, 'Something went wrong')).toBe(
+      'Some of the information entered was not accepted. Check the fields and try again.',
+    );
     expect(serverFieldErrors(refusedForm)).toEqual([
       { name: ['email'], errors: ['This value is not valid'] },
       { name: ['phone'], errors: ['This field is required'] },
@@ -50,7 +52,9 @@ describe('server validation failures in words a person understands', () => {
   });
 
   it("keeps the server's own message for other failures (spec section 8)", () => {
-    expect(errorMessage(failure(409, { message: 'Overlaps WD-LG-11001-000001', code: 'OVERLAP' }), 'Unknown error')).toBe('Overlaps WD-LG-11001-000001');
+    expect(errorMessage(failure(409, { message: 'Overlaps WD-LG-11001-000001', code: 'OVERLAP' }), 'Unknown error')).toBe(
+      'Overlaps WD-LG-11001-000001',
+    );
     expect(errorMessage(failure(500, 'oops'), 'Unknown error')).toBe('Unknown error');
   });
 

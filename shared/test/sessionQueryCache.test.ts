@@ -5,18 +5,32 @@ import { loggedUserAtom, sessionStore } from '../src/session/store';
 import type { LoggedUser } from '../src/api/contract';
 
 const superAdmin: LoggedUser = {
-  id: 's', firstName: 'N', lastName: 'P', email: 'superadmin@demo.lk', roles: ['005'], defaultRole: '005', selectedLocalAuthority: null, selectedRecycler: null,
+  id: 's',
+  firstName: 'N',
+  lastName: 'P',
+  email: 'superadmin@demo.lk',
+  roles: ['005'],
+  defaultRole: '005',
+  selectedLocalAuthority: null,
+  selectedRecycler: null,
 };
 const colombo = { id: 'LG-11001', name: 'Colombo MC', district: 'Colombo', province: 'western', councilType: 'MC' };
 
 function cacheWithBothKinds() {
   const client = createQueryClient();
   client.setQueryData(['/local-authority/search-waste', 'LG-11001'], { rows: [], total: 0 });
-  client.getQueryCache().build(client, { queryKey: ['/local-authority/search-la', 'picker', 's'], meta: USER_SCOPED }).setData([{ id: 'LG-11001' }]);
+  client
+    .getQueryCache()
+    .build(client, { queryKey: ['/local-authority/search-la', 'picker', 's'], meta: USER_SCOPED })
+    .setData([{ id: 'LG-11001' }]);
   return client;
 }
 
-const cached = (client: ReturnType<typeof createQueryClient>) => client.getQueryCache().getAll().map((query) => query.queryKey[0]);
+const cached = (client: ReturnType<typeof createQueryClient>) =>
+  client
+    .getQueryCache()
+    .getAll()
+    .map((query) => query.queryKey[0]);
 
 describe('the query cache follows the session (no data leaks between identities)', () => {
   beforeEach(() => sessionStore.set(loggedUserAtom, superAdmin));

@@ -23,10 +23,36 @@ describe('dates and numbers, the same way in every language (docs/decisions.md, 
 
   it('writes every number as Sri Lankan English would (Intl en-LK, up to three decimals)', () => {
     const intl = new Intl.NumberFormat('en-LK', { maximumFractionDigits: 3 });
-    const values = [0, -0, 1, -1, 0.0005, 0.0625, -0.0625, 0.0004, -0.0004, 999.9995, 999999.9996, 1.0005, 0.9995, 1e-7, -1e-7, 123.4565, 1234567.891, 1e20, 1e21, 2 ** 53, -(2 ** 53), NaN, Infinity, -Infinity];
+    const values = [
+      0,
+      -0,
+      1,
+      -1,
+      0.0005,
+      0.0625,
+      -0.0625,
+      0.0004,
+      -0.0004,
+      999.9995,
+      999999.9996,
+      1.0005,
+      0.9995,
+      1e-7,
+      -1e-7,
+      123.4565,
+      1234567.891,
+      1e20,
+      1e21,
+      2 ** 53,
+      -(2 ** 53),
+      NaN,
+      Infinity,
+      -Infinity,
+    ];
     let seed = 42;
     const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
-    for (let index = 0; index < 5000; index += 1) values.push((random() - 0.3) * 10 ** Math.floor(random() * 16), Math.round(random() * 1e7) / 1000);
+    for (let index = 0; index < 5000; index += 1)
+      values.push((random() - 0.3) * 10 ** Math.floor(random() * 16), Math.round(random() * 1e7) / 1000);
     for (const value of values) expect([value, formatNumber(value)]).toEqual([value, intl.format(value)]);
   });
 });

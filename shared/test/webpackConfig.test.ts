@@ -2,7 +2,11 @@ import path from 'node:path';
 
 // The factory is CommonJS used by every package's webpack.config.cjs.
 const { createAppConfig } = require('../webpack/index.cjs') as {
-  createAppConfig: (app: { dir: string; name: string; kind: 'host' | 'remote' }) => (env: object, argv: { mode?: string }) => { devtool: unknown };
+  createAppConfig: (app: {
+    dir: string;
+    name: string;
+    kind: 'host' | 'remote';
+  }) => (env: object, argv: { mode?: string }) => { devtool: unknown };
 };
 
 describe('the webpack factory', () => {

@@ -31,9 +31,19 @@ const iconsVersion = require(path.join(iconsDir, 'package.json')).version;
 function provideAntdComponents(requiredVersion) {
   const provides = {};
   for (const dir of new Set(Object.values(ANTD_COMPONENTS))) {
-    provides[path.join(antdDir, 'es', dir, 'index.js')] = { shareKey: `antd/es/${dir}`, version: antdVersion, singleton: true, requiredVersion };
+    provides[path.join(antdDir, 'es', dir, 'index.js')] = {
+      shareKey: `antd/es/${dir}`,
+      version: antdVersion,
+      singleton: true,
+      requiredVersion,
+    };
   }
-  provides[ICON_CONTEXT.file] = { shareKey: ICON_CONTEXT.shareKey, version: iconsVersion, singleton: true, requiredVersion: `^${iconsVersion}` };
+  provides[ICON_CONTEXT.file] = {
+    shareKey: ICON_CONTEXT.shareKey,
+    version: iconsVersion,
+    singleton: true,
+    requiredVersion: `^${iconsVersion}`,
+  };
   return new ProvideSharedPlugin({ provides, shareScope: 'default' });
 }
 

@@ -51,7 +51,8 @@ function createAppConfig(app) {
         uniqueName: app.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      // `@/` is the app's own `src/` (its tsconfig paths); the shared package keeps relative imports, as every app compiles it.
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: { '@': path.join(app.dir, 'src') } },
       module: {
         rules: [swcRule],
       },
@@ -75,8 +76,19 @@ function createAppConfig(app) {
         // V8 compiles every function of a file with this hint while the file streams in, off the main thread,
         // instead of on first call on it: a chunk is fetched because its code is about to run (docs/decisions.md,
         // "Compile hints"). After minification (which drops comments), before the content hash.
-        ...(production ? [new BannerPlugin({ banner: '//# allFunctionsCalledOnLoad', raw: true, test: /\.js$/, stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE })] : []),
-        ...(withPage ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: app.title ?? app.name, chunks: ['main'] })] : []),
+        ...(production
+          ? [
+              new BannerPlugin({
+                banner: '//# allFunctionsCalledOnLoad',
+                raw: true,
+                test: /\.js$/,
+                stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE,
+              }),
+            ]
+          : []),
+        ...(withPage
+          ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: app.title ?? app.name, chunks: ['main'] })]
+          : []),
       ],
       devServer: {
         port: Number(env.port ?? 3001),

@@ -3,6 +3,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { ProvideSharedPlugin } = require('@module-federation/enhanced');
+const { parse: parseYaml } = require('yaml');
 const { consumeAntdComponents } = require('./antdComponents.cjs');
 
 const SINGLETONS = [
@@ -21,15 +22,7 @@ const SINGLETONS = [
 ];
 
 function readCatalog() {
-  const yaml = fs.readFileSync(path.join(__dirname, '..', '..', 'pnpm-workspace.yaml'), 'utf8');
-  const block = yaml.split(/^catalog:\s*$/m)[1] ?? '';
-  const catalog = {};
-  for (const line of block.split('\n')) {
-    if (/^\S/.test(line)) break;
-    const match = line.match(/^\s+"?([^":]+)"?:\s*(\S+)/);
-    if (match) catalog[match[1]] = match[2];
-  }
-  return catalog;
+  return parseYaml(fs.readFileSync(path.join(__dirname, '..', '..', 'pnpm-workspace.yaml'), 'utf8')).catalog ?? {};
 }
 
 /** Every shared singleton with the version ranges it must satisfy: the packages, their subpaths, the shared package. */
@@ -56,7 +49,8 @@ function singletonRanges() {
  */
 function provideSingletons() {
   const provides = {};
-  for (const [name, requiredVersion] of Object.entries(singletonRanges())) provides[name] = { shareKey: name, singleton: true, requiredVersion };
+  for (const [name, requiredVersion] of Object.entries(singletonRanges()))
+    provides[name] = { shareKey: name, singleton: true, requiredVersion };
   return new ProvideSharedPlugin({ provides, shareScope: 'default' });
 }
 
@@ -69,7 +63,8 @@ function provideSingletons() {
 function sharedDependencies({ kind = 'host', standalone = false } = {}) {
   if (kind === 'host') return {};
   const shared = {};
-  for (const [name, requiredVersion] of Object.entries(singletonRanges())) shared[name] = { singleton: true, requiredVersion, ...(standalone ? {} : { import: false }) };
+  for (const [name, requiredVersion] of Object.entries(singletonRanges()))
+    shared[name] = { singleton: true, requiredVersion, ...(standalone ? {} : { import: false }) };
   return Object.assign(shared, consumeAntdComponents(readCatalog().antd, { standalone }));
 }
 

@@ -58,7 +58,9 @@ export function confirmPasswordRules(t: TFunction, passwordField: string): FormR
     requiredRule(t),
     ({ getFieldValue }) => ({
       validator: (_, value: string | undefined) =>
-        !value || value === getFieldValue(passwordField) ? Promise.resolve() : Promise.reject(new Error(t('account.validation.passwordsMismatch'))),
+        !value || value === getFieldValue(passwordField)
+          ? Promise.resolve()
+          : Promise.reject(new Error(t('account.validation.passwordsMismatch'))),
     }),
   ];
 }

@@ -11,7 +11,11 @@ function RenderErrorScreen() {
     <Result
       status="error"
       title={t('error.somethingWentWrong')}
-      extra={<Button type="primary" onClick={() => window.location.reload()}>{t('error.refreshPage')}</Button>}
+      extra={
+        <Button type="primary" onClick={() => window.location.reload()}>
+          {t('error.refreshPage')}
+        </Button>
+      }
     />
   );
 }

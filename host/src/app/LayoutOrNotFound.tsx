@@ -17,7 +17,8 @@ export function LayoutOrNotFound() {
   const hostPage = isLayoutPath(pathname, HOST_LAYOUT_PATTERNS);
   if (!hostPage && registry.status === 'loading') return <Spin fullscreen />;
   // Without a registry the layout's remote error screen (with Retry) says more than a 404 could.
-  const layoutPage = hostPage || registry.status === 'failed' || (registry.status === 'ready' && isLayoutPath(pathname, layoutPatterns(registry.registry)));
+  const layoutPage =
+    hostPage || registry.status === 'failed' || (registry.status === 'ready' && isLayoutPath(pathname, layoutPatterns(registry.registry)));
   if (!layoutPage) return <NotFoundPage />;
   return (
     <RequireSession>

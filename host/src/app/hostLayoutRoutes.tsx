@@ -8,8 +8,18 @@ import { templateModule } from '../template/templateModule';
  */
 export const hostLayoutRoutes: RouteManifest = [
   ...templatePages,
-  { path: 'profile', name: 'profile.title', hideInMenu: true, page: () => import('../account/profile/ProfilePage').then((m) => m.ProfilePage) },
-  { path: 'calendar', name: 'calendar.title', hideInMenu: true, page: () => import('../account/calendar/CalendarPage').then((m) => m.CalendarPage) },
+  {
+    path: 'profile',
+    name: 'profile.title',
+    hideInMenu: true,
+    page: () => import('../account/profile/ProfilePage').then((m) => m.ProfilePage),
+  },
+  {
+    path: 'calendar',
+    name: 'calendar.title',
+    hideInMenu: true,
+    page: () => import('../account/calendar/CalendarPage').then((m) => m.CalendarPage),
+  },
 ];
 
 /** Layout paths the host serves itself, before any registry entry is read. */

@@ -4,6 +4,8 @@ import { lazy } from 'react';
 // loaded when drawn, and prefetched (not run) once the first page is idle (shellFiles/prefetchShellFiles.ts).
 export const MainLayout = lazy(() => import('../layout/MainLayout').then((module) => ({ default: module.MainLayout })));
 export const SignUpPage = lazy(() => import('../pages/SignUpPage').then((module) => ({ default: module.SignUpPage })));
-export const ForgotPasswordPage = lazy(() => import('../pages/ForgotPasswordPage').then((module) => ({ default: module.ForgotPasswordPage })));
+export const ForgotPasswordPage = lazy(() =>
+  import('../pages/ForgotPasswordPage').then((module) => ({ default: module.ForgotPasswordPage })),
+);
 export const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage').then((module) => ({ default: module.ResetPasswordPage })));
 export const VerifyEmailPage = lazy(() => import('../pages/VerifyEmailPage').then((module) => ({ default: module.VerifyEmailPage })));

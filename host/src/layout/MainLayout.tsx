@@ -30,7 +30,13 @@ export function MainLayout() {
       <SidebarMask />
       <Layout style={{ marginInlineStart: contentOffset, transition: 'margin-inline-start 0.2s' }}>
         <HeaderBar module={menuModule} compact={isMobile} />
-        <Layout.Content style={{ padding: isMobile ? 12 : 24, minWidth: 0 }} id={MAIN_CONTENT_ID} tabIndex={-1} data-testid="content" {...{ [SCROLL_CONTAINER_ATTRIBUTE]: '' }}>
+        <Layout.Content
+          style={{ padding: isMobile ? 12 : 24, minWidth: 0 }}
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          data-testid="content"
+          {...{ [SCROLL_CONTAINER_ATTRIBUTE]: '' }}
+        >
           {active.status === 'loading' ? <Spin size="large" data-testid="remote-loading" /> : null}
           {active.status === 'failed' ? <RemoteErrorScreen onRetry={active.retry} /> : null}
           {module ? (

@@ -16,7 +16,15 @@ export function MenuCountLabel({ label, useMenuCount }: { label: string; useMenu
 }
 
 /** In the collapsed sidebar only the icon shows: a dot on it says there is a count (the tooltip gives it). */
-export function MenuCountIcon({ icon, useMenuCount, className }: { icon: ReactNode; useMenuCount: () => number | undefined; className?: string }) {
+export function MenuCountIcon({
+  icon,
+  useMenuCount,
+  className,
+}: {
+  icon: ReactNode;
+  useMenuCount: () => number | undefined;
+  className?: string;
+}) {
   const count = useMenuCount() ?? 0;
   return (
     <Badge dot={count > 0} className={className} data-testid={count > 0 ? 'menu-count-dot' : undefined}>

@@ -41,7 +41,14 @@ export function NotificationBell() {
   };
   const items: BellItem[] = [
     ...unread.map(fromServer),
-    ...[...notifications].reverse().map((item) => ({ key: String(item.id), success: item.kind === 'success', title: item.text, description: format.dateTime(new Date(item.id).toISOString()) })),
+    ...[...notifications]
+      .reverse()
+      .map((item) => ({
+        key: String(item.id),
+        success: item.kind === 'success',
+        title: item.text,
+        description: format.dateTime(new Date(item.id).toISOString()),
+      })),
   ];
   const count = (server.data?.unread ?? 0) + notifications.length;
 
@@ -63,13 +70,25 @@ export function NotificationBell() {
           renderItem={(item) => (
             <List.Item key={item.key} data-testid={item.serverId ? 'server-notification' : undefined}>
               <List.Item.Meta
-                avatar={item.success ? <CheckCircleTwoTone twoToneColor={token.colorSuccess} /> : <CloseCircleTwoTone twoToneColor={token.colorError} />}
+                avatar={
+                  item.success ? (
+                    <CheckCircleTwoTone twoToneColor={token.colorSuccess} />
+                  ) : (
+                    <CloseCircleTwoTone twoToneColor={token.colorError} />
+                  )
+                }
                 title={item.title}
                 description={
                   <Flex vertical align="flex-start">
                     <span>{item.description}</span>
                     {item.serverId ? (
-                      <Button type="link" size="small" style={{ paddingInline: 0 }} disabled={markRead.isPending} onClick={() => markRead.mutate([item.serverId!])}>
+                      <Button
+                        type="link"
+                        size="small"
+                        style={{ paddingInline: 0 }}
+                        disabled={markRead.isPending}
+                        onClick={() => markRead.mutate([item.serverId!])}
+                      >
                         {t('layout.notifications.markRead')}
                       </Button>
                     ) : null}
@@ -89,9 +108,20 @@ export function NotificationBell() {
   );
 
   return (
-    <Popover trigger="click" placement="bottomRight" title={<Typography.Text strong>{t('layout.notifications.title')}</Typography.Text>} content={content}>
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      title={<Typography.Text strong>{t('layout.notifications.title')}</Typography.Text>}
+      content={content}
+    >
       <Badge count={count} size="small" offset={[-4, 4]}>
-        <Button type="text" shape="circle" icon={<BellOutlined />} aria-label={t('layout.notifications.open', { count })} data-testid="notification-bell" />
+        <Button
+          type="text"
+          shape="circle"
+          icon={<BellOutlined />}
+          aria-label={t('layout.notifications.open', { count })}
+          data-testid="notification-bell"
+        />
       </Badge>
     </Popover>
   );

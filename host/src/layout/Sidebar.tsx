@@ -47,7 +47,16 @@ export function Sidebar({ module }: { module: RemoteModule }) {
       }}
     >
       <Flex vertical style={{ height: '100%' }}>
-        <Flex align="center" gap="small" style={{ height: 64, paddingInline: shown === 'collapsed' ? 0 : 24, justifyContent: shown === 'collapsed' ? 'center' : 'flex-start', flexShrink: 0 }}>
+        <Flex
+          align="center"
+          gap="small"
+          style={{
+            height: 64,
+            paddingInline: shown === 'collapsed' ? 0 : 24,
+            justifyContent: shown === 'collapsed' ? 'center' : 'flex-start',
+            flexShrink: 0,
+          }}
+        >
           <DeploymentUnitOutlined style={{ fontSize: 24, color: token.colorPrimary }} aria-hidden />
           {shown === 'expanded' ? (
             <Typography.Title level={5} style={{ margin: 0, whiteSpace: 'nowrap' }} ellipsis={{ tooltip: true }}>

@@ -64,7 +64,11 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
         {/* Not antd's Avatar: it measures its text after every mount to scale it, a forced layout in the
             shell's first commit. Two initials fit a 24 px circle at 11 px. antd's avatar grey would put the white
             initials at 1.5:1 in the dark theme; the primary colour keeps them above 4.5:1 in both. */}
-        <span aria-hidden="true" data-testid="user-initials" style={{ ...INITIALS_STYLE, background: token.colorPrimary, color: token.colorTextLightSolid }}>
+        <span
+          aria-hidden="true"
+          data-testid="user-initials"
+          style={{ ...INITIALS_STYLE, background: token.colorPrimary, color: token.colorTextLightSolid }}
+        >
           {user ? initials(user.firstName, user.lastName) : null}
         </span>
         {compact ? null : (

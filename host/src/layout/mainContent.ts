@@ -39,7 +39,8 @@ export function useFocusMainOnRouteChange(): void {
       const heading = main.querySelector<HTMLElement>(HEADING);
       if (!heading) return false;
       const active = document.activeElement;
-      const untouched = active === null || active === document.body || !active.isConnected || (active === focusedBefore && !takesTyping(active));
+      const untouched =
+        active === null || active === document.body || !active.isConnected || (active === focusedBefore && !takesTyping(active));
       if (untouched) focusWithoutScroll(heading);
       return true;
     };

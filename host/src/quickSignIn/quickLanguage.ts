@@ -25,7 +25,12 @@ function storedLanguage(): string | null {
 
 /** The shell's i18next detection order (`@waste/shared` initI18n): ?lng=, cookie, localStorage, the browser's. */
 export function detectLanguage(): QuickLanguage {
-  const candidates = [new URLSearchParams(window.location.search).get('lng'), cookieLanguage(), storedLanguage(), ...(navigator.languages ?? [navigator.language])];
+  const candidates = [
+    new URLSearchParams(window.location.search).get('lng'),
+    cookieLanguage(),
+    storedLanguage(),
+    ...(navigator.languages ?? [navigator.language]),
+  ];
   for (const candidate of candidates) {
     const language = supported(candidate);
     if (language) return language;

@@ -23,7 +23,11 @@ export type HandOver = (path: string, replace: boolean) => Promise<void>;
 type Child = Node | string | null | undefined | false;
 
 /** A DOM element: `on…` props are listeners, the rest attributes (`false`/`null` leaves one out). */
-function h<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string, unknown> = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
+function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Record<string, unknown> = {},
+  ...children: Child[]
+): HTMLElementTagNameMap[K] {
   const element = document.createElement(tag);
   for (const [name, value] of Object.entries(props)) {
     if (name.startsWith('on') && typeof value === 'function') element.addEventListener(name.slice(2), value as EventListener);
@@ -75,10 +79,18 @@ export function mountQuickSignIn(container: HTMLElement, handOver: HandOver): HT
 
   // The language menu: a button naming the language, a menu of the three named in their own scripts.
   const languageName = h('span');
-  const languageButton = h('button', { type: 'button', class: 'qs-text-button', 'aria-haspopup': 'menu', 'aria-expanded': 'false', 'data-testid': 'language-switcher' }, languageName);
+  const languageButton = h(
+    'button',
+    { type: 'button', class: 'qs-text-button', 'aria-haspopup': 'menu', 'aria-expanded': 'false', 'data-testid': 'language-switcher' },
+    languageName,
+  );
   languageButton.insertAdjacentHTML('beforeend', CHEVRON);
   const menuItems = languageChoices.map((choice) =>
-    h('button', { type: 'button', role: 'menuitem', tabindex: '-1', onclick: () => choose(choice.code as QuickLanguage) }, h('span', { lang: choice.code }, choice.name)),
+    h(
+      'button',
+      { type: 'button', role: 'menuitem', tabindex: '-1', onclick: () => choose(choice.code as QuickLanguage) },
+      h('span', { lang: choice.code }, choice.name),
+    ),
   );
   const menu = h('ul', { role: 'menu', class: 'qs-menu', hidden: true }, ...menuItems.map((item) => h('li', { role: 'none' }, item)));
   const openMenu = (open: boolean) => {
@@ -132,9 +144,21 @@ export function mountQuickSignIn(container: HTMLElement, handOver: HandOver): HT
   const username = fieldOf(
     'username',
     'signin.email',
-    h('input', { id: 'quick-username', name: 'username', class: 'qs-input', type: 'email', inputmode: 'email', autocomplete: 'username', value: initialEmail }),
+    h('input', {
+      id: 'quick-username',
+      name: 'username',
+      class: 'qs-input',
+      type: 'email',
+      inputmode: 'email',
+      autocomplete: 'username',
+      value: initialEmail,
+    }),
   );
-  const password = fieldOf('password', 'signin.password', h('input', { id: 'quick-password', name: 'password', class: 'qs-input', type: 'password', autocomplete: 'current-password' }));
+  const password = fieldOf(
+    'password',
+    'signin.password',
+    h('input', { id: 'quick-password', name: 'password', class: 'qs-input', type: 'password', autocomplete: 'current-password' }),
+  );
   const rememberMe = h('input', { type: 'checkbox', name: 'rememberMe' });
 
   const validate = () => {
@@ -178,7 +202,12 @@ export function mountQuickSignIn(container: HTMLElement, handOver: HandOver): HT
     { novalidate: true },
     username.element,
     password.element,
-    h('div', { class: 'qs-row' }, h('label', {}, rememberMe, say(h('span'), 'signin.rememberMe')), link('/forgot-password', 'signin.forgotPassword')),
+    h(
+      'div',
+      { class: 'qs-row' },
+      h('label', {}, rememberMe, say(h('span'), 'signin.rememberMe')),
+      link('/forgot-password', 'signin.forgotPassword'),
+    ),
     submitButton,
   );
   form.addEventListener('submit', (event) => {
@@ -210,7 +239,11 @@ export function mountQuickSignIn(container: HTMLElement, handOver: HandOver): HT
       }
       saveLogin((await response.json()) as LoginResponse);
     } catch (failure) {
-      showError(failure && typeof failure === 'object' && ('key' in failure || 'text' in failure) ? (failure as typeof error) : { key: 'error.somethingWentWrong' });
+      showError(
+        failure && typeof failure === 'object' && ('key' in failure || 'text' in failure)
+          ? (failure as typeof error)
+          : { key: 'error.somethingWentWrong' },
+      );
       sending = false;
       submitButton.setAttribute('aria-busy', 'false');
       return;

@@ -18,7 +18,9 @@ export function RemoteErrorScreen({ onRetry }: { onRetry: () => void }) {
       subTitle={navigator.onLine ? t('remote.errorDescription') : t('remote.errorOffline')}
       extra={
         <Space wrap>
-          <Button type="primary" onClick={onRetry}>{t('remote.retry')}</Button>
+          <Button type="primary" onClick={onRetry}>
+            {t('remote.retry')}
+          </Button>
           <Button onClick={() => window.location.reload()}>{t('remote.reload')}</Button>
           <Button onClick={() => navigate('/dashboard')}>{t('remote.home')}</Button>
         </Space>

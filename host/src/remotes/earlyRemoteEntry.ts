@@ -19,7 +19,9 @@ interface RegistryShape {
 /** Whether the address is one of the remote's routes (`:id` matching one segment), as the shell decides a 404. */
 export function listsPath(routes: string[] | undefined, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
-  return (routes ?? []).some((route) => new RegExp(`^${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+')}$`).test(path));
+  return (routes ?? []).some((route) =>
+    new RegExp(`^${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+')}$`).test(path),
+  );
 }
 
 /** The last registry this browser was served, so that a page's first frame needs no request (firstFrame/). */

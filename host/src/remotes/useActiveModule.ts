@@ -7,10 +7,7 @@ import { fetchRemoteRegistry } from './fetchRemoteRegistry';
 import { loadRemoteModule } from './loadRemoteModule';
 import { remoteForRole } from './remoteForRole';
 
-export type ActiveModuleState =
-  | { status: 'loading' }
-  | { status: 'ready'; module: RemoteModule }
-  | { status: 'failed'; error: unknown };
+export type ActiveModuleState = { status: 'loading' } | { status: 'ready'; module: RemoteModule } | { status: 'failed'; error: unknown };
 
 /**
  * Starts fetching the chunk of the page at the address (a manifest path without parameters) and its first

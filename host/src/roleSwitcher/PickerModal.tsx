@@ -28,7 +28,20 @@ interface PickerModalProps<T> {
 }
 
 /** A searchable list for choosing whom the super admin acts as (spec sections 4 and 5). */
-export function PickerModal<T>({ open, texts, rows, loading, error, pickError, picking, filter, describe, onRefresh, onPick, onClose }: PickerModalProps<T>) {
+export function PickerModal<T>({
+  open,
+  texts,
+  rows,
+  loading,
+  error,
+  pickError,
+  picking,
+  filter,
+  describe,
+  onRefresh,
+  onPick,
+  onClose,
+}: PickerModalProps<T>) {
   const { t } = useTranslation(HOST_NAMESPACE);
   const [query, setQuery] = useState('');
   const matches = rows ? filter(rows, query) : [];
@@ -37,7 +50,13 @@ export function PickerModal<T>({ open, texts, rows, loading, error, pickError, p
     <Modal open={open} title={texts.title} onCancel={onClose} afterClose={() => setQuery('')} footer={null} destroyOnHidden>
       <Flex vertical gap="middle">
         <Flex gap="small">
-          <Input.Search allowClear placeholder={texts.searchPlaceholder} aria-label={texts.searchPlaceholder} value={query} onChange={(event) => setQuery(event.target.value)} />
+          <Input.Search
+            allowClear
+            placeholder={texts.searchPlaceholder}
+            aria-label={texts.searchPlaceholder}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
           <Button icon={<ReloadOutlined />} onClick={onRefresh} loading={loading} aria-label={t('roleSwitcher.refresh')}>
             {t('roleSwitcher.refresh')}
           </Button>
@@ -52,7 +71,14 @@ export function PickerModal<T>({ open, texts, rows, loading, error, pickError, p
             {matches.map((row) => {
               const { key, name, detail } = describe(row);
               return (
-                <Button key={key} type="text" block onClick={() => onPick(row)} disabled={picking} style={{ height: 'auto', justifyContent: 'flex-start', textAlign: 'left' }}>
+                <Button
+                  key={key}
+                  type="text"
+                  block
+                  onClick={() => onPick(row)}
+                  disabled={picking}
+                  style={{ height: 'auto', justifyContent: 'flex-start', textAlign: 'left' }}
+                >
                   <Flex vertical align="flex-start">
                     <Typography.Text strong>{name}</Typography.Text>
                     <Typography.Text type="secondary">{detail}</Typography.Text>

@@ -56,8 +56,7 @@ export function RoleSwitcher({ block = false }: { block?: boolean }) {
   }
 
   const scope = actingScope(user);
-  const label =
-    scope.role === 'superAdmin' ? t('roleSwitcher.role.superAdmin') : `${t(`roleSwitcher.role.${scope.role}`)}: ${scope.name}`;
+  const label = scope.role === 'superAdmin' ? t('roleSwitcher.role.superAdmin') : `${t(`roleSwitcher.role.${scope.role}`)}: ${scope.name}`;
 
   return (
     <>
@@ -93,7 +92,11 @@ export function RoleSwitcher({ block = false }: { block?: boolean }) {
         onClose={() => setPicker(null)}
         onPicked={(info) => actAs(actAsLocalAuthority(signedInUser, info))}
       />
-      <RecyclerPicker open={picker === 'recycler'} onClose={() => setPicker(null)} onPicked={(row) => actAs(actAsRecycler(signedInUser, row))} />
+      <RecyclerPicker
+        open={picker === 'recycler'}
+        onClose={() => setPicker(null)}
+        onPicked={(row) => actAs(actAsRecycler(signedInUser, row))}
+      />
     </>
   );
 }

@@ -45,10 +45,7 @@ export function actAsRecycler(user: LoggedUser, recycler: RecyclerRow): LoggedUs
   };
 }
 
-export type ActingScope =
-  | { role: 'superAdmin' }
-  | { role: 'localAuthority'; name: string }
-  | { role: 'recycler'; name: string };
+export type ActingScope = { role: 'superAdmin' } | { role: 'localAuthority'; name: string } | { role: 'recycler'; name: string };
 
 /** What the super admin is acting as now, for the switcher's label. */
 export function actingScope(user: LoggedUser): ActingScope {

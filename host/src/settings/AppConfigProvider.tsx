@@ -51,10 +51,7 @@ export function AppConfigProvider({ children }: { children: ReactNode }) {
     >
       <DocumentTheme mode={mode} />
       <AccessibleStyles />
-      <AntApp
-        notification={{ placement: 'bottomRight', duration: toastSeconds }}
-        message={{ duration: toastSeconds }}
-      >
+      <AntApp notification={{ placement: 'bottomRight', duration: toastSeconds }} message={{ duration: toastSeconds }}>
         {children}
       </AntApp>
     </ConfigProvider>

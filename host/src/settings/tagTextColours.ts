@@ -1,7 +1,21 @@
 import type { GlobalToken } from 'antd';
 
 /** antd's preset tag colours (`<Tag color="green">`). */
-const PRESET_COLOURS = ['blue', 'purple', 'cyan', 'green', 'magenta', 'pink', 'red', 'orange', 'yellow', 'volcano', 'geekblue', 'lime', 'gold'] as const;
+const PRESET_COLOURS = [
+  'blue',
+  'purple',
+  'cyan',
+  'green',
+  'magenta',
+  'pink',
+  'red',
+  'orange',
+  'yellow',
+  'volcano',
+  'geekblue',
+  'lime',
+  'gold',
+] as const;
 
 /** The status tags (`<Tag color="success">`) and the palettes their backgrounds come from. */
 const STATUS_PALETTES = { success: 'green', processing: 'blue', error: 'red', warning: 'gold' } as const;
@@ -23,5 +37,8 @@ export function tagTextColours(token: GlobalToken): Record<string, string> {
 /** The CSS that gives every coloured tag its text colour (the `:not` keeps a disabled tag's own). */
 export const tagTextRules = (token: GlobalToken) =>
   Object.entries(tagTextColours(token))
-    .map(([name, colour]) => `.ant-tag-${name}.ant-tag-filled:not(.ant-tag-disabled), .ant-tag-${name}.ant-tag-outlined:not(.ant-tag-disabled) { color: ${colour}; }`)
+    .map(
+      ([name, colour]) =>
+        `.ant-tag-${name}.ant-tag-filled:not(.ant-tag-disabled), .ant-tag-${name}.ant-tag-outlined:not(.ant-tag-disabled) { color: ${colour}; }`,
+    )
     .join('\n      ');

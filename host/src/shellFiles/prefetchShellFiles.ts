@@ -11,7 +11,8 @@ function requestedPaths(): Set<string> {
 }
 
 // Safari has no requestIdleCallback.
-const whenIdle = (callback: (deadline?: IdleDeadline) => void) => ('requestIdleCallback' in globalThis ? requestIdleCallback(callback) : setTimeout(callback, 1000));
+const whenIdle = (callback: (deadline?: IdleDeadline) => void) =>
+  'requestIdleCallback' in globalThis ? requestIdleCallback(callback) : setTimeout(callback, 1000);
 
 /** Adds the links while the browser has idle time, a few at a time: each asks the network stack for a file. */
 function prefetchWhenIdle(queue: Prefetch[]): void {

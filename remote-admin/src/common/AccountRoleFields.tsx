@@ -20,20 +20,46 @@ export function AccountRoleFields() {
   const roleOption = (code: RoleCode) => ({ value: code, label: `${code} ${t(`accounts.role.${code}`)}` });
   return (
     <>
-      <Form.Item name="roles" label={t('accounts.field.roles')} rules={[{ required: true, type: 'array', min: 1, message: t('accounts.rolesRequired') }]}>
+      <Form.Item
+        name="roles"
+        label={t('accounts.field.roles')}
+        rules={[{ required: true, type: 'array', min: 1, message: t('accounts.rolesRequired') }]}
+      >
         <Checkbox.Group options={ROLE_CODES.map(roleOption)} data-testid="account-roles" />
       </Form.Item>
-      <Form.Item name="defaultRole" label={t('accounts.field.defaultRole')} rules={[{ required: true, message: t('accounts.defaultRoleRequired') }]}>
+      <Form.Item
+        name="defaultRole"
+        label={t('accounts.field.defaultRole')}
+        rules={[{ required: true, message: t('accounts.defaultRoleRequired') }]}
+      >
         <Select options={roles.map(roleOption)} data-testid="account-default-role" />
       </Form.Item>
       {roles.includes('003') ? (
-        <Form.Item name="localAuthorityId" label={t('accounts.field.localAuthority')} rules={[{ required: true, message: t('accounts.localAuthorityRequired') }]}>
-          <RemoteSearchSelect queryName="account-authorities" find={findLocalAuthorities} notFound={t('accounts.noLocalAuthorities')} testId="account-local-authority" />
+        <Form.Item
+          name="localAuthorityId"
+          label={t('accounts.field.localAuthority')}
+          rules={[{ required: true, message: t('accounts.localAuthorityRequired') }]}
+        >
+          <RemoteSearchSelect
+            queryName="account-authorities"
+            find={findLocalAuthorities}
+            notFound={t('accounts.noLocalAuthorities')}
+            testId="account-local-authority"
+          />
         </Form.Item>
       ) : null}
       {roles.includes('004') ? (
-        <Form.Item name="recyclerId" label={t('accounts.field.recycler')} rules={[{ required: true, message: t('accounts.recyclerRequired') }]}>
-          <RemoteSearchSelect queryName="account-recyclers" find={findRecyclers} notFound={t('accounts.noRecyclers')} testId="account-recycler" />
+        <Form.Item
+          name="recyclerId"
+          label={t('accounts.field.recycler')}
+          rules={[{ required: true, message: t('accounts.recyclerRequired') }]}
+        >
+          <RemoteSearchSelect
+            queryName="account-recyclers"
+            find={findRecyclers}
+            notFound={t('accounts.noRecyclers')}
+            testId="account-recycler"
+          />
         </Form.Item>
       ) : null}
     </>

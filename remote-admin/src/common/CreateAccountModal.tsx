@@ -53,20 +53,41 @@ export function CreateAccountModal({ open, onClose, initialRoles }: { open: bool
       data-testid="create-account-modal"
     >
       {failure ? <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} data-testid="create-account-error" /> : null}
-      <Form form={form} layout="vertical" onFinish={(values) => void save(values)} initialValues={initialRoles ? { roles: initialRoles, defaultRole: initialRoles[0] } : undefined}>
-        <Form.Item name="email" label={t('accounts.field.email')} rules={[{ required: true, type: 'email', message: t('accounts.emailInvalid') }]}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(values) => void save(values)}
+        initialValues={initialRoles ? { roles: initialRoles, defaultRole: initialRoles[0] } : undefined}
+      >
+        <Form.Item
+          name="email"
+          label={t('accounts.field.email')}
+          rules={[{ required: true, type: 'email', message: t('accounts.emailInvalid') }]}
+        >
           <Input autoComplete="off" data-testid="account-email" />
         </Form.Item>
-        <Form.Item name="firstName" label={t('accounts.field.firstName')} rules={[{ required: true, whitespace: true, message: t('accounts.required') }]}>
+        <Form.Item
+          name="firstName"
+          label={t('accounts.field.firstName')}
+          rules={[{ required: true, whitespace: true, message: t('accounts.required') }]}
+        >
           <Input data-testid="account-first-name" />
         </Form.Item>
-        <Form.Item name="lastName" label={t('accounts.field.lastName')} rules={[{ required: true, whitespace: true, message: t('accounts.required') }]}>
+        <Form.Item
+          name="lastName"
+          label={t('accounts.field.lastName')}
+          rules={[{ required: true, whitespace: true, message: t('accounts.required') }]}
+        >
           <Input data-testid="account-last-name" />
         </Form.Item>
         <Form.Item name="phone" label={t('accounts.field.phone')}>
           <Input data-testid="account-phone" />
         </Form.Item>
-        <Form.Item name="password" label={t('accounts.field.password')} rules={[{ required: true, min: minPassword, message: t('accounts.passwordTooShort', { count: minPassword }) }]}>
+        <Form.Item
+          name="password"
+          label={t('accounts.field.password')}
+          rules={[{ required: true, min: minPassword, message: t('accounts.passwordTooShort', { count: minPassword }) }]}
+        >
           <Input.Password autoComplete="new-password" data-testid="account-password" />
         </Form.Item>
         <AccountRoleFields />

@@ -13,7 +13,13 @@ export function MfaFigures({ totals, testId }: { totals: MfaTotals; testId?: str
   return (
     <Flex wrap gap="middle" data-testid={testId}>
       {FIGURES.map((key) => (
-        <Statistic key={key} title={t(`mfa.total.${key}`)} value={format.number(Math.round(tonnes(totals[key])))} suffix={t('mfa.t')} style={{ flex: '1 0 auto', minWidth: 120 }} />
+        <Statistic
+          key={key}
+          title={t(`mfa.total.${key}`)}
+          value={format.number(Math.round(tonnes(totals[key])))}
+          suffix={t('mfa.t')}
+          style={{ flex: '1 0 auto', minWidth: 120 }}
+        />
       ))}
     </Flex>
   );

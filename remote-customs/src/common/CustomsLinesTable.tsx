@@ -19,7 +19,11 @@ export function CustomsLinesTable({ result, page, onPageChange, pageSizeOptions,
   const format = useFormatters();
   const columns: NonNullable<TableProps<CustomsLine>['columns']> = [
     { key: 'hsCode', title: t('field.hsCode'), dataIndex: 'hsCode' },
-    { key: 'period', title: t('field.period'), render: (_, line) => (line.month ? `${line.year}-${String(line.month).padStart(2, '0')}` : String(line.year)) },
+    {
+      key: 'period',
+      title: t('field.period'),
+      render: (_, line) => (line.month ? `${line.year}-${String(line.month).padStart(2, '0')}` : String(line.year)),
+    },
     { key: 'description', title: t('field.description'), dataIndex: 'description', ellipsis: true },
     { key: 'sector', title: t('field.sector'), render: (_, line) => (line.sectorId ? t(`sector.${line.sectorId}`) : t('sector.none')) },
     { key: 'partner', title: t('field.partnerCountry'), dataIndex: 'partnerCountry' },

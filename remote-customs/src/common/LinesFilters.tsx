@@ -26,7 +26,10 @@ export function LinesFilters({ value, onSearch, testId, words = false }: LinesFi
   // On a phone the Tamil label and the field beside it were wider than the screen: labels go above.
   const narrow = useNarrowerThan('sm');
   useEffect(() => form.setFieldsValue(value), [form, value]);
-  const options = [{ value: 'NONE', label: t('sector.none') }, ...(sectors.data ?? []).map((sector) => ({ value: sector.id, label: t(`sector.${sector.id}`) }))];
+  const options = [
+    { value: 'NONE', label: t('sector.none') },
+    ...(sectors.data ?? []).map((sector) => ({ value: sector.id, label: t(`sector.${sector.id}`) })),
+  ];
   return (
     <Form
       form={form}
@@ -40,7 +43,12 @@ export function LinesFilters({ value, onSearch, testId, words = false }: LinesFi
         label={t(words ? 'field.hsCodeOrWords' : 'field.hsCode')}
         rules={words ? [] : [{ pattern: /^\d{0,8}$/, message: t('field.hsCodeDigits') }]}
       >
-        <Input allowClear inputMode={words ? 'text' : 'numeric'} maxLength={words ? 100 : 8} style={{ width: words ? 220 : 140, maxWidth: '100%' }} />
+        <Input
+          allowClear
+          inputMode={words ? 'text' : 'numeric'}
+          maxLength={words ? 100 : 8}
+          style={{ width: words ? 220 : 140, maxWidth: '100%' }}
+        />
       </Form.Item>
       <Form.Item name="sector" label={t('field.sector')}>
         <Select allowClear options={options} style={{ minWidth: 200 }} />

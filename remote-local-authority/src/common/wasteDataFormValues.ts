@@ -26,7 +26,9 @@ const text = (value: string | undefined) => value?.trim() || undefined;
 /** The body as it will be saved: only the dates of the chosen frequency, trimmed text, no empty optionals. */
 export function toWasteDataInput(values: WasteDataFormValues): WasteDataInput {
   const dates =
-    values.frequencyType === 'DAILY' ? { entryDate: isoDate(values.entryDate) } : { startDate: isoDate(values.startDate), endDate: isoDate(values.endDate) };
+    values.frequencyType === 'DAILY'
+      ? { entryDate: isoDate(values.entryDate) }
+      : { startDate: isoDate(values.startDate), endDate: isoDate(values.endDate) };
   return {
     frequencyType: values.frequencyType,
     ...dates,

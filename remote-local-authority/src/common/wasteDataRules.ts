@@ -7,8 +7,13 @@ const TOLERANCE_KG = 0.001;
 export type PeriodRuleBreach = 'endBeforeStart' | 'periodTooLong';
 
 /** The period of an input: one day for DAILY, start to end for RANGE. */
-export function periodOf(input: Pick<WasteDataInput, 'frequencyType' | 'entryDate' | 'startDate' | 'endDate'>): { startDate?: string; endDate?: string } {
-  return input.frequencyType === 'DAILY' ? { startDate: input.entryDate, endDate: input.entryDate } : { startDate: input.startDate, endDate: input.endDate };
+export function periodOf(input: Pick<WasteDataInput, 'frequencyType' | 'entryDate' | 'startDate' | 'endDate'>): {
+  startDate?: string;
+  endDate?: string;
+} {
+  return input.frequencyType === 'DAILY'
+    ? { startDate: input.entryDate, endDate: input.entryDate }
+    : { startDate: input.startDate, endDate: input.endDate };
 }
 
 /** A range's own rules; no date after today is the date pickers' rule. */
@@ -34,7 +39,10 @@ export type WasteDataRuleBreach = 'dateInFuture' | PeriodRuleBreach | 'partsExce
  * a rule is judged only once the ones before it hold, so that the sum of the parts is never compared
  * over a period that is itself refused.
  */
-export function firstRuleBreach(input: WasteDataInput, { today, maxPeriodDays }: { today: string; maxPeriodDays: number }): WasteDataRuleBreach | null {
+export function firstRuleBreach(
+  input: WasteDataInput,
+  { today, maxPeriodDays }: { today: string; maxPeriodDays: number },
+): WasteDataRuleBreach | null {
   const { startDate, endDate } = periodOf(input);
   if (!startDate || !endDate) return null;
   if ([input.entryDate, input.startDate, input.endDate].some((date) => date !== undefined && date > today)) return 'dateInFuture';

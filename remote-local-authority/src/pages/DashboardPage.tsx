@@ -1,4 +1,11 @@
-import { CurrentUserCard, DeferredSection, localAuthorityInfoQuery, loggedUserAtom, useLocalAuthorityScope, useNarrowerThan } from '@waste/shared';
+import {
+  CurrentUserCard,
+  DeferredSection,
+  localAuthorityInfoQuery,
+  loggedUserAtom,
+  useLocalAuthorityScope,
+  useNarrowerThan,
+} from '@waste/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
@@ -36,7 +43,11 @@ export function DashboardPage() {
     </DeferredSection>,
   ];
   const figures = [
-    info ? <WasteCollectionSummary key="figures" scope={scope} authorityName={info.name} /> : <WasteCollectionSummarySkeleton key="figures" authorityName={authorityName} />,
+    info ? (
+      <WasteCollectionSummary key="figures" scope={scope} authorityName={info.name} />
+    ) : (
+      <WasteCollectionSummarySkeleton key="figures" authorityName={authorityName} />
+    ),
     <DeferredSection key="mfa" minHeight={CARD_HEIGHT.mfa}>
       {info ? <MfaSummaryCard scope={scope} authorityName={info.name} /> : <div style={{ minHeight: CARD_HEIGHT.mfa }} />}
     </DeferredSection>,

@@ -17,5 +17,8 @@ export function useOwnGraph(years: GraphYears, scope: RecyclerScope) {
 }
 
 export function useNationalGraph(years: GraphYears, scope: RecyclerScope) {
-  return useQuery({ queryKey: apiQueryKey('/recycler/national-graph', scope.recyclerId, years), queryFn: () => getNationalGraph(years, scope) });
+  return useQuery({
+    queryKey: apiQueryKey('/recycler/national-graph', scope.recyclerId, years),
+    queryFn: () => getNationalGraph(years, scope),
+  });
 }

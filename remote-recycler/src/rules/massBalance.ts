@@ -31,5 +31,11 @@ export function massBalance(parts: BalanceParts): Balance {
   const inG = grams(parts.openingStockKg) + grams(sum(kgs(parts.intake)));
   const outG = grams(sum(kgs(parts.output))) + grams(sum(kgs(parts.rejected))) + grams(parts.closingStockKg);
   const toleranceG = Math.max(BALANCE_TOLERANCE_MIN_KG * 1000, Math.round(inG * BALANCE_TOLERANCE_SHARE));
-  return { inKg: inG / 1000, outKg: outG / 1000, gapKg: (inG - outG) / 1000, toleranceKg: toleranceG / 1000, balanced: Math.abs(inG - outG) <= toleranceG };
+  return {
+    inKg: inG / 1000,
+    outKg: outG / 1000,
+    gapKg: (inG - outG) / 1000,
+    toleranceKg: toleranceG / 1000,
+    balanced: Math.abs(inG - outG) <= toleranceG,
+  };
 }

@@ -65,10 +65,7 @@ export class AttemptCounters {
 
   /** Takes back one counted attempt that turned out not to count (a correct password). */
   async uncount(scope: string, key: string): Promise<void> {
-    await this.db.query(
-      'UPDATE attempt_counters SET attempts = greatest(attempts - 1, 0) WHERE scope = $1 AND key = $2',
-      [scope, key],
-    );
+    await this.db.query('UPDATE attempt_counters SET attempts = greatest(attempts - 1, 0) WHERE scope = $1 AND key = $2', [scope, key]);
   }
 
   async clear(scope: string, key: string): Promise<void> {

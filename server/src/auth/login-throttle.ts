@@ -37,7 +37,12 @@ export class LoginThrottle {
   }
 
   private rule(max: number): AttemptRule {
-    return { max, firstWaitSeconds: FIRST_WAIT_SECONDS, longestWaitSeconds: this.limits.loginWindowSeconds, forgetAfterSeconds: FORGET_AFTER_SECONDS };
+    return {
+      max,
+      firstWaitSeconds: FIRST_WAIT_SECONDS,
+      longestWaitSeconds: this.limits.loginWindowSeconds,
+      forgetAfterSeconds: FORGET_AFTER_SECONDS,
+    };
   }
 
   /** Counts the attempt, or throws the 429 to answer without checking the password. */
@@ -63,11 +68,10 @@ export class LoginThrottle {
   }
 
   private async isKnownAddress(email: string, address: string, now: Date): Promise<boolean> {
-    const { rows } = await this.db.query('SELECT 1 FROM known_sign_in_addresses WHERE email = $1 AND address = $2 AND last_success_at > $3', [
-      email,
-      address,
-      new Date(now.getTime() - KNOWN_ADDRESS_SECONDS * 1000),
-    ]);
+    const { rows } = await this.db.query(
+      'SELECT 1 FROM known_sign_in_addresses WHERE email = $1 AND address = $2 AND last_success_at > $3',
+      [email, address, new Date(now.getTime() - KNOWN_ADDRESS_SECONDS * 1000)],
+    );
     return rows.length > 0;
   }
 

@@ -21,7 +21,13 @@ export async function createResetToken(db: Database, userId: string, now = new D
       'INSERT INTO password_reset_tokens (user_id, token_hash, expires_at, created_at) VALUES ($1, $2, $3, $4) RETURNING id',
       [userId, hashResetToken(token), new Date(now.getTime() + RESET_TOKEN_TTL_SECONDS * 1000), now],
     );
-    await recordAudit(tx, { actorUserId: null, action: 'request-password-reset', entity: 'user', entityId: userId, after: { tokenId: rows[0].id } });
+    await recordAudit(tx, {
+      actorUserId: null,
+      action: 'request-password-reset',
+      entity: 'user',
+      entityId: userId,
+      after: { tokenId: rows[0].id },
+    });
   });
   return token;
 }

@@ -45,10 +45,10 @@ export async function issueRefreshToken(tx: Queryable, userId: string, lifetimeS
 }
 
 async function revokeFamily(tx: Queryable, familyId: string, now: Date): Promise<number> {
-  const { rows } = await tx.query(
-    'UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL RETURNING id',
-    [familyId, now],
-  );
+  const { rows } = await tx.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL RETURNING id', [
+    familyId,
+    now,
+  ]);
   return rows.length;
 }
 
@@ -126,7 +126,13 @@ export async function rotateRefreshToken(db: Database, presented: string, maxLif
       now,
     );
     await tx.query('UPDATE refresh_tokens SET revoked_at = $2, replaced_by = $3 WHERE id = $1', [current.id, now, next.id]);
-    return { outcome: 'rotated', userId: current.user_id, sessionId: current.family_id, sessionVersion: current.session_version, token: next.token };
+    return {
+      outcome: 'rotated',
+      userId: current.user_id,
+      sessionId: current.family_id,
+      sessionVersion: current.session_version,
+      token: next.token,
+    };
   });
   if (rotation.outcome === 'refused') throw refreshFailed();
   const { outcome: _outcome, ...rotated } = rotation;
@@ -141,10 +147,10 @@ export async function rotateRefreshToken(db: Database, presented: string, maxLif
 export async function revokeRefreshTokenFamily(db: Database, presented: string, userId: string, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     await endAccessTokens(tx, userId);
-    const { rows } = await tx.query<{ family_id: string }>(
-      'SELECT family_id FROM refresh_tokens WHERE token_hash = $1 AND user_id = $2',
-      [hashRefreshToken(presented), userId],
-    );
+    const { rows } = await tx.query<{ family_id: string }>('SELECT family_id FROM refresh_tokens WHERE token_hash = $1 AND user_id = $2', [
+      hashRefreshToken(presented),
+      userId,
+    ]);
     if (!rows[0]) return;
     const revoked = await revokeFamily(tx, rows[0].family_id, now);
     await recordAudit(tx, {

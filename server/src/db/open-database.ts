@@ -7,7 +7,5 @@ export function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
   onIdleClientError: (error: Error) => void = () => undefined,
 ): Promise<Database> {
-  return config.databaseUrl
-    ? openPostgresDatabase(config.databaseUrl, onIdleClientError)
-    : openPgliteDatabase(config.dataDir);
+  return config.databaseUrl ? openPostgresDatabase(config.databaseUrl, onIdleClientError) : openPgliteDatabase(config.dataDir);
 }

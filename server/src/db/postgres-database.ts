@@ -16,10 +16,7 @@ function bind(target: Pool | PoolClient): Queryable {
 /** How long a request waits for a database connection before it fails. */
 export const CONNECT_TIMEOUT_MS = 15_000;
 
-export async function openPostgresDatabase(
-  connectionString: string,
-  onIdleClientError: (error: Error) => void,
-): Promise<PostgresDatabase> {
+export async function openPostgresDatabase(connectionString: string, onIdleClientError: (error: Error) => void): Promise<PostgresDatabase> {
   // While the server is unreachable, or every connection of the pool is busy, a request waits at most this
   // long for a connection and then answers 503 (plugins/error-handler.ts) instead of hanging.
   const pool = new Pool({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });

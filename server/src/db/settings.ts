@@ -7,10 +7,10 @@ import type { Database } from './database';
  */
 export async function getOrCreateSetting(db: Database, key: string, create: () => string): Promise<string> {
   return db.transaction(async (tx) => {
-    const inserted = await tx.query(
-      'INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING RETURNING key',
-      [key, create()],
-    );
+    const inserted = await tx.query('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING RETURNING key', [
+      key,
+      create(),
+    ]);
     if (inserted.rows.length > 0) {
       // The value may be a secret: the log records that it was created, never what it is.
       await recordAudit(tx, { actorUserId: null, action: 'create', entity: 'setting', entityId: key });

@@ -13,7 +13,8 @@ const EXPIRED_EMAIL_CHANGES = 'DELETE FROM email_changes WHERE expires_at < now(
 
 async function purge(tx: Queryable, entity: AuditEntity, sql: string): Promise<number> {
   const { rows } = await tx.query(sql);
-  if (rows.length > 0) await recordAudit(tx, { actorUserId: null, action: 'purge', entity, entityId: null, after: { deleted: rows.length } });
+  if (rows.length > 0)
+    await recordAudit(tx, { actorUserId: null, action: 'purge', entity, entityId: null, after: { deleted: rows.length } });
   return rows.length;
 }
 

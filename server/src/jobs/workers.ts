@@ -13,10 +13,13 @@ export async function startWorkers(
     // The audit entries a run writes carry `job:<id>` as their request id (request-context.ts).
     // Polling stays the backstop at the same pace while NOTIFY wakes the worker (pg-boss would relax it to
     // 30 s): a retried job becomes due without a NOTIFY.
-    await boss.work<object>(definition.name, { pollingIntervalSeconds, notifyPollingIntervalSeconds: pollingIntervalSeconds }, async ([job]) =>
-      requestContext.run({ requestId: `job:${job.id}` }, () =>
-        definition.run(job.data, { ...context, log: context.log.child({ job: definition.name, jobId: job.id }) }),
-      ),
+    await boss.work<object>(
+      definition.name,
+      { pollingIntervalSeconds, notifyPollingIntervalSeconds: pollingIntervalSeconds },
+      async ([job]) =>
+        requestContext.run({ requestId: `job:${job.id}` }, () =>
+          definition.run(job.data, { ...context, log: context.log.child({ job: definition.name, jobId: job.id }) }),
+        ),
     );
     if (definition.cron) {
       await boss.schedule(definition.name, definition.cron);

@@ -19,7 +19,11 @@ export function registerContributionSource(source: ContributionSource): void {
   if (!sources.some((known) => known.name === source.name)) sources.push(source);
 }
 
-export async function gatherContributions(db: Queryable, year: number, localAuthorityIds: readonly string[]): Promise<Map<string, Contribution[]>> {
+export async function gatherContributions(
+  db: Queryable,
+  year: number,
+  localAuthorityIds: readonly string[],
+): Promise<Map<string, Contribution[]>> {
   const all = new Map<string, Contribution[]>();
   for (const source of sources) {
     for (const [id, list] of await source.contributions(db, year, localAuthorityIds)) all.set(id, [...(all.get(id) ?? []), ...list]);

@@ -207,7 +207,9 @@ async function create(): Promise<GlyphText> {
               const scale = Math.round((item.size / font.upem) * 1e5) / 1e5;
               // Font units are y-up; SVG is y-down. A bold look from the regular fonts (only regular weights
               // are shipped): a thin outline in the fill colour, its width in font units.
-              const stroke = item.bold ? ` stroke="${item.fill}" stroke-width="${Math.round(font.upem * 0.035)}" stroke-linejoin="round"` : '';
+              const stroke = item.bold
+                ? ` stroke="${item.fill}" stroke-width="${Math.round(font.upem * 0.035)}" stroke-linejoin="round"`
+                : '';
               return `<use href="#${id}" transform="translate(${round(start + x)} ${round(item.y + y)}) scale(${scale} ${-scale})"${stroke}/>`;
             })
             .join('');

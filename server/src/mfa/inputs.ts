@@ -10,7 +10,17 @@ import {
   defaultPopulation,
   PROVISIONAL_LEAKAGE,
 } from './defaults';
-import { LEAKAGE_LEVELS, STAGES, type Contribution, type Input, type LeakageLevel, type MfaInputs, type Provenance, type ReportedYear, type Stage } from './types';
+import {
+  LEAKAGE_LEVELS,
+  STAGES,
+  type Contribution,
+  type Input,
+  type LeakageLevel,
+  type MfaInputs,
+  type Provenance,
+  type ReportedYear,
+  type Stage,
+} from './types';
 
 /** A value set for an authority (or nationally) that replaces a default. */
 export interface ParameterOverride {
@@ -26,7 +36,14 @@ export interface AuthorityFacts {
   authoritiesInDistrict: number;
 }
 
-export const NUMERIC_PARAMETERS = ['population', 'generationRate', 'plasticShare', 'hardShare', 'defaultCollectionShare', 'householdBurnShare'] as const;
+export const NUMERIC_PARAMETERS = [
+  'population',
+  'generationRate',
+  'plasticShare',
+  'hardShare',
+  'defaultCollectionShare',
+  'householdBurnShare',
+] as const;
 export type NumericParameter = (typeof NUMERIC_PARAMETERS)[number];
 export const LEVEL_PARAMETERS = STAGES.map((stage) => `level.${stage}` as const);
 export type LevelParameter = `level.${Stage}`;
@@ -60,12 +77,22 @@ export function buildInputs(
     levels[stage] = level ? { level, source: override!.source } : { level: DEFAULT_LEVEL, source: PROVISIONAL_LEAKAGE };
   }
   const levelFactors = Object.fromEntries(
-    LEAKAGE_LEVELS.map((level) => [level, { name: `factor.${level}`, value: DEFAULT_LEVEL_FACTORS[level], unit: 'share leaked', source: PROVISIONAL_LEAKAGE }]),
+    LEAKAGE_LEVELS.map((level) => [
+      level,
+      { name: `factor.${level}`, value: DEFAULT_LEVEL_FACTORS[level], unit: 'share leaked', source: PROVISIONAL_LEAKAGE },
+    ]),
   ) as Record<LeakageLevel, Input>;
-  const fateSplits = Object.fromEntries(STAGES.map((stage) => [stage, { split: DEFAULT_FATE_SPLITS[stage], source: PROVISIONAL_LEAKAGE }])) as MfaInputs['fateSplits'];
+  const fateSplits = Object.fromEntries(
+    STAGES.map((stage) => [stage, { split: DEFAULT_FATE_SPLITS[stage], source: PROVISIONAL_LEAKAGE }]),
+  ) as MfaInputs['fateSplits'];
   return {
     year,
-    days: { name: 'days', value: daysInYear(year), unit: 'days', source: { kind: 'estimated', label: `Days in ${year}`, provisional: false } },
+    days: {
+      name: 'days',
+      value: daysInYear(year),
+      unit: 'days',
+      source: { kind: 'estimated', label: `Days in ${year}`, provisional: false },
+    },
     population: numeric(defaultPopulation(facts.districtPopulation, facts.authoritiesInDistrict)),
     generationRate: numeric(defaultGenerationRate(facts.localAuthorityId, facts.councilType)),
     plasticShare: numeric(DEFAULT_PLASTIC_SHARE),

@@ -55,8 +55,32 @@ export const NODE_LABELS: Record<DiagramLanguage, Record<NodeId, string>> = {
   },
 };
 
-export const DIAGRAM_TEXT: Record<DiagramLanguage, { tonnes: string; empty: string; year: string; title: string; nation: string; estimated: string }> = {
-  en: { tonnes: 't', empty: 'No plastic flows for this year', year: 'Year', title: 'Plastic flows', nation: 'Sri Lanka', estimated: 'authorities with data' },
-  si: { tonnes: 'ටො', empty: 'මෙම වර්ෂය සඳහා ප්ලාස්ටික් ප්‍රවාහ නැත', year: 'වර්ෂය', title: 'ප්ලාස්ටික් ප්‍රවාහ', nation: 'ශ්‍රී ලංකාව', estimated: 'දත්ත ඇති ආයතන' },
-  ta: { tonnes: 'தொ', empty: 'இந்த ஆண்டுக்கு பிளாஸ்டிக் ஓட்டங்கள் இல்லை', year: 'ஆண்டு', title: 'பிளாஸ்டிக் ஓட்டங்கள்', nation: 'இலங்கை', estimated: 'தரவுள்ள நிறுவனங்கள்' },
+export const DIAGRAM_TEXT: Record<
+  DiagramLanguage,
+  { tonnes: string; empty: string; year: string; title: string; nation: string; estimated: string }
+> = {
+  en: {
+    tonnes: 't',
+    empty: 'No plastic flows for this year',
+    year: 'Year',
+    title: 'Plastic flows',
+    nation: 'Sri Lanka',
+    estimated: 'authorities with data',
+  },
+  si: {
+    tonnes: 'ටො',
+    empty: 'මෙම වර්ෂය සඳහා ප්ලාස්ටික් ප්‍රවාහ නැත',
+    year: 'වර්ෂය',
+    title: 'ප්ලාස්ටික් ප්‍රවාහ',
+    nation: 'ශ්‍රී ලංකාව',
+    estimated: 'දත්ත ඇති ආයතන',
+  },
+  ta: {
+    tonnes: 'தொ',
+    empty: 'இந்த ஆண்டுக்கு பிளாஸ்டிக் ஓட்டங்கள் இல்லை',
+    year: 'ஆண்டு',
+    title: 'பிளாஸ்டிக் ஓட்டங்கள்',
+    nation: 'இலங்கை',
+    estimated: 'தரவுள்ள நிறுவனங்கள்',
+  },
 };

@@ -8,9 +8,11 @@ import type { LeakageLevel, Stage } from './types';
 export const LEVEL_DESCRIPTIONS: Record<LeakageLevel, string> = {
   NONE: 'No plastic escapes: waste is fully contained at every point and nothing is seen outside it.',
   LOW: 'Waste is contained and collected on time; litter around bins, vehicles or sites is rare and cleaned up.',
-  MEDIUM: 'Containers or vehicles are mostly adequate but some are open or overflowing; service is sometimes late and some waste is seen around them.',
+  MEDIUM:
+    'Containers or vehicles are mostly adequate but some are open or overflowing; service is sometimes late and some waste is seen around them.',
   HIGH: 'Containers are often missing, open or overflowing; service is often late; waste is regularly seen in streets, drains or around the site.',
-  VERY_HIGH: 'Most waste is stored or handled openly without containment; collection is far too infrequent; waste is spread around, in drains and water, or burned.',
+  VERY_HIGH:
+    'Most waste is stored or handled openly without containment; collection is far too infrequent; waste is spread around, in drains and water, or burned.',
 };
 
 export const STAGE_DESCRIPTIONS: Record<Stage, string> = {

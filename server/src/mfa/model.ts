@@ -67,13 +67,24 @@ export function computeMfa(inputs: MfaInputs): MfaResult {
   }
   const reportedScale = reported && reported.coveredDays > 0 ? days.value / reported.coveredDays : 0;
   const recoveredInputs: Input[] = reported
-    ? [input('reportedRecoveredKg', reported.recoveredKg, 'kg', RECORDS), input('scale', reportedScale, 'days in year / days covered', RECORDS)]
+    ? [
+        input('reportedRecoveredKg', reported.recoveredKg, 'kg', RECORDS),
+        input('scale', reportedScale, 'days in year / days covered', RECORDS),
+      ]
     : [];
   const recycledInputs: Input[] = reported
-    ? [input('reportedRecycledKg', reported.recycledKg, 'kg', RECORDS), input('scale', reportedScale, 'days in year / days covered', RECORDS)]
+    ? [
+        input('reportedRecycledKg', reported.recycledKg, 'kg', RECORDS),
+        input('scale', reportedScale, 'days in year / days covered', RECORDS),
+      ]
     : [];
   for (const contribution of inputs.contributions) {
-    const entry = input(contribution.stage === 'recovered' ? 'contributedRecoveredKg' : 'contributedRecycledKg', contribution.kg, 'kg', contribution.source);
+    const entry = input(
+      contribution.stage === 'recovered' ? 'contributedRecoveredKg' : 'contributedRecycledKg',
+      contribution.kg,
+      'kg',
+      contribution.source,
+    );
     if (contribution.stage === 'recovered') {
       recovered += contribution.kg;
       recoveredInputs.push(entry);
@@ -88,7 +99,10 @@ export function computeMfa(inputs: MfaInputs): MfaResult {
   add('generated', 'collection', Math.min(collected, generated), collectedFormula, reportInputs);
   add('generated', 'uncollected', uncollected, 'generated - collected', [...generationInputs, ...reportInputs]);
   if (collected > generated) {
-    add('reported-excess', 'collection', collected - generated, 'reported collected - estimated generated', [...generationInputs, ...reportInputs]);
+    add('reported-excess', 'collection', collected - generated, 'reported collected - estimated generated', [
+      ...generationInputs,
+      ...reportInputs,
+    ]);
     flags.push({
       code: 'COLLECTED_ABOVE_GENERATED',
       message: `Reported collection (${kg(collected)}) is above the estimated generation (${kg(generated)}).`,
@@ -100,7 +114,11 @@ export function computeMfa(inputs: MfaInputs): MfaResult {
     const { level } = inputs.levels[stage];
     const factor = inputs.levelFactors[level];
     const split = inputs.fateSplits[stage];
-    const used = [input(`${stage}Throughput`, throughput, 'kg', RECORDS), factor, input(`${stage}Level`, FACTOR_INDEX[level], 'level', inputs.levels[stage].source)];
+    const used = [
+      input(`${stage}Throughput`, throughput, 'kg', RECORDS),
+      factor,
+      input(`${stage}Level`, FACTOR_INDEX[level], 'level', inputs.levels[stage].source),
+    ];
     const byFate = { land: 0, water: 0, drains: 0, burning: 0 };
     for (const fate of fates) {
       byFate[fate] = throughput * factor.value * split.split[fate];
@@ -158,7 +176,9 @@ export function computeMfa(inputs: MfaInputs): MfaResult {
   add('uncollected', 'burning', burnedAtHome, 'uncollected x household burn share', [inputs.householdBurnShare]);
   const notBurned = uncollected - burnedAtHome;
   const uncollectedLeak = stageLeak('uncollected', 'uncollected', notBurned);
-  add('uncollected', 'kept-on-site', notBurned - uncollectedLeak, 'uncollected not burned - uncollected leakage', [inputs.householdBurnShare]);
+  add('uncollected', 'kept-on-site', notBurned - uncollectedLeak, 'uncollected not burned - uncollected leakage', [
+    inputs.householdBurnShare,
+  ]);
   const uncollectedStage = leakage[leakage.length - 1];
   uncollectedStage.byFate.burning += burnedAtHome;
   uncollectedStage.totalKg += burnedAtHome;

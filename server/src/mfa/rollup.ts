@@ -34,7 +34,10 @@ export function rollUp(year: number, parts: readonly AuthorityResult[]): RollUp 
   const flowsByLink = new Map<string, Flow>();
   const flags: Flag[] = [];
   const leakage = new Map<string, StageLeakage>(
-    STAGES.map((stage) => [stage, { stage, level: null, throughputKg: 0, factor: 0, byFate: { land: 0, water: 0, drains: 0, burning: 0 }, totalKg: 0 }]),
+    STAGES.map((stage) => [
+      stage,
+      { stage, level: null, throughputKg: 0, factor: 0, byFate: { land: 0, water: 0, drains: 0, burning: 0 }, totalKg: 0 },
+    ]),
   );
   const estimatedAuthorityIds: string[] = [];
   let population = 0;
@@ -46,9 +49,17 @@ export function rollUp(year: number, parts: readonly AuthorityResult[]): RollUp 
       const link = `${flow.source}>${flow.target}`;
       const sum = flowsByLink.get(link);
       if (sum) sum.kg += flow.kg;
-      else flowsByLink.set(link, { source: flow.source, target: flow.target, kg: flow.kg, formula: `sum over authorities of: ${flow.formula}`, inputs: [] });
+      else
+        flowsByLink.set(link, {
+          source: flow.source,
+          target: flow.target,
+          kg: flow.kg,
+          formula: `sum over authorities of: ${flow.formula}`,
+          inputs: [],
+        });
     }
-    for (const flag of result.flags) if (flag.code !== 'NO_DATA' && flag.code !== 'PROVISIONAL_DEFAULTS') flags.push({ ...flag, localAuthorityId });
+    for (const flag of result.flags)
+      if (flag.code !== 'NO_DATA' && flag.code !== 'PROVISIONAL_DEFAULTS') flags.push({ ...flag, localAuthorityId });
     for (const stage of result.leakage) {
       const sum = leakage.get(stage.stage)!;
       sum.throughputKg += stage.throughputKg;

@@ -176,7 +176,9 @@ ${body}
     node.x0 = round(columnX[node.layer ?? 0]);
     node.x1 = node.x0 + NODE_WIDTH;
   }
-  const height = Math.ceil(top + PLOT_HEIGHT + Math.max(...placed.map((label) => label.bottom - label.item.y)) + LABEL_SIZE * 0.35 + LABEL_CLEARANCE);
+  const height = Math.ceil(
+    top + PLOT_HEIGHT + Math.max(...placed.map((label) => label.bottom - label.item.y)) + LABEL_SIZE * 0.35 + LABEL_CLEARANCE,
+  );
 
   const path = sankeyLinkHorizontal<NodeDatum, object>();
   const links = graph.links

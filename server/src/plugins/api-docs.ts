@@ -8,23 +8,26 @@ import { SERVER_ROOT } from '../paths';
 const { version } = JSON.parse(readFileSync(path.join(SERVER_ROOT, 'package.json'), 'utf8')) as { version: string };
 
 /** OpenAPI generated from the route schemas; the UI at /api/docs, the document at /api/docs/json. */
-export const apiDocsPlugin = fp(async (app) => {
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.0.3',
-      info: {
-        title: 'Sri Lanka waste dashboard API',
-        description: 'Every failure answers `{ message, code, details? }`.',
-        version,
-      },
-      components: {
-        securitySchemes: {
-          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token' },
-          refreshToken: { type: 'http', scheme: 'bearer', description: 'The refresh token (POST /auth/refresh only)' },
+export const apiDocsPlugin = fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.0.3',
+        info: {
+          title: 'Sri Lanka waste dashboard API',
+          description: 'Every failure answers `{ message, code, details? }`.',
+          version,
         },
+        components: {
+          securitySchemes: {
+            bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token' },
+            refreshToken: { type: 'http', scheme: 'bearer', description: 'The refresh token (POST /auth/refresh only)' },
+          },
+        },
+        security: [{ bearerAuth: [] }],
       },
-      security: [{ bearerAuth: [] }],
-    },
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
-}, { name: 'api-docs' });
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  },
+  { name: 'api-docs' },
+);

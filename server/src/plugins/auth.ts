@@ -49,47 +49,53 @@ function append<T>(existing: T | T[] | undefined, hook: T): T[] {
   return [...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]), hook];
 }
 
-export const authPlugin = fp(async (app) => {
-  const { config, db } = app;
-  const secret = config.jwtSecret ?? (await getOrCreateSetting(db, 'jwt_secret', () => randomBytes(48).toString('base64url')));
-  const accessTokens = createAccessTokens(secret, config.accessTokenTtlSeconds);
-  app.decorate('accessTokens', accessTokens);
-  app.decorate('loginThrottle', new LoginThrottle(db, config));
-  app.decorate('addressThrottle', new AddressThrottle(db, { max: config.loginMaxFailuresPerAddress, windowSeconds: config.loginWindowSeconds }));
-  app.decorateRequest('signedInUser', null);
-  app.decorateRequest('sessionId', null);
+export const authPlugin = fp(
+  async (app) => {
+    const { config, db } = app;
+    const secret = config.jwtSecret ?? (await getOrCreateSetting(db, 'jwt_secret', () => randomBytes(48).toString('base64url')));
+    const accessTokens = createAccessTokens(secret, config.accessTokenTtlSeconds);
+    app.decorate('accessTokens', accessTokens);
+    app.decorate('loginThrottle', new LoginThrottle(db, config));
+    app.decorate(
+      'addressThrottle',
+      new AddressThrottle(db, { max: config.loginMaxFailuresPerAddress, windowSeconds: config.loginWindowSeconds }),
+    );
+    app.decorateRequest('signedInUser', null);
+    app.decorateRequest('sessionId', null);
 
-  const authenticate: onRequestHookHandler = async (request) => {
-    const token = bearerToken(request);
-    if (!token) throw unauthenticated();
-    const { userId, sessionId, sessionVersion } = await accessTokens.verify(token);
-    const found = isUuid(userId) ? await findSignedInUser(db, userId) : null;
-    // An older version: the user signed out, changed or reset the password, or a refresh token was reused.
-    if (!found || found.sessionVersion !== sessionVersion) throw unauthenticated();
-    request.signedInUser = found.user;
-    request.sessionId = sessionId;
-  };
-
-  const authorize =
-    (roles: readonly RoleCode[]): preHandlerHookHandler =>
-    async (request) => {
-      if (!hasAnyRole(signedInUser(request), roles)) throw forbidden();
+    const authenticate: onRequestHookHandler = async (request) => {
+      const token = bearerToken(request);
+      if (!token) throw unauthenticated();
+      const { userId, sessionId, sessionVersion } = await accessTokens.verify(token);
+      const found = isUuid(userId) ? await findSignedInUser(db, userId) : null;
+      // An older version: the user signed out, changed or reset the password, or a refresh token was reused.
+      if (!found || found.sessionVersion !== sessionVersion) throw unauthenticated();
+      request.signedInUser = found.user;
+      request.sessionId = sessionId;
     };
 
-  // Checked when a route is added, so a route that forgot its roles stops the server from starting.
-  app.addHook('onRoute', (route: RouteOptions) => {
-    if (!route.url.startsWith(PROTECTED_PREFIX)) return;
-    const { roles, signedIn, public: isPublic } = route.config ?? {};
-    if (isPublic) return;
-    if (signedIn) {
-      if (roles) throw new Error(`Route ${String(route.method)} ${route.url} declares both config.signedIn and config.roles`);
+    const authorize =
+      (roles: readonly RoleCode[]): preHandlerHookHandler =>
+      async (request) => {
+        if (!hasAnyRole(signedInUser(request), roles)) throw forbidden();
+      };
+
+    // Checked when a route is added, so a route that forgot its roles stops the server from starting.
+    app.addHook('onRoute', (route: RouteOptions) => {
+      if (!route.url.startsWith(PROTECTED_PREFIX)) return;
+      const { roles, signedIn, public: isPublic } = route.config ?? {};
+      if (isPublic) return;
+      if (signedIn) {
+        if (roles) throw new Error(`Route ${String(route.method)} ${route.url} declares both config.signedIn and config.roles`);
+        route.onRequest = append(route.onRequest, authenticate);
+        return;
+      }
+      if (!roles || roles.length === 0) {
+        throw new Error(`Route ${String(route.method)} ${route.url} must declare config.roles or config.public (or config.signedIn)`);
+      }
       route.onRequest = append(route.onRequest, authenticate);
-      return;
-    }
-    if (!roles || roles.length === 0) {
-      throw new Error(`Route ${String(route.method)} ${route.url} must declare config.roles or config.public (or config.signedIn)`);
-    }
-    route.onRequest = append(route.onRequest, authenticate);
-    route.preHandler = append(route.preHandler, authorize(roles));
-  });
-}, { name: 'auth', dependencies: ['config', 'database'] });
+      route.preHandler = append(route.preHandler, authorize(roles));
+    });
+  },
+  { name: 'auth', dependencies: ['config', 'database'] },
+);

@@ -7,11 +7,14 @@ import { constants } from 'node:zlib';
  * the host, the remotes and the registry. Brotli at quality 5 compresses a chunk in milliseconds and still
  * beats gzip -9; quality 11 would take a second per megabyte on every request.
  */
-export const compressionPlugin = fp(async (app) => {
-  await app.register(fastifyCompress, {
-    global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
-  });
-}, { name: 'compression' });
+export const compressionPlugin = fp(
+  async (app) => {
+    await app.register(fastifyCompress, {
+      global: true,
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+      brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+    });
+  },
+  { name: 'compression' },
+);

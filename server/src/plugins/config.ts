@@ -7,6 +7,9 @@ declare module 'fastify' {
   }
 }
 
-export const configPlugin = fp<{ config: Config }>(async (app, { config }) => {
-  app.decorate('config', config);
-}, { name: 'config' });
+export const configPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    app.decorate('config', config);
+  },
+  { name: 'config' },
+);

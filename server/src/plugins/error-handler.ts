@@ -32,9 +32,22 @@ function describe(field: string, issue: ValidationIssue): string {
 }
 
 /** Node's socket errors and PostgreSQL's "cannot connect now", "shut down", "too many connections" and connection-exception classes. */
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
 /** What node-postgres says when a connection breaks or cannot be made in time (it gives no code). */
-const UNREACHABLE_MESSAGE = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|Cannot use a pool after calling end)/;
+const UNREACHABLE_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|Cannot use a pool after calling end)/;
 
 /** The database is down or restarting: the request may succeed later, so 503 rather than a 500 that reads like a bug. */
 export function isDatabaseUnreachable(error: { code?: unknown; message?: unknown }): boolean {
@@ -46,34 +59,37 @@ export function isDatabaseUnreachable(error: { code?: unknown; message?: unknown
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** One error shape for every failure, `{ message, code, details? }`; 5xx details stay in the log. */
-export const errorHandlerPlugin = fp(async (app) => {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply
-        .code(error.statusCode)
-        .headers(error.headers)
-        .send({ message: error.message, code: error.code, ...(error.details === undefined ? {} : { details: error.details }) });
-    }
-    if (error.validation) {
-      const part = error.validationContext ?? 'request';
-      const issues = (error.validation as ValidationIssue[]).map((issue) => {
-        const field = fieldOf(part, issue);
-        return { field, message: describe(field, issue) };
-      });
-      return reply.code(400).send({ message: issues[0].message, code: 'VALIDATION_FAILED', details: issues });
-    }
-    if (isDatabaseUnreachable(error)) {
-      request.log.warn({ err: error }, 'database unreachable');
-      return reply
-        .code(503)
-        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send({ message: 'The database is not reachable at the moment. Please try again shortly.', code: 'DATABASE_UNAVAILABLE' });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.code(status).send({ message: 'Something went wrong', code: 'INTERNAL_ERROR' });
-    }
-    return reply.code(status).send({ message: error.message, code: CODE_BY_STATUS[status] ?? 'REQUEST_FAILED' });
-  });
-}, { name: 'error-handler' });
+export const errorHandlerPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      if (error instanceof AppError) {
+        return reply
+          .code(error.statusCode)
+          .headers(error.headers)
+          .send({ message: error.message, code: error.code, ...(error.details === undefined ? {} : { details: error.details }) });
+      }
+      if (error.validation) {
+        const part = error.validationContext ?? 'request';
+        const issues = (error.validation as ValidationIssue[]).map((issue) => {
+          const field = fieldOf(part, issue);
+          return { field, message: describe(field, issue) };
+        });
+        return reply.code(400).send({ message: issues[0].message, code: 'VALIDATION_FAILED', details: issues });
+      }
+      if (isDatabaseUnreachable(error)) {
+        request.log.warn({ err: error }, 'database unreachable');
+        return reply
+          .code(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ message: 'The database is not reachable at the moment. Please try again shortly.', code: 'DATABASE_UNAVAILABLE' });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.code(status).send({ message: 'Something went wrong', code: 'INTERNAL_ERROR' });
+      }
+      return reply.code(status).send({ message: error.message, code: CODE_BY_STATUS[status] ?? 'REQUEST_FAILED' });
+    });
+  },
+  { name: 'error-handler' },
+);

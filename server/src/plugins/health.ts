@@ -34,29 +34,38 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  * health check, an orchestrator) sends requests only to a ready process. Neither needs a token, neither
  * tells more than ok or not, and neither is part of the versioned API or its docs.
  */
-export const healthPlugin = fp(async (app) => {
-  let closing = false;
-  app.decorate('markClosing', () => {
-    closing = true;
-  });
-  // The answers still going out while closing end their keep-alive connection: the listener can only close
-  // once every connection has, and a proxy's idle connection would otherwise hold it open until the grace ends.
-  app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('connection', 'close');
-  });
-  // Compose's health check and an orchestrator's probes must never be answered 429.
-  const routeConfig = { public: true, rateLimit: false } as const;
+export const healthPlugin = fp(
+  async (app) => {
+    let closing = false;
+    app.decorate('markClosing', () => {
+      closing = true;
+    });
+    // The answers still going out while closing end their keep-alive connection: the listener can only close
+    // once every connection has, and a proxy's idle connection would otherwise hold it open until the grace ends.
+    app.addHook('onSend', async (_request, reply) => {
+      if (closing) reply.header('connection', 'close');
+    });
+    // Compose's health check and an orchestrator's probes must never be answered 429.
+    const routeConfig = { public: true, rateLimit: false } as const;
 
-  app.get(LIVENESS_URL, { config: routeConfig, schema: { hide: true, response: { 200: HealthAnswer } } }, async () => ({ status: 'ok' as const }));
+    app.get(LIVENESS_URL, { config: routeConfig, schema: { hide: true, response: { 200: HealthAnswer } } }, async () => ({
+      status: 'ok' as const,
+    }));
 
-  app.get(READINESS_URL, { config: routeConfig, schema: { hide: true, response: { 200: HealthAnswer, 503: HealthAnswer } } }, async (request, reply) => {
-    if (closing) return reply.code(503).send({ status: 'unavailable', closing: true });
-    try {
-      await withTimeout(app.db.query('SELECT 1'), DATABASE_CHECK_TIMEOUT_MS);
-      return { status: 'ok' as const, database: 'ok' as const };
-    } catch (error) {
-      request.log.warn({ err: error }, 'readiness: the database does not answer');
-      return reply.code(503).send({ status: 'unavailable', database: 'unreachable' });
-    }
-  });
-}, { name: 'health', dependencies: ['database'] });
+    app.get(
+      READINESS_URL,
+      { config: routeConfig, schema: { hide: true, response: { 200: HealthAnswer, 503: HealthAnswer } } },
+      async (request, reply) => {
+        if (closing) return reply.code(503).send({ status: 'unavailable', closing: true });
+        try {
+          await withTimeout(app.db.query('SELECT 1'), DATABASE_CHECK_TIMEOUT_MS);
+          return { status: 'ok' as const, database: 'ok' as const };
+        } catch (error) {
+          request.log.warn({ err: error }, 'readiness: the database does not answer');
+          return reply.code(503).send({ status: 'unavailable', database: 'unreachable' });
+        }
+      },
+    );
+  },
+  { name: 'health', dependencies: ['database'] },
+);

@@ -31,7 +31,9 @@ export const MAX_INPUT_DEPTH = 32;
 function findUnusable(value: unknown, field: string, depth = 0): AppError | null {
   if (typeof value === 'string') return textProblem(value, field);
   if (typeof value === 'number') {
-    return Number.isSafeInteger(Math.trunc(value)) ? null : invalid(field, `must be between ${-Number.MAX_SAFE_INTEGER} and ${Number.MAX_SAFE_INTEGER}`);
+    return Number.isSafeInteger(Math.trunc(value))
+      ? null
+      : invalid(field, `must be between ${-Number.MAX_SAFE_INTEGER} and ${Number.MAX_SAFE_INTEGER}`);
   }
   if (value === null || typeof value !== 'object') return null;
   if (depth >= MAX_INPUT_DEPTH) return invalid(field, `must not nest deeper than ${MAX_INPUT_DEPTH} levels`);
@@ -49,11 +51,14 @@ function findUnusable(value: unknown, field: string, depth = 0): AppError | null
  * Input that passes a route's schema and still cannot reach the database, refused once for every route
  * (after the schema, so numbers are already coerced): a 400 naming the field instead of a 500.
  */
-export const inputGuardPlugin = fp(async (app) => {
-  app.addHook('preHandler', async (request) => {
-    for (const [part, read] of PARTS) {
-      const found = findUnusable(read(request), part);
-      if (found) throw found;
-    }
-  });
-}, { name: 'input-guard', dependencies: ['route-schemas'] });
+export const inputGuardPlugin = fp(
+  async (app) => {
+    app.addHook('preHandler', async (request) => {
+      for (const [part, read] of PARTS) {
+        const found = findUnusable(read(request), part);
+        if (found) throw found;
+      }
+    });
+  },
+  { name: 'input-guard', dependencies: ['route-schemas'] },
+);

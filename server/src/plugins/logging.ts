@@ -13,13 +13,21 @@ export const REQUEST_ID_HEADER = 'x-request-id';
  * Keys whose values never reach a log line, wherever a caller puts them: credentials, tokens and the
  * personal fields of an account. pino replaces the value, the key stays (so a line still says what was there).
  */
-const SECRET_KEYS = ['password', 'newPassword', 'currentPassword', 'token', 'accessToken', 'refreshToken', 'authorization', 'cookie', 'email', 'to', 'phone', 'name'];
-const REDACTED_PATHS = [
-  ...SECRET_KEYS,
-  ...SECRET_KEYS.map((key) => `*.${key}`),
-  'req.headers',
-  'res.headers',
+const SECRET_KEYS = [
+  'password',
+  'newPassword',
+  'currentPassword',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'authorization',
+  'cookie',
+  'email',
+  'to',
+  'phone',
+  'name',
 ];
+const REDACTED_PATHS = [...SECRET_KEYS, ...SECRET_KEYS.map((key) => `*.${key}`), 'req.headers', 'res.headers'];
 
 /** The path alone: query strings carry search words, emails and reset tokens. */
 export function pathOnly(url: string | undefined): string | undefined {
@@ -62,9 +70,12 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>): Exclude<Fastify
  * Runs each request inside its request context (its id reaches the audit entries it writes, db/audit.ts)
  * and answers the id in X-Request-Id, for a user to quote and an operator to find in the log.
  */
-export const loggingPlugin = fp(async (app) => {
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header(REQUEST_ID_HEADER, request.id);
-    requestContext.run({ requestId: request.id }, done);
-  });
-}, { name: 'logging' });
+export const loggingPlugin = fp(
+  async (app) => {
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.header(REQUEST_ID_HEADER, request.id);
+      requestContext.run({ requestId: request.id }, done);
+    });
+  },
+  { name: 'logging' },
+);

@@ -7,4 +7,8 @@ export const Email = Type.String({ format: 'email', maxLength: R.EMAIL_MAX_LENGT
 export const Phone = Type.String({ minLength: R.PHONE_MIN_LENGTH, maxLength: R.PHONE_MAX_LENGTH, pattern: R.PHONE_PATTERN });
 export const Password = Type.String({ minLength: R.PASSWORD_MIN_LENGTH, maxLength: R.PASSWORD_MAX_LENGTH });
 export const Bio = Type.String({ maxLength: R.BIO_MAX_LENGTH });
-export const SocialLink = Type.String({ maxLength: R.SOCIAL_LINK_MAX_LENGTH, pattern: R.SOCIAL_LINK_PATTERN, description: 'Empty or an http(s) URL' });
+export const SocialLink = Type.String({
+  maxLength: R.SOCIAL_LINK_MAX_LENGTH,
+  pattern: R.SOCIAL_LINK_PATTERN,
+  description: 'Empty or an http(s) URL',
+});

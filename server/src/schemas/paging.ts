@@ -5,7 +5,9 @@ export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 1000;
 
 export const PagingFields = {
-  pageStart: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, default: 0, description: 'Rows to skip (0 = first row)' })),
+  pageStart: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, default: 0, description: 'Rows to skip (0 = first row)' }),
+  ),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })),
   pageSort: Type.Optional(Type.Union([Type.Literal('ASC'), Type.Literal('DESC')], { default: 'ASC' })),
 };
@@ -23,7 +25,11 @@ export interface Page {
 }
 
 export function pageOf(paging: Paging): Page {
-  return { offset: paging.pageStart ?? 0, limit: paging.pageSize ?? DEFAULT_PAGE_SIZE, direction: paging.pageSort === 'DESC' ? 'DESC' : 'ASC' };
+  return {
+    offset: paging.pageStart ?? 0,
+    limit: paging.pageSize ?? DEFAULT_PAGE_SIZE,
+    direction: paging.pageSort === 'DESC' ? 'DESC' : 'ASC',
+  };
 }
 
 /** An id filter: an empty list filters nothing, like a missing one. */
@@ -31,10 +37,14 @@ export function idFilter(ids: string[] | undefined): string[] | null {
   return ids && ids.length > 0 ? ids : null;
 }
 
-export const IdList = (description: string) => Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 1000, description }));
+export const IdList = (description: string) =>
+  Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 1000, description }));
 
 /** The paging a search form starts with, as the init-search routes answer it. */
-export const DefaultSearcher = Type.Object({ pageStart: Type.Integer(), pageSize: Type.Integer(), pageSort: Type.String() }, { title: 'DefaultSearcher' });
+export const DefaultSearcher = Type.Object(
+  { pageStart: Type.Integer(), pageSize: Type.Integer(), pageSort: Type.String() },
+  { title: 'DefaultSearcher' },
+);
 
 /**
  * Spec section 3's search answer: one page of rows and the number of matches over all pages. A page that

@@ -45,11 +45,7 @@ export async function hasSuperAdmin(db: Database): Promise<boolean> {
  * ADMIN_EMAIL + ADMIN_PASSWORD at start: the first super admin of a production install. Replicas that
  * start together may race for it; the one that loses finds the account taken and carries on.
  */
-export async function ensureFirstSuperAdmin(
-  db: Database,
-  passwords: Passwords,
-  credentials: AdminCredentials,
-): Promise<boolean> {
+export async function ensureFirstSuperAdmin(db: Database, passwords: Passwords, credentials: AdminCredentials): Promise<boolean> {
   if (await hasSuperAdmin(db)) return false;
   try {
     await createSuperAdmin(db, passwords, credentials);

@@ -68,9 +68,10 @@ export function loadReferenceData(): ReferenceData {
       throw new Error(`${row.la_id}: district ${row.district_id} is not in province ${row.province_id}`);
     }
   }
-  const councilTypes = [...new Map(authorityRows.map((row) => [row.type_code, row.type])).entries()].map(
-    ([code, name]) => ({ code, name }),
-  );
+  const councilTypes = [...new Map(authorityRows.map((row) => [row.type_code, row.type])).entries()].map(([code, name]) => ({
+    code,
+    name,
+  }));
   const localAuthorities = authorityRows.map((row) => ({
     id: row.la_id,
     code: row.la_code,

@@ -15,6 +15,9 @@ export async function upsertRows(tx: Queryable, table: string, columns: string[]
     WHERE (${rest.map((column) => `${table}.${column}`).join(', ')})
       IS DISTINCT FROM (${rest.map((column) => `excluded.${column}`).join(', ')})
     RETURNING 1`;
-  const { rows: changed } = await tx.query(sql, columns.map((_, i) => rows.map((row) => row[i])));
+  const { rows: changed } = await tx.query(
+    sql,
+    columns.map((_, i) => rows.map((row) => row[i])),
+  );
   return changed.length;
 }

@@ -30,7 +30,13 @@ export async function requestEmailChange(db: Database, userId: string, newEmail:
       'INSERT INTO email_changes (user_id, new_email, token_hash, expires_at, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
       [userId, newEmail, hashToken(token), new Date(now.getTime() + EMAIL_CHANGE_TTL_SECONDS * 1000), now],
     );
-    await recordAudit(tx, { actorUserId: userId, action: 'request-email-change', entity: 'user', entityId: userId, after: { changeId: rows[0].id, newEmail } });
+    await recordAudit(tx, {
+      actorUserId: userId,
+      action: 'request-email-change',
+      entity: 'user',
+      entityId: userId,
+      after: { changeId: rows[0].id, newEmail },
+    });
   });
   return token;
 }

@@ -57,7 +57,14 @@ export async function updateProfile(db: Database, userId: string, profile: Profi
       [userId, profile.firstName, profile.lastName, profile.phone, profile.bio, links.facebook, links.x, links.linkedin, links.instagram],
     );
     const after = toProfile(rows[0]);
-    await recordAudit(tx, { actorUserId: userId, action: 'update-profile', entity: 'user', entityId: userId, before: toProfile(before.rows[0]), after });
+    await recordAudit(tx, {
+      actorUserId: userId,
+      action: 'update-profile',
+      entity: 'user',
+      entityId: userId,
+      before: toProfile(before.rows[0]),
+      after,
+    });
     return after;
   });
 }
@@ -67,7 +74,13 @@ export async function updatePasswordHash(db: Database, userId: string, passwordH
   await db.transaction(async (tx) => {
     await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
     const revoked = await endSessions(tx, userId, keepSessionId);
-    await recordAudit(tx, { actorUserId: userId, action: 'change-password', entity: 'user', entityId: userId, after: { refreshTokensRevoked: revoked } });
+    await recordAudit(tx, {
+      actorUserId: userId,
+      action: 'change-password',
+      entity: 'user',
+      entityId: userId,
+      after: { refreshTokensRevoked: revoked },
+    });
   });
 }
 export async function findPasswordHashById(db: Database, userId: string): Promise<string | null> {

@@ -33,7 +33,9 @@ export async function findSignedInUser(db: Queryable, id: string): Promise<{ use
     local_authority_id: string | null;
     recycler_id: string | null;
     session_version: number;
-  }>('SELECT id, roles, default_role, local_authority_id, recycler_id, session_version FROM users WHERE id = $1 AND disabled_at IS NULL', [id]);
+  }>('SELECT id, roles, default_role, local_authority_id, recycler_id, session_version FROM users WHERE id = $1 AND disabled_at IS NULL', [
+    id,
+  ]);
   const row = rows[0];
   // A disabled account is no one: its tokens stop at once, whatever their version.
   if (!row) return null;

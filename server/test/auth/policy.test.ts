@@ -28,9 +28,7 @@ describe('localAuthorityScope', () => {
 
   it('refuses localAuthorityId from anyone but a super admin', () => {
     expect(() => localAuthorityScope(localAuthority, 'LG-11002')).toThrow(LA_SCOPE_MESSAGE);
-    expect(() => localAuthorityScope(localAuthority, 'LG-11001')).toThrow(
-      expect.objectContaining({ statusCode: 403, code: 'LA_SCOPE' }),
-    );
+    expect(() => localAuthorityScope(localAuthority, 'LG-11001')).toThrow(expect.objectContaining({ statusCode: 403, code: 'LA_SCOPE' }));
   });
 
   it('lets a super admin act for any authority, and asks for one when it has none', () => {

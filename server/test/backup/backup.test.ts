@@ -81,7 +81,9 @@ describe('pnpm backup and pnpm restore', () => {
         expect(() => run('restore.mjs', [file], { DATABASE_URL: freshUrl })).toThrow(/already holds/);
       } else {
         const folder = path.join(scratch, 'pglite-backup');
-        expect(run('backup.mjs', [folder], { DATABASE_URL: undefined, DATA_DIR: database.dataDir })).toContain('Backed up the PGlite database');
+        expect(run('backup.mjs', [folder], { DATABASE_URL: undefined, DATA_DIR: database.dataDir })).toContain(
+          'Backed up the PGlite database',
+        );
         const target = path.join(scratch, 'restored-data');
         run('restore.mjs', [folder], { DATABASE_URL: undefined, DATA_DIR: target });
         expect(existsSync(path.join(target, 'PG_VERSION'))).toBe(true);

@@ -13,7 +13,9 @@ interface FieldCase {
 }
 
 // The same cases run against the forms' rules (host/test/accountFieldRules.test.tsx).
-const { cases } = JSON.parse(readFileSync(path.join(findRepoRoot(), 'shared', 'test', 'fixtures', 'account-fields.json'), 'utf8')) as { cases: FieldCase[] };
+const { cases } = JSON.parse(readFileSync(path.join(findRepoRoot(), 'shared', 'test', 'fixtures', 'account-fields.json'), 'utf8')) as {
+  cases: FieldCase[];
+};
 const valueOf = ({ value, pad, padTo }: FieldCase) => (pad && padTo ? value.padEnd(padTo, pad) : value);
 const SIGN_UP_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password'];
 
@@ -25,7 +27,14 @@ describe('the server account field rules agree with the forms (shared/test/fixtu
     app().inject({
       method: 'POST',
       url: '/api/v1/auth/signup',
-      payload: { firstName: 'Nimal', lastName: 'Silva', email: `field-case-${++signedUp}@example.lk`, phone: '0771234567', password: 'Secret@123', [field]: value },
+      payload: {
+        firstName: 'Nimal',
+        lastName: 'Silva',
+        email: `field-case-${++signedUp}@example.lk`,
+        phone: '0771234567',
+        password: 'Secret@123',
+        [field]: value,
+      },
     });
 
   const saveProfile = async (field: string, value: string) => {
@@ -36,10 +45,13 @@ describe('the server account field rules agree with the forms (shared/test/fixtu
     return app().inject({ method: 'PUT', url: '/api/v1/users/me/profile', payload, headers: bearer(session.accessToken) });
   };
 
-  it.each(cases.map((fieldCase) => [fieldCase.field, valueOf(fieldCase).length, fieldCase] as const))('%s of %i characters', async (field, _length, fieldCase) => {
-    const value = valueOf(fieldCase);
-    const response = SIGN_UP_FIELDS.includes(field) ? await signUp(field, value) : await saveProfile(field, value);
-    if (fieldCase.valid) expect(response.statusCode).toBeLessThan(300);
-    else expect(response.statusCode).toBe(400);
-  });
+  it.each(cases.map((fieldCase) => [fieldCase.field, valueOf(fieldCase).length, fieldCase] as const))(
+    '%s of %i characters',
+    async (field, _length, fieldCase) => {
+      const value = valueOf(fieldCase);
+      const response = SIGN_UP_FIELDS.includes(field) ? await signUp(field, value) : await saveProfile(field, value);
+      if (fieldCase.valid) expect(response.statusCode).toBeLessThan(300);
+      else expect(response.statusCode).toBe(400);
+    },
+  );
 });

@@ -10,7 +10,9 @@ const run = promisify(execFile);
 
 /** The generator runs as the command does (openapi-typescript is an ES module Jest cannot load). */
 function checkApiTypes(folder: string) {
-  return run(path.join(SERVER_ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/generate-api-types.ts', '--check', folder], { cwd: SERVER_ROOT });
+  return run(path.join(SERVER_ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/generate-api-types.ts', '--check', folder], {
+    cwd: SERVER_ROOT,
+  });
 }
 
 /** A copy of the generated folder to spoil, removed afterwards. */

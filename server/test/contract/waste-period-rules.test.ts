@@ -15,7 +15,9 @@ interface Fixtures {
 }
 
 // The same cases run against the entry form's rules (remote-local-authority/test/sharedPeriodRules.test.ts).
-const fixtures = JSON.parse(readFileSync(path.join(findRepoRoot(), 'shared', 'test', 'fixtures', 'waste-period-rules.json'), 'utf8')) as Fixtures;
+const fixtures = JSON.parse(
+  readFileSync(path.join(findRepoRoot(), 'shared', 'test', 'fixtures', 'waste-period-rules.json'), 'utf8'),
+) as Fixtures;
 const TODAY = fixtures.today;
 const PARTS_MESSAGE = 'Recycled, recovered and rejected quantities together must not be more than the collected quantity';
 const BREACH_MESSAGE = {
@@ -37,7 +39,15 @@ describe('the server period rules agree with the entry form (shared/test/fixture
   });
 
   it.each(fixtures.periodBreaches)('$case: $breach', ({ startDate, endDate, breach }) => {
-    const body: WasteBody = { frequencyType: 'RANGE', startDate, endDate, plasticType: 'HARD', quantityUnit: 'MT_PER_DAY', collectedQuantity: 1, ...quantities };
+    const body: WasteBody = {
+      frequencyType: 'RANGE',
+      startDate,
+      endDate,
+      plasticType: 'HARD',
+      quantityUnit: 'MT_PER_DAY',
+      collectedQuantity: 1,
+      ...quantities,
+    };
     if (breach === null) expect(() => newWasteRecord(body, TODAY)).not.toThrow();
     else expect(() => newWasteRecord(body, TODAY)).toThrow(BREACH_MESSAGE[breach]);
   });

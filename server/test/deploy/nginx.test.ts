@@ -51,7 +51,13 @@ function siteConfig(apiPort: number, nginxPort: number): string {
 
 async function untilAnswers(url: string): Promise<void> {
   for (let tries = 0; tries < 100; tries += 1) {
-    if (await fetch(url).then(() => true, () => false)) return;
+    if (
+      await fetch(url).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`nginx did not answer at ${url}`);
@@ -60,9 +66,13 @@ async function untilAnswers(url: string): Promise<void> {
 /** A route that answers the client address the server settled on. */
 function withAddressRoute(app: FastifyInstance): void {
   app.register(async (routes) =>
-    routes.get('/api/v1/test/address', { schema: { response: { 200: Type.Object({ ip: Type.String() }) } }, config: { public: true } }, async (request) => ({
-      ip: request.ip,
-    })),
+    routes.get(
+      '/api/v1/test/address',
+      { schema: { response: { 200: Type.Object({ ip: Type.String() }) } }, config: { public: true } },
+      async (request) => ({
+        ip: request.ip,
+      }),
+    ),
   );
 }
 
@@ -172,7 +182,11 @@ http {
 describe('the client address without nginx', () => {
   const behindProxy = useTestApp({ trustProxy: 1 }, withAddressRoute);
   const direct = useTestApp({}, withAddressRoute);
-  const ask = (forwarded: string) => ({ url: '/api/v1/test/address', remoteAddress: '10.0.0.9', headers: { 'x-forwarded-for': forwarded } });
+  const ask = (forwarded: string) => ({
+    url: '/api/v1/test/address',
+    remoteAddress: '10.0.0.9',
+    headers: { 'x-forwarded-for': forwarded },
+  });
 
   it('behind one proxy, is the entry the proxy wrote (the last), not what the client put before it', async () => {
     expect((await behindProxy().inject(ask('203.0.113.77, 198.51.100.7'))).json()).toEqual({ ip: '198.51.100.7' });

@@ -18,7 +18,8 @@ const COLOMBO = 'LG-11001';
 const OWN_RECYCLER = 'RC-DEMO-01';
 const OTHER_RECYCLER = 'RC-DEMO-02';
 /** A one-line customs file, different each time (the same file twice is refused as a duplicate). */
-const csv = () => `year,month,hsCode,description,partnerCountry,quantity,quantityUnit,netWeightKg,value,currency\n2024,1,391510,Waste of polymers of ethylene,IND,${next()},kg,10,1000,USD\n`;
+const csv = () =>
+  `year,month,hsCode,description,partnerCountry,quantity,quantityUnit,netWeightKg,value,currency\n2024,1,391510,Waste of polymers of ethylene,IND,${next()},kg,10,1000,USD\n`;
 
 interface Context {
   app: FastifyInstance;
@@ -57,24 +58,49 @@ async function expectStatus(response: { statusCode: number; body: string }, stat
   if (response.statusCode !== status) throw new Error(`${what} answered ${response.statusCode}: ${response.body}`);
 }
 
-async function send(ctx: Context, token: string, method: InjectOptions['method'], url: string, payload?: object, query: Record<string, string> = {}) {
+async function send(
+  ctx: Context,
+  token: string,
+  method: InjectOptions['method'],
+  url: string,
+  payload?: object,
+  query: Record<string, string> = {},
+) {
   const search = new URLSearchParams(query).toString();
   return ctx.app.inject({ method, url: `${url}${search ? `?${search}` : ''}`, payload, headers: bearer(token) });
 }
 
 async function calendarEvent(ctx: Context, token: string): Promise<string> {
-  const response = await send(ctx, token, 'POST', '/api/v1/calendar/events', { title: `Event ${next()}`, start: '2025-06-01T09:00:00Z', end: '2025-06-01T10:00:00Z', allDay: false });
+  const response = await send(ctx, token, 'POST', '/api/v1/calendar/events', {
+    title: `Event ${next()}`,
+    start: '2025-06-01T09:00:00Z',
+    end: '2025-06-01T10:00:00Z',
+    allDay: false,
+  });
   await expectStatus(response, 201, 'creating an event');
   return response.json().id;
 }
 
 async function parameterRequest(ctx: Context, localAuthorityId: string): Promise<string> {
-  const response = await send(ctx, ctx.tokens.superAdmin!, 'POST', '/api/v1/local-authority/send-request', { header: `Request ${next()}`, description: 'From the matrix' }, { localAuthorityId });
+  const response = await send(
+    ctx,
+    ctx.tokens.superAdmin!,
+    'POST',
+    '/api/v1/local-authority/send-request',
+    { header: `Request ${next()}`, description: 'From the matrix' },
+    { localAuthorityId },
+  );
   await expectStatus(response, 201, 'sending a request');
   return response.json().id;
 }
 
-const EMAIL = { admin: DEMO.admin, customs: DEMO.customs, localAuthority: DEMO.colomboMc, recycler: DEMO.recycler, superAdmin: DEMO.superAdmin };
+const EMAIL = {
+  admin: DEMO.admin,
+  customs: DEMO.customs,
+  localAuthority: DEMO.colomboMc,
+  recycler: DEMO.recycler,
+  superAdmin: DEMO.superAdmin,
+};
 
 async function signInAgain(ctx: Context, principal: Principal): Promise<void> {
   const user = userKey(principal);
@@ -103,19 +129,45 @@ async function idFor(ctx: Context, route: string, principal: Principal, idCase: 
 /** A request each route accepts from a caller it allows. */
 const REQUESTS: Record<string, (ctx: Context, principal: Principal) => Call | Promise<Call>> = {
   'POST /api/v1/auth/authenticate': () => ({ payload: { username: DEMO.admin, password: DEMO_PASSWORD } }),
-  'POST /api/v1/auth/logout': (ctx, principal) => ({ payload: { refresh_token: 'not-a-refresh-token' }, after: () => signInAgain(ctx, principal) }),
+  'POST /api/v1/auth/logout': (ctx, principal) => ({
+    payload: { refresh_token: 'not-a-refresh-token' },
+    after: () => signInAgain(ctx, principal),
+  }),
   'POST /api/v1/auth/signup': () => ({
-    payload: { firstName: 'Matrix', lastName: 'Caller', email: `signup${next()}@example.org`, phone: '0771234567', password: 'Correct-Horse-Battery-9' },
+    payload: {
+      firstName: 'Matrix',
+      lastName: 'Caller',
+      email: `signup${next()}@example.org`,
+      phone: '0771234567',
+      password: 'Correct-Horse-Battery-9',
+    },
   }),
   'POST /api/v1/auth/forgot-password': () => ({ payload: { email: 'nobody@example.org' } }),
   'POST /api/v1/auth/reset-password': () => ({ payload: { token: 'not-a-token', password: 'Correct-Horse-Battery-9' } }),
   'POST /api/v1/auth/verify-email': () => ({ payload: { token: 'not-a-token' } }),
   'POST /api/v1/users': () => ({
-    payload: { email: `user${next()}@example.org`, firstName: 'New', lastName: 'User', password: 'Correct-Horse-Battery-9', roles: ['001'], defaultRole: '001' },
+    payload: {
+      email: `user${next()}@example.org`,
+      firstName: 'New',
+      lastName: 'User',
+      password: 'Correct-Horse-Battery-9',
+      roles: ['001'],
+      defaultRole: '001',
+    },
   }),
   'PUT /api/v1/users/me/profile': async (ctx, principal) => {
     const token = ctx.tokens[principal];
-    if (!token) return { payload: { firstName: 'A', lastName: 'B', email: 'a@example.org', phone: '0771234567', bio: '', socialLinks: { facebook: '', x: '', linkedin: '', instagram: '' } } };
+    if (!token)
+      return {
+        payload: {
+          firstName: 'A',
+          lastName: 'B',
+          email: 'a@example.org',
+          phone: '0771234567',
+          bio: '',
+          socialLinks: { facebook: '', x: '', linkedin: '', instagram: '' },
+        },
+      };
     const { firstName, lastName, email, phone, bio, socialLinks } = (await send(ctx, token, 'GET', '/api/v1/users/me/profile')).json();
     return { payload: { firstName, lastName, email, phone: phone || '0771234567', bio: bio ?? '', socialLinks } };
   },
@@ -128,7 +180,9 @@ const REQUESTS: Record<string, (ctx: Context, principal: Principal) => Call | Pr
   'POST /api/v1/local-authority/insert/la-waste-data': () => ({ payload: { ...DAILY, entryDate: colomboDay(-next()) } }),
   'POST /api/v1/local-authority/search-waste': () => ({ payload: {} }),
   'POST /api/v1/local-authority/la-waste-collection': () => ({ payload: { year: yearNow } }),
-  'POST /api/v1/local-authority/send-request': () => ({ payload: { header: `Matrix ${next()}`, description: 'A change the matrix asks for' } }),
+  'POST /api/v1/local-authority/send-request': () => ({
+    payload: { header: `Matrix ${next()}`, description: 'A change the matrix asks for' },
+  }),
   'POST /api/v1/recycler/search': () => ({ payload: {} }),
   'POST /api/v1/recycler/save-recycler': () => {
     const n = next();
@@ -145,7 +199,9 @@ const REQUESTS: Record<string, (ctx: Context, principal: Principal) => Call | Pr
       },
     };
   },
-  'POST /api/v1/recycler/create-account': () => ({ payload: { recyclerId: 'RC-DEMO-03', email: `recycler${next()}@example.org`, firstName: 'Rec', lastName: 'Ycler' } }),
+  'POST /api/v1/recycler/create-account': () => ({
+    payload: { recyclerId: 'RC-DEMO-03', email: `recycler${next()}@example.org`, firstName: 'Rec', lastName: 'Ycler' },
+  }),
   'POST /api/v1/recycler/save-master-data': () => ({ payload: { list: 'plasticSources', name: `Matrix source ${next()}` } }),
   'POST /api/v1/recycler/save-recycler-waste-data': () => {
     const n = next();
@@ -166,8 +222,12 @@ const REQUESTS: Record<string, (ctx: Context, principal: Principal) => Call | Pr
   'POST /api/v1/recycler/own-graph': () => ({ payload: {} }),
   'POST /api/v1/recycler/national-graph': () => ({ payload: {} }),
   'GET /api/v1/calendar/events': () => ({ query: { from: '2025-01-01T00:00:00Z', to: '2025-12-31T00:00:00Z' } }),
-  'POST /api/v1/calendar/events': () => ({ payload: { title: `Matrix ${next()}`, start: '2025-06-01T09:00:00Z', end: '2025-06-01T10:00:00Z', allDay: false } }),
-  'PUT /api/v1/calendar/events/{id}': () => ({ payload: { title: 'Moved', start: '2025-06-02T09:00:00Z', end: '2025-06-02T10:00:00Z', allDay: false } }),
+  'POST /api/v1/calendar/events': () => ({
+    payload: { title: `Matrix ${next()}`, start: '2025-06-01T09:00:00Z', end: '2025-06-01T10:00:00Z', allDay: false },
+  }),
+  'PUT /api/v1/calendar/events/{id}': () => ({
+    payload: { title: 'Moved', start: '2025-06-02T09:00:00Z', end: '2025-06-02T10:00:00Z', allDay: false },
+  }),
   'POST /api/v1/sampath-piyasa/search-center': () => ({ payload: {} }),
   'POST /api/v1/sampath-piyasa/save-center': () => ({ payload: centreBody(`Matrix Centre ${next()}`) }),
   'POST /api/v1/sampath-piyasa/save-waste-data': (ctx) => {
@@ -276,7 +336,10 @@ describe('the denial matrix', () => {
     const otherAuthority = await otherAuthorityId(a);
     ctx = { app: a, tokens, userIds, otherAuthority, ids: {} };
     const sa = tokens.superAdmin!;
-    const created = async (response: Promise<{ statusCode: number; body: string; json(): { id?: string; jobId?: string } }>, what: string) => {
+    const created = async (
+      response: Promise<{ statusCode: number; body: string; json(): { id?: string; jobId?: string } }>,
+      what: string,
+    ) => {
       const done = await response;
       if (done.statusCode >= 300) throw new Error(`${what} answered ${done.statusCode}: ${done.body}`);
       const body = done.json();
@@ -284,25 +347,58 @@ describe('the denial matrix', () => {
     };
 
     const waste = (localAuthorityId: string) =>
-      created(send(ctx, sa, 'POST', '/api/v1/local-authority/insert/la-waste-data', { ...DAILY, entryDate: colomboDay(-400 - next()) }, { localAuthorityId }), 'waste data');
-    const centre = (localAuthorityId: string) => created(send(ctx, sa, 'POST', '/api/v1/sampath-piyasa/save-center', centreBody(`Fixture ${next()}`), { localAuthorityId }), 'a centre');
+      created(
+        send(
+          ctx,
+          sa,
+          'POST',
+          '/api/v1/local-authority/insert/la-waste-data',
+          { ...DAILY, entryDate: colomboDay(-400 - next()) },
+          { localAuthorityId },
+        ),
+        'waste data',
+      );
+    const centre = (localAuthorityId: string) =>
+      created(
+        send(ctx, sa, 'POST', '/api/v1/sampath-piyasa/save-center', centreBody(`Fixture ${next()}`), { localAuthorityId }),
+        'a centre',
+      );
     const ownCentre = await centre(COLOMBO);
     const otherCentre = await centre(otherAuthority);
     const entry = async (localAuthorityId: string, centreId: string) => {
       const day = colomboDay(-400 - next());
-      const response = await send(ctx, sa, 'POST', '/api/v1/sampath-piyasa/save-waste-data', { entries: [rangeEntry(centreId, day, day)] }, { localAuthorityId });
+      const response = await send(
+        ctx,
+        sa,
+        'POST',
+        '/api/v1/sampath-piyasa/save-waste-data',
+        { entries: [rangeEntry(centreId, day, day)] },
+        { localAuthorityId },
+      );
       await expectStatus(response, 201, 'Sampath Piyasa waste data');
       const body = response.json();
       return (body.ids?.[0] ?? body.entries?.[0]?.id ?? body[0]?.id) as string;
     };
     const recyclerReturn = async (recyclerId: string) =>
       created(
-        send(ctx, sa, 'POST', '/api/v1/recycler/save-recycler-waste-data', { ...(await REQUESTS['POST /api/v1/recycler/save-recycler-waste-data'](ctx, 'superAdmin')).payload as object }, { recyclerId }),
+        send(
+          ctx,
+          sa,
+          'POST',
+          '/api/v1/recycler/save-recycler-waste-data',
+          { ...((await REQUESTS['POST /api/v1/recycler/save-recycler-waste-data'](ctx, 'superAdmin')).payload as object) },
+          { recyclerId },
+        ),
         'a recycler return',
       );
     const customsUpload = async () => {
       const body = multipart(`fixture-${next()}.csv`, csv());
-      const response = await a.inject({ method: 'POST', url: '/api/v1/customs/upload?type=IMPORT', payload: body.payload, headers: { ...body.headers, ...bearer(tokens.customs!) } });
+      const response = await a.inject({
+        method: 'POST',
+        url: '/api/v1/customs/upload?type=IMPORT',
+        payload: body.payload,
+        headers: { ...body.headers, ...bearer(tokens.customs!) },
+      });
       await expectStatus(response, 202, 'a customs upload');
       return response.json().jobId as string;
     };
@@ -312,15 +408,27 @@ describe('the denial matrix', () => {
     ctx.ids = {
       'GET /api/v1/local-authority/waste-view/': { own: await waste(COLOMBO), other: await waste(otherAuthority), missing: '999999999' },
       'GET /api/v1/sampath-piyasa/center/': { own: ownCentre, other: otherCentre, missing: randomUUID() },
-      'GET /api/v1/sampath-piyasa/waste-view/': { own: await entry(COLOMBO, ownCentre), other: await entry(otherAuthority, otherCentre), missing: randomUUID() },
-      'GET /api/v1/recycler/waste-data-detail/': { own: await recyclerReturn(OWN_RECYCLER), other: await recyclerReturn(OTHER_RECYCLER), missing: randomUUID() },
+      'GET /api/v1/sampath-piyasa/waste-view/': {
+        own: await entry(COLOMBO, ownCentre),
+        other: await entry(otherAuthority, otherCentre),
+        missing: randomUUID(),
+      },
+      'GET /api/v1/recycler/waste-data-detail/': {
+        own: await recyclerReturn(OWN_RECYCLER),
+        other: await recyclerReturn(OTHER_RECYCLER),
+        missing: randomUUID(),
+      },
       'GET /api/v1/recycler/view/': { own: OWN_RECYCLER, other: OTHER_RECYCLER, missing: 'RC-NOPE-99' },
       'PATCH /api/v1/users/': { own: userIds.localAuthority, other: userIds.recycler, missing: randomUUID() },
       'POST /api/v1/users/': { own: userIds.localAuthority, other: userIds.recycler, missing: randomUUID() },
       'GET /api/v1/customs/status/': uploads,
       'POST /api/v1/customs-log/view/search/': uploads,
       'GET /api/v1/hscode/edit/': { own: hsCodes[0].code, other: hsCodes[1].code, missing: '000000' },
-      'GET /api/v1/requests/': { own: await parameterRequest(ctx, COLOMBO), other: await parameterRequest(ctx, otherAuthority), missing: randomUUID() },
+      'GET /api/v1/requests/': {
+        own: await parameterRequest(ctx, COLOMBO),
+        other: await parameterRequest(ctx, otherAuthority),
+        missing: randomUUID(),
+      },
       'POST /api/v1/admin/local-authorities/': { own: COLOMBO, other: otherAuthority, missing: 'LG-99999' },
       'GET /api/v1/admin/local-authorities/': { own: COLOMBO, other: otherAuthority, missing: 'LG-99999' },
     };
@@ -347,7 +455,9 @@ describe('the denial matrix', () => {
           const call = (await REQUESTS[route]?.(ctx, principal)) ?? {};
           const id = idCase ? await idFor(ctx, route, principal, idCase) : undefined;
           const path = id === undefined ? template : template.replace(/\{\w+\}/, encodeURIComponent(id));
-          const query = new URLSearchParams(Object.entries({ ...call.query, ...principalQuery(principal) }).map(([k, v]): [string, string] => [k, String(v)])).toString();
+          const query = new URLSearchParams(
+            Object.entries({ ...call.query, ...principalQuery(principal) }).map(([k, v]): [string, string] => [k, String(v)]),
+          ).toString();
           const token = ctx.tokens[principal];
           const response = await app().inject({
             method: method as InjectOptions['method'],
@@ -369,7 +479,9 @@ describe('the denial matrix', () => {
         }
       }
     }
-    console.log(`Denial matrix: ${routes.length} routes x ${PRINCIPALS.length} callers (x 3 ids where the route takes one) = ${cells} cells`);
+    console.log(
+      `Denial matrix: ${routes.length} routes x ${PRINCIPALS.length} callers (x 3 ids where the route takes one) = ${cells} cells`,
+    );
     expect(mismatches).toEqual([]);
   });
 });

@@ -76,13 +76,18 @@ run('faults on PostgreSQL', () => {
            FROM la_waste_records r WHERE r.local_authority_id = $1 ORDER BY r.waste_id`,
         [COLOMBO],
       );
-      const counter = await db.query<{ last_number: number }>('SELECT last_number FROM la_waste_id_counters WHERE local_authority_id = $1', [COLOMBO]);
+      const counter = await db.query<{ last_number: number }>(
+        'SELECT last_number FROM la_waste_id_counters WHERE local_authority_id = $1',
+        [COLOMBO],
+      );
       const orphans = await db.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM audit_log a WHERE a.entity = 'la_waste_record' AND NOT EXISTS (SELECT 1 FROM la_waste_records r WHERE r.id::text = a.entity_id)`,
       );
       // Every record with its audit entry, numbered without a gap, and no audit entry without its record.
       expect(records.rows.every((row) => row.audits === 1)).toBe(true);
-      expect(records.rows.map((row) => row.waste_id)).toEqual(records.rows.map((_, i) => `WD-${COLOMBO}-${String(i + 1).padStart(6, '0')}`));
+      expect(records.rows.map((row) => row.waste_id)).toEqual(
+        records.rows.map((_, i) => `WD-${COLOMBO}-${String(i + 1).padStart(6, '0')}`),
+      );
       expect(counter.rows[0]?.last_number ?? 0).toBe(records.rows.length);
       expect(orphans.rows[0].n).toBe(0);
       return records.rows;
@@ -109,7 +114,9 @@ run('faults on PostgreSQL', () => {
     // A double submit of the same waste data, one copy through each process.
     for (let i = 0; i < 8; i++) {
       const body = { ...DAILY, plasticType: 'SOFT', entryDate: day(-100 - i) };
-      const answers = await Promise.all([a, b].map((api) => call(api.url('/api/v1/local-authority/insert/la-waste-data'), { token: la, body })));
+      const answers = await Promise.all(
+        [a, b].map((api) => call(api.url('/api/v1/local-authority/insert/la-waste-data'), { token: la, body })),
+      );
       expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     }
     const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM la_waste_records WHERE plastic_type = 'SOFT'");
@@ -117,14 +124,20 @@ run('faults on PostgreSQL', () => {
 
     // Two admins completing one parameter-change request, one on each process.
     for (let i = 0; i < 8; i++) {
-      const sent = await call(a.url('/api/v1/local-authority/send-request'), { token: la, body: { header: `Race ${i}`, description: 'Two admins at once', changes: [] } });
+      const sent = await call(a.url('/api/v1/local-authority/send-request'), {
+        token: la,
+        body: { header: `Race ${i}`, description: 'Two admins at once', changes: [] },
+      });
       expect(sent.status).toBe(201);
       const answers = await Promise.all([
         call(a.url(`/api/v1/requests/${sent.body.id}/complete`), { method: 'POST', token: admin }),
         call(b.url(`/api/v1/requests/${sent.body.id}/complete`), { method: 'POST', token: superAdmin }),
       ]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-      const audits = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM audit_log WHERE entity = 'parameter_request' AND entity_id = $1 AND action = 'complete'", [sent.body.id]);
+      const audits = await db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM audit_log WHERE entity = 'parameter_request' AND entity_id = $1 AND action = 'complete'",
+        [sent.body.id],
+      );
       expect(audits.rows[0].n).toBe(1);
     }
   }, 180_000);

@@ -44,7 +44,7 @@ const NASTY_TEXT = [
   "'; DROP TABLE users; --",
   '1; SELECT pg_sleep(5)--',
   '") OR 1=1 --',
-  '%\' AND 1=0 UNION SELECT password_hash FROM users --',
+  "%' AND 1=0 UNION SELECT password_hash FROM users --",
   '<script>alert(1)</script>',
   '<img src=x onerror=alert(document.cookie)>',
   '"><svg onload=alert(1)>',
@@ -74,7 +74,19 @@ const NASTY_TEXT = [
   'x'.repeat(100_000),
 ];
 const NASTY_NUMBERS = [0, -0, -1, 1.5, 1e308, -1e308, 2 ** 53 + 2, -(2 ** 63), 1e-320, 2_147_483_648, 99_999_999_999];
-const ODD_VALUES: unknown[] = [null, true, false, [], {}, [null], { $gt: '' }, JSON.parse('{"__proto__":{"admin":true}}'), 'string', 42, '1e400'];
+const ODD_VALUES: unknown[] = [
+  null,
+  true,
+  false,
+  [],
+  {},
+  [null],
+  { $gt: '' },
+  JSON.parse('{"__proto__":{"admin":true}}'),
+  'string',
+  42,
+  '1e400',
+];
 
 const nastyText = fc.constantFrom(...NASTY_TEXT);
 const anyOdd: fc.Arbitrary<unknown> = fc.oneof(fc.constantFrom(...ODD_VALUES), nastyText, fc.constantFrom(...NASTY_NUMBERS));
@@ -86,16 +98,28 @@ function fitting(schema: Schema, depth = 0): fc.Arbitrary<unknown> {
   switch (schema.type) {
     case 'string': {
       if (schema.format === 'uuid') return fc.uuid();
-      if (schema.format === 'date-time') return fc.date({ min: new Date('1900-01-01'), max: new Date('2200-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
-      if (schema.format === 'email') return fc.constantFrom('a@b.lk', `x${'y'.repeat(60)}@example.org`, '"quoted"@example.org', 'ä@例え.jp');
-      if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length <= (schema.maxLength ?? 1000) && s.length >= (schema.minLength ?? 0));
+      if (schema.format === 'date-time')
+        return fc.date({ min: new Date('1900-01-01'), max: new Date('2200-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
+      if (schema.format === 'email')
+        return fc.constantFrom('a@b.lk', `x${'y'.repeat(60)}@example.org`, '"quoted"@example.org', 'ä@例え.jp');
+      if (schema.pattern)
+        return fc
+          .stringMatching(new RegExp(schema.pattern))
+          .filter((s) => s.length <= (schema.maxLength ?? 1000) && s.length >= (schema.minLength ?? 0));
       const max = Math.min(schema.maxLength ?? 300, 300);
       return fc
-        .oneof(fc.string({ unit: 'grapheme', maxLength: max }), nastyText.map((s) => s.slice(0, max)), fc.constant(RTL))
+        .oneof(
+          fc.string({ unit: 'grapheme', maxLength: max }),
+          nastyText.map((s) => s.slice(0, max)),
+          fc.constant(RTL),
+        )
         .filter((s) => [...s].length >= (schema.minLength ?? 0) && [...s].length <= (schema.maxLength ?? Infinity));
     }
     case 'integer':
-      return fc.integer({ min: Math.max(schema.minimum ?? -1e9, Number.MIN_SAFE_INTEGER), max: Math.min(schema.maximum ?? 1e9, Number.MAX_SAFE_INTEGER) });
+      return fc.integer({
+        min: Math.max(schema.minimum ?? -1e9, Number.MIN_SAFE_INTEGER),
+        max: Math.min(schema.maximum ?? 1e9, Number.MAX_SAFE_INTEGER),
+      });
     case 'number':
       return fc.double({ min: schema.minimum ?? -1e12, max: schema.maximum ?? 1e12, noNaN: true, noDefaultInfinity: true });
     case 'boolean':
@@ -116,7 +140,9 @@ function objectOf(schema: Schema, depth: number, odd = true): fc.Arbitrary<Recor
   const required = new Set(schema.required ?? []);
   const model: Record<string, fc.Arbitrary<unknown>> = {};
   for (const [key, each] of Object.entries(properties)) {
-    model[key] = odd ? fc.oneof({ arbitrary: fitting(each, depth + 1), weight: 6 }, { arbitrary: anyOdd, weight: 1 }) : fitting(each, depth + 1);
+    model[key] = odd
+      ? fc.oneof({ arbitrary: fitting(each, depth + 1), weight: 6 }, { arbitrary: anyOdd, weight: 1 })
+      : fitting(each, depth + 1);
   }
   return fc.record(model, { requiredKeys: Object.keys(properties).filter((key) => required.has(key)) });
 }
@@ -139,7 +165,14 @@ function mutated(schema: Schema): fc.Arbitrary<unknown> {
     },
     {
       // extra fields, prototype pollution among them
-      arbitrary: fc.tuple(objectOf(schema, 0), fc.dictionary(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('__proto__', 'constructor', 'isAdmin', 'roles')), anyOdd, { maxKeys: 3 })).map(([value, extra]) => ({ ...extra, ...value })),
+      arbitrary: fc
+        .tuple(
+          objectOf(schema, 0),
+          fc.dictionary(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('__proto__', 'constructor', 'isAdmin', 'roles')), anyOdd, {
+            maxKeys: 3,
+          }),
+        )
+        .map(([value, extra]) => ({ ...extra, ...value })),
       weight: 2,
     },
     {
@@ -159,7 +192,22 @@ const huge = { text: 'ඞ'.repeat(400_000), number: '9'.repeat(5000) };
 
 /** Path ids: mostly hostile. */
 const pathValue = (schema: Schema) =>
-  fc.oneof(fitting(schema), nastyText.map((s) => s.slice(0, 300)), fc.constantFrom('..', '.', '%2e%2e%2f', '..%5c..%5c', 'a/b', '😀', ' ', 'LG-11001', 'RC-DEMO-01', '00000000-0000-0000-0000-000000000000'));
+  fc.oneof(
+    fitting(schema),
+    nastyText.map((s) => s.slice(0, 300)),
+    fc.constantFrom(
+      '..',
+      '.',
+      '%2e%2e%2f',
+      '..%5c..%5c',
+      'a/b',
+      '😀',
+      ' ',
+      'LG-11001',
+      'RC-DEMO-01',
+      '00000000-0000-0000-0000-000000000000',
+    ),
+  );
 
 interface FuzzCase {
   path: Record<string, unknown>;
@@ -175,10 +223,14 @@ function caseFor(operation: Operation): fc.Arbitrary<FuzzCase> {
   const queryModel: Record<string, fc.Arbitrary<unknown>> = {};
   for (const parameter of parameters) {
     if (parameter.in === 'path') pathModel[parameter.name] = pathValue(parameter.schema);
-    if (parameter.in === 'query') queryModel[parameter.name] = fc.oneof({ arbitrary: fitting(parameter.schema), weight: 4 }, { arbitrary: anyOdd, weight: 1 });
+    if (parameter.in === 'query')
+      queryModel[parameter.name] = fc.oneof({ arbitrary: fitting(parameter.schema), weight: 4 }, { arbitrary: anyOdd, weight: 1 });
   }
   const query = fc.oneof(
-    { arbitrary: fc.record(queryModel, { requiredKeys: parameters.filter((p) => p.in === 'query' && p.required).map((p) => p.name) }), weight: 5 },
+    {
+      arbitrary: fc.record(queryModel, { requiredKeys: parameters.filter((p) => p.in === 'query' && p.required).map((p) => p.name) }),
+      weight: 5,
+    },
     { arbitrary: fc.record(queryModel, { requiredKeys: [] }), weight: 1 },
   );
   const bodySchema = operation.requestBody?.content['application/json']?.schema;
@@ -202,7 +254,8 @@ function urlOf(template: string, fuzz: FuzzCase): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(fuzz.query)) {
     if (value === undefined) continue;
-    for (const each of Array.isArray(value) ? value : [value]) search.append(key, typeof each === 'object' ? JSON.stringify(each) : String(each));
+    for (const each of Array.isArray(value) ? value : [value])
+      search.append(key, typeof each === 'object' ? JSON.stringify(each) : String(each));
   }
   const text = search.toString();
   return `${path}${text ? `?${text}` : ''}`;
@@ -224,7 +277,8 @@ function problem(response: { statusCode: number; headers: Record<string, unknown
   if (response.statusCode >= 400) {
     try {
       const body = JSON.parse(response.body) as { message?: unknown };
-      if (typeof body.message !== 'string' || body.message === '') return `answered ${response.statusCode} without a message: ${response.body.slice(0, 300)}`;
+      if (typeof body.message !== 'string' || body.message === '')
+        return `answered ${response.statusCode} without a message: ${response.body.slice(0, 300)}`;
     } catch {
       return `answered ${response.statusCode} with a body that is not JSON: ${response.body.slice(0, 300)}`;
     }
@@ -233,7 +287,12 @@ function problem(response: { statusCode: number; headers: Record<string, unknown
 }
 
 describe('fuzzing every endpoint from its OpenAPI schema', () => {
-  const app = useTestApp({ apiRateLimitPerMinute: 1_000_000, loginMaxFailuresPerAddress: 1_000_000, loginMaxFailures: 1_000_000, loginMaxFailuresPerAccount: 1_000_000 });
+  const app = useTestApp({
+    apiRateLimitPerMinute: 1_000_000,
+    loginMaxFailuresPerAddress: 1_000_000,
+    loginMaxFailures: 1_000_000,
+    loginMaxFailuresPerAccount: 1_000_000,
+  });
   const tokens: Partial<Record<keyof typeof DEMO, string>> = {};
   const token = async (a: FastifyInstance, who: keyof typeof DEMO) => (tokens[who] ??= (await login(a, DEMO[who])).accessToken);
   let paths: Record<string, Record<string, Operation>>;
@@ -246,38 +305,50 @@ describe('fuzzing every endpoint from its OpenAPI schema', () => {
     const a = app();
     const failures: string[] = [];
     let requests = 0;
-    const routes = Object.entries(paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method: method.toUpperCase(), operation })));
+    const routes = Object.entries(paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ path, method: method.toUpperCase(), operation })),
+    );
     for (const { path, method, operation } of routes) {
       const route = `${method} ${path}`;
       const who = callerFor(route);
-      await fc.assert(
-        fc.asyncProperty(caseFor(operation), async (fuzz) => {
-          const headers: Record<string, string> = who ? bearer(await token(a, who)) : {};
-          let payload: InjectOptions['payload'];
-          if (path === '/api/v1/customs/upload') {
-            const name = typeof fuzz.body === 'string' ? fuzz.body : `../../${String(fuzz.path.jobId ?? 'x')}.csv`;
-            const file = multipart(name.replace(/["\r\n]/g, ''), typeof fuzz.raw === 'string' ? fuzz.raw : JSON.stringify(fuzz.body ?? ''));
-            Object.assign(headers, file.headers);
-            payload = file.payload;
-          } else if (fuzz.raw !== undefined) {
-            headers['content-type'] = fuzz.contentType ?? 'application/json';
-            payload = fuzz.raw;
-          } else if (fuzz.body !== undefined && method !== 'GET' && method !== 'DELETE') {
-            headers['content-type'] = 'application/json';
-            payload = JSON.stringify(fuzz.body);
-          }
-          const response = await a.inject({ method: method as InjectOptions['method'], url: urlOf(path, fuzz), headers, payload });
-          requests++;
-          // Signing out ends every access token of the user: sign in again for the next run.
-          if (route === 'POST /api/v1/auth/logout' || route === 'POST /api/v1/users/me/password') delete tokens[who!];
-          const found = problem(response);
-          if (found) failures.push(`${route} ${found}\n  sent ${JSON.stringify({ url: urlOf(path, fuzz), body: fuzz.raw ?? fuzz.body }).slice(0, 400)}`);
-          return found === null;
-        }),
-        { numRuns: RUNS, seed: SEED, endOnFailure: true },
-      ).catch(() => undefined);
+      await fc
+        .assert(
+          fc.asyncProperty(caseFor(operation), async (fuzz) => {
+            const headers: Record<string, string> = who ? bearer(await token(a, who)) : {};
+            let payload: InjectOptions['payload'];
+            if (path === '/api/v1/customs/upload') {
+              const name = typeof fuzz.body === 'string' ? fuzz.body : `../../${String(fuzz.path.jobId ?? 'x')}.csv`;
+              const file = multipart(
+                name.replace(/["\r\n]/g, ''),
+                typeof fuzz.raw === 'string' ? fuzz.raw : JSON.stringify(fuzz.body ?? ''),
+              );
+              Object.assign(headers, file.headers);
+              payload = file.payload;
+            } else if (fuzz.raw !== undefined) {
+              headers['content-type'] = fuzz.contentType ?? 'application/json';
+              payload = fuzz.raw;
+            } else if (fuzz.body !== undefined && method !== 'GET' && method !== 'DELETE') {
+              headers['content-type'] = 'application/json';
+              payload = JSON.stringify(fuzz.body);
+            }
+            const response = await a.inject({ method: method as InjectOptions['method'], url: urlOf(path, fuzz), headers, payload });
+            requests++;
+            // Signing out ends every access token of the user: sign in again for the next run.
+            if (route === 'POST /api/v1/auth/logout' || route === 'POST /api/v1/users/me/password') delete tokens[who!];
+            const found = problem(response);
+            if (found)
+              failures.push(
+                `${route} ${found}\n  sent ${JSON.stringify({ url: urlOf(path, fuzz), body: fuzz.raw ?? fuzz.body }).slice(0, 400)}`,
+              );
+            return found === null;
+          }),
+          { numRuns: RUNS, seed: SEED, endOnFailure: true },
+        )
+        .catch(() => undefined);
     }
-    console.log(`Fuzz: ${routes.length} routes x ${RUNS} runs = ${requests} requests, ${failures.length} failures${failures.map((f) => `\n${f}`).join('')}`);
+    console.log(
+      `Fuzz: ${routes.length} routes x ${RUNS} runs = ${requests} requests, ${failures.length} failures${failures.map((f) => `\n${f}`).join('')}`,
+    );
     expect(failures).toEqual([]);
   }, 600_000);
 });
@@ -293,18 +364,32 @@ describe('stored text comes back byte for byte', () => {
         fc.string({ unit: 'binary', minLength: 1, maxLength: max }),
         fc.tuple(nastyText, fc.constantFrom(RTL, '\u202a', '')).map(([s, mark]) => `${mark}${s}${mark}`.slice(0, max)),
       )
-      .filter((s) => !s.includes('\0') && !/[\ud800-\udfff]/.test(s.replace(/[\ud800-\udbff][\udc00-\udfff]/g, '')) && s.trim().length > 0 && [...s].length <= max);
+      .filter(
+        (s) =>
+          !s.includes('\0') &&
+          !/[\ud800-\udfff]/.test(s.replace(/[\ud800-\udbff][\udc00-\udfff]/g, '')) &&
+          s.trim().length > 0 &&
+          [...s].length <= max,
+      );
 
   it('a parameter-change request keeps its header and description', async () => {
     const { accessToken } = await login(app(), DEMO.colomboMc);
     await fc.assert(
       fc.asyncProperty(text(200), text(5000), async (header, description) => {
-        const sent = await app().inject({ method: 'POST', url: '/api/v1/local-authority/send-request', payload: { header, description }, headers: bearer(accessToken) });
+        const sent = await app().inject({
+          method: 'POST',
+          url: '/api/v1/local-authority/send-request',
+          payload: { header, description },
+          headers: bearer(accessToken),
+        });
         expect(sent.statusCode).toBe(201);
         const { id } = sent.json();
         const list = (await app().inject({ url: '/api/v1/local-authority/view-sent-requests', headers: bearer(accessToken) })).json();
         const found = (Array.isArray(list) ? list : list.rows).find((row: { id: string }) => row.id === id);
-        expect({ header: found.header, description: found.description }).toEqual({ header: header.trim(), description: description.trim() });
+        expect({ header: found.header, description: found.description }).toEqual({
+          header: header.trim(),
+          description: description.trim(),
+        });
       }),
       { numRuns: TEXT_RUNS, seed: SEED },
     );

@@ -129,12 +129,18 @@ export interface Answer {
 }
 
 /** One JSON call; a broken connection answers status 0. */
-export async function call(url: string, init: { method?: string; token?: string; body?: unknown; timeoutMs?: number } = {}): Promise<Answer> {
+export async function call(
+  url: string,
+  init: { method?: string; token?: string; body?: unknown; timeoutMs?: number } = {},
+): Promise<Answer> {
   const started = performance.now();
   try {
     const response = await fetch(url, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+      headers: {
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       signal: AbortSignal.timeout(init.timeoutMs ?? 30_000),
     });

@@ -27,7 +27,8 @@ describe('input that used to answer 500', () => {
       method: 'POST',
       url: '/api/v1/auth/signup',
       headers: json,
-      payload: '{"firstName":"\\udfff abc","lastName":"x","email":"lone@example.org","phone":"0771234567","password":"Correct-Horse-Battery-9"}',
+      payload:
+        '{"firstName":"\\udfff abc","lastName":"x","email":"lone@example.org","phone":"0771234567","password":"Correct-Horse-Battery-9"}',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'body.firstName must be valid Unicode text' });
@@ -44,7 +45,12 @@ describe('input that used to answer 500', () => {
   it('well-formed text of every plane is not refused', async () => {
     const { accessToken } = await login(app(), DEMO.colomboMc);
     const header = '‮‏؜⁧ 🗄𘧳𑱂 කොළඹ <b>x</b>';
-    const response = await app().inject({ method: 'POST', url: '/api/v1/local-authority/send-request', headers: bearer(accessToken), payload: { header, description: 'd' } });
+    const response = await app().inject({
+      method: 'POST',
+      url: '/api/v1/local-authority/send-request',
+      headers: bearer(accessToken),
+      payload: { header, description: 'd' },
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json().header).toBe(header);
   });
@@ -71,7 +77,8 @@ describe('what the load bench found', () => {
   const app = useTestApp({ apiRateLimitPerMinute: 1_000_000, loginMaxFailures: 1000, loginMaxFailuresPerAccount: 1000 });
 
   it('many sign-ins of one account from one address at once all succeed (a success deleting the attempt counter mid-way answered 500)', async () => {
-    const signIn = () => app().inject({ method: 'POST', url: '/api/v1/auth/authenticate', payload: { username: DEMO.admin, password: 'Demo@1234' } });
+    const signIn = () =>
+      app().inject({ method: 'POST', url: '/api/v1/auth/authenticate', payload: { username: DEMO.admin, password: 'Demo@1234' } });
     for (let round = 0; round < 4; round++) {
       const answers = await Promise.all(Array.from({ length: 24 }, signIn));
       expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));

@@ -33,12 +33,16 @@ describe('SIGTERM', () => {
       jobDefinitions: [slowJob],
     });
     app.register(async (routes) =>
-      routes.get('/api/v1/test/slow', { config: { public: true }, schema: { response: { 200: Type.Object({ done: Type.Boolean() }) } } }, async () => {
-        events.push('request started');
-        await sleep(1_500);
-        events.push('request finished');
-        return { done: true };
-      }),
+      routes.get(
+        '/api/v1/test/slow',
+        { config: { public: true }, schema: { response: { 200: Type.Object({ done: Type.Boolean() }) } } },
+        async () => {
+          events.push('request started');
+          await sleep(1_500);
+          events.push('request finished');
+          return { done: true };
+        },
+      ),
     );
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };

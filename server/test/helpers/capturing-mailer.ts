@@ -1,7 +1,11 @@
 import type { Mailer, MailMessage } from '../../src/mail/mailer';
 
 /** A mailer that keeps what it would send. */
-export function capturingMailer(): Mailer & { sent: MailMessage[]; lastResetToken(to: string): string; lastLinkToken(to: string, page: string): string } {
+export function capturingMailer(): Mailer & {
+  sent: MailMessage[];
+  lastResetToken(to: string): string;
+  lastLinkToken(to: string, page: string): string;
+} {
   const sent: MailMessage[] = [];
   return {
     sent,

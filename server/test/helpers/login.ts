@@ -28,5 +28,10 @@ export function bearer(token: string): { authorization: string } {
 }
 
 export function logout(app: FastifyInstance, session: Session) {
-  return app.inject({ method: 'POST', url: '/api/v1/auth/logout', payload: { refresh_token: session.refreshToken }, headers: bearer(session.accessToken) });
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/logout',
+    payload: { refresh_token: session.refreshToken },
+    headers: bearer(session.accessToken),
+  });
 }

@@ -24,7 +24,13 @@ export const centreBody = (name: string, changes: object = {}) => ({
   ...changes,
 });
 
-export async function registerCentre(app: FastifyInstance, token: string, name: string, changes: object = {}, localAuthorityId?: string): Promise<string> {
+export async function registerCentre(
+  app: FastifyInstance,
+  token: string,
+  name: string,
+  changes: object = {},
+  localAuthorityId?: string,
+): Promise<string> {
   const response = await spPost(app, token, '/save-center', centreBody(name, changes), { localAuthorityId });
   if (response.statusCode !== 200) throw new Error(`save-center answered ${response.statusCode}: ${response.body}`);
   return response.json().id;

@@ -10,7 +10,28 @@ import { HEADER, upload } from '../routes/customs/customs-upload';
 const onPostgres = SERVER_URL ? describe : describe.skip;
 
 const LINES = 120_000;
-const PARTNERS = ['CHN', 'IND', 'MYS', 'THA', 'VNM', 'SGP', 'ARE', 'JPN', 'KOR', 'DEU', 'USA', 'GBR', 'FRA', 'ITA', 'NLD', 'BEL', 'ESP', 'TUR', 'PAK', 'BGD'];
+const PARTNERS = [
+  'CHN',
+  'IND',
+  'MYS',
+  'THA',
+  'VNM',
+  'SGP',
+  'ARE',
+  'JPN',
+  'KOR',
+  'DEU',
+  'USA',
+  'GBR',
+  'FRA',
+  'ITA',
+  'NLD',
+  'BEL',
+  'ESP',
+  'TUR',
+  'PAK',
+  'BGD',
+];
 /** Distinct year, month, code and partner on every line. */
 function bigFile(): string {
   const lines = [HEADER];
@@ -41,7 +62,8 @@ function startWorker(databaseUrl: string): ChildProcess {
   });
 }
 
-const exited = (child: ChildProcess) => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve)));
+const exited = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve));
 
 async function until<T>(what: string, timeoutMs: number, read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -63,7 +85,7 @@ onPostgres('the customs import worker killed with kill -9 mid-file', () => {
     }
   });
 
-  it('is retried after a restart and leaves exactly the file\'s lines, no duplicates, never stuck PENDING', async () => {
+  it("is retried after a restart and leaves exactly the file's lines, no duplicates, never stuck PENDING", async () => {
     const databaseUrl = app().config.databaseUrl as string;
     const { accessToken } = await login(app(), DEMO.customs);
     const response = await upload(app(), accessToken, 'kill-9.csv', bigFile());
@@ -93,7 +115,12 @@ onPostgres('the customs import worker killed with kill -9 mid-file', () => {
     expect(killed.rows_done).toBeGreaterThan(0);
     expect(killed.rows_done).toBeLessThan(LINES);
     await until('the killed COPY rolled back', 30_000, progress, (p) => p.lines === 0);
-    const hidden = await app().inject({ method: 'POST', url: '/api/v1/customs/search?type=IMPORT', payload: {}, headers: bearer(accessToken) });
+    const hidden = await app().inject({
+      method: 'POST',
+      url: '/api/v1/customs/search?type=IMPORT',
+      payload: {},
+      headers: bearer(accessToken),
+    });
     expect(hidden.json().total).toBe(0);
 
     const second = startWorker(databaseUrl);
@@ -115,7 +142,12 @@ onPostgres('the customs import worker killed with kill -9 mid-file', () => {
     const job = await app().jobQueue.getJobById('customs-import', jobId);
     expect(job).toMatchObject({ state: 'completed' });
     expect(job?.retryCount).toBeGreaterThanOrEqual(1);
-    const shown = await app().inject({ method: 'POST', url: '/api/v1/customs/search?type=IMPORT', payload: {}, headers: bearer(accessToken) });
+    const shown = await app().inject({
+      method: 'POST',
+      url: '/api/v1/customs/search?type=IMPORT',
+      payload: {},
+      headers: bearer(accessToken),
+    });
     expect(shown.json().total).toBe(LINES);
   }, 240_000);
 });

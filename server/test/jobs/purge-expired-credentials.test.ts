@@ -18,11 +18,20 @@ async function plantToken(
 ) {
   const hash = `test-${Math.random()}`;
   if (table === 'refresh_tokens') {
-    await app.db.query(`INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at, session_started_at) VALUES ($1, $2, $3, now() + ${expiresIn}, now())`, [userId, familyId, hash]);
+    await app.db.query(
+      `INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at, session_started_at) VALUES ($1, $2, $3, now() + ${expiresIn}, now())`,
+      [userId, familyId, hash],
+    );
   } else if (table === 'email_changes') {
-    await app.db.query(`INSERT INTO email_changes (user_id, new_email, token_hash, expires_at) VALUES ($1, 'new@demo.lk', $2, now() + ${expiresIn})`, [userId, hash]);
+    await app.db.query(
+      `INSERT INTO email_changes (user_id, new_email, token_hash, expires_at) VALUES ($1, 'new@demo.lk', $2, now() + ${expiresIn})`,
+      [userId, hash],
+    );
   } else {
-    await app.db.query(`INSERT INTO password_reset_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, now() + ${expiresIn})`, [userId, hash]);
+    await app.db.query(`INSERT INTO password_reset_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, now() + ${expiresIn})`, [
+      userId,
+      hash,
+    ]);
   }
   return hash;
 }
@@ -54,18 +63,23 @@ describe('the purge of expired credentials, queued before a restart', () => {
       expect(job.state).toBe('completed');
       expect(job.output).toEqual({ refreshTokens: 2, passwordResetTokens: 1, emailChanges: 1 });
 
-      const left = await worker.db.query<{ family_id: string; token_hash: string }>('SELECT family_id, token_hash FROM refresh_tokens WHERE user_id = $1', [userId]);
+      const left = await worker.db.query<{ family_id: string; token_hash: string }>(
+        'SELECT family_id, token_hash FROM refresh_tokens WHERE user_id = $1',
+        [userId],
+      );
       expect(left.rows.map((row) => row.family_id)).toEqual([liveFamily, liveFamily]);
       // A rotated-away token of a live family stays, so that presenting it still revokes the family.
       expect(left.rows.map((row) => row.token_hash)).toContain(rotatedAway);
-      const resets = await worker.db.query<{ token_hash: string }>('SELECT token_hash FROM password_reset_tokens WHERE user_id = $1', [userId]);
+      const resets = await worker.db.query<{ token_hash: string }>('SELECT token_hash FROM password_reset_tokens WHERE user_id = $1', [
+        userId,
+      ]);
       expect(resets.rows).toEqual([{ token_hash: liveReset }]);
-      const emailChanges = await worker.db.query<{ token_hash: string }>('SELECT token_hash FROM email_changes WHERE user_id = $1', [userId]);
+      const emailChanges = await worker.db.query<{ token_hash: string }>('SELECT token_hash FROM email_changes WHERE user_id = $1', [
+        userId,
+      ]);
       expect(emailChanges.rows).toEqual([{ token_hash: liveEmailChange }]);
 
-      const audit = await worker.db.query(
-        "SELECT actor_user_id, action, entity, after FROM audit_log WHERE action = 'purge' ORDER BY id",
-      );
+      const audit = await worker.db.query("SELECT actor_user_id, action, entity, after FROM audit_log WHERE action = 'purge' ORDER BY id");
       expect(audit.rows).toEqual([
         { actor_user_id: null, action: 'purge', entity: 'refresh_token', after: { deleted: 2 } },
         { actor_user_id: null, action: 'purge', entity: 'password_reset_token', after: { deleted: 1 } },

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { buildInputs, computeMfa, LEAKAGE_LEVELS, nodeImbalances, rollUp, STAGES, type Flow } from '../../src/mfa';
 import { workedExampleInputs } from './worked-example';
 
-const link = (flows: Flow[], source: string, target: string) => flows.find((flow) => flow.source === source && flow.target === target)?.kg ?? 0;
+const link = (flows: Flow[], source: string, target: string) =>
+  flows.find((flow) => flow.source === source && flow.target === target)?.kg ?? 0;
 
 describe('the MFA model on the worked example of docs/mfa.md', () => {
   const result = computeMfa(workedExampleInputs());
@@ -53,22 +54,32 @@ describe('the MFA model on the worked example of docs/mfa.md', () => {
       ['uncollected', 'drains', 412.5],
       ['uncollected', 'kept-on-site', 39_187.5],
     ];
-    for (const [source, target, kg] of expected) expect({ source, target, kg: link(result.flows, source, target) }).toEqual({ source, target, kg: expect.closeTo(kg, 6) });
+    for (const [source, target, kg] of expected)
+      expect({ source, target, kg: link(result.flows, source, target) }).toEqual({ source, target, kg: expect.closeTo(kg, 6) });
     expect(result.flows).toHaveLength(expected.length);
   });
 
   it('says how every flow was computed, down to the source of each input', () => {
     const generation = result.flows.find((flow) => flow.source === 'generated' && flow.target === 'uncollected')!;
     expect(generation.formula).toBe('generated - collected');
-    expect(generation.inputs.map((input) => input.name)).toEqual(expect.arrayContaining(['population', 'generationRate', 'days', 'plasticShare']));
+    expect(generation.inputs.map((input) => input.name)).toEqual(
+      expect.arrayContaining(['population', 'generationRate', 'days', 'plasticShare']),
+    );
     const leak = result.flows.find((flow) => flow.source === 'collection' && flow.target === 'land')!;
     expect(leak.inputs.find((input) => input.name === 'factor.MEDIUM')).toMatchObject({ value: 0.05, source: { provisional: true } });
     expect(result.flags.map((flag) => flag.code)).toEqual(['PROVISIONAL_DEFAULTS']);
   });
 
   it('gives the leakage per stage and fate', () => {
-    expect(result.leakage.find((stage) => stage.stage === 'disposal')).toMatchObject({ level: 'MEDIUM', throughputKg: 79_250, totalKg: expect.closeTo(3_962.5, 6) });
-    expect(result.leakage.find((stage) => stage.stage === 'uncollected')).toMatchObject({ throughputKg: 82_500, byFate: { burning: 41_250 } });
+    expect(result.leakage.find((stage) => stage.stage === 'disposal')).toMatchObject({
+      level: 'MEDIUM',
+      throughputKg: 79_250,
+      totalKg: expect.closeTo(3_962.5, 6),
+    });
+    expect(result.leakage.find((stage) => stage.stage === 'uncollected')).toMatchObject({
+      throughputKg: 82_500,
+      byFate: { burning: 41_250 },
+    });
   });
 });
 
@@ -116,7 +127,10 @@ describe('mass balance', () => {
             plasticShare: share,
             burn: share,
             levels: fc.tuple(level, level, level, level, level),
-            reported: fc.option(fc.record({ coveredDays: fc.integer({ min: 0, max: 365 }), collectedKg: kg, recoveredKg: kg, recycledKg: kg }), { nil: null }),
+            reported: fc.option(
+              fc.record({ coveredDays: fc.integer({ min: 0, max: 365 }), collectedKg: kg, recoveredKg: kg, recycledKg: kg }),
+              { nil: null },
+            ),
             contribution: fc.option(fc.record({ stage: fc.constantFrom('recovered' as const, 'recycled' as const), kg }), { nil: null }),
           }),
           { minLength: 1, maxLength: 5 },
@@ -133,15 +147,29 @@ describe('mass balance', () => {
             ];
             const reported = a.reported && { ...a.reported, rejectedKg: 0, discardedKg: 0, records: 1 };
             const contributions = a.contribution ? [{ ...a.contribution, source }] : [];
-            const inputs = buildInputs(2024, { localAuthorityId: `LG-0000${index}`, councilType: 'UC', districtPopulation: 1, authoritiesInDistrict: 1 }, overrides, reported, contributions);
+            const inputs = buildInputs(
+              2024,
+              { localAuthorityId: `LG-0000${index}`, councilType: 'UC', districtPopulation: 1, authoritiesInDistrict: 1 },
+              overrides,
+              reported,
+              contributions,
+            );
             return { localAuthorityId: `LG-0000${index}`, result: computeMfa(inputs) };
           });
           for (const { result } of [...parts, { result: rollUp(2024, parts) }]) {
             const scale = Math.max(1, ...result.flows.map((flow) => flow.kg));
-            for (const [node, imbalance] of nodeImbalances(result.flows)) expect({ node, off: Math.abs(imbalance) / scale < 1e-9 }).toEqual({ node, off: true });
+            for (const [node, imbalance] of nodeImbalances(result.flows))
+              expect({ node, off: Math.abs(imbalance) / scale < 1e-9 }).toEqual({ node, off: true });
             for (const flow of result.flows) expect(flow.kg).toBeGreaterThan(0);
-            const sinks = result.totals.leakedKg + result.totals.burnedKg + result.totals.disposedKg + result.totals.recycledKg + result.totals.keptOnSiteKg;
-            const sources = result.flows.filter((flow) => flow.source === 'generated' || flow.source === 'reported-excess').reduce((sum, flow) => sum + flow.kg, 0);
+            const sinks =
+              result.totals.leakedKg +
+              result.totals.burnedKg +
+              result.totals.disposedKg +
+              result.totals.recycledKg +
+              result.totals.keptOnSiteKg;
+            const sources = result.flows
+              .filter((flow) => flow.source === 'generated' || flow.source === 'reported-excess')
+              .reduce((sum, flow) => sum + flow.kg, 0);
             expect(Math.abs(sinks - sources) / scale).toBeLessThan(1e-9);
           }
         },

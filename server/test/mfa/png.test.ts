@@ -4,20 +4,27 @@ import { DIAGRAM_TEXT, NODE_LABELS, type DiagramLanguage } from '../../src/mfa/l
 import { renderSankeyPng, renderSankeySvgForPng } from '../../src/mfa/sankey-files';
 import { workedExampleInputs } from './worked-example';
 
-const options = (language: DiagramLanguage) => ({ title: `Colombo MC: ${DIAGRAM_TEXT[language].title} 2024`, subtitle: DIAGRAM_TEXT[language].estimated, language });
+const options = (language: DiagramLanguage) => ({
+  title: `Colombo MC: ${DIAGRAM_TEXT[language].title} 2024`,
+  subtitle: DIAGRAM_TEXT[language].estimated,
+  language,
+});
 
 describe('the PNG diagram is drawn from shaped text (resvg does not shape Sinhala or Tamil)', () => {
   const flows = computeMfa(workedExampleInputs()).flows;
 
-  it.each(['si', 'ta', 'en'] as const)('draws every %s label as HarfBuzz-shaped glyph outlines, no <text> left for resvg', async (language) => {
-    const svg = await renderSankeySvgForPng(flows, options(language));
-    expect(svg).not.toMatch(/<text[\s>]/);
-    expect(svg).toContain(`data-text="${NODE_LABELS[language].uncollected} `);
-    expect(svg).toMatch(/<use href="#glyph-(latin|sinhala|tamil)-\d+" transform="translate\([\d.]+ [\d.]+\) scale\(/);
-    expect(svg).toMatch(/<defs><path id="glyph-/);
-    const png = await renderSankeyPng(flows, options(language));
-    expect(png.subarray(1, 4).toString()).toBe('PNG');
-  });
+  it.each(['si', 'ta', 'en'] as const)(
+    'draws every %s label as HarfBuzz-shaped glyph outlines, no <text> left for resvg',
+    async (language) => {
+      const svg = await renderSankeySvgForPng(flows, options(language));
+      expect(svg).not.toMatch(/<text[\s>]/);
+      expect(svg).toContain(`data-text="${NODE_LABELS[language].uncollected} `);
+      expect(svg).toMatch(/<use href="#glyph-(latin|sinhala|tamil)-\d+" transform="translate\([\d.]+ [\d.]+\) scale\(/);
+      expect(svg).toMatch(/<defs><path id="glyph-/);
+      const png = await renderSankeyPng(flows, options(language));
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+    },
+  );
 
   it('puts pre-base vowel signs before their consonant and forms conjuncts, as a shaper does', async () => {
     const glyphs = await loadGlyphText();

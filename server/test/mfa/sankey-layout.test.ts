@@ -75,31 +75,44 @@ const union = (boxes: Box[]): Box => ({
 function outlineTexts(svg: string, glyphs: GlyphText, title: string, subtitle: string): Drawn[] {
   return [...svg.matchAll(/<g class="text" fill="[^"]*" data-text="([^"]*)">(.*?)<\/g>/g)].map(([, text, uses]) => {
     const px = text === title ? 20 : text === subtitle ? 14 : 12;
-    const boxes = [...uses.matchAll(/href="#glyph-(\w+)-(\d+)" transform="translate\(([-\d.]+) ([-\d.]+)\)/g)].flatMap(([, font, glyph, x, y]) => {
-      const ink = glyphs.inkBox(font as PlacedGlyph['font'], Number(glyph), px);
-      return ink ? [{ left: Number(x) + ink.left, right: Number(x) + ink.right, top: Number(y) + ink.top, bottom: Number(y) + ink.bottom }] : [];
-    });
+    const boxes = [...uses.matchAll(/href="#glyph-(\w+)-(\d+)" transform="translate\(([-\d.]+) ([-\d.]+)\)/g)].flatMap(
+      ([, font, glyph, x, y]) => {
+        const ink = glyphs.inkBox(font as PlacedGlyph['font'], Number(glyph), px);
+        return ink
+          ? [{ left: Number(x) + ink.left, right: Number(x) + ink.right, top: Number(y) + ink.top, bottom: Number(y) + ink.bottom }]
+          : [];
+      },
+    );
     return { text, box: union(boxes) };
   });
 }
 
 /** Every <text> of the SVG download as a browser draws it: the length it is given, anchored as it says. */
 function svgTexts(svg: string, glyphs: GlyphText, language: DiagramLanguage): Drawn[] {
-  return [...svg.matchAll(/<text x="([\d.]+)" y="([\d.]+)" font-size="(\d+)"[^>]*?(?: text-anchor="(\w+)")? textLength="([\d.]+)"[^>]*>([^<]*)<\/text>/g)].map(
-    ([, x, y, px, anchor, length, text]) => {
-      const decoded = text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
-      const { ink } = glyphs.measure(decoded, Number(px), language);
-      const start = Number(x) + anchorOffset(anchor as TextItem['anchor'], Number(length));
-      return { text: decoded, box: { left: start + ink.left, right: start + ink.right, top: Number(y) + ink.top, bottom: Number(y) + ink.bottom } };
-    },
-  );
+  return [
+    ...svg.matchAll(
+      /<text x="([\d.]+)" y="([\d.]+)" font-size="(\d+)"[^>]*?(?: text-anchor="(\w+)")? textLength="([\d.]+)"[^>]*>([^<]*)<\/text>/g,
+    ),
+  ].map(([, x, y, px, anchor, length, text]) => {
+    const decoded = text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+    const { ink } = glyphs.measure(decoded, Number(px), language);
+    const start = Number(x) + anchorOffset(anchor as TextItem['anchor'], Number(length));
+    return {
+      text: decoded,
+      box: { left: start + ink.left, right: start + ink.right, top: Number(y) + ink.top, bottom: Number(y) + ink.bottom },
+    };
+  });
 }
 
 const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 function expectLaidOut(drawn: Drawn[], nodes: Box[], canvas: { width: number; height: number }) {
   for (const { text, box } of drawn) {
-    expect({ text, box, inside: box.left >= 1 && box.top >= 1 && box.right <= canvas.width - 1 && box.bottom <= canvas.height - 1 }).toMatchObject({ inside: true });
+    expect({
+      text,
+      box,
+      inside: box.left >= 1 && box.top >= 1 && box.right <= canvas.width - 1 && box.bottom <= canvas.height - 1,
+    }).toMatchObject({ inside: true });
     for (const node of nodes) expect({ text, node, overNode: overlaps(box, node) }).toMatchObject({ overNode: false });
   }
   for (const [i, a] of drawn.entries())

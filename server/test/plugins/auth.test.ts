@@ -37,7 +37,11 @@ describe('access tokens on /api/v1 routes', () => {
       .sign(new TextEncoder().encode('another-secret-another-secret-another'));
     expect((await app().inject(provinces(bearer(forged)))).json()).toEqual(UNAUTHENTICATED);
 
-    const ghost = await app().accessTokens.sign({ userId: '00000000-0000-4000-8000-000000000000', sessionId: SOME_SESSION, sessionVersion: 0 });
+    const ghost = await app().accessTokens.sign({
+      userId: '00000000-0000-4000-8000-000000000000',
+      sessionId: SOME_SESSION,
+      sessionVersion: 0,
+    });
     expect((await app().inject(provinces(bearer(ghost)))).json()).toEqual(UNAUTHENTICATED);
   });
 
@@ -59,11 +63,21 @@ describe('the any-signed-in-user marker', () => {
   const app = useTestApp();
 
   it('lets a user with no role call the personal routes, while role routes still answer 403', async () => {
-    const payload = { firstName: 'Role', lastName: 'Less', email: 'roleless@example.com', phone: '0771234567', password: 'roleless password' };
+    const payload = {
+      firstName: 'Role',
+      lastName: 'Less',
+      email: 'roleless@example.com',
+      phone: '0771234567',
+      password: 'roleless password',
+    };
     expect((await app().inject({ method: 'POST', url: '/api/v1/auth/signup', payload })).statusCode).toBe(202);
     const session = await login(app(), payload.email, payload.password);
     const headers = bearer(session.accessToken);
-    for (const url of ['/api/v1/users/me', '/api/v1/users/me/profile', '/api/v1/calendar/events?from=2026-01-01T00:00:00Z&to=2026-02-01T00:00:00Z']) {
+    for (const url of [
+      '/api/v1/users/me',
+      '/api/v1/users/me/profile',
+      '/api/v1/calendar/events?from=2026-01-01T00:00:00Z&to=2026-02-01T00:00:00Z',
+    ]) {
       expect((await app().inject({ url, headers })).statusCode).toBe(200);
     }
     expect((await app().inject({ url: '/api/v1/local-authority/get-la-info', headers })).statusCode).toBe(403);
@@ -73,7 +87,11 @@ describe('the any-signed-in-user marker', () => {
   it('cannot be combined with roles', async () => {
     await expect(
       startsWithRoute((routes) =>
-        routes.get('/api/v1/both', { schema: { response: { 200: Type.Object({}) } }, config: { signedIn: true, roles: ['001'] } }, async () => ({})),
+        routes.get(
+          '/api/v1/both',
+          { schema: { response: { 200: Type.Object({}) } }, config: { signedIn: true, roles: ['001'] } },
+          async () => ({}),
+        ),
       ),
     ).rejects.toThrow('Route GET /api/v1/both declares both config.signedIn and config.roles');
   });

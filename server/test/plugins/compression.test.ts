@@ -13,15 +13,32 @@ mkdirSync(hostDist, { recursive: true });
 mkdirSync(release, { recursive: true });
 
 // Files as the build writes them, each well over the 1 KB below which nothing is worth compressing.
-const script = (name: string) => `/* ${name} */\n` + Array.from({ length: 400 }, (_, i) => `export const value${i} = "${name}-${i}";`).join('\n');
+const script = (name: string) =>
+  `/* ${name} */\n` + Array.from({ length: 400 }, (_, i) => `export const value${i} = "${name}-${i}";`).join('\n');
 const FILES: Record<string, { dir: string; body: string; cacheControl: string }> = {
-  '/index.html': { dir: hostDist, body: `<!doctype html><title>host</title>${'<meta name="x" content="y">'.repeat(80)}<div id="root"></div>`, cacheControl: 'no-cache' },
+  '/index.html': {
+    dir: hostDist,
+    body: `<!doctype html><title>host</title>${'<meta name="x" content="y">'.repeat(80)}<div id="root"></div>`,
+    cacheControl: 'no-cache',
+  },
   '/main.js': { dir: hostDist, body: script('main'), cacheControl: 'no-cache' },
   '/5126.1c7001ba45.js': { dir: hostDist, body: script('chunk'), cacheControl: 'public, max-age=31536000, immutable' },
-  '/remotes/registry.json': { dir: releasesDir, body: JSON.stringify({ remotes: Array.from({ length: 40 }, (_, i) => ({ id: `remote-${i}`, routes: ['/dashboard'] })) }), cacheControl: 'no-cache' },
-  '/remotes/remote-admin/1.0.0-ab12cd34/mf-manifest.json': { dir: release, body: JSON.stringify({ name: 'remote_admin', shared: Array.from({ length: 60 }, (_, i) => ({ name: `pkg-${i}`, version: '1.0.0' })) }), cacheControl: 'no-cache' },
+  '/remotes/registry.json': {
+    dir: releasesDir,
+    body: JSON.stringify({ remotes: Array.from({ length: 40 }, (_, i) => ({ id: `remote-${i}`, routes: ['/dashboard'] })) }),
+    cacheControl: 'no-cache',
+  },
+  '/remotes/remote-admin/1.0.0-ab12cd34/mf-manifest.json': {
+    dir: release,
+    body: JSON.stringify({ name: 'remote_admin', shared: Array.from({ length: 60 }, (_, i) => ({ name: `pkg-${i}`, version: '1.0.0' })) }),
+    cacheControl: 'no-cache',
+  },
   '/remotes/remote-admin/1.0.0-ab12cd34/remoteEntry.js': { dir: release, body: script('remoteEntry'), cacheControl: 'no-cache' },
-  '/remotes/remote-admin/1.0.0-ab12cd34/__federation_expose_module.e30b9e50d2.js': { dir: release, body: script('module'), cacheControl: 'public, max-age=31536000, immutable' },
+  '/remotes/remote-admin/1.0.0-ab12cd34/__federation_expose_module.e30b9e50d2.js': {
+    dir: release,
+    body: script('module'),
+    cacheControl: 'public, max-age=31536000, immutable',
+  },
 };
 for (const [url, file] of Object.entries(FILES)) writeFileSync(path.join(file.dir, path.basename(url)), file.body);
 
@@ -56,7 +73,10 @@ describe('compression and caching', () => {
   it('sends API answers compressed and never cached', async () => {
     const session = await login(app(), DEMO.admin);
     const plain = await app().inject({ url: '/api/v1/master-data/provinces', headers: bearer(session.accessToken) });
-    const response = await app().inject({ url: '/api/v1/master-data/provinces', headers: { ...bearer(session.accessToken), 'accept-encoding': 'gzip' } });
+    const response = await app().inject({
+      url: '/api/v1/master-data/provinces',
+      headers: { ...bearer(session.accessToken), 'accept-encoding': 'gzip' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers['cache-control']).toBe('no-store');

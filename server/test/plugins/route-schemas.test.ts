@@ -21,6 +21,8 @@ describe('route schema declarations', () => {
 
   it('let a fully described route start', async () => {
     const querystring = Type.Object({ q: Type.Optional(Type.String()) }, { additionalProperties: false });
-    await expect(startsWithRoute((routes) => routes.get('/api/v1/fine', { schema: { querystring, response }, config }, ok))).resolves.toBeUndefined();
+    await expect(
+      startsWithRoute((routes) => routes.get('/api/v1/fine', { schema: { querystring, response }, config }, ok)),
+    ).resolves.toBeUndefined();
   });
 });

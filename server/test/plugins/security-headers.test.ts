@@ -12,19 +12,22 @@ describe('security headers (pnpm start: one server for pages and API)', () => {
   const app = useTestApp({ hostDist });
   afterAll(() => rmSync(hostDist, { recursive: true, force: true }));
 
-  it.each(['/', '/signin', '/api/v1/master-data/provinces', '/api/docs/json'])('%s cannot be framed at all, runs no inline or eval\'d script, and asks for HTTPS for a year', async (url) => {
-    const response = await app().inject({ url });
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toContain('unsafe-eval');
-    // 'unsafe-inline' only for antd's run-time <style> tags, never for scripts.
-    expect(csp.split(';').filter((directive) => directive.includes('unsafe-inline'))).toEqual(["style-src 'self' 'unsafe-inline'"]);
-    expect(response.headers['x-frame-options']).toBe('DENY');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('no-referrer');
-    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-  });
+  it.each(['/', '/signin', '/api/v1/master-data/provinces', '/api/docs/json'])(
+    "%s cannot be framed at all, runs no inline or eval'd script, and asks for HTTPS for a year",
+    async (url) => {
+      const response = await app().inject({ url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toContain('unsafe-eval');
+      // 'unsafe-inline' only for antd's run-time <style> tags, never for scripts.
+      expect(csp.split(';').filter((directive) => directive.includes('unsafe-inline'))).toEqual(["style-src 'self' 'unsafe-inline'"]);
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    },
+  );
 
   it('sends every API answer, personal data and errors alike, with no-store', async () => {
     const session = await login(app(), DEMO.admin);
@@ -33,7 +36,11 @@ describe('security headers (pnpm start: one server for pages and API)', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
     }
-    const signIn = await app().inject({ method: 'POST', url: '/api/v1/auth/authenticate', payload: { username: DEMO.admin, password: 'Demo@1234' } });
+    const signIn = await app().inject({
+      method: 'POST',
+      url: '/api/v1/auth/authenticate',
+      payload: { username: DEMO.admin, password: 'Demo@1234' },
+    });
     expect(signIn.headers['cache-control']).toBe('no-store');
     expect((await app().inject({ url: '/api/v1/users/me' })).headers['cache-control']).toBe('no-store');
   });

@@ -53,7 +53,9 @@ describe('seeds on the embedded default (demo data)', () => {
       'LK-8=uva',
       'LK-9=sabaragamuwa',
     ]);
-    const { rows: western } = await app.db.query<{ name_si: string; name_ta: string }>("SELECT name_si, name_ta FROM provinces WHERE id = 'LK-1'");
+    const { rows: western } = await app.db.query<{ name_si: string; name_ta: string }>(
+      "SELECT name_si, name_ta FROM provinces WHERE id = 'LK-1'",
+    );
     expect(western[0]).toEqual({ name_si: 'බස්නාහිර පළාත', name_ta: 'மேல் மாகாணம்' });
   });
 
@@ -70,7 +72,9 @@ describe('seeds on the embedded default (demo data)', () => {
   it('adds demo recyclers marked as demo and the five demo accounts', async () => {
     const { rows: recyclers } = await app.db.query<{ id: string; is_demo: boolean }>('SELECT id, is_demo FROM recyclers ORDER BY id');
     expect(recyclers).toEqual(DEMO_RECYCLERS.map((recycler) => ({ id: recycler.id, is_demo: true })));
-    const { rows: users } = await app.db.query('SELECT email, roles, default_role, local_authority_id, recycler_id FROM users ORDER BY email');
+    const { rows: users } = await app.db.query(
+      'SELECT email, roles, default_role, local_authority_id, recycler_id FROM users ORDER BY email',
+    );
     expect(users).toEqual([
       { email: 'admin@demo.lk', roles: ['001'], default_role: '001', local_authority_id: null, recycler_id: null },
       { email: 'colombo.mc@demo.lk', roles: ['003'], default_role: '003', local_authority_id: 'LG-11001', recycler_id: null },

@@ -27,9 +27,7 @@ export function validationIssues(error: unknown): ValidationIssue[] | null {
   const body = serverBody(error);
   if (body?.code !== 'VALIDATION_FAILED') return null;
   if (!Array.isArray(body.details)) return [];
-  return body.details.filter(
-    (issue): issue is ValidationIssue => typeof issue?.field === 'string' && typeof issue?.message === 'string',
-  );
+  return body.details.filter((issue): issue is ValidationIssue => typeof issue?.field === 'string' && typeof issue?.message === 'string');
 }
 
 /**

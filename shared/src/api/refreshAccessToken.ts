@@ -16,11 +16,9 @@ async function requestNewAccessToken(): Promise<string> {
   if (!refreshToken) throw new RefreshFailedError();
   try {
     // A bare axios call: the refresh must never pass through the client's own 401 handling.
-    const { data } = await axios.post<{ access_token: string; refresh_token?: string }>(
-      `${API_BASE_PATH}/auth/refresh`,
-      undefined,
-      { headers: { Authorization: `Bearer ${refreshToken}` } },
-    );
+    const { data } = await axios.post<{ access_token: string; refresh_token?: string }>(`${API_BASE_PATH}/auth/refresh`, undefined, {
+      headers: { Authorization: `Bearer ${refreshToken}` },
+    });
     saveTokens(data.access_token, data.refresh_token);
     return data.access_token;
   } catch {

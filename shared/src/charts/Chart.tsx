@@ -62,7 +62,11 @@ export function Chart({ spec, title, height = 360, testId = 'chart', ref }: Char
   // Drawn once its width is known: never first at a guessed one.
   const View = width === undefined ? undefined : module?.ChartView;
 
-  useImperativeHandle(ref, () => ({ picture: async () => (await loadChartModule()).drawPicture(spec, title, themes.picture()) }), [spec, title, themes.picture]);
+  useImperativeHandle(ref, () => ({ picture: async () => (await loadChartModule()).drawPicture(spec, title, themes.picture()) }), [
+    spec,
+    title,
+    themes.picture,
+  ]);
 
   return (
     <figure style={{ margin: 0, position: 'relative' }} aria-labelledby={titleId} aria-busy={!View && !failed} data-testid={testId}>
@@ -71,7 +75,14 @@ export function Chart({ spec, title, height = 360, testId = 'chart', ref }: Char
       </figcaption>
       <div ref={box} style={{ minHeight: height }}>
         {View ? (
-          <View spec={spec} width={width || DEFAULT_WIDTH} height={height} theme={themes.screen} label={title} keyHint={t('chart.keyHint')} />
+          <View
+            spec={spec}
+            width={width || DEFAULT_WIDTH}
+            height={height}
+            theme={themes.screen}
+            label={title}
+            keyHint={t('chart.keyHint')}
+          />
         ) : failed ? (
           <Alert type="error" showIcon title={t('chart.loadFailed')} action={<Button onClick={retry}>{t('state.retry')}</Button>} />
         ) : (

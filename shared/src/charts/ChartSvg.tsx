@@ -3,7 +3,16 @@ import { Group } from '@visx/group';
 import { scaleBand } from '@visx/scale';
 import { Bar, Line, LinePath } from '@visx/shape';
 import type { SVGProps } from 'react';
-import { FONT_SIZE, LINE_HEIGHT, SWATCH, TITLE_FONT_SIZE, TITLE_FONT_WEIGHT, TITLE_LINE_HEIGHT, type ChartLayout, type TextBox } from './chartLayout';
+import {
+  FONT_SIZE,
+  LINE_HEIGHT,
+  SWATCH,
+  TITLE_FONT_SIZE,
+  TITLE_FONT_WEIGHT,
+  TITLE_LINE_HEIGHT,
+  type ChartLayout,
+  type TextBox,
+} from './chartLayout';
 import type { ChartSpec } from './chartSpec';
 import type { ChartTheme } from './chartTheme';
 
@@ -33,7 +42,11 @@ const MAX_THICKNESS = 40;
 function segments(spec: ChartSpec, bandwidth: number) {
   const group = Math.min(bandwidth, MAX_THICKNESS * (spec.stacked ? 1 : spec.series.length));
   const start = (bandwidth - group) / 2;
-  const inner = scaleBand<number>({ domain: spec.series.map((_, index) => index), range: [start, start + group], padding: spec.series.length > 1 ? 0.1 : 0 });
+  const inner = scaleBand<number>({
+    domain: spec.series.map((_, index) => index),
+    range: [start, start + group],
+    padding: spec.series.length > 1 ? 0.1 : 0,
+  });
   return spec.categories.flatMap((_, category) => {
     let below = 0;
     let above = 0;
@@ -55,7 +68,13 @@ function Marks({ spec, layout, theme }: { spec: ChartSpec; layout: ChartLayout; 
     const centre = (index: number) => (category(index) ?? 0) + category.bandwidth() / 2;
     return spec.series.map((series, index) => (
       <g key={index}>
-        <LinePath data={series.values} x={(_, position) => centre(position)} y={(datum) => value(datum)} stroke={colour(index)} strokeWidth={2} />
+        <LinePath
+          data={series.values}
+          x={(_, position) => centre(position)}
+          y={(datum) => value(datum)}
+          stroke={colour(index)}
+          strokeWidth={2}
+        />
         {series.values.map((datum, position) => (
           <circle key={position} cx={centre(position)} cy={value(datum)} r={3} fill={colour(index)} />
         ))}
@@ -120,14 +139,25 @@ export function ChartSvg({ spec, layout, theme, active = null, label, interactio
         )}
         <Marks spec={spec} layout={layout} theme={theme} />
         {/* The category axis, where the values are 0. */}
-        <Line from={horizontal ? { x: zero, y: 0 } : { x: 0, y: zero }} to={horizontal ? { x: zero, y: plot.height } : { x: plot.width, y: zero }} stroke={theme.axis} />
+        <Line
+          from={horizontal ? { x: zero, y: 0 } : { x: 0, y: zero }}
+          to={horizontal ? { x: zero, y: plot.height } : { x: plot.width, y: zero }}
+          stroke={theme.axis}
+        />
       </Group>
       {[...layout.valueLabels, ...layout.categoryLabels].map((box, index) => (
         <Label key={index} box={box} fill={theme.axisText} />
       ))}
       {layout.legend.map((item) => (
         <g key={item.series}>
-          <rect x={item.swatchX} y={item.swatchY} width={SWATCH} height={SWATCH} rx={2} fill={theme.palette[item.series % theme.palette.length]} />
+          <rect
+            x={item.swatchX}
+            y={item.swatchY}
+            width={SWATCH}
+            height={SWATCH}
+            rx={2}
+            fill={theme.palette[item.series % theme.palette.length]}
+          />
           <Label box={item} fill={theme.text} />
         </g>
       ))}

@@ -14,7 +14,10 @@ import { textMeasure } from './textWidth';
 export const PICTURE_SIZE = { width: 960, height: 480 };
 
 const layoutOf = (spec: ChartSpec, size: LayoutSize, theme: ChartTheme): ChartLayout =>
-  chartLayout(spec, size, { label: textMeasure(theme.fontFamily, FONT_SIZE), title: textMeasure(theme.fontFamily, TITLE_FONT_SIZE, TITLE_FONT_WEIGHT) });
+  chartLayout(spec, size, {
+    label: textMeasure(theme.fontFamily, FONT_SIZE),
+    title: textMeasure(theme.fontFamily, TITLE_FONT_SIZE, TITLE_FONT_WEIGHT),
+  });
 
 /** Keys that move between categories: along the category axis. */
 const MOVES: Record<'across' | 'down', Record<string, number>> = {
@@ -61,7 +64,9 @@ function Tooltip({ spec, layout, theme, index }: { spec: ChartSpec; layout: Char
     place.top = plot.top;
     place.maxWidth = Math.max((toRight ? layout.width - centre : centre) - step / 2 - 16, 120);
   }
-  const rows = spec.series.map((series, position) => ({ series, position, value: series.values[index] ?? 0 })).filter((row) => !spec.stacked || row.value !== 0);
+  const rows = spec.series
+    .map((series, position) => ({ series, position, value: series.values[index] ?? 0 }))
+    .filter((row) => !spec.stacked || row.value !== 0);
   return (
     <div
       data-testid="chart-tooltip"
@@ -82,7 +87,10 @@ function Tooltip({ spec, layout, theme, index }: { spec: ChartSpec; layout: Char
       <div style={{ fontWeight: 600 }}>{spec.categories[index]}</div>
       {rows.map(({ series, position, value }) => (
         <div key={position} style={{ display: 'flex', gap: 6, alignItems: 'baseline' }}>
-          <span aria-hidden style={{ width: 8, height: 8, borderRadius: 2, flex: 'none', background: theme.palette[position % theme.palette.length] }} />
+          <span
+            aria-hidden
+            style={{ width: 8, height: 8, borderRadius: 2, flex: 'none', background: theme.palette[position % theme.palette.length] }}
+          />
           <span>
             {series.name}: {spec.format(value)}
             {spec.unit ? ` ${spec.unit}` : ''}

@@ -57,7 +57,12 @@ export async function pngOf(picture: ChartPicture, scale = 2): Promise<Blob> {
 export async function pdfOf(picture: ChartPicture): Promise<Blob> {
   const [{ jsPDF }, png] = await Promise.all([import('jspdf'), pngOf(picture)]);
   const margin = 20;
-  const pdf = new jsPDF({ orientation: 'landscape', unit: 'pt', format: [picture.width + 2 * margin, picture.height + 2 * margin], compress: true });
+  const pdf = new jsPDF({
+    orientation: 'landscape',
+    unit: 'pt',
+    format: [picture.width + 2 * margin, picture.height + 2 * margin],
+    compress: true,
+  });
   pdf.addImage(new Uint8Array(await png.arrayBuffer()), 'PNG', margin, margin, picture.width, picture.height, undefined, 'FAST');
   return pdf.output('blob');
 }

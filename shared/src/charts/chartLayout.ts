@@ -80,7 +80,10 @@ const widest = (lines: string[], measure: MeasureText) => Math.max(0, ...lines.m
 function valueExtent(spec: ChartSpec): [number, number] {
   const columns = spec.categories.map((_, index) => spec.series.map((series) => series.values[index] ?? 0));
   const values = spec.stacked
-    ? columns.flatMap((column) => [column.filter((value) => value < 0).reduce((sum, value) => sum + value, 0), column.filter((value) => value > 0).reduce((sum, value) => sum + value, 0)])
+    ? columns.flatMap((column) => [
+        column.filter((value) => value < 0).reduce((sum, value) => sum + value, 0),
+        column.filter((value) => value > 0).reduce((sum, value) => sum + value, 0),
+      ])
     : columns.flat();
   const low = Math.min(0, ...values);
   const high = Math.max(0, ...values);
@@ -134,7 +137,15 @@ function legendRows(spec: ChartSpec, width: number, measure: MeasureText): { ite
   for (const row of rows) {
     let x = (width - (row.reduce((sum, item) => sum + item.width + ITEM_GAP, 0) - ITEM_GAP)) / 2;
     for (const entry of row) {
-      items.push({ series: entry.series, lines: entry.lines, anchor: 'start', swatchX: x, swatchY: PAD + top + (LINE_HEIGHT - SWATCH) / 2, x: x + SWATCH + SWATCH_GAP, y: PAD + top + BASELINE });
+      items.push({
+        series: entry.series,
+        lines: entry.lines,
+        anchor: 'start',
+        swatchX: x,
+        swatchY: PAD + top + (LINE_HEIGHT - SWATCH) / 2,
+        x: x + SWATCH + SWATCH_GAP,
+        y: PAD + top + BASELINE,
+      });
       x += entry.width + ITEM_GAP;
     }
     top += Math.max(...row.map((entry) => entry.lines.length)) * LINE_HEIGHT;
@@ -148,14 +159,27 @@ function legendRows(spec: ChartSpec, width: number, measure: MeasureText): { ite
  * otherwise on one line each, every k-th from the first, the smallest k at which none touches the next.
  * A label is kept inside the chart's width.
  */
-function columnLabels(categories: string[], centre: (index: number) => number, slot: number, width: number, measure: MeasureText): { labels: (TextBox & { index: number })[]; lines: number } {
+function columnLabels(
+  categories: string[],
+  centre: (index: number) => number,
+  slot: number,
+  width: number,
+  measure: MeasureText,
+): { labels: (TextBox & { index: number })[]; lines: number } {
   const room = slot - LABEL_SPACE;
   const wrapped = categories.map((category) => wrapText(category, room, measure));
   const fits = wrapped.every((lines) => lines.length <= MAX_LABEL_LINES && widest(lines, measure) <= room);
   const lines = fits ? wrapped : categories.map((category) => [category]);
   const widths = lines.map((label) => widest(label, measure));
   let every = 1;
-  while (every < categories.length && !widths.every((labelWidth, index) => index % every !== 0 || index + every >= categories.length || (labelWidth + widths[index + every]) / 2 + LABEL_SPACE <= every * slot)) every += 1;
+  while (
+    every < categories.length &&
+    !widths.every(
+      (labelWidth, index) =>
+        index % every !== 0 || index + every >= categories.length || (labelWidth + widths[index + every]) / 2 + LABEL_SPACE <= every * slot,
+    )
+  )
+    every += 1;
   const labels = lines.flatMap((label, index) => {
     if (index % every !== 0) return [];
     const half = widths[index] / 2;
@@ -177,7 +201,8 @@ export function chartLayout(spec: ChartSpec, size: LayoutSize, measures: Measure
   const indices = spec.categories.map((_, index) => index);
   const bandPadding = spec.kind === 'line' ? 0 : 0.25;
   // Outer padding half the inner one: every category's slot is the plot's length divided by their number.
-  const band = (length: number) => scaleBand<number>({ domain: indices, range: [0, length], paddingInner: bandPadding, paddingOuter: bandPadding / 2 });
+  const band = (length: number) =>
+    scaleBand<number>({ domain: indices, range: [0, length], paddingInner: bandPadding, paddingOuter: bandPadding / 2 });
 
   let plot: ChartLayout['plot'];
   let axes: Pick<ChartLayout, 'value' | 'valueTicks' | 'valueLabels' | 'category' | 'categoryLabels'>;
@@ -198,7 +223,12 @@ export function chartLayout(spec: ChartSpec, size: LayoutSize, measures: Measure
     axes = {
       value,
       valueTicks,
-      valueLabels: valueTicks.map((tick) => ({ x: left + value(tick.value), y: top + plotHeight + LABEL_GAP + BASELINE, lines: [tick.label], anchor: 'middle' })),
+      valueLabels: valueTicks.map((tick) => ({
+        x: left + value(tick.value),
+        y: top + plotHeight + LABEL_GAP + BASELINE,
+        lines: [tick.label],
+        anchor: 'middle',
+      })),
       category,
       categoryLabels: wrapped.map((lines, index) => ({
         index,
@@ -223,13 +253,22 @@ export function chartLayout(spec: ChartSpec, size: LayoutSize, measures: Measure
       value,
       valueTicks,
       // Each label's middle at its value: a digit's height is about two thirds of the font size.
-      valueLabels: valueTicks.map((tick) => ({ x: left - LABEL_GAP, y: top + value(tick.value) + FONT_SIZE / 3, lines: [tick.label], anchor: 'end' })),
+      valueLabels: valueTicks.map((tick) => ({
+        x: left - LABEL_GAP,
+        y: top + value(tick.value) + FONT_SIZE / 3,
+        lines: [tick.label],
+        anchor: 'end',
+      })),
       category,
       categoryLabels: labels.labels.map((label) => ({ ...label, y: top + plotHeight + LABEL_GAP + BASELINE })),
     };
   }
 
-  const axisBottom = plot.top + plot.height + LABEL_GAP + (horizontal ? 1 : Math.max(1, ...axes.categoryLabels.map((label) => label.lines.length))) * LINE_HEIGHT;
+  const axisBottom =
+    plot.top +
+    plot.height +
+    LABEL_GAP +
+    (horizontal ? 1 : Math.max(1, ...axes.categoryLabels.map((label) => label.lines.length))) * LINE_HEIGHT;
   return {
     width,
     // Taller than asked only when the legend or the bars' names need it.

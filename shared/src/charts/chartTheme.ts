@@ -25,14 +25,25 @@ export interface ChartTheme {
 }
 
 // antd carries no "dark" flag in its tokens: a dark algorithm gives a container background below mid-grey.
-const isDark = (color: string) => /^#[0-9a-f]{6}$/i.test(color) && parseInt(color.slice(1, 3), 16) + parseInt(color.slice(3, 5), 16) + parseInt(color.slice(5, 7), 16) < 384;
+const isDark = (color: string) =>
+  /^#[0-9a-f]{6}$/i.test(color) &&
+  parseInt(color.slice(1, 3), 16) + parseInt(color.slice(3, 5), 16) + parseInt(color.slice(5, 7), 16) < 384;
 
 /** A chart's theme in antd's colours and font, light or dark by its background. */
 export function chartThemeOf(token: GlobalToken, background = token.colorBgContainer): ChartTheme {
   return {
     mode: isDark(background) ? 'dark' : 'light',
     background,
-    palette: [token.colorPrimary, token.colorSuccess, token.colorWarning, token.colorError, token['purple-6'], token['cyan-6'], token['magenta-6'], token['gold-6']],
+    palette: [
+      token.colorPrimary,
+      token.colorSuccess,
+      token.colorWarning,
+      token.colorError,
+      token['purple-6'],
+      token['cyan-6'],
+      token['magenta-6'],
+      token['gold-6'],
+    ],
     fontFamily: token.fontFamily,
     text: token.colorText,
     axisText: token.colorTextSecondary,
@@ -52,7 +63,10 @@ export function chartThemeOf(token: GlobalToken, background = token.colorBgConta
 export function useChartThemes(): { screen: ChartTheme; picture: () => ChartTheme } {
   const { token } = theme.useToken();
   return useMemo(
-    () => ({ screen: chartThemeOf(token), picture: () => chartThemeOf({ ...theme.getDesignToken(), fontFamily: token.fontFamily }, PICTURE_BACKGROUND) }),
+    () => ({
+      screen: chartThemeOf(token),
+      picture: () => chartThemeOf({ ...theme.getDesignToken(), fontFamily: token.fontFamily }, PICTURE_BACKGROUND),
+    }),
     [token],
   );
 }

@@ -26,10 +26,12 @@ export function numberRangeRule(t: TFunction, limits: NumberLimits): FormRule {
     validator: (_, value: number | null | undefined) => {
       const breach = numberRangeBreach(value, limits);
       if (breach === 'belowMinimum') {
-        const message = limits.minimum === 0 ? t('validation.notNegative') : t('validation.belowMinimum', { minimum: formatNumber(limits.minimum ?? 0) });
+        const message =
+          limits.minimum === 0 ? t('validation.notNegative') : t('validation.belowMinimum', { minimum: formatNumber(limits.minimum ?? 0) });
         return Promise.reject(new Error(message));
       }
-      if (breach === 'aboveMaximum') return Promise.reject(new Error(t('validation.aboveMaximum', { maximum: formatNumber(limits.maximum ?? 0) })));
+      if (breach === 'aboveMaximum')
+        return Promise.reject(new Error(t('validation.aboveMaximum', { maximum: formatNumber(limits.maximum ?? 0) })));
       return Promise.resolve();
     },
   };

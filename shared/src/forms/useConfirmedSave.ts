@@ -43,7 +43,13 @@ export function useConfirmedSave<Input, Saved>(save: (input: Input) => Promise<S
     saveError,
     confirmSubmit: (input: Input | null) => {
       if (!input) return;
-      modal.confirm({ title: texts.title, content: texts.content, okText: texts.okText, cancelText: texts.cancelText, onOk: () => submit(input) });
+      modal.confirm({
+        title: texts.title,
+        content: texts.content,
+        okText: texts.okText,
+        cancelText: texts.cancelText,
+        onOk: () => submit(input),
+      });
     },
     clearSaveError: () => setSaveError(null),
     /** For "add another": the wizard starts again. */

@@ -62,7 +62,8 @@ export function useUnsavedChangesGuard(unsaved: boolean): void {
 
     const { push, replace } = navigator;
     navigator.push = (...args) => (released.current ? push.apply(navigator, args) : confirmLeaving(() => push.apply(navigator, args)));
-    navigator.replace = (...args) => (released.current ? replace.apply(navigator, args) : confirmLeaving(() => replace.apply(navigator, args)));
+    navigator.replace = (...args) =>
+      released.current ? replace.apply(navigator, args) : confirmLeaving(() => replace.apply(navigator, args));
 
     // Back and Forward: the Navigation API lets the traversal be cancelled before the router sees it
     // (a popstate comes too late: the address has moved and the router's listener runs first).

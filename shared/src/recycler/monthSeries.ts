@@ -34,23 +34,44 @@ export function monthLabel(month: string, monthNames: string[]): string {
  * A recycler's own graph: its intake a month beside its output by product (named by `productName`). Every month
  * from its first return to its last is there, so that a month without a return shows as a gap, not as a missing column.
  */
-export function ownGraphPoints(graph: OwnGraph, fromYear: number, toYear: number, intakeName: string, productName: (row: OwnGraphProductRow) => string): MonthPoint[] {
-  const months = monthsOf(fromYear, toYear).filter((month) => graph.months.some((row) => row.month <= month) && graph.months.some((row) => row.month >= month));
+export function ownGraphPoints(
+  graph: OwnGraph,
+  fromYear: number,
+  toYear: number,
+  intakeName: string,
+  productName: (row: OwnGraphProductRow) => string,
+): MonthPoint[] {
+  const months = monthsOf(fromYear, toYear).filter(
+    (month) => graph.months.some((row) => row.month <= month) && graph.months.some((row) => row.month >= month),
+  );
   const products = [...new Set(graph.outputByProductType.map(productName))];
   return months.flatMap((month) => [
-    { month, series: intakeName, value: tonnes(graph.months.filter((row) => row.month === month).reduce((sum, row) => sum + row.intakeKg, 0)) },
+    {
+      month,
+      series: intakeName,
+      value: tonnes(graph.months.filter((row) => row.month === month).reduce((sum, row) => sum + row.intakeKg, 0)),
+    },
     ...products.map((product) => ({
       month,
       series: product,
-      value: tonnes(graph.outputByProductType.filter((row) => row.month === month && productName(row) === product).reduce((sum, row) => sum + row.kg, 0)),
+      value: tonnes(
+        graph.outputByProductType
+          .filter((row) => row.month === month && productName(row) === product)
+          .reduce((sum, row) => sum + row.kg, 0),
+      ),
     })),
   ]);
 }
 
 /** The national graph: each month's measures named in `seriesNames`, in the order they are given. */
-export function nationalGraphPoints<M extends NationalMeasure>(months: NationalGraph['months'], seriesNames: Record<M, string>): MonthPoint[] {
+export function nationalGraphPoints<M extends NationalMeasure>(
+  months: NationalGraph['months'],
+  seriesNames: Record<M, string>,
+): MonthPoint[] {
   const measures = Object.keys(seriesNames) as M[];
-  return months.flatMap((row) => measures.map((measure) => ({ month: row.month, series: seriesNames[measure], value: tonnes(row[measure]) })));
+  return months.flatMap((row) =>
+    measures.map((measure) => ({ month: row.month, series: seriesNames[measure], value: tonnes(row[measure]) })),
+  );
 }
 
 /** The recycler's own intake as a percentage of every recycler's over the months; 0 when nobody took any in. */
@@ -61,7 +82,13 @@ export function ownIntakeShare(months: NationalGraph['months']): number {
 }
 
 /** Grouped columns a month; the month axis (named `monthName`) reads "Mar 2025" in the page's language. */
-export function monthColumns(points: MonthPoint[], label: (month: string) => string, monthName: string, unit: string, format: (value: number) => string): ChartSpec {
+export function monthColumns(
+  points: MonthPoint[],
+  label: (month: string) => string,
+  monthName: string,
+  unit: string,
+  format: (value: number) => string,
+): ChartSpec {
   return {
     kind: 'columns',
     categoryName: monthName,

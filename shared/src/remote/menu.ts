@@ -28,7 +28,13 @@ export function menuOf(routes: RouteManifest, access: Access): MenuEntry[] {
   const groups = new Map<string, MenuEntry[]>();
   for (const route of allowedRoutes(routes, access)) {
     if (route.hideInMenu) continue;
-    const entry: MenuEntry = { key: route.path, name: route.name, path: `/${route.path}`, icon: route.icon, useMenuCount: route.useMenuCount };
+    const entry: MenuEntry = {
+      key: route.path,
+      name: route.name,
+      path: `/${route.path}`,
+      icon: route.icon,
+      useMenuCount: route.useMenuCount,
+    };
     if (!route.group) {
       menu.push(entry);
       continue;

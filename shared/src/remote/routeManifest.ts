@@ -40,7 +40,8 @@ export function routeManifest(
     const page = pages[route.path];
     if (!page) throw new Error(`the route ${route.path} has no page`);
     if (access !== undefined && !isAccessFlag(access)) throw new Error(`the route ${route.path} names an unknown access flag '${access}'`);
-    if (group !== undefined && !(group in menuGroupIcons)) throw new Error(`the route ${route.path} names a menu group without an icon: ${group}`);
+    if (group !== undefined && !(group in menuGroupIcons))
+      throw new Error(`the route ${route.path} names a menu group without an icon: ${group}`);
     return { ...route, ...page, ...(access ? { access } : {}), ...(group ? { group: { name: group, icon: menuGroupIcons[group] } } : {}) };
   });
 }

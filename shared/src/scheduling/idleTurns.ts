@@ -9,7 +9,8 @@ let asked = false;
 /** After the page's load, at the next idle moment (Safari has no requestIdleCallback: a second later). */
 function whenLoadedAndIdle(callback: () => void): void {
   const idleWindow = window as IdleWindow;
-  const ask = () => (idleWindow.requestIdleCallback ? idleWindow.requestIdleCallback(callback, { timeout: 5000 }) : window.setTimeout(callback, 1000));
+  const ask = () =>
+    idleWindow.requestIdleCallback ? idleWindow.requestIdleCallback(callback, { timeout: 5000 }) : window.setTimeout(callback, 1000);
   if (document.readyState === 'complete') ask();
   else window.addEventListener('load', ask, { once: true });
 }

@@ -15,7 +15,11 @@ function requestedId(config: InternalAxiosRequestConfig, field: string): unknown
 }
 
 /** Throws the first guard's refusal for a call the user may not make; returns for any other. */
-export function assertRequestScope(user: LoggedUser | null, config: InternalAxiosRequestConfig, guards: readonly ScopeGuard[] = SCOPE_GUARDS): void {
+export function assertRequestScope(
+  user: LoggedUser | null,
+  config: InternalAxiosRequestConfig,
+  guards: readonly ScopeGuard[] = SCOPE_GUARDS,
+): void {
   for (const guard of guards) {
     const id = requestedId(config, guard.field);
     if (id !== undefined && !guard.isLookup(config.url, user)) guard.assert(user, String(id));

@@ -22,8 +22,14 @@ function localStorageOf<T>(read: (raw: string) => T, write: (value: T) => string
 }
 
 // Tokens as plain strings, the user as JSON.
-const tokenStorage = localStorageOf<string>((raw) => raw, (value) => value);
-const userStorage = localStorageOf<LoggedUser>((raw) => JSON.parse(raw) as LoggedUser, (value) => JSON.stringify(value));
+const tokenStorage = localStorageOf<string>(
+  (raw) => raw,
+  (value) => value,
+);
+const userStorage = localStorageOf<LoggedUser>(
+  (raw) => JSON.parse(raw) as LoggedUser,
+  (value) => JSON.stringify(value),
+);
 const opts = { getOnInit: true };
 
 export const accessTokenAtom = atomWithStorage<string | null>(STORAGE_KEY.accessToken, null, tokenStorage, opts);

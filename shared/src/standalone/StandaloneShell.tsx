@@ -33,7 +33,9 @@ export function StandaloneShell({ module }: { module: RemoteModule }) {
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider theme="light">
         <Menu mode="inline" items={toMenuItems(menuOf(module.routes, access), t)} onClick={({ key }) => navigate(key)} />
-        <Button style={{ margin: 16 }} onClick={() => signOut()}>{tCommon('standalone.signOut')}</Button>
+        <Button style={{ margin: 16 }} onClick={() => signOut()}>
+          {tCommon('standalone.signOut')}
+        </Button>
       </Layout.Sider>
       <Layout.Content style={{ padding: 24 }}>
         <Suspense fallback={<Spin size="large" />}>
@@ -48,4 +50,3 @@ export function StandaloneShell({ module }: { module: RemoteModule }) {
     </Layout>
   );
 }
-

@@ -24,7 +24,9 @@ export function StandaloneSignIn() {
         <Form.Item label={t('standalone.password')} name="password" rules={[{ required: true }]}>
           <Input.Password />
         </Form.Item>
-        <Button type="primary" htmlType="submit">{t('standalone.signIn')}</Button>
+        <Button type="primary" htmlType="submit">
+          {t('standalone.signIn')}
+        </Button>
       </Form>
     </Card>
   );

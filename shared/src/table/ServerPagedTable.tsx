@@ -36,16 +36,37 @@ export interface ServerPagedTableProps<Row extends object> {
 }
 
 /** The sort on its column, and the first column (the row's name, e.g. its ID) kept in sight while the rest scroll sideways. */
-function shownColumns<Row>(columns: NonNullable<TableProps<Row>['columns']>, sortColumn: string | undefined, pageSort: PageRequest['pageSort']) {
-  return columns.map((column, index) => (index === 0 ? { fixed: 'left' as const, ...column } : column)).map((column) =>
-    column.key === sortColumn
-      ? { ...column, sorter: true, sortOrder: pageSort === 'DESC' ? ('descend' as const) : ('ascend' as const), sortDirections: ['ascend' as const, 'descend' as const, 'ascend' as const] }
-      : column,
-  );
+function shownColumns<Row>(
+  columns: NonNullable<TableProps<Row>['columns']>,
+  sortColumn: string | undefined,
+  pageSort: PageRequest['pageSort'],
+) {
+  return columns
+    .map((column, index) => (index === 0 ? { fixed: 'left' as const, ...column } : column))
+    .map((column) =>
+      column.key === sortColumn
+        ? {
+            ...column,
+            sorter: true,
+            sortOrder: pageSort === 'DESC' ? ('descend' as const) : ('ascend' as const),
+            sortDirections: ['ascend' as const, 'descend' as const, 'ascend' as const],
+          }
+        : column,
+    );
 }
 
 /** One server page of rows: loading, the page's error with Retry, its empty text, paging and sort (spec section 4, "Every data list"). */
-export function ServerPagedTable<Row extends object>({ result, page, onPageChange, columns, sortColumn, rowKey, pageSizeOptions, texts, testIds }: ServerPagedTableProps<Row>) {
+export function ServerPagedTable<Row extends object>({
+  result,
+  page,
+  onPageChange,
+  columns,
+  sortColumn,
+  rowKey,
+  pageSizeOptions,
+  texts,
+  testIds,
+}: ServerPagedTableProps<Row>) {
   const { t } = useTranslation(COMMON_NAMESPACE);
   const status = queryStatus(result, texts.loadFailed);
   const sideways = useSidewaysOverflow<HTMLDivElement>();

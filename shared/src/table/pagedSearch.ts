@@ -55,7 +55,12 @@ export function searchToAddress<Filters>(search: PageRequest & Filters, filters:
     ['start', search.pageStart || undefined],
     ['size', search.pageSize === DEFAULT_PAGE.pageSize ? undefined : search.pageSize],
     ['sort', search.pageSort === DEFAULT_PAGE.pageSort ? undefined : search.pageSort],
-    ...Object.entries<AddressFilter<unknown>>(filters).map(([key, filter]): [string, unknown] => [filter.param, search[key as keyof Filters]]),
+    ...Object.entries<AddressFilter<unknown>>(filters).map(([key, filter]): [string, unknown] => [
+      filter.param,
+      search[key as keyof Filters],
+    ]),
   ];
-  return new URLSearchParams(entries.filter(([, value]) => value !== undefined && value !== '').map(([param, value]) => [param, String(value)]));
+  return new URLSearchParams(
+    entries.filter(([, value]) => value !== undefined && value !== '').map(([param, value]) => [param, String(value)]),
+  );
 }

@@ -18,13 +18,19 @@ const NO_FILTERS = {};
  * returns to the same page and filters. `filters` names each filter's query parameter, in address order;
  * it must be a constant (defined outside the component).
  */
-export function usePagedSearch<Filters extends object = Record<never, never>>(filters: AddressFilters<Filters> = NO_FILTERS as AddressFilters<Filters>): PagedSearch<Filters> {
+export function usePagedSearch<Filters extends object = Record<never, never>>(
+  filters: AddressFilters<Filters> = NO_FILTERS as AddressFilters<Filters>,
+): PagedSearch<Filters> {
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => ({ ...pageFromAddress(params), ...filtersFromAddress(params, filters) }), [params, filters]);
 
-  const setPage = useCallback((page: PageRequest) => setParams(searchToAddress({ ...search, ...page }, filters)), [search, filters, setParams]);
+  const setPage = useCallback(
+    (page: PageRequest) => setParams(searchToAddress({ ...search, ...page }, filters)),
+    [search, filters, setParams],
+  );
   const setFilters = useCallback(
-    (next: Partial<Filters>) => setParams(searchToAddress({ pageStart: 0, pageSize: search.pageSize, pageSort: search.pageSort, ...(next as Filters) }, filters)),
+    (next: Partial<Filters>) =>
+      setParams(searchToAddress({ pageStart: 0, pageSize: search.pageSize, pageSort: search.pageSort, ...(next as Filters) }, filters)),
     [search.pageSize, search.pageSort, filters, setParams],
   );
   return { search, setPage, setFilters };

@@ -13,8 +13,22 @@ import type { LoggedUser } from '../api/contract';
 import { loggedUserAtom, sessionStore } from '../session/store';
 import { renderWithProviders } from './index';
 
-export function testUser(defaultRole: RoleCode | null, roles: RoleCode[] = defaultRole ? [defaultRole] : [], selected: Partial<LoggedUser> = {}): LoggedUser {
-  return { id: '1', firstName: 'Nimal', lastName: 'Silva', email: 'nimal@demo.lk', defaultRole, roles, selectedLocalAuthority: null, selectedRecycler: null, ...selected };
+export function testUser(
+  defaultRole: RoleCode | null,
+  roles: RoleCode[] = defaultRole ? [defaultRole] : [],
+  selected: Partial<LoggedUser> = {},
+): LoggedUser {
+  return {
+    id: '1',
+    firstName: 'Nimal',
+    lastName: 'Silva',
+    email: 'nimal@demo.lk',
+    defaultRole,
+    roles,
+    selectedLocalAuthority: null,
+    selectedRecycler: null,
+    ...selected,
+  };
 }
 
 export async function registerModule(module: RemoteModule): Promise<void> {
@@ -58,7 +72,11 @@ export function renderManifestPage(routes: RouteManifest, path: string, queryCli
  * A remote's page rendered directly, `user` signed in: inside antd's App (toasts, modals), the host's providers
  * and a route `path` for its params, at `route`; leaving it shows `navigated-away`.
  */
-export async function renderRemotePage(module: RemoteModule, ui: ReactElement, { user, path = '/', route = path }: { user: LoggedUser; path?: string; route?: string }) {
+export async function renderRemotePage(
+  module: RemoteModule,
+  ui: ReactElement,
+  { user, path = '/', route = path }: { user: LoggedUser; path?: string; route?: string },
+) {
   await registerModule(module);
   sessionStore.set(loggedUserAtom, user);
   return renderWithProviders(
@@ -85,10 +103,16 @@ export async function expectNotAvailableFrame(title: string): Promise<void> {
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
 }
 
-const placeholders = (text: string) => (text.match(/{{\s*\w+\s*}}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort().join();
+const placeholders = (text: string) =>
+  (text.match(/{{\s*\w+\s*}}/g) ?? [])
+    .map((p) => p.replace(/\s/g, ''))
+    .sort()
+    .join();
 
 /** What keeps a namespace's Sinhala and Tamil from matching its English: empty when complete. */
-export function translationGaps(translations: Translations): Record<'si' | 'ta', { missing: string[]; extra: string[]; placeholders: string[] }> {
+export function translationGaps(
+  translations: Translations,
+): Record<'si' | 'ta', { missing: string[]; extra: string[]; placeholders: string[] }> {
   const english = translations.en ?? {};
   const gaps = (language: 'si' | 'ta') => {
     const translated = translations[language] ?? {};

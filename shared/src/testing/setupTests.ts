@@ -26,7 +26,9 @@ HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElemen
 class ResizeObserverStub {
   constructor(private readonly callback: ResizeObserverCallback) {}
   observe(target: Element) {
-    setTimeout(() => this.callback([{ target, contentRect: { width: 0, height: 0 } } as ResizeObserverEntry], this as unknown as ResizeObserver));
+    setTimeout(() =>
+      this.callback([{ target, contentRect: { width: 0, height: 0 } } as ResizeObserverEntry], this as unknown as ResizeObserver),
+    );
   }
   unobserve() {}
   disconnect() {}

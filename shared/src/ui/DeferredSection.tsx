@@ -34,7 +34,9 @@ export function DeferredSection({ minHeight, children, eager = false, testId }: 
     }
     // A transition: the section's first render is done in slices, not as one long task.
     const show = () => startTransition(() => setShown(true));
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && show(), { rootMargin: '200px 0px' });
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && show(), {
+      rootMargin: '200px 0px',
+    });
     if (placeholder.current) observer.observe(placeholder.current);
     endTurn.current = takeIdleTurn(show);
     return () => observer.disconnect();

@@ -26,7 +26,11 @@ export function DiagramImage({ src, alt, testId }: { src: string; alt: string; t
       // inside the commit that drew its card.
       loading="lazy"
       onLoad={(event) => setDrawnWidth(event.currentTarget.naturalWidth)}
-      style={narrow && drawnWidth ? { width: Math.round(drawnWidth * PHONE_MIN_SCALE), maxWidth: 'none', height: 'auto' } : { width: '100%', height: 'auto' }}
+      style={
+        narrow && drawnWidth
+          ? { width: Math.round(drawnWidth * PHONE_MIN_SCALE), maxWidth: 'none', height: 'auto' }
+          : { width: '100%', height: 'auto' }
+      }
     />
   );
   if (!narrow) return image;

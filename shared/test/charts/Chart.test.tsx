@@ -53,7 +53,10 @@ describe('a chart', () => {
   });
 
   it('draws no legend for a single series, and lays bars down with their names on the left', async () => {
-    const { svg } = await drawChart({ ...MONTHLY, kind: 'bars', categories: ['Packaging', 'Construction'], series: [MONTHLY.series[0]] }, 'Tonnes by sector');
+    const { svg } = await drawChart(
+      { ...MONTHLY, kind: 'bars', categories: ['Packaging', 'Construction'], series: [MONTHLY.series[0]] },
+      'Tonnes by sector',
+    );
     expect(texts(svg)).not.toContain('Collected');
     const name = [...svg.querySelectorAll('text')].find((text) => text.textContent === 'Packaging')!;
     expect(name).toHaveAttribute('text-anchor', 'end');
@@ -86,7 +89,10 @@ describe('a chart', () => {
 
   it('draws a picture taller than 480 px when its legend needs the rows', async () => {
     const chart = createRef<ChartHandle>();
-    const series = Array.from({ length: 40 }, (_, index) => ({ name: `Hard plastic: product type number ${index + 1}`, values: [index, 1] }));
+    const series = Array.from({ length: 40 }, (_, index) => ({
+      name: `Hard plastic: product type number ${index + 1}`,
+      values: [index, 1],
+    }));
     await renderWithProviders(<Chart ref={chart} spec={{ ...MONTHLY, series }} title="Own graph" />);
     await screen.findByRole('img', { name: 'Own graph' });
     const { picture, file } = await pictureOf(chart.current!);
@@ -140,8 +146,16 @@ describe('a chart', () => {
   it('gives screen readers its data as a table captioned with its title, the SVG as one image', async () => {
     const { figure } = await drawChart();
     const table = within(figure).getByRole('table', { name: 'Colombo MC: plastic waste by month' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Month', 'Collected', 'Recycled']);
-    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual(['MonthCollectedRecycled', 'Jan1,200 t300 t', 'Feb2,400 t0 t']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Month', 'Collected', 'Recycled']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['MonthCollectedRecycled', 'Jan1,200 t300 t', 'Feb2,400 t0 t']);
     expect(within(figure).getByRole('img')).toHaveAccessibleName('Colombo MC: plastic waste by month');
   });
 });

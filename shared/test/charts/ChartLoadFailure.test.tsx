@@ -11,7 +11,13 @@ jest.mock('../../src/charts/ChartView', () => {
 });
 
 it("says 'The chart could not be loaded' and offers Retry when the chart code does not arrive; Retry draws it", async () => {
-  const spec = { kind: 'columns' as const, categoryName: 'Month', categories: ['Jan'], series: [{ name: 'Collected', values: [1] }], format: String };
+  const spec = {
+    kind: 'columns' as const,
+    categoryName: 'Month',
+    categories: ['Jan'],
+    series: [{ name: 'Collected', values: [1] }],
+    format: String,
+  };
   await renderWithProviders(<Chart spec={spec} title="Colombo MC: plastic waste by month" />);
   expect(await screen.findByText('The chart could not be loaded')).toBeInTheDocument();
   const figure = screen.getByRole('figure', { name: 'Colombo MC: plastic waste by month' });

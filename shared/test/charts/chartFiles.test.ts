@@ -4,7 +4,13 @@ import { drawnChartSvg } from './chartSvg';
 
 describe('chart files', () => {
   it('writes CSV with a byte order mark, CRLF rows and RFC 4180 quoting', () => {
-    expect(csvOf([['Month', 'Collected (t)'], ['Jan', 1.5], ['"Best", month', 2]])).toBe('\uFEFFMonth,Collected (t)\r\nJan,1.5\r\n"""Best"", month",2\r\n');
+    expect(
+      csvOf([
+        ['Month', 'Collected (t)'],
+        ['Jan', 1.5],
+        ['"Best", month', 2],
+      ]),
+    ).toBe('\uFEFFMonth,Collected (t)\r\nJan,1.5\r\n"""Best"", month",2\r\n');
   });
 
   it('makes a standalone SVG file of the drawn chart at the picture size, its text kept as text', () => {

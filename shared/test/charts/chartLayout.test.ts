@@ -10,7 +10,10 @@ const spec = (overrides: Partial<ChartSpec> = {}): ChartSpec => ({
   kind: 'columns',
   categoryName: 'Month',
   categories: MONTHS,
-  series: ['Collected', 'Recycled', 'Recovered', 'Rejected'].map((name, index) => ({ name, values: MONTHS.map((_, month) => (index + 1) * month * 10) })),
+  series: ['Collected', 'Recycled', 'Recovered', 'Rejected'].map((name, index) => ({
+    name,
+    values: MONTHS.map((_, month) => (index + 1) * month * 10),
+  })),
   format: (value) => value.toLocaleString('en'),
   ...overrides,
 });
@@ -35,7 +38,14 @@ describe('the layout of a chart', () => {
   });
 
   it('on a phone leaves category labels out evenly (never the first), has four value ticks, and keeps every text inside the width', () => {
-    const layout = chartLayout(spec({ categories: MONTHS.map((month) => `${month} 2025`), series: [{ name: 'Intake', values: MONTHS.map((_, index) => index * 1000) }] }), { width: 300, height: 360 }, measures);
+    const layout = chartLayout(
+      spec({
+        categories: MONTHS.map((month) => `${month} 2025`),
+        series: [{ name: 'Intake', values: MONTHS.map((_, index) => index * 1000) }],
+      }),
+      { width: 300, height: 360 },
+      measures,
+    );
     const shown = layout.categoryLabels.map((label) => label.index);
     expect(shown[0]).toBe(0);
     const every = shown[1] - shown[0];
@@ -46,13 +56,21 @@ describe('the layout of a chart', () => {
   });
 
   it('wraps category names in two lines under their column rather than leaving them out, when they fit so', () => {
-    const layout = chartLayout(spec({ categories: ['Other plastics (hard)', 'PET (soft)'], series: [{ name: 'Sold', values: [1, 2] }] }), { width: 300, height: 360 }, measures);
+    const layout = chartLayout(
+      spec({ categories: ['Other plastics (hard)', 'PET (soft)'], series: [{ name: 'Sold', values: [1, 2] }] }),
+      { width: 300, height: 360 },
+      measures,
+    );
     expect(layout.categoryLabels.map((label) => label.lines)).toEqual([['Other plastics ', '(hard)'], ['PET (soft)']]);
   });
 
   it('puts each long legend entry on a row of its own and grows the SVG rather than squash the plot under 200 px', () => {
     const names = ['நிராகரிக்கப்பட்டது', 'மீள்சுழற்சி செய்தது', 'சேகரித்தது', 'மீட்கப்பட்டது', 'Hard plastic: bottle flakes', 'Soft plastic: pellets'];
-    const layout = chartLayout(spec({ series: names.map((name) => ({ name, values: MONTHS.map(() => 1) })) }), { width: 200, height: 300 }, measures);
+    const layout = chartLayout(
+      spec({ series: names.map((name) => ({ name, values: MONTHS.map(() => 1) })) }),
+      { width: 200, height: 300 },
+      measures,
+    );
     expect(new Set(layout.legend.map((item) => item.y)).size).toBe(names.length);
     expect(layout.plot.height).toBe(200);
     expect(layout.height).toBeGreaterThan(300);
@@ -62,7 +80,11 @@ describe('the layout of a chart', () => {
 
   it('lays bars down with the category names on the left, wrapped within 40 % of the width, right-aligned against the plot', () => {
     const names = ['Recycling and recovery industries', 'Packaging', 'Not assigned'];
-    const layout = chartLayout(spec({ kind: 'bars', categories: names, series: [{ name: 'Tonnes', values: [3, 2, 1] }] }), { width: 300, height: 300 }, measures);
+    const layout = chartLayout(
+      spec({ kind: 'bars', categories: names, series: [{ name: 'Tonnes', values: [3, 2, 1] }] }),
+      { width: 300, height: 300 },
+      measures,
+    );
     expect(layout.horizontal).toBe(true);
     expect(layout.categoryLabels[0].lines.length).toBeGreaterThan(1);
     for (const label of layout.categoryLabels) {
@@ -77,7 +99,18 @@ describe('the layout of a chart', () => {
   });
 
   it('reaches the sums of stacked columns on the value axis', () => {
-    const layout = chartLayout(spec({ stacked: true, categories: ['Jan'], series: [{ name: 'PET', values: [60] }, { name: 'Glass', values: [70] }] }), { width: 600, height: 360 }, measures);
+    const layout = chartLayout(
+      spec({
+        stacked: true,
+        categories: ['Jan'],
+        series: [
+          { name: 'PET', values: [60] },
+          { name: 'Glass', values: [70] },
+        ],
+      }),
+      { width: 600, height: 360 },
+      measures,
+    );
     expect(layout.value.domain()[1]).toBeGreaterThanOrEqual(130);
   });
 

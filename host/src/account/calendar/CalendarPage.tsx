@@ -43,7 +43,8 @@ export function CalendarPage() {
     setDraft(null);
   }
 
-  const step = (direction: 1 | -1) => setAnchor((current) => (view === 'month' ? addMonths(current, direction) : addDays(current, 7 * direction)));
+  const step = (direction: 1 | -1) =>
+    setAnchor((current) => (view === 'month' ? addMonths(current, direction) : addDays(current, 7 * direction)));
   const periodTitle = view === 'month' ? names.monthOfYear(anchor) : t('calendar.weekOf', { date: names.date(range.from) });
 
   return (
@@ -82,7 +83,11 @@ export function CalendarPage() {
           onClick={() => step(-1)}
         />
         <Button onClick={() => setAnchor(new Date())}>{t('calendar.today')}</Button>
-        <Button icon={<RightOutlined />} aria-label={t(view === 'month' ? 'calendar.nextMonth' : 'calendar.nextWeek')} onClick={() => step(1)} />
+        <Button
+          icon={<RightOutlined />}
+          aria-label={t(view === 'month' ? 'calendar.nextMonth' : 'calendar.nextWeek')}
+          onClick={() => step(1)}
+        />
         <Typography.Text strong data-testid="calendar-period">
           {periodTitle}
         </Typography.Text>

@@ -128,10 +128,18 @@ export function EventFormModal({ draft, onSave, onDelete, onClose }: Props) {
         initialValues={initialValues(draft)}
         onFinish={(values) => run(() => onSave(toInput(values)), t('calendar.saveFailed'))}
       >
-        <Form.Item label={t('calendar.eventTitle')} name="title" rules={[requiredRule(t), { max: TITLE_MAX, message: t('account.validation.maxLength', { count: TITLE_MAX }) }]}>
+        <Form.Item
+          label={t('calendar.eventTitle')}
+          name="title"
+          rules={[requiredRule(t), { max: TITLE_MAX, message: t('account.validation.maxLength', { count: TITLE_MAX }) }]}
+        >
           <Input autoFocus />
         </Form.Item>
-        <Form.Item label={t('calendar.description')} name="description" rules={[{ max: DESCRIPTION_MAX, message: t('account.validation.maxLength', { count: DESCRIPTION_MAX }) }]}>
+        <Form.Item
+          label={t('calendar.description')}
+          name="description"
+          rules={[{ max: DESCRIPTION_MAX, message: t('account.validation.maxLength', { count: DESCRIPTION_MAX }) }]}
+        >
           <Input.TextArea rows={2} />
         </Form.Item>
         <Form.Item name="allDay" valuePropName="checked">

@@ -11,7 +11,16 @@ export function EventTag({ event, time, onOpen }: { event: CalendarEvent; time?:
       tabIndex={0}
       data-testid="calendar-event"
       title={time ? `${time} ${event.title}` : event.title}
-      style={{ cursor: 'pointer', display: 'block', maxWidth: '100%', marginInlineEnd: 0, marginBottom: 2, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      style={{
+        cursor: 'pointer',
+        display: 'block',
+        maxWidth: '100%',
+        marginInlineEnd: 0,
+        marginBottom: 2,
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+      }}
       onClick={(click) => {
         click.stopPropagation();
         onOpen(event);

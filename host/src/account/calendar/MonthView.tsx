@@ -34,13 +34,27 @@ export function MonthView({ anchor, events, onDayClick, onEventClick }: Props) {
   return (
     <div
       data-testid="month-view"
-      style={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', borderTop: line, borderInlineStart: line, background: token.colorBgContainer }}
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
+        borderTop: line,
+        borderInlineStart: line,
+        background: token.colorBgContainer,
+      }}
     >
       {days.slice(0, 7).map((day) => (
         <div
           key={`head-${day.getDay()}`}
           title={names.weekdayLong(day)}
-          style={{ ...cut, padding: '6px 2px', borderInlineEnd: line, borderBottom: line, fontSize: token.fontSizeSM, fontWeight: token.fontWeightStrong, textAlign: 'center' }}
+          style={{
+            ...cut,
+            padding: '6px 2px',
+            borderInlineEnd: line,
+            borderBottom: line,
+            fontSize: token.fontSizeSM,
+            fontWeight: token.fontWeightStrong,
+            textAlign: 'center',
+          }}
         >
           {narrow ? names.weekdayNarrow(day) : names.weekday(day)}
         </div>
@@ -52,7 +66,14 @@ export function MonthView({ anchor, events, onDayClick, onEventClick }: Props) {
           <div
             key={day.getTime()}
             data-testid="month-day"
-            style={{ minWidth: 0, minHeight: 96, padding: 4, borderInlineEnd: line, borderBottom: line, background: inMonth ? undefined : token.colorFillQuaternary }}
+            style={{
+              minWidth: 0,
+              minHeight: 96,
+              padding: 4,
+              borderInlineEnd: line,
+              borderBottom: line,
+              background: inMonth ? undefined : token.colorFillQuaternary,
+            }}
           >
             <button
               type="button"
@@ -71,7 +92,11 @@ export function MonthView({ anchor, events, onDayClick, onEventClick }: Props) {
                 font: 'inherit',
               }}
             >
-              <Typography.Text strong={isToday} type={inMonth ? undefined : 'secondary'} style={isToday ? { color: todayColor } : undefined}>
+              <Typography.Text
+                strong={isToday}
+                type={inMonth ? undefined : 'secondary'}
+                style={isToday ? { color: todayColor } : undefined}
+              >
                 {day.getDate()}
               </Typography.Text>
             </button>

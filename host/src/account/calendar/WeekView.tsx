@@ -27,12 +27,25 @@ export function WeekView({ anchor, events, onDayClick, onEventClick }: Props) {
           <Card
             size="small"
             title={<Typography.Text strong={day.getTime() === today}>{names.day(day)}</Typography.Text>}
-            extra={<Button size="small" type="text" icon={<PlusOutlined />} aria-label={t('calendar.addOn', { day: names.day(day) })} onClick={() => onDayClick(day)} />}
+            extra={
+              <Button
+                size="small"
+                type="text"
+                icon={<PlusOutlined />}
+                aria-label={t('calendar.addOn', { day: names.day(day) })}
+                onClick={() => onDayClick(day)}
+              />
+            }
             styles={{ body: { minHeight: 160 } }}
           >
             <Flex vertical>
               {eventsOn(events, day).map((event) => (
-                <EventTag key={event.id} event={event} time={event.allDay ? undefined : names.time(new Date(event.start))} onOpen={onEventClick} />
+                <EventTag
+                  key={event.id}
+                  event={event}
+                  time={event.allDay ? undefined : names.time(new Date(event.start))}
+                  onOpen={onEventClick}
+                />
               ))}
             </Flex>
           </Card>

@@ -35,7 +35,15 @@ export function ChangePasswordCard() {
 
   return (
     <Card title={t('profile.changePasswordTitle')}>
-      {result ? <Alert type={result.type} title={result.message} showIcon role={result.type === 'error' ? 'alert' : 'status'} style={{ marginBottom: 16 }} /> : null}
+      {result ? (
+        <Alert
+          type={result.type}
+          title={result.message}
+          showIcon
+          role={result.type === 'error' ? 'alert' : 'status'}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
       <Form<ChangePasswordForm> form={form} layout="vertical" onFinish={submit} requiredMark={false} style={{ maxWidth: 420 }}>
         <Form.Item label={t('account.currentPassword')} name="currentPassword" rules={[requiredRule(t)]}>
           <Input.Password autoComplete="current-password" />

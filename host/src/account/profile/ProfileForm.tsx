@@ -14,7 +14,9 @@ const SOCIAL_NETWORKS: (keyof SocialLinks)[] = ['facebook', 'x', 'linkedin', 'in
 type ProfileValues = Profile & { currentPassword?: string };
 
 function trimmed(profile: Profile): Profile {
-  const links = Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, profile.socialLinks?.[network]?.trim() ?? ''])) as unknown as SocialLinks;
+  const links = Object.fromEntries(
+    SOCIAL_NETWORKS.map((network) => [network, profile.socialLinks?.[network]?.trim() ?? '']),
+  ) as unknown as SocialLinks;
   return {
     firstName: profile.firstName.trim(),
     lastName: profile.lastName.trim(),
@@ -54,7 +56,15 @@ export function ProfileForm({ profile }: { profile: StoredProfile }) {
 
   return (
     <Card title={t('profile.detailsTitle')}>
-      {result ? <Alert type={result.type} title={result.message} showIcon role={result.type === 'error' ? 'alert' : 'status'} style={{ marginBottom: 16 }} /> : null}
+      {result ? (
+        <Alert
+          type={result.type}
+          title={result.message}
+          showIcon
+          role={result.type === 'error' ? 'alert' : 'status'}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
       {stored.pendingEmail ? (
         <Alert
           type="info"
@@ -64,7 +74,15 @@ export function ProfileForm({ profile }: { profile: StoredProfile }) {
           style={{ marginBottom: 16 }}
         />
       ) : null}
-      <Form<ProfileValues> form={form} layout="vertical" initialValues={profile} onValuesChange={() => setEdited(true)} onFinish={submit} requiredMark={false} noValidate>
+      <Form<ProfileValues>
+        form={form}
+        layout="vertical"
+        initialValues={profile}
+        onValuesChange={() => setEdited(true)}
+        onFinish={submit}
+        requiredMark={false}
+        noValidate
+      >
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item label={t('account.firstName')} name="firstName" rules={nameRules(t)}>

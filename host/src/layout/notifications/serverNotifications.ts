@@ -21,7 +21,8 @@ export function useMarkNotificationsRead() {
   const scope = useLocalAuthorityScope();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (ids: string[]) => (await apiClient.post<ApiResponse<'/notifications/read', 'post'>>('/notifications/read', { ids }, { params: scope })).data,
+    mutationFn: async (ids: string[]) =>
+      (await apiClient.post<ApiResponse<'/notifications/read', 'post'>>('/notifications/read', { ids }, { params: scope })).data,
     onSettled: () => invalidateApiReads(client, '/notifications'),
   });
 }

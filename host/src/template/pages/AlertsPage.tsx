@@ -12,7 +12,13 @@ export function AlertsPage() {
       <Card>
         <Flex vertical gap="middle">
           {kinds.map((kind) => (
-            <Alert key={kind} type={kind} showIcon title={t(`templatePages.alerts.${kind}Title`)} description={t(`templatePages.alerts.${kind}Description`)} />
+            <Alert
+              key={kind}
+              type={kind}
+              showIcon
+              title={t(`templatePages.alerts.${kind}Title`)}
+              description={t(`templatePages.alerts.${kind}Description`)}
+            />
           ))}
         </Flex>
       </Card>

@@ -7,9 +7,19 @@ import { demoProvinces, provinceName, type DemoProvince } from '../demoData/prov
 export function BasicTablesPage() {
   const { t, i18n } = useTranslation(HOST_NAMESPACE);
   const columns = [
-    { key: 'name', title: t('templatePages.basicTables.province'), render: (_: unknown, row: DemoProvince) => provinceName(row, i18n.language) },
+    {
+      key: 'name',
+      title: t('templatePages.basicTables.province'),
+      render: (_: unknown, row: DemoProvince) => provinceName(row, i18n.language),
+    },
     { key: 'code', dataIndex: 'code', title: t('templatePages.basicTables.code') },
-    { key: 'area', dataIndex: 'areaSqKm', title: t('templatePages.basicTables.area'), align: 'right' as const, render: (area: number) => area.toLocaleString(i18n.language) },
+    {
+      key: 'area',
+      dataIndex: 'areaSqKm',
+      title: t('templatePages.basicTables.area'),
+      align: 'right' as const,
+      render: (area: number) => area.toLocaleString(i18n.language),
+    },
   ];
   return (
     <PageFrame title={t('templatePages.basicTables.title')}>

@@ -10,9 +10,27 @@ function svgImage(background: string, shape: string): string {
 }
 
 const images = [
-  { key: 'leaf', altKey: 'templatePages.images.leaf', src: svgImage('#e6f4ea', '<path d="M160 40c60 20 70 90 0 120-70-30-60-100 0-120z" fill="#34a853"/><path d="M160 50v105" stroke="#1e6b34" stroke-width="4"/>') },
-  { key: 'recycle', altKey: 'templatePages.images.recycle', src: svgImage('#e8f0fe', '<circle cx="160" cy="100" r="60" fill="none" stroke="#1a73e8" stroke-width="14" stroke-dasharray="90 36"/>') },
-  { key: 'bottle', altKey: 'templatePages.images.bottle', src: svgImage('#fef7e0', '<rect x="135" y="60" width="50" height="110" rx="14" fill="#f9ab00"/><rect x="148" y="35" width="24" height="28" rx="4" fill="#b06000"/>') },
+  {
+    key: 'leaf',
+    altKey: 'templatePages.images.leaf',
+    src: svgImage(
+      '#e6f4ea',
+      '<path d="M160 40c60 20 70 90 0 120-70-30-60-100 0-120z" fill="#34a853"/><path d="M160 50v105" stroke="#1e6b34" stroke-width="4"/>',
+    ),
+  },
+  {
+    key: 'recycle',
+    altKey: 'templatePages.images.recycle',
+    src: svgImage('#e8f0fe', '<circle cx="160" cy="100" r="60" fill="none" stroke="#1a73e8" stroke-width="14" stroke-dasharray="90 36"/>'),
+  },
+  {
+    key: 'bottle',
+    altKey: 'templatePages.images.bottle',
+    src: svgImage(
+      '#fef7e0',
+      '<rect x="135" y="60" width="50" height="110" rx="14" fill="#f9ab00"/><rect x="148" y="35" width="24" height="28" rx="4" fill="#b06000"/>',
+    ),
+  },
 ];
 
 export function ImagesPage() {

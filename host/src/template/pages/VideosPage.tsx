@@ -10,7 +10,12 @@ export function VideosPage() {
     <PageFrame title={t('templatePages.videos.title')}>
       <Card>
         <figure style={{ margin: 0, maxWidth: 640 }}>
-          <video controls preload="none" style={{ width: '100%', aspectRatio: '16 / 9', background: '#000' }} aria-label={t('templatePages.videos.player')} />
+          <video
+            controls
+            preload="none"
+            style={{ width: '100%', aspectRatio: '16 / 9', background: '#000' }}
+            aria-label={t('templatePages.videos.player')}
+          />
           <figcaption>
             <Typography.Text type="secondary">{t('templatePages.videos.caption')}</Typography.Text>
           </figcaption>

@@ -32,7 +32,9 @@ function useRefreshingMutation<Variables>(mutationFn: (variables: Variables) => 
 }
 
 export function useUpdateAccount() {
-  return useRefreshingMutation(async ({ id, change }: { id: string; change: AccountChange }) => (await apiClient.patch<Account>(`/users/${id}`, change)).data);
+  return useRefreshingMutation(
+    async ({ id, change }: { id: string; change: AccountChange }) => (await apiClient.patch<Account>(`/users/${id}`, change)).data,
+  );
 }
 
 export function useCreateAccount() {

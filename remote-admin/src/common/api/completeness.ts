@@ -1,7 +1,10 @@
 import { apiClient, apiQueryKey, type ApiBody, type ApiResponse, type PageRequest } from '@waste/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-export type CompletenessFilters = Pick<ApiBody<'/admin/local-authorities/search', 'post'>, 'name' | 'provinceIds' | 'districtIds' | 'councilTypeIds' | 'authorityIds'>;
+export type CompletenessFilters = Pick<
+  ApiBody<'/admin/local-authorities/search', 'post'>,
+  'name' | 'provinceIds' | 'districtIds' | 'councilTypeIds' | 'authorityIds'
+>;
 export type CompletenessSearcher = PageRequest & CompletenessFilters;
 export type CompletenessResult = ApiResponse<'/admin/local-authorities/search', 'post'>;
 export type AuthorityCompleteness = CompletenessResult['rows'][number];

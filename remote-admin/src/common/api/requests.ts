@@ -26,7 +26,10 @@ export function useUnseenRequestCount(): number | undefined {
 }
 
 export function useWaitingRequests() {
-  return useQuery({ queryKey: apiQueryKey('/requests/waiting'), queryFn: async () => (await apiClient.get<WaitingRequests>('/requests/waiting')).data });
+  return useQuery({
+    queryKey: apiQueryKey('/requests/waiting'),
+    queryFn: async () => (await apiClient.get<WaitingRequests>('/requests/waiting')).data,
+  });
 }
 
 /** Opening a request marks it seen on the server, so the list and the counts are read again. */

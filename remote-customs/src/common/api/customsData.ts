@@ -62,7 +62,8 @@ export const linesSearchKey = (type: CustomsType) => apiQueryKey('/customs/searc
 export function useCustomsLines(type: CustomsType, searcher: LinesSearcher) {
   return useQuery({
     queryKey: [...linesSearchKey(type), searcher],
-    queryFn: async () => (await apiClient.post<{ rows: CustomsLine[]; total: number }>('/customs/search', searcher, { params: { type } })).data,
+    queryFn: async () =>
+      (await apiClient.post<{ rows: CustomsLine[]; total: number }>('/customs/search', searcher, { params: { type } })).data,
     placeholderData: keepPreviousData,
   });
 }
@@ -71,7 +72,8 @@ export function useCustomsInitSearch() {
   return useQuery({
     queryKey: apiQueryKey('/customs/init-search'),
     queryFn: async () =>
-      (await apiClient.get<{ paginationOptions: number[]; sortOrderOptions: string[]; searcher: PageRequest }>('/customs/init-search')).data,
+      (await apiClient.get<{ paginationOptions: number[]; sortOrderOptions: string[]; searcher: PageRequest }>('/customs/init-search'))
+        .data,
   });
 }
 

@@ -42,7 +42,11 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
     const loggedUser = await findLoggedUser(db, account.id);
     if (!loggedUser) throw unauthenticated();
-    const accessToken = await accessTokens.sign({ userId: account.id, sessionId: session.sessionId, sessionVersion: account.sessionVersion });
+    const accessToken = await accessTokens.sign({
+      userId: account.id,
+      sessionId: session.sessionId,
+      sessionVersion: account.sessionVersion,
+    });
     return { access_token: accessToken, refresh_token: session.token, logged_user: loggedUser };
   });
 

@@ -145,7 +145,10 @@ const customsLogResource: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id } = request.params;
       if (!isUuid(id)) throw notFound('Upload not found');
-      const { rows } = await db.query<UploadRow>(`SELECT ${COLUMNS} FROM customs_uploads u LEFT JOIN users p ON p.id = u.created_by WHERE u.id = $1`, [id]);
+      const { rows } = await db.query<UploadRow>(
+        `SELECT ${COLUMNS} FROM customs_uploads u LEFT JOIN users p ON p.id = u.created_by WHERE u.id = $1`,
+        [id],
+      );
       if (!rows[0]) throw notFound('Upload not found');
       const lines = await searchLines(db, { uploadId: id }, request.body);
       return { upload: toUpload(rows[0]), ...lines };

@@ -53,7 +53,12 @@ const hsCodeResource: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async () => ({ paginationOptions: PAGINATION_OPTIONS, sortOrderOptions: SORT_ORDER_OPTIONS, defaultSearcher: DEFAULT_SEARCHER, version: await hsCodeVersion(db) }),
+    async () => ({
+      paginationOptions: PAGINATION_OPTIONS,
+      sortOrderOptions: SORT_ORDER_OPTIONS,
+      defaultSearcher: DEFAULT_SEARCHER,
+      version: await hsCodeVersion(db),
+    }),
   );
 
   app.post(
@@ -110,7 +115,7 @@ const hsCodeResource: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { roles: CUSTOMS_WRITERS },
       schema: {
-        summary: "Give one or more 6-digit codes a sector (null: none); their customs lines follow",
+        summary: 'Give one or more 6-digit codes a sector (null: none); their customs lines follow',
         tags: ['customs'],
         body: Type.Object(
           {

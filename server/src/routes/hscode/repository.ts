@@ -96,7 +96,12 @@ export async function findHsCode(db: Queryable, code: string): Promise<HsCodeIte
  * Gives codes a sector (null: none); their lines follow, since a line's sector is its code's. Audited per
  * code with before and after; bumps the version that invalidates the clients' cached pages.
  */
-export async function assignSector(db: Database, codes: string[], sectorId: string | null, actorUserId: string): Promise<{ updated: number; version: string }> {
+export async function assignSector(
+  db: Database,
+  codes: string[],
+  sectorId: string | null,
+  actorUserId: string,
+): Promise<{ updated: number; version: string }> {
   return db.transaction(async (tx) => {
     if (sectorId !== null) {
       const sector = await tx.query('SELECT 1 FROM customs_sectors WHERE id = $1', [sectorId]);
@@ -109,10 +114,11 @@ export async function assignSector(db: Database, codes: string[], sectorId: stri
     const found = new Set(rows.map((row) => row.code));
     const missing = codes.filter((code) => !found.has(code));
     if (missing.length > 0) throw new AppError(404, 'NOT_FOUND', `HS code not found: ${missing.slice(0, 20).join(', ')}`);
-    await tx.query(
-      'UPDATE hs_codes SET sector_id = $2, sector_updated_at = now(), sector_updated_by = $3 WHERE code = ANY($1::text[])',
-      [codes, sectorId, actorUserId],
-    );
+    await tx.query('UPDATE hs_codes SET sector_id = $2, sector_updated_at = now(), sector_updated_by = $3 WHERE code = ANY($1::text[])', [
+      codes,
+      sectorId,
+      actorUserId,
+    ]);
     for (const row of rows) {
       await recordAudit(tx, {
         actorUserId,

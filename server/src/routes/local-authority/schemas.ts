@@ -22,7 +22,4 @@ export const LocalAuthorityInfo = Type.Object(
 export type LocalAuthorityInfo = Static<typeof LocalAuthorityInfo>;
 
 /** The optional impersonation of spec section 6. */
-export const LocalAuthorityScopeQuery = Type.Object(
-  { localAuthorityId: Type.Optional(LocalAuthorityId) },
-  { additionalProperties: false },
-);
+export const LocalAuthorityScopeQuery = Type.Object({ localAuthorityId: Type.Optional(LocalAuthorityId) }, { additionalProperties: false });

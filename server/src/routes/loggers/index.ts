@@ -8,7 +8,20 @@ import { exportLoggersSchema, loggerOptionsSchema, searchLoggersSchema } from '.
 
 const SUPER_ADMIN = [ROLE.SUPER_ADMIN];
 
-const CSV_HEADER = ['id', 'at', 'action', 'entity', 'entityId', 'userId', 'userName', 'userEmail', 'actingLocalAuthorityId', 'actingLocalAuthorityName', 'before', 'after'];
+const CSV_HEADER = [
+  'id',
+  'at',
+  'action',
+  'entity',
+  'entityId',
+  'userId',
+  'userName',
+  'userEmail',
+  'actingLocalAuthorityId',
+  'actingLocalAuthorityName',
+  'before',
+  'after',
+];
 
 /** The audit log, read only: there is no call that changes it (and migration 0015 makes the database refuse to). */
 const loggerSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -5,7 +5,9 @@ import { IsoDate } from '../local-authority/waste/schemas';
 
 const Filters = {
   userId: Type.Optional(Type.String({ format: 'uuid', description: 'Who did it' })),
-  actingLocalAuthorityId: Type.Optional(Type.String({ minLength: 1, maxLength: 40, description: 'The authority acted for, e.g. LG-11001' })),
+  actingLocalAuthorityId: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 40, description: 'The authority acted for, e.g. LG-11001' }),
+  ),
   action: Type.Optional(Type.String({ minLength: 1, maxLength: 40, description: 'e.g. create, update, sign-in' })),
   entity: Type.Optional(Type.String({ minLength: 1, maxLength: 40, description: 'e.g. user, la_waste_record' })),
   fromDate: Type.Optional(IsoDate('Entries on or after this day (Sri Lanka time)')),
@@ -17,7 +19,12 @@ export const LoggerSearcher = Type.Object(
     ...Filters,
     pageStart: PagingFields.pageStart,
     pageSize: PagingFields.pageSize,
-    pageSort: Type.Optional(Type.Union([Type.Literal('ASC'), Type.Literal('DESC')], { default: 'DESC', description: 'By when the entry was written; newest first by default' })),
+    pageSort: Type.Optional(
+      Type.Union([Type.Literal('ASC'), Type.Literal('DESC')], {
+        default: 'DESC',
+        description: 'By when the entry was written; newest first by default',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

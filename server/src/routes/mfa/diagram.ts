@@ -15,7 +15,10 @@ export async function sendDiagram(
 ) {
   const language = options.lang ?? 'en';
   const authorities = await areaAuthorities(db, area);
-  if (authorities.length === 0) throw notFound(`${area.level === 'LA' ? 'Local authority' : area.level === 'DISTRICT' ? 'District' : 'Province'} ${'id' in area ? area.id : ''} not found`);
+  if (authorities.length === 0)
+    throw notFound(
+      `${area.level === 'LA' ? 'Local authority' : area.level === 'DISTRICT' ? 'District' : 'Province'} ${'id' in area ? area.id : ''} not found`,
+    );
   const result = await areaRollUp(db, options.year, authorities);
   const text = DIAGRAM_TEXT[language];
   let name: string;

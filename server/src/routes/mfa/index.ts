@@ -46,7 +46,14 @@ const mfaResourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return {
       ...result,
       rates: rates(result),
-      localAuthority: { id: row.localAuthorityId, name: row.name, districtId: row.districtId, districtName: row.districtName, provinceId: row.provinceId, provinceName: row.provinceName },
+      localAuthority: {
+        id: row.localAuthorityId,
+        name: row.name,
+        districtId: row.districtId,
+        districtName: row.districtName,
+        provinceId: row.provinceId,
+        provinceName: row.provinceName,
+      },
     };
   });
 
@@ -57,8 +64,17 @@ const mfaResourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const nation = rollUp(year, parts);
     const provinces = (await findProvinces(db)).map((province) => {
       const ids = new Set(authorities.filter((a) => a.provinceId === province.id).map((a) => a.localAuthorityId));
-      const sum = rollUp(year, parts.filter((part) => ids.has(part.localAuthorityId)));
-      return { ...province, totals: sum.totals, rates: rates(sum), authorities: sum.authorities, authoritiesWithData: sum.authoritiesWithData };
+      const sum = rollUp(
+        year,
+        parts.filter((part) => ids.has(part.localAuthorityId)),
+      );
+      return {
+        ...province,
+        totals: sum.totals,
+        rates: rates(sum),
+        authorities: sum.authorities,
+        authoritiesWithData: sum.authoritiesWithData,
+      };
     });
     return { ...nation, rates: rates(nation), provinces };
   });
@@ -69,9 +85,15 @@ const mfaResourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const row = await authority(id);
     const inputs = await authorityInputs(db, year, row);
     const result = computeMfa(inputs);
-    const parameters = [inputs.population, inputs.generationRate, inputs.plasticShare, inputs.hardShare, inputs.defaultCollectionShare, inputs.householdBurnShare, inputs.days].map(
-      (input) => ({ key: input.name, value: input.value, unit: input.unit, source: input.source }),
-    );
+    const parameters = [
+      inputs.population,
+      inputs.generationRate,
+      inputs.plasticShare,
+      inputs.hardShare,
+      inputs.defaultCollectionShare,
+      inputs.householdBurnShare,
+      inputs.days,
+    ].map((input) => ({ key: input.name, value: input.value, unit: input.unit, source: input.source }));
     return {
       year,
       localAuthority: { id: row.localAuthorityId, name: row.name },
@@ -138,16 +160,28 @@ const mfaResourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const overrides = changes.map((change) => ({ ...change, source: proposed }));
     // The scenario replaces only what it names; everything else is as now.
     const scenarioInputs = buildInputs(year, row, overrides, inputs.reported, inputs.contributions);
-    for (const key of ['population', 'generationRate', 'plasticShare', 'hardShare', 'defaultCollectionShare', 'householdBurnShare'] as const) {
+    for (const key of [
+      'population',
+      'generationRate',
+      'plasticShare',
+      'hardShare',
+      'defaultCollectionShare',
+      'householdBurnShare',
+    ] as const) {
       if (!changes.some((change) => change.key === key)) scenarioInputs[key] = inputs[key];
     }
-    for (const stage of STAGES) if (!changes.some((change) => change.key === `level.${stage}`)) scenarioInputs.levels[stage] = inputs.levels[stage];
+    for (const stage of STAGES)
+      if (!changes.some((change) => change.key === `level.${stage}`)) scenarioInputs.levels[stage] = inputs.levels[stage];
     const scenario = computeMfa(scenarioInputs);
     const outcome = (result: typeof current) => ({ totals: result.totals, leakage: result.leakage, rates: rates(result) });
     return { year, current: outcome(current), scenario: outcome(scenario) };
   });
 
-  const diagramArea = async (request: { query: { localAuthorityId?: string } }, user: ReturnType<typeof signedInUser>, level: 'LA' | 'DISTRICT' | 'PROVINCE'): Promise<Area> => {
+  const diagramArea = async (
+    request: { query: { localAuthorityId?: string } },
+    user: ReturnType<typeof signedInUser>,
+    level: 'LA' | 'DISTRICT' | 'PROVINCE',
+  ): Promise<Area> => {
     const row = await authority(mfaAuthority(user, request.query.localAuthorityId));
     if (level === 'LA') return { level, id: row.localAuthorityId };
     return { level, id: level === 'DISTRICT' ? row.districtId : row.provinceId };
@@ -166,7 +200,7 @@ const mfaResourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/search-mfa', { schema: searchMfaSchema, config: readers }, async (request, reply) => {
     const user = signedInUser(request);
     const { level } = request.body;
-    const own = user.localAuthorityId ? (await findAuthorities(db, { localAuthorityId: user.localAuthorityId }))[0] ?? null : null;
+    const own = user.localAuthorityId ? ((await findAuthorities(db, { localAuthorityId: user.localAuthorityId }))[0] ?? null) : null;
     let area: Area;
     if (level === 'NATIONAL') area = { level };
     else {

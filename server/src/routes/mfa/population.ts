@@ -11,6 +11,11 @@ export function districtPopulation(): Map<string, number> {
   const columns = header.split('\t');
   const id = columns.indexOf('region_id');
   const total = columns.indexOf('total');
-  byDistrict = new Map(lines.map((line) => line.split('\t')).filter((cells) => cells[id].startsWith('LK-')).map((cells) => [cells[id], Number(cells[total])]));
+  byDistrict = new Map(
+    lines
+      .map((line) => line.split('\t'))
+      .filter((cells) => cells[id].startsWith('LK-'))
+      .map((cells) => [cells[id], Number(cells[total])]),
+  );
   return byDistrict;
 }

@@ -12,7 +12,10 @@ export interface AuthorityRow extends AuthorityFacts {
 }
 
 /** Authorities with their district and province, and how many authorities share their district. */
-export async function findAuthorities(db: Queryable, filter: { localAuthorityId?: string; districtId?: string; provinceId?: string } = {}): Promise<AuthorityRow[]> {
+export async function findAuthorities(
+  db: Queryable,
+  filter: { localAuthorityId?: string; districtId?: string; provinceId?: string } = {},
+): Promise<AuthorityRow[]> {
   const { rows } = await db.query<{
     id: string;
     name: string;
@@ -64,7 +67,15 @@ interface YearSumRow {
 function reportedYears(rows: readonly YearSumRow[]): Map<string, ReportedYear> {
   const years = new Map<string, ReportedYear>();
   for (const row of rows) {
-    const sum = years.get(row.local_authority_id) ?? { coveredDays: 0, collectedKg: 0, recoveredKg: 0, recycledKg: 0, rejectedKg: 0, discardedKg: 0, records: 0 };
+    const sum = years.get(row.local_authority_id) ?? {
+      coveredDays: 0,
+      collectedKg: 0,
+      recoveredKg: 0,
+      recycledKg: 0,
+      rejectedKg: 0,
+      discardedKg: 0,
+      records: 0,
+    };
     sum.coveredDays = Math.max(sum.coveredDays, row.covered);
     sum.records += row.records;
     sum.collectedKg += Number(row.collected);
@@ -82,7 +93,11 @@ function reportedYears(rows: readonly YearSumRow[]): Map<string, ReportedYear> {
  * plastic type; days covered is the larger of the two types'. Read from `la_waste_year_sums`, which the
  * statements writing the records keep equal to those sums (migrations/0019_mfa_input_versions.sql).
  */
-export async function findReportedYears(db: Queryable, year: number, localAuthorityIds: readonly string[] | null): Promise<Map<string, ReportedYear>> {
+export async function findReportedYears(
+  db: Queryable,
+  year: number,
+  localAuthorityIds: readonly string[] | null,
+): Promise<Map<string, ReportedYear>> {
   const { rows } = await db.query<YearSumRow>(
     `SELECT local_authority_id, plastic_type, covered_days AS covered, records, collected_kg AS collected, recovered_kg AS recovered,
             recycled_kg AS recycled, rejected_kg AS rejected, discarded_kg AS discarded
@@ -98,7 +113,11 @@ export async function findReportedYears(db: Queryable, year: number, localAuthor
  * `la_waste_year_sums` to). Records are at most 366 days long, so the index range starts 365 days before
  * the year.
  */
-export async function sumReportedYearsFromRecords(db: Queryable, year: number, localAuthorityIds: readonly string[] | null): Promise<Map<string, ReportedYear>> {
+export async function sumReportedYearsFromRecords(
+  db: Queryable,
+  year: number,
+  localAuthorityIds: readonly string[] | null,
+): Promise<Map<string, ReportedYear>> {
   const { rows } = await db.query<YearSumRow>(
     `WITH bounds AS (SELECT make_date($1::int, 1, 1) AS first_day, make_date($1::int, 12, 31) AS last_day),
      inside AS (
@@ -128,7 +147,10 @@ interface ParameterRow {
 }
 
 /** National overrides first, then each authority's own (later wins in buildInputs). */
-export async function findOverrides(db: Queryable, localAuthorityIds: readonly string[] | null): Promise<{ national: ParameterOverride[]; byAuthority: Map<string, ParameterOverride[]> }> {
+export async function findOverrides(
+  db: Queryable,
+  localAuthorityIds: readonly string[] | null,
+): Promise<{ national: ParameterOverride[]; byAuthority: Map<string, ParameterOverride[]> }> {
   const { rows } = await db.query<ParameterRow>(
     `SELECT local_authority_id, key, value, source_kind, source_note, updated_at FROM mfa_parameters
       WHERE local_authority_id IS NULL OR $1::text[] IS NULL OR local_authority_id = ANY($1::text[])`,
@@ -140,7 +162,11 @@ export async function findOverrides(db: Queryable, localAuthorityIds: readonly s
     const when = row.updated_at.toISOString().slice(0, 10);
     const where = row.local_authority_id ? "the authority's value" : 'national value';
     const label = `${row.source_kind === 'request' ? `Changed on request (${where})` : `Entered by a super admin (${where})`}, ${when}${row.source_note ? `: ${row.source_note}` : ''}`;
-    const override: ParameterOverride = { key: row.key, value: Number(row.value), source: { kind: row.source_kind, label, provisional: false } };
+    const override: ParameterOverride = {
+      key: row.key,
+      value: Number(row.value),
+      source: { kind: row.source_kind, label, provisional: false },
+    };
     if (row.local_authority_id === null) national.push(override);
     else byAuthority.set(row.local_authority_id, [...(byAuthority.get(row.local_authority_id) ?? []), override]);
   }
@@ -154,10 +180,10 @@ export async function saveOverrides(
   source: { kind: 'entered' | 'request'; note: string; requestId: string | null; userId: string },
 ): Promise<void> {
   for (const change of changes) {
-    await db.query(
-      `DELETE FROM mfa_parameters WHERE key = $2 AND local_authority_id IS NOT DISTINCT FROM $1::text`,
-      [localAuthorityId, change.key],
-    );
+    await db.query(`DELETE FROM mfa_parameters WHERE key = $2 AND local_authority_id IS NOT DISTINCT FROM $1::text`, [
+      localAuthorityId,
+      change.key,
+    ]);
     await db.query(
       `INSERT INTO mfa_parameters (local_authority_id, key, value, source_kind, source_note, request_id, updated_by)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
@@ -177,7 +203,11 @@ const INPUT_VERSION = `(SELECT coalesce(sum(v.version), 0)::bigint FROM mfa_inpu
  * Each authority's current input version for the year, and the version its stored result (if any) was
  * computed under.
  */
-export async function findInputVersions(db: Queryable, year: number, localAuthorityIds: readonly string[]): Promise<Map<string, { current: number; stored: number | null }>> {
+export async function findInputVersions(
+  db: Queryable,
+  year: number,
+  localAuthorityIds: readonly string[],
+): Promise<Map<string, { current: number; stored: number | null }>> {
   const { rows } = await db.query<{ id: string; current: string; stored: string | null }>(
     `SELECT la.id, current.version AS current, r.input_version AS stored
        FROM unnest($2::text[]) AS la (id)
@@ -209,16 +239,27 @@ export function encodeResult(result: MfaResult): StoredResult {
     }
     return i;
   };
-  return { ...result, flows: result.flows.map((flow) => ({ ...flow, inputs: flow.inputs.map((input) => ({ ...input, source: at(input.source) })) })), sources };
+  return {
+    ...result,
+    flows: result.flows.map((flow) => ({ ...flow, inputs: flow.inputs.map((input) => ({ ...input, source: at(input.source) })) })),
+    sources,
+  };
 }
 
 export function decodeResult(stored: StoredResult): MfaResult {
   const { sources, ...result } = stored;
-  return { ...result, flows: stored.flows.map((flow) => ({ ...flow, inputs: flow.inputs.map((input) => ({ ...input, source: sources[input.source] })) })) };
+  return {
+    ...result,
+    flows: stored.flows.map((flow) => ({ ...flow, inputs: flow.inputs.map((input) => ({ ...input, source: sources[input.source] })) })),
+  };
 }
 
 /** Stored results of these authorities, each only if it was computed under the given version. */
-export async function findStoredResults(db: Queryable, year: number, wanted: readonly { id: string; version: number }[]): Promise<Map<string, MfaResult>> {
+export async function findStoredResults(
+  db: Queryable,
+  year: number,
+  wanted: readonly { id: string; version: number }[],
+): Promise<Map<string, MfaResult>> {
   const { rows } = await db.query<{ id: string; result: StoredResult }>(
     `SELECT r.local_authority_id AS id, r.result
        FROM json_to_recordset($2::json) AS w (id text, version bigint)
@@ -233,7 +274,11 @@ export async function findStoredResults(db: Queryable, year: number, wanted: rea
  * moved on: the result is already stale) or a result of a newer version is stored. Answers the
  * authorities whose result is now the stored one.
  */
-export async function storeResults(db: Queryable, year: number, results: readonly { localAuthorityId: string; version: number; result: MfaResult }[]): Promise<Set<string>> {
+export async function storeResults(
+  db: Queryable,
+  year: number,
+  results: readonly { localAuthorityId: string; version: number; result: MfaResult }[],
+): Promise<Set<string>> {
   if (results.length === 0) return new Set();
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO mfa_results (local_authority_id, year, result, input_version)
@@ -251,7 +296,12 @@ export async function storeResults(db: Queryable, year: number, results: readonl
 }
 
 /** The name of a district or province in the diagram's language (authority names exist in English only). */
-export async function areaName(db: Queryable, level: 'DISTRICT' | 'PROVINCE', id: string, language: 'en' | 'si' | 'ta'): Promise<string | null> {
+export async function areaName(
+  db: Queryable,
+  level: 'DISTRICT' | 'PROVINCE',
+  id: string,
+  language: 'en' | 'si' | 'ta',
+): Promise<string | null> {
   const column = { en: 'name', si: 'name_si', ta: 'name_ta' }[language];
   const table = level === 'DISTRICT' ? 'districts' : 'provinces';
   const { rows } = await db.query<{ name: string }>(`SELECT ${column} AS name FROM ${table} WHERE id = $1`, [id]);

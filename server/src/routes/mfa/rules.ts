@@ -24,10 +24,16 @@ export function mfaAuthority(user: SignedInUser, requestedId: string | undefined
 }
 
 /** A local authority may see only its own authority, district and province (and the nation). */
-export function checkAreaScope(user: SignedInUser, own: { localAuthorityId: string; districtId: string; provinceId: string } | null, area: { level: string; id?: string }): void {
+export function checkAreaScope(
+  user: SignedInUser,
+  own: { localAuthorityId: string; districtId: string; provinceId: string } | null,
+  area: { level: string; id?: string },
+): void {
   if (seesEveryAuthority(user) || area.level === 'NATIONAL') return;
   if (!own) throw forbidden();
-  const mine = { LA: own.localAuthorityId, DISTRICT: own.districtId, PROVINCE: own.provinceId }[area.level as 'LA' | 'DISTRICT' | 'PROVINCE'];
+  const mine = { LA: own.localAuthorityId, DISTRICT: own.districtId, PROVINCE: own.provinceId }[
+    area.level as 'LA' | 'DISTRICT' | 'PROVINCE'
+  ];
   if (area.id !== mine) throw forbidden();
 }
 
@@ -45,7 +51,8 @@ export function normaliseChanges(changes: readonly ParameterChange[]): { key: st
     }
     if (typeof value !== 'number') throw new AppError(400, 'VALIDATION_FAILED', `${parameter} must be a number`);
     if (SHARES.has(parameter) && value > 1) throw new AppError(400, 'VALIDATION_FAILED', `${parameter} is a share: a number from 0 to 1`);
-    if (parameter === 'generationRate' && value > 10) throw new AppError(400, 'VALIDATION_FAILED', 'generationRate must be at most 10 kg/person/day');
+    if (parameter === 'generationRate' && value > 10)
+      throw new AppError(400, 'VALIDATION_FAILED', 'generationRate must be at most 10 kg/person/day');
     return { key: parameter, value };
   });
 }

@@ -14,7 +14,10 @@ export const Provenance = Type.Object(
   },
   { title: 'MfaProvenance' },
 );
-export const MfaInput = Type.Object({ name: Type.String(), value: Type.Number(), unit: Type.String(), source: Provenance }, { title: 'MfaInput' });
+export const MfaInput = Type.Object(
+  { name: Type.String(), value: Type.Number(), unit: Type.String(), source: Provenance },
+  { title: 'MfaInput' },
+);
 export const MfaFlow = Type.Object(
   {
     source: Type.String(),
@@ -66,7 +69,9 @@ const Year = Type.Integer({ minimum: 2000, maximum: 2100, description: 'Calendar
 const Rates = Type.Object(
   {
     collectedShare: Type.Number({ description: 'SDG 11.6.1 sub-indicator: collected / generated' }),
-    controlledShare: Type.Number({ description: 'SDG 11.6.1 sub-indicator: managed in controlled facilities (recycled + controlled disposal) / generated' }),
+    controlledShare: Type.Number({
+      description: 'SDG 11.6.1 sub-indicator: managed in controlled facilities (recycled + controlled disposal) / generated',
+    }),
     recycledShare: Type.Number(),
     leakedKgPerCapita: Type.Number({ description: '(leaked + burned) / population' }),
     population: Type.Number(),
@@ -86,7 +91,14 @@ const summaryProperties = {
 export const MfaLaSummary = Type.Object(
   {
     ...summaryProperties,
-    localAuthority: Type.Object({ id: Type.String(), name: Type.String(), districtId: Type.String(), districtName: Type.String(), provinceId: Type.String(), provinceName: Type.String() }),
+    localAuthority: Type.Object({
+      id: Type.String(),
+      name: Type.String(),
+      districtId: Type.String(),
+      districtName: Type.String(),
+      provinceId: Type.String(),
+      provinceName: Type.String(),
+    }),
     estimated: Type.Boolean({ description: 'True when the authority has no records for the year' }),
   },
   { title: 'MfaLaSummary' },
@@ -122,7 +134,7 @@ export const laSummarySchema = {
 };
 
 export const nationalSummarySchema = {
-  summary: 'The nation\'s plastic flows for a year: sums of every authority, per province, SDG 11.6.1 sub-indicators',
+  summary: "The nation's plastic flows for a year: sums of every authority, per province, SDG 11.6.1 sub-indicators",
   tags,
   querystring: Type.Object({ year: Year }, { additionalProperties: false }),
   response: { 200: MfaNationalSummary, ...errorResponses(400, 401, 403) },
@@ -156,7 +168,9 @@ export const searchMfaSchema = {
     {
       year: Year,
       level: Type.Enum([...AREA_LEVELS]),
-      id: Type.Optional(Type.String({ maxLength: 20, description: 'LG-xxxxx, LK-xx (district) or LK-x (province); the caller\'s own when omitted' })),
+      id: Type.Optional(
+        Type.String({ maxLength: 20, description: "LG-xxxxx, LK-xx (district) or LK-x (province); the caller's own when omitted" }),
+      ),
       format: Type.Optional(Type.Enum([...DIAGRAM_FORMATS])),
       lang: Type.Optional(Type.Enum(['en', 'si', 'ta'])),
     },
@@ -176,7 +190,10 @@ const ParameterView = Type.Object({
 export const dataInputsSchema = {
   summary: "An authority's MFA inputs for a year: parameters with their sources, the year's records summed, and flags",
   tags,
-  querystring: Type.Object({ localAuthorityId: Type.Optional(LocalAuthorityId), year: Type.Optional(Year) }, { additionalProperties: false }),
+  querystring: Type.Object(
+    { localAuthorityId: Type.Optional(LocalAuthorityId), year: Type.Optional(Year) },
+    { additionalProperties: false },
+  ),
   response: {
     200: Type.Object({
       year: Type.Integer(),
@@ -203,9 +220,13 @@ export const dataInputsSchema = {
 };
 
 export const leakageParametersSchema = {
-  summary: "An authority's leakage level per stage with what each level looks like, the factor table and the year's leakage per stage and fate",
+  summary:
+    "An authority's leakage level per stage with what each level looks like, the factor table and the year's leakage per stage and fate",
   tags,
-  querystring: Type.Object({ localAuthorityId: Type.Optional(LocalAuthorityId), year: Type.Optional(Year) }, { additionalProperties: false }),
+  querystring: Type.Object(
+    { localAuthorityId: Type.Optional(LocalAuthorityId), year: Type.Optional(Year) },
+    { additionalProperties: false },
+  ),
   response: {
     200: Type.Object({
       year: Type.Integer(),

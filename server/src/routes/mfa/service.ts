@@ -1,7 +1,15 @@
 import type { Queryable } from '../../db/database';
 import { buildInputs, computeMfa, rollUp, type AuthorityResult, type MfaInputs, type MfaResult, type RollUp } from '../../mfa';
 import { gatherContributions } from '../../mfa/contributions';
-import { findAuthorities, findInputVersions, findOverrides, findReportedYears, findStoredResults, storeResults, type AuthorityRow } from './repository';
+import {
+  findAuthorities,
+  findInputVersions,
+  findOverrides,
+  findReportedYears,
+  findStoredResults,
+  storeResults,
+  type AuthorityRow,
+} from './repository';
 
 /** The model's inputs for one authority and year, as the database holds them now. */
 export async function authorityInputs(db: Queryable, year: number, authority: AuthorityRow): Promise<MfaInputs> {
@@ -48,7 +56,10 @@ function storeInBackground(db: Queryable, year: number, computed: Parameters<typ
   // After the answer is sent: turning the results into JSON alone takes a tenth of a second.
   const store: Promise<void> = new Promise((resolve) => setImmediate(resolve))
     .then(() => storeResults(db, year, computed))
-    .then(() => undefined, () => undefined)
+    .then(
+      () => undefined,
+      () => undefined,
+    )
     .finally(() => pendingStores.delete(store));
   pendingStores.add(store);
 }
@@ -78,7 +89,11 @@ export async function authorityResults(db: Queryable, year: number, authorities:
     else if (version.stored === version.current) fromStore.push(id);
   }
   if (fromStore.length > 0) {
-    for (const [id, result] of await findStoredResults(db, year, fromStore.map((id) => ({ id, version: versions.get(id)!.current })))) {
+    for (const [id, result] of await findStoredResults(
+      db,
+      year,
+      fromStore.map((id) => ({ id, version: versions.get(id)!.current })),
+    )) {
       results.set(id, result);
       remember(memory, `${id}|${year}`, versions.get(id)!.current, result);
     }
@@ -89,11 +104,21 @@ export async function authorityResults(db: Queryable, year: number, authorities:
     const [reported, overrides, contributions] = await Promise.all([
       findReportedYears(db, year, missingIds),
       findOverrides(db, missingIds),
-      gatherContributions(db, year, missing.map((a) => a.localAuthorityId)),
+      gatherContributions(
+        db,
+        year,
+        missing.map((a) => a.localAuthorityId),
+      ),
     ]);
     const computed = missing.map((authority) => {
       const id = authority.localAuthorityId;
-      const inputs = buildInputs(year, authority, [...overrides.national, ...(overrides.byAuthority.get(id) ?? [])], reported.get(id) ?? null, contributions.get(id) ?? []);
+      const inputs = buildInputs(
+        year,
+        authority,
+        [...overrides.national, ...(overrides.byAuthority.get(id) ?? [])],
+        reported.get(id) ?? null,
+        contributions.get(id) ?? [],
+      );
       return { localAuthorityId: id, version: versions.get(id)!.current, result: computeMfa(inputs) };
     });
     for (const { localAuthorityId, version, result } of computed) {
@@ -103,10 +128,14 @@ export async function authorityResults(db: Queryable, year: number, authorities:
     }
     storeInBackground(db, year, computed);
   }
-  return authorities.map((authority) => ({ localAuthorityId: authority.localAuthorityId, result: results.get(authority.localAuthorityId)! }));
+  return authorities.map((authority) => ({
+    localAuthorityId: authority.localAuthorityId,
+    result: results.get(authority.localAuthorityId)!,
+  }));
 }
 
-export type Area = { level: 'LA'; id: string } | { level: 'DISTRICT'; id: string } | { level: 'PROVINCE'; id: string } | { level: 'NATIONAL' };
+export type Area =
+  { level: 'LA'; id: string } | { level: 'DISTRICT'; id: string } | { level: 'PROVINCE'; id: string } | { level: 'NATIONAL' };
 
 export async function areaAuthorities(db: Queryable, area: Area): Promise<AuthorityRow[]> {
   switch (area.level) {

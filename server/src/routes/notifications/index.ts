@@ -38,7 +38,14 @@ const notificationResourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return db.transaction(async (tx) => {
       const read = await markNotificationsRead(tx, scope, user.id, request.body.ids);
       if (read.length > 0) {
-        await recordAudit(tx, { actorUserId: user.id, actingLocalAuthorityId: scope, action: 'mark-read', entity: 'notification', entityId: null, after: { ids: read } });
+        await recordAudit(tx, {
+          actorUserId: user.id,
+          actingLocalAuthorityId: scope,
+          action: 'mark-read',
+          entity: 'notification',
+          entityId: null,
+          after: { ids: read },
+        });
       }
       return { read: read.length };
     });

@@ -40,14 +40,23 @@ const UNREAD = `FROM notifications n
    WHERE n.local_authority_id = $1
      AND NOT EXISTS (SELECT 1 FROM notification_reads r WHERE r.notification_id = n.id AND r.user_id = $2)`;
 
-export async function unreadNotifications(db: Queryable, localAuthorityId: string, userId: string): Promise<{ rows: Notification[]; unread: number }> {
+export async function unreadNotifications(
+  db: Queryable,
+  localAuthorityId: string,
+  userId: string,
+): Promise<{ rows: Notification[]; unread: number }> {
   const total = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${UNREAD}`, [localAuthorityId, userId]);
   const { rows } = await db.query<StoredRow>(`SELECT n.* ${UNREAD} ORDER BY n.created_at DESC, n.id LIMIT 50`, [localAuthorityId, userId]);
   return { rows: rows.map(toNotification), unread: total.rows[0].n };
 }
 
 /** Marks those of `ids` that belong to the authority read for the user; returns the ones newly marked. */
-export async function markNotificationsRead(tx: Queryable, localAuthorityId: string, userId: string, ids: readonly string[]): Promise<string[]> {
+export async function markNotificationsRead(
+  tx: Queryable,
+  localAuthorityId: string,
+  userId: string,
+  ids: readonly string[],
+): Promise<string[]> {
   const { rows } = await tx.query<{ notification_id: string }>(
     `INSERT INTO notification_reads (notification_id, user_id)
      SELECT n.id, $2 FROM notifications n WHERE n.local_authority_id = $1 AND n.id = ANY($3::uuid[])

@@ -8,7 +8,9 @@ export const NOTIFICATION_KINDS = ['request-approved', 'request-rejected'] as co
 
 export const Notification = Type.Object({
   id: Type.String(),
-  kind: Type.Enum([...NOTIFICATION_KINDS], { description: 'request-approved: an admin completed a request; request-rejected: discarded it' }),
+  kind: Type.Enum([...NOTIFICATION_KINDS], {
+    description: 'request-approved: an admin completed a request; request-rejected: discarded it',
+  }),
   localAuthorityId: Type.String(),
   requestId: Type.Union([Type.String(), Type.Null()]),
   header: Type.String({ description: "The request's header" }),
@@ -21,7 +23,10 @@ export const unreadNotificationsSchema = {
   summary: "The caller's unread notifications (its authority's, or the one a super admin acts as), newest first, at most 50",
   tags,
   querystring: LocalAuthorityScopeQuery,
-  response: { 200: Type.Object({ rows: Type.Array(Notification), unread: Type.Integer({ description: 'All unread, also beyond the 50 listed' }) }), ...errorResponses(400, 401, 403) },
+  response: {
+    200: Type.Object({ rows: Type.Array(Notification), unread: Type.Integer({ description: 'All unread, also beyond the 50 listed' }) }),
+    ...errorResponses(400, 401, 403),
+  },
 };
 
 export const markReadSchema = {
@@ -29,5 +34,8 @@ export const markReadSchema = {
   tags,
   querystring: LocalAuthorityScopeQuery,
   body: Type.Object({ ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 200 }) }, { additionalProperties: false }),
-  response: { 200: Type.Object({ read: Type.Integer({ description: 'How many were newly marked read' }) }), ...errorResponses(400, 401, 403) },
+  response: {
+    200: Type.Object({ read: Type.Integer({ description: 'How many were newly marked read' }) }),
+    ...errorResponses(400, 401, 403),
+  },
 };

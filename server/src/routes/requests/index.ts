@@ -9,7 +9,14 @@ import { saveOverrides } from '../mfa/repository';
 import { normaliseChanges } from '../mfa/rules';
 import { countUnseenRequests, findRequest, moveRequest, searchRequests, waitingRequests } from './repository';
 import { alreadyHandled, checkRequestDates, OPEN_STATUSES, REQUEST_HANDLERS, STATUS } from './rules';
-import { completeRequestSchema, discardRequestSchema, openRequestSchema, searchRequestsSchema, unseenCountSchema, waitingRequestsSchema } from './schemas';
+import {
+  completeRequestSchema,
+  discardRequestSchema,
+  openRequestSchema,
+  searchRequestsSchema,
+  unseenCountSchema,
+  waitingRequestsSchema,
+} from './schemas';
 
 const notFoundRequest = (id: string) => notFound(`Request ${id} not found`);
 
@@ -35,7 +42,15 @@ const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!before) throw notFoundRequest(id);
       if (before.status !== STATUS.NEW || !(await moveRequest(tx, id, [STATUS.NEW], STATUS.SEEN, user.id))) return before;
       const after = (await findRequest(tx, id))!;
-      await recordAudit(tx, { actorUserId: user.id, actingLocalAuthorityId: after.localAuthorityId, action: 'mark-seen', entity: 'parameter_request', entityId: id, before: { status: before.status }, after: { status: after.status } });
+      await recordAudit(tx, {
+        actorUserId: user.id,
+        actingLocalAuthorityId: after.localAuthorityId,
+        action: 'mark-seen',
+        entity: 'parameter_request',
+        entityId: id,
+        before: { status: before.status },
+        after: { status: after.status },
+      });
       return after;
     });
   });
@@ -53,7 +68,8 @@ const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       try {
         changes = normaliseChanges(before.changes as Parameters<typeof normaliseChanges>[0]);
       } catch (error) {
-        if (error instanceof AppError) throw new AppError(400, 'VALIDATION_FAILED', `The proposed changes cannot be applied: ${error.message}`);
+        if (error instanceof AppError)
+          throw new AppError(400, 'VALIDATION_FAILED', `The proposed changes cannot be applied: ${error.message}`);
         throw error;
       }
       await saveOverrides(tx, before.localAuthorityId, changes, { kind: 'request', note: before.header, requestId: id, userId: user.id });

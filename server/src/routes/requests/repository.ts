@@ -48,7 +48,13 @@ function toRequest(row: StoredRow): AdminRequest {
 
 export async function searchRequests(db: Queryable, searcher: RequestSearcher): Promise<{ rows: AdminRequest[]; total: number }> {
   const page = pageOf(searcher);
-  const params = [searcher.status ?? null, searcher.seen ?? null, searcher.localAuthorityId ?? null, searcher.fromDate ?? null, searcher.toDate ?? null];
+  const params = [
+    searcher.status ?? null,
+    searcher.seen ?? null,
+    searcher.localAuthorityId ?? null,
+    searcher.fromDate ?? null,
+    searcher.toDate ?? null,
+  ];
   // Days are Sri Lanka days (+05:30 all year, no daylight saving).
   const where = `WHERE ($1::int IS NULL OR r.status = $1::int)
       AND ($2::boolean IS NULL OR (r.status <> 0) = $2::boolean)
@@ -74,7 +80,14 @@ export async function findRequest(db: Queryable, id: string): Promise<AdminReque
  * after any concurrent writer's commit (PostgreSQL re-evaluates it on the locked row), so of two admins
  * only one gets the row back; the other gets false.
  */
-export async function moveRequest(db: Queryable, id: string, from: readonly number[], to: number, userId: string, reason: string | null = null): Promise<boolean> {
+export async function moveRequest(
+  db: Queryable,
+  id: string,
+  from: readonly number[],
+  to: number,
+  userId: string,
+  reason: string | null = null,
+): Promise<boolean> {
   const { rows } = await db.query<{ id: string }>(
     `UPDATE parameter_requests SET status = $3, update_datetime = now(), update_user_id = $4, discard_reason = coalesce($5, discard_reason)
       WHERE id = $1 AND status = ANY($2::smallint[]) RETURNING id`,
@@ -84,7 +97,15 @@ export async function moveRequest(db: Queryable, id: string, from: readonly numb
 }
 
 export async function waitingRequests(db: Queryable) {
-  const { rows } = await db.query<{ unseen: number; waiting: number; day: number; week: number; month: number; older: number; oldest: Date | null }>(
+  const { rows } = await db.query<{
+    unseen: number;
+    waiting: number;
+    day: number;
+    week: number;
+    month: number;
+    older: number;
+    oldest: Date | null;
+  }>(
     `SELECT count(*) FILTER (WHERE status = 0)::int AS unseen, count(*)::int AS waiting,
             count(*) FILTER (WHERE insert_datetime > now() - interval '1 day')::int AS day,
             count(*) FILTER (WHERE insert_datetime <= now() - interval '1 day' AND insert_datetime > now() - interval '7 days')::int AS week,

@@ -16,7 +16,12 @@ export const RequestSearcher = Type.Object(
     toDate: Type.Optional(IsoDate('Sent on or before this day (Sri Lanka time)')),
     pageStart: PagingFields.pageStart,
     pageSize: PagingFields.pageSize,
-    pageSort: Type.Optional(Type.Union([Type.Literal('ASC'), Type.Literal('DESC')], { default: 'ASC', description: 'By when it was sent; oldest (longest waiting) first by default' })),
+    pageSort: Type.Optional(
+      Type.Union([Type.Literal('ASC'), Type.Literal('DESC')], {
+        default: 'ASC',
+        description: 'By when it was sent; oldest (longest waiting) first by default',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -23,7 +23,15 @@ interface EntryRow {
   created_by: string | null;
   created_by_first_name: string | null;
   created_by_last_name: string | null;
-  quantities: { material_id: string; collected_kg: Numeric; sold_kg: Numeric; rejected_kg: Numeric; collected_kg_per_day: Numeric; sold_kg_per_day: Numeric; rejected_kg_per_day: Numeric }[];
+  quantities: {
+    material_id: string;
+    collected_kg: Numeric;
+    sold_kg: Numeric;
+    rejected_kg: Numeric;
+    collected_kg_per_day: Numeric;
+    sold_kg_per_day: Numeric;
+    rejected_kg_per_day: Numeric;
+  }[];
 }
 
 /** An entry with its quantities; read from `sampath_piyasa_waste_entries e` (json keeps numerics exact as text on both databases). */
@@ -45,7 +53,11 @@ function toEntry(row: EntryRow): Entry {
     collectedKg: Number(q.collected_kg),
     soldKg: Number(q.sold_kg),
     rejectedKg: Number(q.rejected_kg),
-    kgPerDay: { collected: roundKg(Number(q.collected_kg_per_day)), sold: roundKg(Number(q.sold_kg_per_day)), rejected: roundKg(Number(q.rejected_kg_per_day)) },
+    kgPerDay: {
+      collected: roundKg(Number(q.collected_kg_per_day)),
+      sold: roundKg(Number(q.sold_kg_per_day)),
+      rejected: roundKg(Number(q.rejected_kg_per_day)),
+    },
   }));
   const sum = (pick: (q: (typeof quantities)[number]) => number) => roundKg(quantities.reduce((total, q) => total + pick(q), 0));
   return {
@@ -62,7 +74,10 @@ function toEntry(row: EntryRow): Entry {
     quantities,
     totals: { collectedKg: sum((q) => q.collectedKg), soldKg: sum((q) => q.soldKg), rejectedKg: sum((q) => q.rejectedKg) },
     createdAt: new Date(row.created_at).toISOString(),
-    createdBy: { id: row.created_by, name: row.created_by_first_name === null ? '' : `${row.created_by_first_name} ${row.created_by_last_name}` },
+    createdBy: {
+      id: row.created_by,
+      name: row.created_by_first_name === null ? '' : `${row.created_by_first_name} ${row.created_by_last_name}`,
+    },
   };
 }
 
@@ -124,7 +139,15 @@ export async function saveEntries(db: Database, localAuthorityId: string, actorU
       const inserted = await tx.query<{ id: string; days: number }>(
         `INSERT INTO sampath_piyasa_waste_entries (centre_id, local_authority_id, frequency_type, start_date, end_date, type_of_collection_id, created_by)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id, days`,
-        [entry.sampathPiyasaId, localAuthorityId, entry.frequencyType, entry.startDate, entry.endDate, entry.typeOfCollectionId, actorUserId],
+        [
+          entry.sampathPiyasaId,
+          localAuthorityId,
+          entry.frequencyType,
+          entry.startDate,
+          entry.endDate,
+          entry.typeOfCollectionId,
+          actorUserId,
+        ],
       );
       const { id, days } = inserted.rows[0];
       for (const quantity of entry.quantities) {

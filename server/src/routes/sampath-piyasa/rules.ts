@@ -55,10 +55,12 @@ export interface NewEntry extends Omit<EntryBody, 'entryDate' | 'startDate' | 'e
 function periodOf(entry: EntryBody, label: string): { startDate: string; endDate: string } {
   if (entry.frequencyType === 'DAILY') {
     if (entry.entryDate === undefined) throw invalid(`${label}: entryDate is required for frequency type DAILY`);
-    if (entry.startDate !== undefined || entry.endDate !== undefined) throw invalid(`${label}: startDate and endDate are only for frequency type RANGE`);
+    if (entry.startDate !== undefined || entry.endDate !== undefined)
+      throw invalid(`${label}: startDate and endDate are only for frequency type RANGE`);
     return { startDate: entry.entryDate, endDate: entry.entryDate };
   }
-  if (entry.startDate === undefined || entry.endDate === undefined) throw invalid(`${label}: startDate and endDate are required for frequency type RANGE`);
+  if (entry.startDate === undefined || entry.endDate === undefined)
+    throw invalid(`${label}: startDate and endDate are required for frequency type RANGE`);
   if (entry.entryDate !== undefined) throw invalid(`${label}: entryDate is only for frequency type DAILY`);
   return { startDate: entry.startDate, endDate: entry.endDate };
 }
@@ -75,13 +77,16 @@ export function newEntry(entry: EntryBody, today: string, label: string): NewEnt
   }
   const { startDate, endDate } = periodOf(entry, label);
   if (endDate < startDate) throw invalid(`${label}: the end date must not be before the start date`);
-  if (daysInPeriod(startDate, endDate) > MAX_PERIOD_DAYS) throw invalid(`${label}: the period must not be longer than ${MAX_PERIOD_DAYS} days`);
+  if (daysInPeriod(startDate, endDate) > MAX_PERIOD_DAYS)
+    throw invalid(`${label}: the period must not be longer than ${MAX_PERIOD_DAYS} days`);
   const seen = new Set<string>();
   for (const quantity of entry.quantities) {
     if (seen.has(quantity.materialId)) throw invalid(`${label}: ${quantity.materialId} is given twice`);
     seen.add(quantity.materialId);
     if (grams(quantity.soldKg) + grams(quantity.rejectedKg) > grams(quantity.collectedKg)) {
-      throw invalid(`${label}: sold and rejected quantities of ${quantity.materialId} together must not be more than the collected quantity`);
+      throw invalid(
+        `${label}: sold and rejected quantities of ${quantity.materialId} together must not be more than the collected quantity`,
+      );
     }
   }
   const { entryDate: _entryDate, ...values } = entry;

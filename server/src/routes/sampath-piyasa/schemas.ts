@@ -9,10 +9,7 @@ const tags = ['sampath-piyasa'];
 const Uuid = (description: string) => Type.String({ format: 'uuid', description });
 const Kg = (description: string) => Type.Number({ minimum: 0, maximum: 1e12, description });
 
-export const ScopeQuery = Type.Object(
-  { localAuthorityId: Type.Optional(LocalAuthorityId) },
-  { additionalProperties: false },
-);
+export const ScopeQuery = Type.Object({ localAuthorityId: Type.Optional(LocalAuthorityId) }, { additionalProperties: false });
 
 export const Centre = Type.Object(
   {
@@ -118,7 +115,12 @@ export const initWasteFormSchema = {
 };
 
 export const QuantityBody = Type.Object(
-  { materialId: MaterialId, collectedKg: Kg('Kg for the whole period'), soldKg: Kg('Sold or handed to recyclers'), rejectedKg: Kg('Rejected') },
+  {
+    materialId: MaterialId,
+    collectedKg: Kg('Kg for the whole period'),
+    soldKg: Kg('Sold or handed to recyclers'),
+    rejectedKg: Kg('Rejected'),
+  },
   { additionalProperties: false },
 );
 
@@ -165,7 +167,10 @@ export const Entry = Type.Object(
     quantities: Type.Array(Quantity),
     totals: Type.Object({ collectedKg: Type.Number(), soldKg: Type.Number(), rejectedKg: Type.Number() }),
     createdAt: Type.String({ description: 'ISO 8601, UTC' }),
-    createdBy: Type.Object({ id: Type.Union([Type.String(), Type.Null()]), name: Type.String({ description: "'' when the user is deleted" }) }),
+    createdBy: Type.Object({
+      id: Type.Union([Type.String(), Type.Null()]),
+      name: Type.String({ description: "'' when the user is deleted" }),
+    }),
   },
   { title: 'CentreEntry' },
 );
@@ -208,7 +213,7 @@ export const GraphBody = Type.Object(
   {
     year: Type.Integer({ minimum: 2000, maximum: 2100 }),
     toYear: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100, description: 'Last year, at most 9 after year' })),
-    sampathPiyasaId: Type.Optional(Uuid('One centre; absent: all the authority\'s centres')),
+    sampathPiyasaId: Type.Optional(Uuid("One centre; absent: all the authority's centres")),
   },
   { additionalProperties: false, title: 'CentreGraphBody' },
 );
@@ -221,9 +226,12 @@ export const collectedGraphSchema = {
   body: GraphBody,
   response: {
     200: Type.Object({
-      months: Type.Array(Type.Object({ year: Type.Integer(), month: Type.Integer(), materialId: Type.String(), collectedKg: Type.Number() }), {
-        description: 'Only the months and materials with a quantity',
-      }),
+      months: Type.Array(
+        Type.Object({ year: Type.Integer(), month: Type.Integer(), materialId: Type.String(), collectedKg: Type.Number() }),
+        {
+          description: 'Only the months and materials with a quantity',
+        },
+      ),
     }),
     ...errorResponses(400, 401, 403, 404),
   },
@@ -236,7 +244,9 @@ export const recyclableGraphSchema = {
   body: GraphBody,
   response: {
     200: Type.Object({
-      materials: Type.Array(Type.Object({ materialId: Type.String(), collectedKg: Type.Number(), soldKg: Type.Number(), rejectedKg: Type.Number() })),
+      materials: Type.Array(
+        Type.Object({ materialId: Type.String(), collectedKg: Type.Number(), soldKg: Type.Number(), rejectedKg: Type.Number() }),
+      ),
     }),
     ...errorResponses(400, 401, 403, 404),
   },

@@ -11,7 +11,9 @@ export const Sector = Type.Object(
 );
 
 export async function listSectors(db: Queryable) {
-  const { rows } = await db.query<{ id: string; name: string; source: string }>('SELECT id, name, source FROM customs_sectors ORDER BY sort_order');
+  const { rows } = await db.query<{ id: string; name: string; source: string }>(
+    'SELECT id, name, source FROM customs_sectors ORDER BY sort_order',
+  );
   return rows;
 }
 

@@ -17,7 +17,11 @@ interface EmailChangeRequest {
  * waits for its link to be followed. The answer is the same whether or not another account has the
  * address (that account's owner is told by mail instead of getting a link). Returns the pending email.
  */
-export async function requestEmailChangeFrom(app: FastifyInstance, log: FastifyBaseLogger, change: EmailChangeRequest): Promise<string | null> {
+export async function requestEmailChangeFrom(
+  app: FastifyInstance,
+  log: FastifyBaseLogger,
+  change: EmailChangeRequest,
+): Promise<string | null> {
   const { db, config, mailer } = app;
   const newEmail = normalizeEmail(change.newEmail);
   if (newEmail === normalizeEmail(change.currentEmail)) return findPendingEmail(db, change.userId);

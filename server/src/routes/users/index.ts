@@ -46,7 +46,12 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { email, currentPassword, ...fields } = request.body;
     const current = await findProfile(db, id);
     if (!current) throw unauthenticated();
-    const pendingEmail = await requestEmailChangeFrom(app, request.log, { userId: id, currentEmail: current.email, newEmail: email, currentPassword });
+    const pendingEmail = await requestEmailChangeFrom(app, request.log, {
+      userId: id,
+      currentEmail: current.email,
+      newEmail: email,
+      currentPassword,
+    });
     const profile = await updateProfile(db, id, fields);
     if (!profile) throw unauthenticated();
     return { ...profile, pendingEmail };

@@ -24,9 +24,7 @@ export const ProfileBody = Type.Object(
     phone: Phone,
     bio: Bio,
     socialLinks: SocialLinks,
-    currentPassword: Type.Optional(
-      Type.String({ minLength: 1, maxLength: 1024, description: 'Required when the email changes' }),
-    ),
+    currentPassword: Type.Optional(Type.String({ minLength: 1, maxLength: 1024, description: 'Required when the email changes' })),
   },
   { additionalProperties: false },
 );

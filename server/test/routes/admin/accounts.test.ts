@@ -2,7 +2,13 @@ import { capturingMailer } from '../../helpers/capturing-mailer';
 import { bearer, DEMO, login, type Session } from '../../helpers/login';
 import { useTestApp } from '../../helpers/test-app';
 
-const SIGN_UP = { email: 'new.officer@example.com', firstName: 'Nimal', lastName: 'Silva', phone: '+94 77-123 4567', password: 'a good password' };
+const SIGN_UP = {
+  email: 'new.officer@example.com',
+  firstName: 'Nimal',
+  lastName: 'Silva',
+  phone: '+94 77-123 4567',
+  password: 'a good password',
+};
 const LAST_SUPER_ADMIN = { message: 'The last super admin cannot lose role 005 or be disabled', code: 'LAST_SUPER_ADMIN' };
 
 describe('/api/v1/users: search, change, disable and reset (super admin)', () => {
@@ -50,10 +56,16 @@ describe('/api/v1/users: search, change, disable and reset (super admin)', () =>
       "SELECT actor_user_id, before, after FROM audit_log WHERE entity = 'user' AND action = 'update' AND entity_id = $1",
       [rows[0].id],
     );
-    expect(audit).toEqual([{ actor_user_id: superAdmin.loggedUser.id, before: expect.objectContaining({ roles: [] }), after: expect.objectContaining({ roles: ['003'] }) }]);
+    expect(audit).toEqual([
+      {
+        actor_user_id: superAdmin.loggedUser.id,
+        before: expect.objectContaining({ roles: [] }),
+        after: expect.objectContaining({ roles: ['003'] }),
+      },
+    ]);
   });
 
-  it("disables an account: its tokens stop at once and it cannot sign in until enabled", async () => {
+  it('disables an account: its tokens stop at once and it cannot sign in until enabled', async () => {
     const session = await login(app(), DEMO.recycler);
     expect((await me(session.accessToken)).statusCode).toBe(200);
     const disabled = await patch(session.loggedUser.id, { disabled: true });
@@ -61,7 +73,11 @@ describe('/api/v1/users: search, change, disable and reset (super admin)', () =>
     expect((await me(session.accessToken)).statusCode).toBe(401);
     const refresh = await app().inject({ method: 'POST', url: '/api/v1/auth/refresh', headers: bearer(session.refreshToken) });
     expect(refresh.statusCode).toBe(401);
-    const signIn = await app().inject({ method: 'POST', url: '/api/v1/auth/authenticate', payload: { username: DEMO.recycler, password: 'wrong one' } });
+    const signIn = await app().inject({
+      method: 'POST',
+      url: '/api/v1/auth/authenticate',
+      payload: { username: DEMO.recycler, password: 'wrong one' },
+    });
     expect(signIn.json().code).toBe('INVALID_CREDENTIALS');
     await expect(login(app(), DEMO.recycler)).rejects.toThrow(/403.*This account is disabled/);
     expect((await search({ disabled: true })).json().rows.map((row: { email: string }) => row.email)).toEqual([DEMO.recycler]);
@@ -92,10 +108,16 @@ describe('/api/v1/users: search, change, disable and reset (super admin)', () =>
 
   it('mails a password-reset link to the account', async () => {
     const customs = await login(app(), DEMO.customs);
-    const response = await app().inject({ method: 'POST', url: `/api/v1/users/${customs.loggedUser.id}/password-reset`, headers: bearer(superAdmin.accessToken) });
+    const response = await app().inject({
+      method: 'POST',
+      url: `/api/v1/users/${customs.loggedUser.id}/password-reset`,
+      headers: bearer(superAdmin.accessToken),
+    });
     expect(response.statusCode).toBe(202);
     expect(mailer.lastResetToken(DEMO.customs)).toBeTruthy();
-    const { rows } = await app().db.query("SELECT actor_user_id FROM audit_log WHERE action = 'send-password-reset' AND entity_id = $1", [customs.loggedUser.id]);
+    const { rows } = await app().db.query("SELECT actor_user_id FROM audit_log WHERE action = 'send-password-reset' AND entity_id = $1", [
+      customs.loggedUser.id,
+    ]);
     expect(rows).toEqual([{ actor_user_id: superAdmin.loggedUser.id }]);
   });
 

@@ -9,13 +9,15 @@ describe('/api/v1/admin: data completeness (super admin)', () => {
     superAdmin = await login(app(), DEMO.superAdmin);
     const colombo = await login(app(), DEMO.colomboMc);
     expect((await insertWaste(app(), colombo.accessToken, DAILY)).statusCode).toBe(201);
-    expect((await insertWaste(app(), colombo.accessToken, range('2025-05-20', '2025-07-05', { plasticType: 'SOFT' }))).statusCode).toBe(201);
+    expect((await insertWaste(app(), colombo.accessToken, range('2025-05-20', '2025-07-05', { plasticType: 'SOFT' }))).statusCode).toBe(
+      201,
+    );
     expect((await insertWaste(app(), colombo.accessToken, { ...DAILY, entryDate: '2024-12-31' })).statusCode).toBe(201);
   });
   const search = (payload: object, token = superAdmin.accessToken) =>
     app().inject({ method: 'POST', url: '/api/v1/admin/local-authorities/search', payload, headers: bearer(token) });
 
-  it("gives each authority its records, months with data, last entry and accounts for the year", async () => {
+  it('gives each authority its records, months with data, last entry and accounts for the year', async () => {
     const response = await search({ year: 2025, name: 'colombo', councilTypeIds: ['MC'] });
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -47,18 +49,31 @@ describe('/api/v1/admin: data completeness (super admin)', () => {
   });
 
   it('counts the reporting authorities of every district', async () => {
-    const response = await app().inject({ method: 'GET', url: '/api/v1/admin/completeness?year=2025', headers: bearer(superAdmin.accessToken) });
+    const response = await app().inject({
+      method: 'GET',
+      url: '/api/v1/admin/completeness?year=2025',
+      headers: bearer(superAdmin.accessToken),
+    });
     expect(response.statusCode).toBe(200);
     const { year, districts } = response.json();
     expect(year).toBe(2025);
     expect(districts).toHaveLength(25);
-    expect(districts.find((row: { districtId: string }) => row.districtId === 'LK-11')).toMatchObject({ reporting: 1, authorities: expect.any(Number) });
+    expect(districts.find((row: { districtId: string }) => row.districtId === 'LK-11')).toMatchObject({
+      reporting: 1,
+      authorities: expect.any(Number),
+    });
     expect(districts.reduce((sum: number, row: { authorities: number }) => sum + row.authorities, 0)).toBe(341);
     expect(districts.reduce((sum: number, row: { reporting: number }) => sum + row.reporting, 0)).toBe(1);
   });
 
   it("lists one authority's waste records by its id, a look-up rather than acting as it", async () => {
-    const waste = (id: string) => app().inject({ method: 'POST', url: `/api/v1/admin/local-authorities/${id}/waste`, payload: {}, headers: bearer(superAdmin.accessToken) });
+    const waste = (id: string) =>
+      app().inject({
+        method: 'POST',
+        url: `/api/v1/admin/local-authorities/${id}/waste`,
+        payload: {},
+        headers: bearer(superAdmin.accessToken),
+      });
     const response = await waste('LG-11001');
     expect(response.statusCode).toBe(200);
     expect(response.json().total).toBe(3);
@@ -69,6 +84,8 @@ describe('/api/v1/admin: data completeness (super admin)', () => {
   it('is for super admins only', async () => {
     const admin = await login(app(), DEMO.admin);
     expect((await search({}, admin.accessToken)).statusCode).toBe(403);
-    expect((await app().inject({ method: 'GET', url: '/api/v1/admin/completeness', headers: bearer(admin.accessToken) })).statusCode).toBe(403);
+    expect((await app().inject({ method: 'GET', url: '/api/v1/admin/completeness', headers: bearer(admin.accessToken) })).statusCode).toBe(
+      403,
+    );
   });
 });

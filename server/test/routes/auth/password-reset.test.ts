@@ -4,8 +4,16 @@ import { bearer, DEMO, login } from '../../helpers/login';
 import { useTestApp } from '../../helpers/test-app';
 
 const forgot = (email: string) => ({ method: 'POST' as const, url: '/api/v1/auth/forgot-password', payload: { email } });
-const reset = (token: string, password: string) => ({ method: 'POST' as const, url: '/api/v1/auth/reset-password', payload: { token, password } });
-const signIn = (username: string, password: string) => ({ method: 'POST' as const, url: '/api/v1/auth/authenticate', payload: { username, password } });
+const reset = (token: string, password: string) => ({
+  method: 'POST' as const,
+  url: '/api/v1/auth/reset-password',
+  payload: { token, password },
+});
+const signIn = (username: string, password: string) => ({
+  method: 'POST' as const,
+  url: '/api/v1/auth/authenticate',
+  payload: { username, password },
+});
 const INVALID = { message: 'This reset link is invalid or has expired', code: 'RESET_INVALID' };
 
 describe('forgot password and reset password', () => {

@@ -48,7 +48,11 @@ describe('ending sessions', () => {
     const session = await login(app(), DEMO.colomboMc);
     await app().inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: DEMO.colomboMc } });
     const token = mailer.lastResetToken(DEMO.colomboMc);
-    const reset = await app().inject({ method: 'POST', url: '/api/v1/auth/reset-password', payload: { token, password: 'a reset password' } });
+    const reset = await app().inject({
+      method: 'POST',
+      url: '/api/v1/auth/reset-password',
+      payload: { token, password: 'a reset password' },
+    });
     expect(reset.statusCode).toBe(204);
     expect((await me(session)).statusCode).toBe(401);
   });
@@ -61,6 +65,8 @@ describe('ending sessions', () => {
     for (const day of [6, 12, 18, 24, 29]) {
       token = (await rotateRefreshToken(app().db, token, maxLifetimeSeconds, new Date(start + day * DAY))).token;
     }
-    await expect(rotateRefreshToken(app().db, token, maxLifetimeSeconds, new Date(start + 30 * DAY + 1000))).rejects.toThrow('Refresh failed');
+    await expect(rotateRefreshToken(app().db, token, maxLifetimeSeconds, new Date(start + 30 * DAY + 1000))).rejects.toThrow(
+      'Refresh failed',
+    );
   });
 });

@@ -5,7 +5,13 @@ import { useTestApp } from '../../helpers/test-app';
 
 const SAME_ANSWER = { message: 'Thank you. We have sent a mail to this address: it tells you how to sign in.' };
 
-const NEW_USER = { firstName: 'Amaya', lastName: 'Silva', email: 'Amaya.Silva@example.com', phone: '+94 77-123 4567', password: 'a good password' };
+const NEW_USER = {
+  firstName: 'Amaya',
+  lastName: 'Silva',
+  email: 'Amaya.Silva@example.com',
+  phone: '+94 77-123 4567',
+  password: 'a good password',
+};
 const signup = (payload: object) => ({ method: 'POST' as const, url: '/api/v1/auth/signup', payload });
 
 describe('POST /api/v1/auth/signup', () => {
@@ -33,11 +39,18 @@ describe('POST /api/v1/auth/signup', () => {
     const me = await app().inject({ url: '/api/v1/users/me', headers: bearer(session.accessToken) });
     expect(me.statusCode).toBe(200);
     expect(me.json().roles).toEqual([]);
-    const roleRoute = await app().inject({ method: 'POST', url: '/api/v1/recycler/search', payload: {}, headers: bearer(session.accessToken) });
+    const roleRoute = await app().inject({
+      method: 'POST',
+      url: '/api/v1/recycler/search',
+      payload: {},
+      headers: bearer(session.accessToken),
+    });
     expect(roleRoute.statusCode).toBe(403);
     expect((await logout(app(), session)).statusCode).toBe(204);
 
-    const { rows } = await app().db.query<{ action: string }>("SELECT action FROM audit_log WHERE entity = 'user' AND entity_id = $1", [id]);
+    const { rows } = await app().db.query<{ action: string }>("SELECT action FROM audit_log WHERE entity = 'user' AND entity_id = $1", [
+      id,
+    ]);
     expect(rows.map((row) => row.action)).toContain('create');
   });
 
@@ -52,15 +65,18 @@ describe('POST /api/v1/auth/signup', () => {
     expect((await login(app(), 'amaya.silva@example.com', NEW_USER.password)).loggedUser.firstName).toBe('Amaya');
   });
 
-  it.each(['12345678', 'password1', 'Qwerty123', 'iloveyou'])('refuses the common or breached password %s, naming body.password', async (password) => {
-    const response = await app().inject(signup({ ...NEW_USER, email: 'common.password@example.com', password }));
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      message: 'This password is too common or has appeared in data breaches. Please choose another one.',
-      code: 'COMMON_PASSWORD',
-      details: [{ field: 'body.password', message: 'body.password is on the list of common and breached passwords' }],
-    });
-  });
+  it.each(['12345678', 'password1', 'Qwerty123', 'iloveyou'])(
+    'refuses the common or breached password %s, naming body.password',
+    async (password) => {
+      const response = await app().inject(signup({ ...NEW_USER, email: 'common.password@example.com', password }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'This password is too common or has appeared in data breaches. Please choose another one.',
+        code: 'COMMON_PASSWORD',
+        details: [{ field: 'body.password', message: 'body.password is on the list of common and breached passwords' }],
+      });
+    },
+  );
 
   it.each([
     ['firstName', { firstName: '' }],
@@ -110,7 +126,9 @@ describe('POST /api/v1/auth/signup per-address limit, in parallel', () => {
 
   it('lets no more than the allowance through when the requests arrive at once', async () => {
     const responses = await Promise.all(
-      Array.from({ length: 10 }, (_, n) => app().inject({ ...signup({ ...NEW_USER, email: `burst${n}@example.com` }), remoteAddress: '10.9.9.9' })),
+      Array.from({ length: 10 }, (_, n) =>
+        app().inject({ ...signup({ ...NEW_USER, email: `burst${n}@example.com` }), remoteAddress: '10.9.9.9' }),
+      ),
     );
     const codes = responses.map((response) => response.statusCode).sort();
     expect(codes).toEqual([202, 202, 202, ...Array(7).fill(429)]);

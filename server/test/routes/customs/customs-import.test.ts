@@ -38,9 +38,22 @@ describe('customs file import', () => {
     expect(done.json()).toMatchObject({ status: 'COMPLETED', message: '3 lines imported' });
     expect(await lineCount(app(), jobId)).toBe(3);
 
-    const search = await app().inject({ method: 'POST', url: '/api/v1/customs/search?type=IMPORT', payload: { hscode: '3923' }, headers: bearer(token) });
-    expect(search.json()).toMatchObject({ total: 1, rows: [{ hsCode: '392321', sectorId: 'PACKAGING', netWeightKg: 12500.5, partnerCountry: 'CHN' }] });
-    const national = await app().inject({ method: 'POST', url: '/api/v1/customs/search?type=IMPORT', payload: { hscode: '39011000' }, headers: bearer(token) });
+    const search = await app().inject({
+      method: 'POST',
+      url: '/api/v1/customs/search?type=IMPORT',
+      payload: { hscode: '3923' },
+      headers: bearer(token),
+    });
+    expect(search.json()).toMatchObject({
+      total: 1,
+      rows: [{ hsCode: '392321', sectorId: 'PACKAGING', netWeightKg: 12500.5, partnerCountry: 'CHN' }],
+    });
+    const national = await app().inject({
+      method: 'POST',
+      url: '/api/v1/customs/search?type=IMPORT',
+      payload: { hscode: '39011000' },
+      headers: bearer(token),
+    });
     expect(national.json()).toMatchObject({ total: 1, rows: [{ hsCode: '39011000', hs6: '390110', sectorId: null, netWeightKg: 20000 }] });
 
     const pendingCodes = await app().inject({ method: 'POST', url: '/api/v1/hscode/search-new', payload: {}, headers: bearer(token) });
@@ -52,9 +65,22 @@ describe('customs file import', () => {
     expect(duplicate.json().message).toContain(jobId);
     expect((await upload(app(), token, 'as-export.csv', GOOD, 'EXPORT')).statusCode).toBe(202);
 
-    const log = await app().inject({ method: 'POST', url: '/api/v1/customs-log/search', payload: { fileName: 'imports-2024' }, headers: bearer(token) });
-    expect(log.json()).toMatchObject({ total: 1, rows: [{ id: jobId, status: 'COMPLETED', rows: 3, type: 'IMPORT', createdBy: { name: expect.any(String) } }] });
-    const view = await app().inject({ method: 'POST', url: `/api/v1/customs-log/view/search/${jobId}`, payload: { sector: 'NONE' }, headers: bearer(token) });
+    const log = await app().inject({
+      method: 'POST',
+      url: '/api/v1/customs-log/search',
+      payload: { fileName: 'imports-2024' },
+      headers: bearer(token),
+    });
+    expect(log.json()).toMatchObject({
+      total: 1,
+      rows: [{ id: jobId, status: 'COMPLETED', rows: 3, type: 'IMPORT', createdBy: { name: expect.any(String) } }],
+    });
+    const view = await app().inject({
+      method: 'POST',
+      url: `/api/v1/customs-log/view/search/${jobId}`,
+      payload: { sector: 'NONE' },
+      headers: bearer(token),
+    });
     expect(view.json()).toMatchObject({ total: 2, upload: { fileName: 'imports-2024.csv' } });
   });
 
@@ -62,16 +88,31 @@ describe('customs file import', () => {
     const before = (await app().inject({ url: '/api/v1/hscode/init-search', headers: bearer(token) })).json().version;
     const edit = await app().inject({ url: '/api/v1/hscode/edit/390110', headers: bearer(token) });
     expect(edit.json().sectors.map((s: { id: string }) => s.id)).toContain('PACKAGING');
-    const update = await app().inject({ method: 'POST', url: '/api/v1/hscode/update', payload: { hsCodes: ['390110', '399999'], sectorId: 'PACKAGING' }, headers: bearer(token) });
+    const update = await app().inject({
+      method: 'POST',
+      url: '/api/v1/hscode/update',
+      payload: { hsCodes: ['390110', '399999'], sectorId: 'PACKAGING' },
+      headers: bearer(token),
+    });
     expect(update.json()).toMatchObject({ updated: 2 });
     expect(update.json().version).not.toBe(before);
     const pending = await app().inject({ method: 'POST', url: '/api/v1/hscode/search-new', payload: {}, headers: bearer(token) });
     expect(pending.json().total).toBe(0);
-    const lines = await app().inject({ method: 'POST', url: '/api/v1/customs/search?type=IMPORT', payload: { sector: 'PACKAGING' }, headers: bearer(token) });
+    const lines = await app().inject({
+      method: 'POST',
+      url: '/api/v1/customs/search?type=IMPORT',
+      payload: { sector: 'PACKAGING' },
+      headers: bearer(token),
+    });
     expect(lines.json().total).toBe(3);
     const { rows } = await app().db.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'assign-sector'`);
     expect(rows[0].n).toBe(2);
-    const unknown = await app().inject({ method: 'POST', url: '/api/v1/hscode/update', payload: { hsCodes: ['390110'], sectorId: 'NOPE' }, headers: bearer(token) });
+    const unknown = await app().inject({
+      method: 'POST',
+      url: '/api/v1/hscode/update',
+      payload: { hsCodes: ['390110'], sectorId: 'NOPE' },
+      headers: bearer(token),
+    });
     expect(unknown.statusCode).toBe(400);
   });
 
@@ -81,7 +122,12 @@ C,A,20230101,2023,52,LKA,M,CHN,391590,Waste of other plastics,kg,500,500,120
 `;
     const imported = await uploadAndImport(app(), token, 'comtrade.csv', comtrade);
     expect(imported.status).toMatchObject({ status: 'COMPLETED' });
-    const line = await app().inject({ method: 'POST', url: '/api/v1/customs/search?type=IMPORT', payload: { hscode: '391590' }, headers: bearer(token) });
+    const line = await app().inject({
+      method: 'POST',
+      url: '/api/v1/customs/search?type=IMPORT',
+      payload: { hscode: '391590' },
+      headers: bearer(token),
+    });
     expect(line.json().rows[0]).toMatchObject({ year: 2023, month: null, currency: 'USD', value: 120 });
 
     const workbook = new ExcelJS.Workbook();
@@ -92,20 +138,47 @@ C,A,20230101,2023,52,LKA,M,CHN,391590,Waste of other plastics,kg,500,500,120
     const fromXlsx = await uploadAndImport(app(), token, 'exports.xlsx', xlsx, 'EXPORT');
     expect(fromXlsx.status).toMatchObject({ status: 'COMPLETED', message: '1 lines imported' });
 
-    const graphs = await app().inject({ method: 'POST', url: '/api/v1/customs/statisticsGraphs', payload: { type: '', year: 2023, toYear: 2025 }, headers: bearer(token) });
+    const graphs = await app().inject({
+      method: 'POST',
+      url: '/api/v1/customs/statisticsGraphs',
+      payload: { type: '', year: 2023, toYear: 2025 },
+      headers: bearer(token),
+    });
     expect(graphs.json().perYear.map((y: { year: number }) => y.year)).toEqual([2023, 2024, 2025]);
-    const sectors = await app().inject({ method: 'POST', url: '/api/v1/customs/sectorGenerationStatisticsGraphs', payload: { type: 'EXPORT', year: 2025, toYear: 2025 }, headers: bearer(token) });
-    expect(sectors.json().sectors).toEqual([{ sectorId: 'HOUSEHOLD_LEISURE_SPORTS', sectorName: 'Household, leisure and sports', tonnes: 0.25, valueUsd: 900 }]);
-    const tooLong = await app().inject({ method: 'POST', url: '/api/v1/customs/statisticsGraphs', payload: { type: 'IMPORT', year: 2010, toYear: 2025 }, headers: bearer(token) });
+    const sectors = await app().inject({
+      method: 'POST',
+      url: '/api/v1/customs/sectorGenerationStatisticsGraphs',
+      payload: { type: 'EXPORT', year: 2025, toYear: 2025 },
+      headers: bearer(token),
+    });
+    expect(sectors.json().sectors).toEqual([
+      { sectorId: 'HOUSEHOLD_LEISURE_SPORTS', sectorName: 'Household, leisure and sports', tonnes: 0.25, valueUsd: 900 },
+    ]);
+    const tooLong = await app().inject({
+      method: 'POST',
+      url: '/api/v1/customs/statisticsGraphs',
+      payload: { type: 'IMPORT', year: 2010, toYear: 2025 },
+      headers: bearer(token),
+    });
     expect(tooLong.statusCode).toBe(400);
   });
 
   it('downloads the lines as CSV and XLSX with formula cells neutralised', async () => {
     await uploadAndImport(app(), token, 'formula.csv', `${HEADER}\n2022,5,392330,"=HYPERLINK(""x"")",LKA,1,u,1,1,USD\n`);
-    const csv = await app().inject({ method: 'POST', url: '/api/v1/customs/download?type=IMPORT&format=csv', payload: { hscode: '392330' }, headers: bearer(token) });
+    const csv = await app().inject({
+      method: 'POST',
+      url: '/api/v1/customs/download?type=IMPORT&format=csv',
+      payload: { hscode: '392330' },
+      headers: bearer(token),
+    });
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain(`"'=HYPERLINK(""x"")"`);
-    const xlsx = await app().inject({ method: 'POST', url: '/api/v1/customs/download?type=IMPORT&format=xlsx', payload: { hscode: '392330' }, headers: bearer(token) });
+    const xlsx = await app().inject({
+      method: 'POST',
+      url: '/api/v1/customs/download?type=IMPORT&format=xlsx',
+      payload: { hscode: '392330' },
+      headers: bearer(token),
+    });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     expect(workbook.worksheets[0].getRow(2).getCell(4).value).toBe(`'=HYPERLINK("x")`);
@@ -131,15 +204,35 @@ describe('bad customs files', () => {
 
   const cases: [string, string, () => Promise<Buffer | string> | Buffer | string, RegExp][] = [
     ['wrong columns', 'a.csv', () => 'year,month,code\n2024,1,392321\n', /first row must be the header/],
-    ['bad numbers', 'b.csv', () => `${HEADER}\n2024,1,392321,x,CHN,1,kg,lots,5,USD\n2024,13,392321,x,CHN,1,kg,5,5,USD\n`, /2 lines have errors[\s\S]*Line 2: netWeightKg "lots" is not a number[\s\S]*Line 3: month "13"/],
-    ['unknown country', 'c.csv', () => `${HEADER}\n2024,1,392321,x,XYZ,1,kg,5,5,USD\n`, /Line 2: partnerCountry "XYZ" is not an ISO 3166 alpha-3 country code/],
-    ['line numbers past a quoted line break and an empty line', 'c2.csv', () => `${HEADER}\r\n2024,1,392321,"two\r\nlines",CHN,1,kg,5,5,USD\r\n\r\n2024,1,392321,x,XYZ,1,kg,5,5,USD\r\n`, /^Line 5: partnerCountry "XYZ"/],
+    [
+      'bad numbers',
+      'b.csv',
+      () => `${HEADER}\n2024,1,392321,x,CHN,1,kg,lots,5,USD\n2024,13,392321,x,CHN,1,kg,5,5,USD\n`,
+      /2 lines have errors[\s\S]*Line 2: netWeightKg "lots" is not a number[\s\S]*Line 3: month "13"/,
+    ],
+    [
+      'unknown country',
+      'c.csv',
+      () => `${HEADER}\n2024,1,392321,x,XYZ,1,kg,5,5,USD\n`,
+      /Line 2: partnerCountry "XYZ" is not an ISO 3166 alpha-3 country code/,
+    ],
+    [
+      'line numbers past a quoted line break and an empty line',
+      'c2.csv',
+      () => `${HEADER}\r\n2024,1,392321,"two\r\nlines",CHN,1,kg,5,5,USD\r\n\r\n2024,1,392321,x,XYZ,1,kg,5,5,USD\r\n`,
+      /^Line 5: partnerCountry "XYZ"/,
+    ],
     ['empty', 'd.csv', () => '\n\n', /The file is empty/],
     ['0-byte', 'e.csv', () => '', /The file is empty/],
     ['header only', 'f.csv', () => `${HEADER}\n`, /a header and no lines/],
     ['binary', 'g.csv', () => Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 1, 2, 3]), /binary/],
     ['not a workbook', 'h.xlsx', () => Buffer.from('PK\u0003\u0004 not really a zip'), /not a valid XLSX/],
-    ['repeated line', 'i.csv', () => `${HEADER}\n2024,1,392321,x,CHN,1,kg,5,5,USD\n2024,1,392321,y,CHN,1,kg,6,6,USD\n`, /Line 3: repeats line 2/],
+    [
+      'repeated line',
+      'i.csv',
+      () => `${HEADER}\n2024,1,392321,x,CHN,1,kg,5,5,USD\n2024,1,392321,y,CHN,1,kg,6,6,USD\n`,
+      /Line 3: repeats line 2/,
+    ],
     ['zip bomb', 'j.xlsx', bomb, /zip bomb/],
   ];
 
@@ -172,13 +265,34 @@ describe('who may call the customs routes', () => {
   it('lets the super admin read but not write, and forbids the other roles', async () => {
     const admin = (await login(app(), DEMO.superAdmin)).accessToken;
     expect((await app().inject({ url: '/api/v1/sector', headers: bearer(admin) })).statusCode).toBe(200);
-    expect((await app().inject({ method: 'POST', url: '/api/v1/hscode/search', payload: { hsCode: '3923' }, headers: bearer(admin) })).json()).toMatchObject({ total: 7 });
+    expect(
+      (await app().inject({ method: 'POST', url: '/api/v1/hscode/search', payload: { hsCode: '3923' }, headers: bearer(admin) })).json(),
+    ).toMatchObject({ total: 7 });
     expect((await upload(app(), admin, 'x.csv', 'x')).statusCode).toBe(403);
-    expect((await app().inject({ method: 'POST', url: '/api/v1/hscode/update', payload: { hsCodes: ['390110'], sectorId: null }, headers: bearer(admin) })).statusCode).toBe(403);
+    expect(
+      (
+        await app().inject({
+          method: 'POST',
+          url: '/api/v1/hscode/update',
+          payload: { hsCodes: ['390110'], sectorId: null },
+          headers: bearer(admin),
+        })
+      ).statusCode,
+    ).toBe(403);
     for (const email of [DEMO.admin, DEMO.colomboMc, DEMO.recycler]) {
       const token = (await login(app(), email)).accessToken;
-      for (const url of ['/api/v1/sector', '/api/v1/hscode/init-search', '/api/v1/customs/init-search', '/api/v1/customs-log/init-search', '/api/v1/customs/graph-init-search']) {
-        expect({ email, url, status: (await app().inject({ url, headers: bearer(token) })).statusCode }).toEqual({ email, url, status: 403 });
+      for (const url of [
+        '/api/v1/sector',
+        '/api/v1/hscode/init-search',
+        '/api/v1/customs/init-search',
+        '/api/v1/customs-log/init-search',
+        '/api/v1/customs/graph-init-search',
+      ]) {
+        expect({ email, url, status: (await app().inject({ url, headers: bearer(token) })).statusCode }).toEqual({
+          email,
+          url,
+          status: 403,
+        });
       }
     }
   });
@@ -188,11 +302,29 @@ describe('who may call the customs routes', () => {
     const sectors = (await app().inject({ url: '/api/v1/sector', headers: bearer(token) })).json().sectors;
     expect(sectors).toHaveLength(9);
     expect(sectors[0]).toEqual({ id: 'PACKAGING', name: 'Packaging', source: expect.stringContaining('PlasticsEurope') });
-    const packaging = await app().inject({ method: 'POST', url: '/api/v1/hscode/search', payload: { sectorId: 'PACKAGING' }, headers: bearer(token) });
-    expect(packaging.json().rows.map((r: { hsCode: string }) => r.hsCode)).toEqual(['392310', '392321', '392329', '392330', '392340', '392350', '392390']);
+    const packaging = await app().inject({
+      method: 'POST',
+      url: '/api/v1/hscode/search',
+      payload: { sectorId: 'PACKAGING' },
+      headers: bearer(token),
+    });
+    expect(packaging.json().rows.map((r: { hsCode: string }) => r.hsCode)).toEqual([
+      '392310',
+      '392321',
+      '392329',
+      '392330',
+      '392340',
+      '392350',
+      '392390',
+    ]);
     const all = await app().inject({ method: 'POST', url: '/api/v1/hscode/search', payload: {}, headers: bearer(token) });
     expect(all.json().total).toBeGreaterThan(5000);
-    const words = await app().inject({ method: 'POST', url: '/api/v1/hscode/search', payload: { hsCode: 'lavatory seats' }, headers: bearer(token) });
+    const words = await app().inject({
+      method: 'POST',
+      url: '/api/v1/hscode/search',
+      payload: { hsCode: 'lavatory seats' },
+      headers: bearer(token),
+    });
     expect(words.json().rows[0]).toMatchObject({ hsCode: '392220', sectorId: 'BUILDING_CONSTRUCTION' });
   });
 });

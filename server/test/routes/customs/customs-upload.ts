@@ -14,7 +14,12 @@ export function multipart(fileName: string, content: Buffer | string): { payload
 
 export function upload(app: FastifyInstance, token: string, fileName: string, content: Buffer | string, type = 'IMPORT') {
   const body = multipart(fileName, content);
-  return app.inject({ method: 'POST', url: `/api/v1/customs/upload?type=${type}`, payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/customs/upload?type=${type}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(token) },
+  });
 }
 
 /** Uploads and runs the import at once (what the worker does), then answers the status call. */

@@ -50,9 +50,12 @@ describe('repeated customs lines', () => {
 
   it('tells a national 8-digit line from its 6-digit parent and a whole-year line from a month', () => {
     const repeats = new RepeatedLines();
-    [row(2, 2024, 1, '392321', 'CHN'), row(3, 2024, 1, '39232100', 'CHN'), row(4, 2024, null, '392321', 'CHN'), row(5, 2024, 1, '392321', 'CHN')].forEach((r) =>
-      repeats.add(r),
-    );
+    [
+      row(2, 2024, 1, '392321', 'CHN'),
+      row(3, 2024, 1, '39232100', 'CHN'),
+      row(4, 2024, null, '392321', 'CHN'),
+      row(5, 2024, 1, '392321', 'CHN'),
+    ].forEach((r) => repeats.add(r));
     expect(repeats.messages()).toEqual(['Line 5: repeats line 2 (same year, month, HS code and partner country)']);
   });
 });

@@ -14,10 +14,18 @@ describe('/api/v1/loggers', () => {
       method: 'PUT',
       url: '/api/v1/users/me/profile',
       headers: bearer(colombo.accessToken),
-      payload: { firstName: '=HYPERLINK("x")', lastName: 'Perera', email: DEMO.colomboMc, phone: '+94 11 222 3333', bio: '', socialLinks: { facebook: '', x: '', linkedin: '', instagram: '' } },
+      payload: {
+        firstName: '=HYPERLINK("x")',
+        lastName: 'Perera',
+        email: DEMO.colomboMc,
+        phone: '+94 11 222 3333',
+        bio: '',
+        socialLinks: { facebook: '', x: '', linkedin: '', instagram: '' },
+      },
     });
   });
-  const search = (payload: object, token = superAdmin.accessToken) => app().inject({ method: 'POST', url: SEARCH, payload, headers: bearer(token) });
+  const search = (payload: object, token = superAdmin.accessToken) =>
+    app().inject({ method: 'POST', url: SEARCH, payload, headers: bearer(token) });
 
   it('finds entries by who, action and entity, newest first, with who and the before/after', async () => {
     const response = await search({ userId: colombo.loggedUser.id, action: 'update-profile', entity: 'user' });
@@ -47,7 +55,10 @@ describe('/api/v1/loggers', () => {
     expect((await search({ fromDate: today, toDate: today })).json().total).toBeGreaterThan(0);
     expect((await search({ toDate: '2000-01-01' })).json()).toEqual({ rows: [], total: 0 });
     const bad = await search({ fromDate: '2026-02-30' });
-    expect({ status: bad.statusCode, body: bad.json() }).toEqual({ status: 400, body: { message: 'fromDate is not a valid date', code: 'VALIDATION_FAILED' } });
+    expect({ status: bad.statusCode, body: bad.json() }).toEqual({
+      status: 400,
+      body: { message: 'fromDate is not a valid date', code: 'VALIDATION_FAILED' },
+    });
     const reversed = await search({ fromDate: '2026-02-02', toDate: '2026-02-01' });
     expect(reversed.json().message).toBe('fromDate must not be after toDate');
   });
@@ -61,15 +72,23 @@ describe('/api/v1/loggers', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
-    const lines = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toBe('id,at,action,entity,entityId,userId,userName,userEmail,actingLocalAuthorityId,actingLocalAuthorityName,before,after');
+    expect(lines[0]).toBe(
+      'id,at,action,entity,entityId,userId,userName,userEmail,actingLocalAuthorityId,actingLocalAuthorityName,before,after',
+    );
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"") Perera"`);
   });
 
   it('lists the actions and entities for the filters', async () => {
     const response = await app().inject({ method: 'GET', url: '/api/v1/loggers/options', headers: bearer(superAdmin.accessToken) });
-    expect(response.json()).toMatchObject({ actions: expect.arrayContaining(['sign-in', 'update-profile']), entities: expect.arrayContaining(['user']) });
+    expect(response.json()).toMatchObject({
+      actions: expect.arrayContaining(['sign-in', 'update-profile']),
+      entities: expect.arrayContaining(['user']),
+    });
   });
 
   it('is for super admins only', async () => {

@@ -48,9 +48,17 @@ describe('master data: council types, districts, local authorities', () => {
   });
 
   it('serves a signed-in user with no role at all', async () => {
-    const response = await app().inject({ method: 'POST', url: '/api/v1/auth/signup', payload: {
-      firstName: 'No', lastName: 'Role', email: 'norole.master@example.com', phone: '0771234567', password: 'long enough',
-    } });
+    const response = await app().inject({
+      method: 'POST',
+      url: '/api/v1/auth/signup',
+      payload: {
+        firstName: 'No',
+        lastName: 'Role',
+        email: 'norole.master@example.com',
+        phone: '0771234567',
+        password: 'long enough',
+      },
+    });
     expect(response.statusCode).toBe(202);
     const session = await login(app(), 'norole.master@example.com', 'long enough');
     expect((await post('districts', {}, session.accessToken)).statusCode).toBe(200);

@@ -33,7 +33,17 @@ describe('the MFA cache when an input changes during a computation', () => {
   it('recomputes after a waste record committed between reading the records and storing the result', async () => {
     const { accessToken } = await login(app(), DEMO.colomboMc);
     const racing = pausing(app().db, 'FROM la_waste_year_sums', async () => {
-      const insert = await insertWaste(app(), accessToken, range('2023-01-01', '2023-12-31', { collectedQuantity: 2, recoveredQuantity: 0, rejectedQuantity: 0, discardedQuantity: 1, recycledQuantityKg: 0 }));
+      const insert = await insertWaste(
+        app(),
+        accessToken,
+        range('2023-01-01', '2023-12-31', {
+          collectedQuantity: 2,
+          recoveredQuantity: 0,
+          rejectedQuantity: 0,
+          discardedQuantity: 1,
+          recycledQuantityKg: 0,
+        }),
+      );
       expect(insert.statusCode).toBe(201);
     });
     const [during] = await authorityResults(racing, 2023, [await colombo()]);
@@ -80,7 +90,17 @@ describe('the MFA cache when an input changes during a computation', () => {
     const { accessToken } = await login(app(), DEMO.colomboMc);
     const [first] = await authorityResults(app().db, 2021, [await colombo()]);
     expect(first.result.estimated).toBe(true);
-    const insert = await insertWaste(app(), accessToken, range('2021-01-01', '2021-12-31', { collectedQuantity: 1, recoveredQuantity: 0, rejectedQuantity: 0, discardedQuantity: 1, recycledQuantityKg: 0 }));
+    const insert = await insertWaste(
+      app(),
+      accessToken,
+      range('2021-01-01', '2021-12-31', {
+        collectedQuantity: 1,
+        recoveredQuantity: 0,
+        rejectedQuantity: 0,
+        discardedQuantity: 1,
+        recycledQuantityKg: 0,
+      }),
+    );
     expect(insert.statusCode).toBe(201);
     const [after] = await authorityResults(app().db, 2021, [await colombo()]);
     expect(after.result.totals.collectedKg).toBeCloseTo(1000 * 365, 3);

@@ -21,7 +21,13 @@ describe('the MFA calls', () => {
     const insert = await app().inject({
       method: 'POST',
       url: `${WASTE_URL}/insert/la-waste-data`,
-      payload: range('2024-01-01', '2024-12-31', { collectedQuantity: 2, recoveredQuantity: 0.5, rejectedQuantity: 0.1, discardedQuantity: 1, recycledQuantityKg: 100_000 }),
+      payload: range('2024-01-01', '2024-12-31', {
+        collectedQuantity: 2,
+        recoveredQuantity: 0.5,
+        rejectedQuantity: 0.1,
+        discardedQuantity: 1,
+        recycledQuantityKg: 100_000,
+      }),
       headers: bearer(accessToken),
     });
     expect(insert.statusCode).toBe(201);
@@ -37,7 +43,10 @@ describe('the MFA calls', () => {
     const inputs = (await get(`${MFA}/get-mfa-data-inputs?year=2024`, accessToken)).json();
     expect(inputs.reported).toMatchObject({ coveredDays: 366, days: 366, records: 1 });
     expect(inputs.parameters.find((p: { key: string }) => p.key === 'population').source.provisional).toBe(true);
-    expect(inputs.parameters.find((p: { key: string }) => p.key === 'generationRate')).toMatchObject({ value: 0.8, source: { provisional: false } });
+    expect(inputs.parameters.find((p: { key: string }) => p.key === 'generationRate')).toMatchObject({
+      value: 0.8,
+      source: { provisional: false },
+    });
   });
 
   it('sums the nation from every authority, per province, with how many had data', async () => {
@@ -67,7 +76,12 @@ describe('the MFA calls', () => {
     const png = await get(`${MFA}/diagram-la?year=2024&format=png`, accessToken);
     expect(png.headers['content-type']).toBe('image/png');
     expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG');
-    const national = await app().inject({ method: 'POST', url: `${MFA}/search-mfa`, payload: { year: 2024, level: 'NATIONAL' }, headers: bearer(accessToken) });
+    const national = await app().inject({
+      method: 'POST',
+      url: `${MFA}/search-mfa`,
+      payload: { year: 2024, level: 'NATIONAL' },
+      headers: bearer(accessToken),
+    });
     expect(national.body).toContain('Sri Lanka: Plastic flows 2024');
   });
 
@@ -76,13 +90,32 @@ describe('the MFA calls', () => {
     const other = await get(`${MFA}/mfa-la-summary?year=2024&localAuthorityId=LG-11002`, accessToken);
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe(LA_SCOPE_MESSAGE);
-    for (const [level, id] of [['LA', 'LG-11002'], ['DISTRICT', 'LK-12'], ['PROVINCE', 'LK-2']]) {
-      const response = await app().inject({ method: 'POST', url: `${MFA}/search-mfa`, payload: { year: 2024, level, id }, headers: bearer(accessToken) });
+    for (const [level, id] of [
+      ['LA', 'LG-11002'],
+      ['DISTRICT', 'LK-12'],
+      ['PROVINCE', 'LK-2'],
+    ]) {
+      const response = await app().inject({
+        method: 'POST',
+        url: `${MFA}/search-mfa`,
+        payload: { year: 2024, level, id },
+        headers: bearer(accessToken),
+      });
       expect({ level, status: response.statusCode }).toEqual({ level, status: 403 });
     }
-    const own = await app().inject({ method: 'POST', url: `${MFA}/search-mfa`, payload: { year: 2024, level: 'DISTRICT', id: 'LK-11' }, headers: bearer(accessToken) });
+    const own = await app().inject({
+      method: 'POST',
+      url: `${MFA}/search-mfa`,
+      payload: { year: 2024, level: 'DISTRICT', id: 'LK-11' },
+      headers: bearer(accessToken),
+    });
     expect(own.statusCode).toBe(200);
-    const write = await app().inject({ method: 'POST', url: `${MFA}/leakage-parameters`, payload: { changes: [{ parameter: 'level.collection', value: 'HIGH' }] }, headers: bearer(accessToken) });
+    const write = await app().inject({
+      method: 'POST',
+      url: `${MFA}/leakage-parameters`,
+      payload: { changes: [{ parameter: 'level.collection', value: 'HIGH' }] },
+      headers: bearer(accessToken),
+    });
     expect(write.statusCode).toBe(403);
     const recycler = await login(app(), DEMO.recycler);
     expect((await get(`${MFA}/mfa-la-summary?year=2024&localAuthorityId=LG-11001`, recycler.accessToken)).statusCode).toBe(403);
@@ -92,13 +125,24 @@ describe('the MFA calls', () => {
     const { accessToken } = await login(app(), DEMO.superAdmin);
     const url = `${MFA}/leakage-parameters?localAuthorityId=LG-11003`;
     const before = (await get(`${MFA}/mfa-la-summary?year=2022&localAuthorityId=LG-11003`, accessToken)).json();
-    const bad = await app().inject({ method: 'POST', url, payload: { changes: [{ parameter: 'plasticShare', value: 5 }] }, headers: bearer(accessToken) });
+    const bad = await app().inject({
+      method: 'POST',
+      url,
+      payload: { changes: [{ parameter: 'plasticShare', value: 5 }] },
+      headers: bearer(accessToken),
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('plasticShare is a share: a number from 0 to 1');
     const write = await app().inject({
       method: 'POST',
       url,
-      payload: { changes: [{ parameter: 'level.uncollected', value: 'VERY_HIGH' }, { parameter: 'population', value: 100_000 }], note: 'survey 2025' },
+      payload: {
+        changes: [
+          { parameter: 'level.uncollected', value: 'VERY_HIGH' },
+          { parameter: 'population', value: 100_000 },
+        ],
+        note: 'survey 2025',
+      },
       headers: bearer(accessToken),
     });
     expect(write.json()).toEqual({ saved: 2 });
@@ -106,9 +150,14 @@ describe('the MFA calls', () => {
     expect(after.totals.leakedKg).not.toBeCloseTo(before.totals.leakedKg, 0);
     const levels = (await get(url, accessToken)).json();
     expect(levels.canEdit).toBe(true);
-    expect(levels.stages.find((s: { stage: string }) => s.stage === 'uncollected')).toMatchObject({ level: 'VERY_HIGH', source: { kind: 'entered', provisional: false } });
+    expect(levels.stages.find((s: { stage: string }) => s.stage === 'uncollected')).toMatchObject({
+      level: 'VERY_HIGH',
+      source: { kind: 'entered', provisional: false },
+    });
     expect(levels.levels).toHaveLength(5);
-    const { rows } = await app().db.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log WHERE entity = 'mfa_parameter' AND entity_id = 'LG-11003'`);
+    const { rows } = await app().db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM audit_log WHERE entity = 'mfa_parameter' AND entity_id = 'LG-11003'`,
+    );
     expect(rows[0].n).toBe(1);
   });
 });
@@ -124,13 +173,33 @@ describe('parameter-change requests', () => {
     const sent = await app().inject({
       method: 'POST',
       url: `${url}/send-request`,
-      payload: { header: 'Collection leakage', description: 'New covered bins since March', changes: [{ parameter: 'level.collection', value: 'LOW' }] },
+      payload: {
+        header: 'Collection leakage',
+        description: 'New covered bins since March',
+        changes: [{ parameter: 'level.collection', value: 'LOW' }],
+      },
       headers: bearer(accessToken),
     });
     expect(sent.statusCode).toBe(201);
-    expect(sent.json()).toMatchObject({ header: 'Collection leakage', status: 0, statusLabel: 'pending', seen: false, localAuthorityId: 'LG-11001' });
+    expect(sent.json()).toMatchObject({
+      header: 'Collection leakage',
+      status: 0,
+      statusLabel: 'pending',
+      seen: false,
+      localAuthorityId: 'LG-11001',
+    });
     const list = (await app().inject({ method: 'GET', url: `${url}/view-sent-requests`, headers: bearer(accessToken) })).json();
-    expect(list).toEqual([expect.objectContaining({ id: sent.json().id, header: 'Collection leakage', description: 'New covered bins since March', status: 0, statusLabel: 'pending', seen: false, date: expect.any(String) })]);
+    expect(list).toEqual([
+      expect.objectContaining({
+        id: sent.json().id,
+        header: 'Collection leakage',
+        description: 'New covered bins since March',
+        status: 0,
+        statusLabel: 'pending',
+        seen: false,
+        date: expect.any(String),
+      }),
+    ]);
     await app().db.query(`UPDATE parameter_requests SET status = 3`);
     const rejected = (await app().inject({ method: 'GET', url: `${url}/view-sent-requests`, headers: bearer(accessToken) })).json();
     expect(rejected[0]).toMatchObject({ status: 3, statusLabel: 'rejected', seen: true });
@@ -147,12 +216,23 @@ describe('parameter-change requests', () => {
       headers: bearer(accessToken),
     });
     expect(bad.statusCode).toBe(400);
-    const blank = await app().inject({ method: 'POST', url: `${url}/send-request`, payload: { header: '  ', description: 'y' }, headers: bearer(accessToken) });
+    const blank = await app().inject({
+      method: 'POST',
+      url: `${url}/send-request`,
+      payload: { header: '  ', description: 'y' },
+      headers: bearer(accessToken),
+    });
     expect(blank.json()).toMatchObject({ message: 'Enter a header and a description' });
-    const other = await app().inject({ method: 'GET', url: `${url}/view-sent-requests?localAuthorityId=LG-11002`, headers: bearer(accessToken) });
+    const other = await app().inject({
+      method: 'GET',
+      url: `${url}/view-sent-requests?localAuthorityId=LG-11002`,
+      headers: bearer(accessToken),
+    });
     expect(other.statusCode).toBe(403);
     const admin = await login(app(), DEMO.admin);
-    expect((await app().inject({ method: 'GET', url: `${url}/view-sent-requests`, headers: bearer(admin.accessToken) })).statusCode).toBe(403);
+    expect((await app().inject({ method: 'GET', url: `${url}/view-sent-requests`, headers: bearer(admin.accessToken) })).statusCode).toBe(
+      403,
+    );
     const superAdmin = await login(app(), DEMO.superAdmin);
     const acting = await app().inject({
       method: 'POST',
@@ -172,7 +252,13 @@ describe('the what-if scenario', () => {
     const response = await app().inject({
       method: 'POST',
       url: '/api/v1/mfa/what-if',
-      payload: { year: 2024, changes: [{ parameter: 'level.uncollected', value: 'NONE' }, { parameter: 'householdBurnShare', value: 0 }] },
+      payload: {
+        year: 2024,
+        changes: [
+          { parameter: 'level.uncollected', value: 'NONE' },
+          { parameter: 'householdBurnShare', value: 0 },
+        ],
+      },
       headers: bearer(accessToken),
     });
     expect(response.statusCode).toBe(200);

@@ -14,8 +14,14 @@ describe('the yearly sums of waste records the MFA reads', () => {
       expect({ year, ids: [...kept.keys()].sort() }).toEqual({ year, ids: [...summed.keys()].sort() });
       for (const [id, sum] of summed) {
         const mine = kept.get(id)!;
-        expect({ year, id, coveredDays: mine.coveredDays, records: mine.records }).toEqual({ year, id, coveredDays: sum.coveredDays, records: sum.records });
-        for (const key of ['collectedKg', 'recoveredKg', 'recycledKg', 'rejectedKg', 'discardedKg'] as const) expect(mine[key]).toBeCloseTo(sum[key], 6);
+        expect({ year, id, coveredDays: mine.coveredDays, records: mine.records }).toEqual({
+          year,
+          id,
+          coveredDays: sum.coveredDays,
+          records: sum.records,
+        });
+        for (const key of ['collectedKg', 'recoveredKg', 'recycledKg', 'rejectedKg', 'discardedKg'] as const)
+          expect(mine[key]).toBeCloseTo(sum[key], 6);
       }
     }
   };
@@ -27,7 +33,18 @@ describe('the yearly sums of waste records the MFA reads', () => {
       ['2024-07-01', '2024-12-31', 'HARD'],
       ['2024-01-01', '2024-03-31', 'SOFT'],
     ]) {
-      const insert = await insertWaste(app(), accessToken, range(start, end, { plasticType, collectedQuantity: 1.5, recoveredQuantity: 0.2, rejectedQuantity: 0.1, discardedQuantity: 1, recycledQuantityKg: 123 }));
+      const insert = await insertWaste(
+        app(),
+        accessToken,
+        range(start, end, {
+          plasticType,
+          collectedQuantity: 1.5,
+          recoveredQuantity: 0.2,
+          rejectedQuantity: 0.1,
+          discardedQuantity: 1,
+          recycledQuantityKg: 123,
+        }),
+      );
       expect(insert.statusCode).toBe(201);
     }
     await expectSumsMatch([2023, 2024, 2025]);
@@ -35,7 +52,9 @@ describe('the yearly sums of waste records the MFA reads', () => {
     expect(before.records).toBe(3);
     expect(before.coveredDays).toBe(366 - 1);
 
-    await app().db.query(`UPDATE la_waste_records SET end_date = '2024-06-30', collected_kg = collected_kg * 2 WHERE start_date = '2023-07-01'`);
+    await app().db.query(
+      `UPDATE la_waste_records SET end_date = '2024-06-30', collected_kg = collected_kg * 2 WHERE start_date = '2023-07-01'`,
+    );
     await expectSumsMatch([2023, 2024]);
     await app().db.query(`UPDATE la_waste_records SET local_authority_id = 'LG-11002' WHERE start_date = '2024-01-01'`);
     await expectSumsMatch([2024]);

@@ -28,7 +28,8 @@ describe('the unseen count, the sender is notified in the bell, and the la-view 
     expect(response.statusCode).toBe(201);
     return response.json().id as string;
   };
-  const inject = (method: 'GET' | 'POST', url: string, token: string, payload?: object) => app().inject({ method, url: `/api/v1${url}`, headers: bearer(token), payload });
+  const inject = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
+    app().inject({ method, url: `/api/v1${url}`, headers: bearer(token), payload });
   const unseen = async (token = admin) => {
     const response = await inject('GET', '/requests/unseen-count', token);
     expect(response.statusCode).toBe(200);
@@ -37,7 +38,10 @@ describe('the unseen count, the sender is notified in the bell, and the la-view 
   const bell = async (token = sender, query = '') => {
     const response = await inject('GET', `/notifications${query}`, token);
     expect(response.statusCode).toBe(200);
-    return response.json() as { rows: { id: string; kind: string; header: string; reason: string | null; requestId: string }[]; unread: number };
+    return response.json() as {
+      rows: { id: string; kind: string; header: string; reason: string | null; requestId: string }[];
+      unread: number;
+    };
   };
 
   it('counts unseen requests for admins and super admins only; opening one lowers it', async () => {
@@ -65,11 +69,19 @@ describe('the unseen count, the sender is notified in the bell, and the la-view 
     const news = await bell();
     expect(news.unread).toBe(before + 2);
     expect(news.rows.slice(0, 2)).toEqual([
-      expect.objectContaining({ kind: 'request-rejected', header: 'Reject me', reason: 'Not backed by a survey', requestId: rejected, localAuthorityId: 'LG-11001' }),
+      expect.objectContaining({
+        kind: 'request-rejected',
+        header: 'Reject me',
+        reason: 'Not backed by a survey',
+        requestId: rejected,
+        localAuthorityId: 'LG-11001',
+      }),
       expect.objectContaining({ kind: 'request-approved', header: 'Approve me', reason: null, requestId: approved }),
     ]);
     // A super admin acting as the authority sees the same news, read separately; others see none of it.
-    expect((await bell(superAdmin, '?localAuthorityId=LG-11001')).rows.map((row) => row.requestId)).toEqual(expect.arrayContaining([approved, rejected]));
+    expect((await bell(superAdmin, '?localAuthorityId=LG-11001')).rows.map((row) => row.requestId)).toEqual(
+      expect.arrayContaining([approved, rejected]),
+    );
     expect((await bell(admin)).rows).toEqual([]);
     expect((await bell(customs)).rows).toEqual([]);
     expect((await inject('GET', '/notifications?localAuthorityId=LG-11001', admin)).statusCode).toBe(403);
@@ -81,7 +93,9 @@ describe('the unseen count, the sender is notified in the bell, and the la-view 
     expect(marked.json()).toEqual({ read: 2 });
     expect((await inject('POST', '/notifications/read', sender, { ids: [news.rows[0].id] })).json()).toEqual({ read: 0 });
     expect((await bell()).unread).toBe(before);
-    expect((await bell(superAdmin, '?localAuthorityId=LG-11001')).rows.map((row) => row.requestId)).toEqual(expect.arrayContaining([approved, rejected]));
+    expect((await bell(superAdmin, '?localAuthorityId=LG-11001')).rows.map((row) => row.requestId)).toEqual(
+      expect.arrayContaining([approved, rejected]),
+    );
     expect((await inject('POST', '/notifications/read', sender, { ids: ['nope'] })).statusCode).toBe(400);
 
     const audit = await app().db.query<{ action: string }>(`SELECT action FROM audit_log WHERE entity = 'notification' ORDER BY id`);
@@ -90,10 +104,16 @@ describe('the unseen count, the sender is notified in the bell, and the la-view 
 
   it('shows a super admin an authority centres and MFA summary without acting as it; nobody else', async () => {
     await registerCentre(app(), sender, 'Wellawatte centre');
-    const centres = await inject('POST', '/admin/local-authorities/LG-11001/centres', superAdmin, { pageStart: 0, pageSize: 25, pageSort: 'ASC' });
+    const centres = await inject('POST', '/admin/local-authorities/LG-11001/centres', superAdmin, {
+      pageStart: 0,
+      pageSize: 25,
+      pageSort: 'ASC',
+    });
     expect(centres.statusCode).toBe(200);
     expect(centres.json()).toMatchObject({ total: 1, rows: [{ name: 'Wellawatte centre' }] });
-    expect((await inject('POST', '/admin/local-authorities/LG-11002/centres', superAdmin, { pageStart: 0, pageSize: 25 })).json().total).toBe(0);
+    expect(
+      (await inject('POST', '/admin/local-authorities/LG-11002/centres', superAdmin, { pageStart: 0, pageSize: 25 })).json().total,
+    ).toBe(0);
 
     const summary = await inject('GET', '/admin/local-authorities/LG-11001/mfa-summary?year=2025', superAdmin);
     expect(summary.statusCode).toBe(200);
@@ -102,14 +122,18 @@ describe('the unseen count, the sender is notified in the bell, and the la-view 
     expect(summary.json().localAuthority).toMatchObject({ id: 'LG-11001', name: 'Colombo MC' });
 
     expect((await inject('GET', '/admin/local-authorities/LG-99999/mfa-summary?year=2025', superAdmin)).statusCode).toBe(404);
-    expect((await inject('POST', '/admin/local-authorities/LG-99999/centres', superAdmin, { pageStart: 0, pageSize: 25 })).statusCode).toBe(404);
+    expect((await inject('POST', '/admin/local-authorities/LG-99999/centres', superAdmin, { pageStart: 0, pageSize: 25 })).statusCode).toBe(
+      404,
+    );
     for (const token of [admin, sender, customs]) {
       expect((await inject('GET', '/admin/local-authorities/LG-11001/mfa-summary?year=2025', token)).statusCode).toBe(403);
-      expect((await inject('POST', '/admin/local-authorities/LG-11001/centres', token, { pageStart: 0, pageSize: 25 })).statusCode).toBe(403);
+      expect((await inject('POST', '/admin/local-authorities/LG-11001/centres', token, { pageStart: 0, pageSize: 25 })).statusCode).toBe(
+        403,
+      );
     }
   });
 
-  it("gives each customs account its uploads and the last one; a super admin may read the imports and pending HS codes", async () => {
+  it('gives each customs account its uploads and the last one; a super admin may read the imports and pending HS codes', async () => {
     const { rows } = await app().db.query<{ id: string }>(`SELECT id FROM users WHERE email = $1`, [DEMO.customs]);
     await app().db.query(
       `INSERT INTO customs_uploads (type, file_name, file_format, sha256, size_bytes, status, created_by, created_at)
@@ -118,8 +142,13 @@ describe('the unseen count, the sender is notified in the bell, and the la-view 
     );
     const accounts = await inject('POST', '/users/search', superAdmin, { role: '002', pageStart: 0, pageSize: 25 });
     expect(accounts.statusCode).toBe(200);
-    expect(accounts.json().rows.find((row: { email: string }) => row.email === DEMO.customs)).toMatchObject({ uploads: 2, lastUploadAt: '2025-04-02T10:00:00.000Z' });
-    expect(accounts.json().rows.find((row: { email: string }) => row.email !== DEMO.customs) ?? { uploads: 0 }).toMatchObject({ uploads: 0 });
+    expect(accounts.json().rows.find((row: { email: string }) => row.email === DEMO.customs)).toMatchObject({
+      uploads: 2,
+      lastUploadAt: '2025-04-02T10:00:00.000Z',
+    });
+    expect(accounts.json().rows.find((row: { email: string }) => row.email !== DEMO.customs) ?? { uploads: 0 }).toMatchObject({
+      uploads: 0,
+    });
 
     const imports = await inject('POST', '/customs-log/search', superAdmin, { pageStart: 0, pageSize: 5, pageSort: 'DESC' });
     expect(imports.statusCode).toBe(200);

@@ -16,15 +16,31 @@ describe('the admins answer parameter-change requests', () => {
     superAdmin = (await login(app(), DEMO.superAdmin)).accessToken;
   });
 
-  const send = async (header: string, changes: { parameter: string; value: number | string }[] = [{ parameter: 'level.collection', value: 'LOW' }]) => {
-    const response = await app().inject({ method: 'POST', url: `${LA}/send-request`, payload: { header, description: 'Covered bins since March', changes }, headers: bearer(sender) });
+  const send = async (
+    header: string,
+    changes: { parameter: string; value: number | string }[] = [{ parameter: 'level.collection', value: 'LOW' }],
+  ) => {
+    const response = await app().inject({
+      method: 'POST',
+      url: `${LA}/send-request`,
+      payload: { header, description: 'Covered bins since March', changes },
+      headers: bearer(sender),
+    });
     expect(response.statusCode).toBe(201);
     return response.json().id as string;
   };
-  const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) => app().inject({ method, url: `${REQUESTS}${url}`, headers: bearer(token), payload });
-  const sent = async () => (await app().inject({ method: 'GET', url: `${LA}/view-sent-requests`, headers: bearer(sender) })).json() as { id: string; statusLabel: string; reason: string | null }[];
+  const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
+    app().inject({ method, url: `${REQUESTS}${url}`, headers: bearer(token), payload });
+  const sent = async () =>
+    (await app().inject({ method: 'GET', url: `${LA}/view-sent-requests`, headers: bearer(sender) })).json() as {
+      id: string;
+      statusLabel: string;
+      reason: string | null;
+    }[];
   const collectionLevel = async () => {
-    const body = (await app().inject({ method: 'GET', url: `${'/api/v1/mfa'}/leakage-parameters?year=2024`, headers: bearer(sender) })).json();
+    const body = (
+      await app().inject({ method: 'GET', url: `${'/api/v1/mfa'}/leakage-parameters?year=2024`, headers: bearer(sender) })
+    ).json();
     return body.stages.find((stage: { stage: string }) => stage.stage === 'collection');
   };
 
@@ -32,8 +48,15 @@ describe('the admins answer parameter-change requests', () => {
     const id = await send('Collection leakage');
     const unseen = await call('POST', '/search', admin, { seen: false, localAuthorityId: 'LG-11001' });
     expect(unseen.statusCode).toBe(200);
-    expect(unseen.json()).toMatchObject({ total: 1, rows: [{ id, status: 0, seen: false, localAuthorityName: 'Colombo MC', changes: [{ parameter: 'level.collection', value: 'LOW' }] }] });
-    expect((await call('GET', '/waiting', admin)).json()).toMatchObject({ unseen: 1, waiting: 1, ages: expect.arrayContaining([{ bucket: 'day', count: 1 }]) });
+    expect(unseen.json()).toMatchObject({
+      total: 1,
+      rows: [{ id, status: 0, seen: false, localAuthorityName: 'Colombo MC', changes: [{ parameter: 'level.collection', value: 'LOW' }] }],
+    });
+    expect((await call('GET', '/waiting', admin)).json()).toMatchObject({
+      unseen: 1,
+      waiting: 1,
+      ages: expect.arrayContaining([{ bucket: 'day', count: 1 }]),
+    });
 
     const opened = await call('GET', `/${id}`, admin);
     expect(opened.json()).toMatchObject({ id, status: 1, seen: true });
@@ -57,7 +80,10 @@ describe('the admins answer parameter-change requests', () => {
     expect(rows[0].n).toBe(1);
     expect((await sent()).find((request) => request.id === id)).toMatchObject({ statusLabel: 'approved', reason: null });
 
-    const audit = await app().db.query<{ action: string }>(`SELECT action FROM audit_log WHERE entity = 'parameter_request' AND entity_id = $1 ORDER BY id`, [id]);
+    const audit = await app().db.query<{ action: string }>(
+      `SELECT action FROM audit_log WHERE entity = 'parameter_request' AND entity_id = $1 ORDER BY id`,
+      [id],
+    );
     expect(audit.rows.map((row) => row.action)).toEqual(['create', 'mark-seen', 'complete']);
   });
 
@@ -71,7 +97,10 @@ describe('the admins answer parameter-change requests', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('This request has already been discarded; it cannot be completed or discarded again');
     expect((await call('POST', `/${id}/complete`, admin)).statusCode).toBe(409);
-    expect((await sent()).find((request) => request.id === id)).toMatchObject({ statusLabel: 'rejected', reason: 'The census figure is already used' });
+    expect((await sent()).find((request) => request.id === id)).toMatchObject({
+      statusLabel: 'rejected',
+      reason: 'The census figure is already used',
+    });
     expect((await call('POST', '/search', admin, { status: 3 })).json().rows.map((row: { id: string }) => row.id)).toEqual([id]);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Colombo' }).format(new Date());
     expect((await call('POST', '/search', admin, { fromDate: today, toDate: today })).json().total).toBe(2);
@@ -83,7 +112,10 @@ describe('the admins answer parameter-change requests', () => {
 
   it('lets one of two admins win when they complete and discard at once; the other gets 409', async () => {
     const id = await send('Race', [{ parameter: 'level.disposal', value: 'HIGH' }]);
-    const [complete, discard] = await Promise.all([call('POST', `/${id}/complete`, admin), call('POST', `/${id}/discard`, superAdmin, { reason: 'Duplicate' })]);
+    const [complete, discard] = await Promise.all([
+      call('POST', `/${id}/complete`, admin),
+      call('POST', `/${id}/discard`, superAdmin, { reason: 'Duplicate' }),
+    ]);
     expect([complete.statusCode, discard.statusCode].sort()).toEqual([200, 409]);
     const { rows } = await app().db.query<{ status: number; applied: number }>(
       `SELECT status, (SELECT count(*)::int FROM mfa_parameters WHERE request_id = r.id) AS applied FROM parameter_requests r WHERE id = $1`,

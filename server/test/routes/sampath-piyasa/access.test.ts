@@ -68,7 +68,10 @@ describe('who may call the Sampath Piyasa routes', () => {
     const { paths } = (await app().inject({ url: '/api/docs/json' })).json();
     for (const route of ROUTES) {
       const path = route.path.replace(CENTRE, '{id}');
-      expect({ path, documented: Boolean(paths[`/api/v1/sampath-piyasa${path}`]?.[route.method.toLowerCase()]) }).toEqual({ path, documented: true });
+      expect({ path, documented: Boolean(paths[`/api/v1/sampath-piyasa${path}`]?.[route.method.toLowerCase()]) }).toEqual({
+        path,
+        documented: true,
+      });
     }
   });
 });

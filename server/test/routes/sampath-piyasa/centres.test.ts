@@ -11,7 +11,12 @@ describe('Sampath Piyasa centres', () => {
   });
 
   it('registers a centre with trimmed text and answers it with its id', async () => {
-    const response = await spPost(app(), token, '/save-center', centreBody('  Borella Centre ', { latitude: 6.9147, longitude: 79.8778, description: ' Near the market ' }));
+    const response = await spPost(
+      app(),
+      token,
+      '/save-center',
+      centreBody('  Borella Centre ', { latitude: 6.9147, longitude: 79.8778, description: ' Near the market ' }),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       id: expect.any(String),
@@ -63,14 +68,21 @@ describe('Sampath Piyasa centres', () => {
 
   it('edits and deactivates a centre, audited with before and after, and hides it from data entry', async () => {
     const id = await registerCentre(app(), token, 'Wellawatte Centre');
-    const edited = await spPost(app(), token, '/save-center', centreBody('Wellawatte Centre', { id, isRecyclingFacility: true, isActive: false }));
+    const edited = await spPost(
+      app(),
+      token,
+      '/save-center',
+      centreBody('Wellawatte Centre', { id, isRecyclingFacility: true, isActive: false }),
+    );
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ id, isRecyclingFacility: true, isActive: false });
     const audit = await app().db.query<{ action: string; before: { isActive: boolean }; after: { isActive: boolean } }>(
       "SELECT action, before, after FROM audit_log WHERE entity = 'sampath_piyasa_centre' AND entity_id = $1 AND action = 'update'",
       [id],
     );
-    expect(audit.rows).toEqual([expect.objectContaining({ before: expect.objectContaining({ isActive: true }), after: expect.objectContaining({ isActive: false }) })]);
+    expect(audit.rows).toEqual([
+      expect.objectContaining({ before: expect.objectContaining({ isActive: true }), after: expect.objectContaining({ isActive: false }) }),
+    ]);
     const form = (await spGet(app(), token, '/init-waste-form')).json();
     expect(form.centres.map((centre: { id: string }) => centre.id)).not.toContain(id);
     const list = (await spPost(app(), token, '/search-center', { name: 'wellawatte' })).json();

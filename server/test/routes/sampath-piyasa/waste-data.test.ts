@@ -53,7 +53,13 @@ describe('Sampath Piyasa waste data', () => {
       typeOfCollectionId: 'BROUGHT_BY_PUBLIC',
       quantities: [
         { materialId: 'PAPER', collectedKg: 62, soldKg: 0, rejectedKg: 0, kgPerDay: { collected: 2, sold: 0, rejected: 0 } },
-        { materialId: 'PET_HARD', collectedKg: 310, soldKg: 200, rejectedKg: 10, kgPerDay: { collected: 10, sold: 6.452, rejected: 0.323 } },
+        {
+          materialId: 'PET_HARD',
+          collectedKg: 310,
+          soldKg: 200,
+          rejectedKg: 10,
+          kgPerDay: { collected: 10, sold: 6.452, rejected: 0.323 },
+        },
       ],
       totals: { collectedKg: 372, soldKg: 200, rejectedKg: 10 },
       createdBy: { id: expect.any(String), name: expect.any(String) },
@@ -68,21 +74,33 @@ describe('Sampath Piyasa waste data', () => {
       entries: [rangeEntry(first, '2025-02-01', '2025-02-28'), rangeEntry(second, '2025-01-20', '2025-02-10')],
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toMatch(/^Waste data of Kirulapone Centre for this period, type of collection and (PAPER|PET_HARD) already exists: [0-9a-f-]{36} \(2025-01-01 to 2025-01-31\)$/);
+    expect(response.json().message).toMatch(
+      /^Waste data of Kirulapone Centre for this period, type of collection and (PAPER|PET_HARD) already exists: [0-9a-f-]{36} \(2025-01-01 to 2025-01-31\)$/,
+    );
     expect(await count(app)).toBe(before);
   });
 
   it('allows the same period for another type of collection or other materials, and refuses an overlap within one call', async () => {
-    const otherType = await spPost(app(), token, '/save-waste-data', { entries: [rangeEntry(first, '2025-01-10', '2025-01-12', { typeOfCollectionId: 'DOOR_TO_DOOR' })] });
+    const otherType = await spPost(app(), token, '/save-waste-data', {
+      entries: [rangeEntry(first, '2025-01-10', '2025-01-12', { typeOfCollectionId: 'DOOR_TO_DOOR' })],
+    });
     expect(otherType.statusCode).toBe(201);
     const otherMaterial = await spPost(app(), token, '/save-waste-data', {
-      entries: [rangeEntry(first, '2025-01-10', '2025-01-12', { quantities: [{ materialId: 'GLASS', collectedKg: 5, soldKg: 5, rejectedKg: 0 }] })],
+      entries: [
+        rangeEntry(first, '2025-01-10', '2025-01-12', { quantities: [{ materialId: 'GLASS', collectedKg: 5, soldKg: 5, rejectedKg: 0 }] }),
+      ],
     });
     expect(otherMaterial.statusCode).toBe(201);
     const before = await count(app);
     const twice = await spPost(app(), token, '/save-waste-data', {
       entries: [
-        { ...rangeEntry(first, '2025-03-01', '2025-03-01'), frequencyType: 'DAILY', startDate: undefined, endDate: undefined, entryDate: '2025-03-01' },
+        {
+          ...rangeEntry(first, '2025-03-01', '2025-03-01'),
+          frequencyType: 'DAILY',
+          startDate: undefined,
+          endDate: undefined,
+          entryDate: '2025-03-01',
+        },
         rangeEntry(first, '2025-02-25', '2025-03-05'),
       ],
     });
@@ -92,12 +110,23 @@ describe('Sampath Piyasa waste data', () => {
 
   it('refuses sold and rejected above collected, negative values, future dates and long periods, naming the entry', async () => {
     const over = await spPost(app(), token, '/save-waste-data', {
-      entries: [rangeEntry(first, '2024-01-01', '2024-01-02'), rangeEntry(second, '2024-01-01', '2024-01-02', { quantities: [{ materialId: 'PP_HARD', collectedKg: 10, soldKg: 8, rejectedKg: 2.001 }] })],
+      entries: [
+        rangeEntry(first, '2024-01-01', '2024-01-02'),
+        rangeEntry(second, '2024-01-01', '2024-01-02', {
+          quantities: [{ materialId: 'PP_HARD', collectedKg: 10, soldKg: 8, rejectedKg: 2.001 }],
+        }),
+      ],
     });
     expect(over.statusCode).toBe(400);
-    expect(over.json().message).toBe('Entry 2: sold and rejected quantities of PP_HARD together must not be more than the collected quantity');
+    expect(over.json().message).toBe(
+      'Entry 2: sold and rejected quantities of PP_HARD together must not be more than the collected quantity',
+    );
     const negative = await spPost(app(), token, '/save-waste-data', {
-      entries: [rangeEntry(first, '2024-01-01', '2024-01-02', { quantities: [{ materialId: 'PP_HARD', collectedKg: -1, soldKg: 0, rejectedKg: 0 }] })],
+      entries: [
+        rangeEntry(first, '2024-01-01', '2024-01-02', {
+          quantities: [{ materialId: 'PP_HARD', collectedKg: -1, soldKg: 0, rejectedKg: 0 }],
+        }),
+      ],
     });
     expect(negative.statusCode).toBe(400);
     const future = await spPost(app(), token, '/save-waste-data', { entries: [rangeEntry(first, colomboDay(-1), colomboDay(1))] });
@@ -107,7 +136,9 @@ describe('Sampath Piyasa waste data', () => {
     expect(long.json().message).toBe('Entry 1: the period must not be longer than 366 days');
     const backwards = await spPost(app(), token, '/save-waste-data', { entries: [rangeEntry(first, '2023-01-05', '2023-01-01')] });
     expect(backwards.json().message).toBe('Entry 1: the end date must not be before the start date');
-    const unknownType = await spPost(app(), token, '/save-waste-data', { entries: [rangeEntry(first, '2023-01-01', '2023-01-01', { typeOfCollectionId: 'BY_DRONE' })] });
+    const unknownType = await spPost(app(), token, '/save-waste-data', {
+      entries: [rangeEntry(first, '2023-01-01', '2023-01-01', { typeOfCollectionId: 'BY_DRONE' })],
+    });
     expect(unknownType.statusCode).toBe(400);
   });
 
@@ -129,9 +160,13 @@ describe('Sampath Piyasa waste data', () => {
   it("searches one centre's entries by type of collection, and all the authority's", async () => {
     const all = (await spPost(app(), token, '/search-waste', {})).json();
     expect(all.total).toBe(4);
-    const one = (await spPost(app(), token, '/search-waste', { typeOfCollectionId: 'BROUGHT_BY_PUBLIC' }, { sampathPiyasaId: first })).json();
+    const one = (
+      await spPost(app(), token, '/search-waste', { typeOfCollectionId: 'BROUGHT_BY_PUBLIC' }, { sampathPiyasaId: first })
+    ).json();
     expect(one.rows.map((row: { startDate: string }) => row.startDate)).toEqual(['2025-01-01', '2025-01-10']);
-    const door = (await spPost(app(), token, '/search-waste', { typeOfCollectionId: 'DOOR_TO_DOOR', pageSort: 'DESC' }, { sampathPiyasaId: first })).json();
+    const door = (
+      await spPost(app(), token, '/search-waste', { typeOfCollectionId: 'DOOR_TO_DOOR', pageSort: 'DESC' }, { sampathPiyasaId: first })
+    ).json();
     expect(door.total).toBe(1);
     const admin = (await login(app(), DEMO.superAdmin)).accessToken;
     const foreign = await registerCentre(app(), admin, 'Foreign Search Centre', {}, await otherAuthorityId(app()));
@@ -139,7 +174,9 @@ describe('Sampath Piyasa waste data', () => {
     // The centre is checked when the search finds nothing: an own centre without entries (or none of that type) is an empty page; an id that is no uuid is refused by the schema.
     const empty = await registerCentre(app(), token, 'Empty Search Centre');
     expect((await spPost(app(), token, '/search-waste', {}, { sampathPiyasaId: empty })).json()).toEqual({ rows: [], total: 0 });
-    expect((await spPost(app(), token, '/search-waste', { typeOfCollectionId: 'FROM_INSTITUTIONS' }, { sampathPiyasaId: first })).json()).toEqual({ rows: [], total: 0 });
+    expect(
+      (await spPost(app(), token, '/search-waste', { typeOfCollectionId: 'FROM_INSTITUTIONS' }, { sampathPiyasaId: first })).json(),
+    ).toEqual({ rows: [], total: 0 });
     expect((await spPost(app(), token, '/search-waste', {}, { sampathPiyasaId: 'not-a-centre' })).statusCode).toBe(400);
   });
 

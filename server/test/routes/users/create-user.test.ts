@@ -13,7 +13,8 @@ describe('POST /api/v1/users', () => {
     superAdmin = await login(app(), DEMO.superAdmin);
     other = await otherAuthorityId(app());
   });
-  const create = (payload: object, token = superAdmin.accessToken) => app().inject({ method: 'POST', url: URL, payload, headers: bearer(token) });
+  const create = (payload: object, token = superAdmin.accessToken) =>
+    app().inject({ method: 'POST', url: URL, payload, headers: bearer(token) });
 
   it('creates a local authority account that signs in and acts for its own authority only', async () => {
     const response = await create({ ...ACCOUNT, phone: '+94 81 222 3333', roles: ['003'], defaultRole: '003', localAuthorityId: other });
@@ -55,7 +56,12 @@ describe('POST /api/v1/users', () => {
 
     const several = await create({ ...ACCOUNT, email: 'both@example.com', roles: ['001', '002'], defaultRole: '002' });
     expect(several.statusCode).toBe(201);
-    expect(several.json()).toMatchObject({ roles: ['001', '002'], defaultRole: '002', selectedLocalAuthority: null, selectedRecycler: null });
+    expect(several.json()).toMatchObject({
+      roles: ['001', '002'],
+      defaultRole: '002',
+      selectedLocalAuthority: null,
+      selectedRecycler: null,
+    });
   });
 
   it('checks the roles and what they need', async () => {
@@ -68,10 +74,22 @@ describe('POST /api/v1/users', () => {
       const response = await create({ ...ACCOUNT, email: 'refused@example.com', ...change });
       expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 400, body: { message, code: 'VALIDATION_FAILED' } });
     }
-    const unknownAuthority = await create({ ...ACCOUNT, email: 'refused@example.com', roles: ['003'], defaultRole: '003', localAuthorityId: 'LG-99999' });
+    const unknownAuthority = await create({
+      ...ACCOUNT,
+      email: 'refused@example.com',
+      roles: ['003'],
+      defaultRole: '003',
+      localAuthorityId: 'LG-99999',
+    });
     expect(unknownAuthority.statusCode).toBe(404);
     expect(unknownAuthority.json()).toEqual({ message: 'Local authority LG-99999 not found', code: 'NOT_FOUND' });
-    const unknownRecycler = await create({ ...ACCOUNT, email: 'refused@example.com', roles: ['004'], defaultRole: '004', recyclerId: 'RC-NOPE' });
+    const unknownRecycler = await create({
+      ...ACCOUNT,
+      email: 'refused@example.com',
+      roles: ['004'],
+      defaultRole: '004',
+      recyclerId: 'RC-NOPE',
+    });
     expect(unknownRecycler.statusCode).toBe(404);
     expect(unknownRecycler.json()).toEqual({ message: 'Recycler RC-NOPE not found', code: 'NOT_FOUND' });
     expect((await app().db.query("SELECT 1 FROM users WHERE email = 'refused@example.com'")).rows).toEqual([]);

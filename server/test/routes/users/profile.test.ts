@@ -16,7 +16,8 @@ describe('GET and PUT /api/v1/users/me/profile', () => {
   const mailer = capturingMailer();
   const app = useTestApp({}, undefined, { mailer });
   const get = (token: string) => app().inject({ url: '/api/v1/users/me/profile', headers: bearer(token) });
-  const put = (token: string, payload: object) => app().inject({ method: 'PUT', url: '/api/v1/users/me/profile', payload, headers: bearer(token) });
+  const put = (token: string, payload: object) =>
+    app().inject({ method: 'PUT', url: '/api/v1/users/me/profile', payload, headers: bearer(token) });
 
   it('answers empty strings for the fields never set', async () => {
     const session = await login(app(), DEMO.customs);
@@ -52,9 +53,10 @@ describe('GET and PUT /api/v1/users/me/profile', () => {
     expect((await get(again.accessToken)).json().pendingEmail).toBeNull();
     const reused = await app().inject({ method: 'POST', url: '/api/v1/auth/verify-email', payload: { token } });
     expect(reused.json()).toEqual({ message: 'This confirmation link is invalid or has expired', code: 'EMAIL_CHANGE_INVALID' });
-    const { rows } = await app().db.query("SELECT action FROM audit_log WHERE action IN ('update-profile', 'change-email') AND entity_id = $1", [
-      session.loggedUser.id,
-    ]);
+    const { rows } = await app().db.query(
+      "SELECT action FROM audit_log WHERE action IN ('update-profile', 'change-email') AND entity_id = $1",
+      [session.loggedUser.id],
+    );
     expect(rows).toHaveLength(2);
   });
 
@@ -110,7 +112,9 @@ describe('POST /api/v1/users/me/password', () => {
     expect(response.statusCode).toBe(204);
     await expect(login(app(), DEMO.customs)).rejects.toThrow(/401/);
     await login(app(), DEMO.customs, 'a new password');
-    const { rows } = await app().db.query("SELECT 1 FROM audit_log WHERE action = 'change-password' AND entity_id = $1", [session.loggedUser.id]);
+    const { rows } = await app().db.query("SELECT 1 FROM audit_log WHERE action = 'change-password' AND entity_id = $1", [
+      session.loggedUser.id,
+    ]);
     expect(rows).toHaveLength(1);
   });
 
@@ -119,7 +123,9 @@ describe('POST /api/v1/users/me/password', () => {
     const response = await change(session.accessToken, { currentPassword: DEMO_PASSWORD, newPassword: '12345678' });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('COMMON_PASSWORD');
-    expect(response.json().details).toEqual([{ field: 'body.newPassword', message: 'body.newPassword is on the list of common and breached passwords' }]);
+    expect(response.json().details).toEqual([
+      { field: 'body.newPassword', message: 'body.newPassword is on the list of common and breached passwords' },
+    ]);
   });
 
   it('refuses a wrong current password and a too short new one', async () => {

@@ -3,10 +3,10 @@ import { DEFAULT_PAGE, errorMessage, PageFrame, ServerPagedTable, useFormatters,
 import { Button, Card, Flex, Input, Popconfirm, Segmented, Select, Space, Tag, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
-import { ROLE_CODES, useAccountSearch, useSendPasswordReset, useUpdateAccount, type Account, type RoleCode } from '../../../common/api/accounts';
+import { ADMIN_NAMESPACE } from '@/i18n/namespace';
+import { ROLE_CODES, useAccountSearch, useSendPasswordReset, useUpdateAccount, type Account, type RoleCode } from '@/common/api/accounts';
 import { useAccountSearcher } from '../hooks/useAccountSearcher';
-import { CreateAccountModal } from '../../../common/CreateAccountModal';
+import { CreateAccountModal } from '@/common/CreateAccountModal';
 import { EditRolesModal } from './EditRolesModal';
 
 const PAGE_SIZES = [10, DEFAULT_PAGE.pageSize, 50, 100];
@@ -52,11 +52,7 @@ export function AccountsPage() {
         row.roles.length === 0 ? (
           <Tag>{t('accounts.noRole')}</Tag>
         ) : (
-          row.roles.map((role) => (
-            <Tag key={role}>
-              {t(`accounts.role.${role}`)}
-            </Tag>
-          ))
+          row.roles.map((role) => <Tag key={role}>{t(`accounts.role.${role}`)}</Tag>)
         ),
     },
     { key: 'for', title: t('accounts.field.actsFor'), render: (_, row) => row.localAuthorityName ?? row.recyclerName ?? '—' },
@@ -65,7 +61,11 @@ export function AccountsPage() {
       title: t('accounts.field.status'),
       render: (_, row) => (row.disabled ? <Tag>{t('accounts.status.disabled')}</Tag> : <Tag>{t('accounts.status.active')}</Tag>),
     },
-    { key: 'lastActivity', title: t('accounts.field.lastActivity'), render: (_, row) => (row.lastActivityAt ? format.dateTime(row.lastActivityAt) : '—') },
+    {
+      key: 'lastActivity',
+      title: t('accounts.field.lastActivity'),
+      render: (_, row) => (row.lastActivityAt ? format.dateTime(row.lastActivityAt) : '—'),
+    },
     {
       key: 'actions',
       title: t('accounts.field.actions'),

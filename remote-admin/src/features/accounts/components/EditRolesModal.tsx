@@ -2,9 +2,9 @@ import { errorMessage, serverFieldErrors, useToast } from '@waste/shared';
 import { Alert, Form, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
-import { useUpdateAccount, type Account, type RoleCode } from '../../../common/api/accounts';
-import { AccountRoleFields, type RoleValues } from '../../../common/AccountRoleFields';
+import { ADMIN_NAMESPACE } from '@/i18n/namespace';
+import { useUpdateAccount, type Account, type RoleCode } from '@/common/api/accounts';
+import { AccountRoleFields, type RoleValues } from '@/common/AccountRoleFields';
 
 /** Give or take roles; a sign-up waiting in the queue gets its first ones here. */
 export function EditRolesModal({ account, onClose }: { account: Account | null; onClose: () => void }) {

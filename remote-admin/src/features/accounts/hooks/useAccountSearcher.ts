@@ -1,8 +1,11 @@
 import { oneOfFilter, usePagedSearch, type AddressFilter, type AddressFilters } from '@waste/shared';
-import { ROLE_CODES, type AccountFilters } from '../../../common/api/accounts';
+import { ROLE_CODES, type AccountFilters } from '@/common/api/accounts';
 
 const text = (param: string): AddressFilter<string> => ({ param, parse: (raw) => (raw.length <= 200 ? raw : undefined) });
-const flag = (param: string): AddressFilter<boolean> => ({ param, parse: (raw) => (raw === 'true' ? true : raw === 'false' ? false : undefined) });
+const flag = (param: string): AddressFilter<boolean> => ({
+  param,
+  parse: (raw) => (raw === 'true' ? true : raw === 'false' ? false : undefined),
+});
 
 /** `/accounts?name=&role=&waiting=&disabled=` with the page. */
 const ACCOUNT_FILTERS: AddressFilters<AccountFilters> = {

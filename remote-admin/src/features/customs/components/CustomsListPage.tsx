@@ -3,9 +3,9 @@ import { DEFAULT_PAGE, PageFrame, ServerPagedTable, useFormatters, usePagedSearc
 import { Button, Card, Flex, Tag, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
-import { useAccountSearch, type Account } from '../../../common/api/accounts';
-import { CreateAccountModal } from '../../../common/CreateAccountModal';
+import { ADMIN_NAMESPACE } from '@/i18n/namespace';
+import { useAccountSearch, type Account } from '@/common/api/accounts';
+import { CreateAccountModal } from '@/common/CreateAccountModal';
 
 const PAGE_SIZES = [10, DEFAULT_PAGE.pageSize, 50, 100];
 
@@ -30,7 +30,11 @@ export function CustomsListPage() {
     },
     { key: 'uploads', title: t('customs.uploads'), align: 'right', render: (_, row) => format.number(row.uploads) },
     { key: 'lastUpload', title: t('customs.lastUpload'), render: (_, row) => (row.lastUploadAt ? format.dateTime(row.lastUploadAt) : '—') },
-    { key: 'lastActivity', title: t('accounts.field.lastActivity'), render: (_, row) => (row.lastActivityAt ? format.dateTime(row.lastActivityAt) : '—') },
+    {
+      key: 'lastActivity',
+      title: t('accounts.field.lastActivity'),
+      render: (_, row) => (row.lastActivityAt ? format.dateTime(row.lastActivityAt) : '—'),
+    },
     { key: 'created', title: t('customs.created'), render: (_, row) => format.dateTime(row.createdAt) },
   ];
 

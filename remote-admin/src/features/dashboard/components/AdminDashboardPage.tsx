@@ -1,7 +1,7 @@
 import { CurrentUserCard, useAccess } from '@waste/shared';
 import { Col, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
+import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 import { CompletenessCard } from './CompletenessCard';
 import { NationalMfaCard } from './NationalMfaCard';
 import { PendingHsCodesCard } from './PendingHsCodesCard';

@@ -2,8 +2,8 @@ import { localizedName, queryStatus } from '@waste/shared';
 import { Alert, Button, Card, Progress, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
-import { useCompletenessByDistrict, type DistrictCompleteness } from '../../../common/api/completeness';
+import { ADMIN_NAMESPACE } from '@/i18n/namespace';
+import { useCompletenessByDistrict, type DistrictCompleteness } from '@/common/api/completeness';
 
 interface ProvinceRow {
   key: string;
@@ -13,7 +13,8 @@ interface ProvinceRow {
   children?: ProvinceRow[];
 }
 
-const share = (row: { authorities: number; reporting: number }) => (row.authorities === 0 ? 0 : Math.round((row.reporting / row.authorities) * 100));
+const share = (row: { authorities: number; reporting: number }) =>
+  row.authorities === 0 ? 0 : Math.round((row.reporting / row.authorities) * 100);
 
 /** Which authorities have reported this year, by province and, unfolded, by district; the rest are the ones to chase. */
 export function CompletenessCard() {
@@ -49,7 +50,12 @@ export function CompletenessCard() {
       data-testid="completeness-card"
     >
       {status.error ? (
-        <Alert type="error" showIcon title={status.error} action={<Button onClick={() => void completeness.refetch()}>{tCommon('state.retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={status.error}
+          action={<Button onClick={() => void completeness.refetch()}>{tCommon('state.retry')}</Button>}
+        />
       ) : (
         <Table<ProvinceRow>
           rowKey="key"
@@ -60,9 +66,20 @@ export function CompletenessCard() {
           scroll={{ x: 'max-content' }}
           columns={[
             { title: t('dashboard.province'), key: 'name', dataIndex: 'name' },
-            { title: t('dashboard.reporting'), key: 'reporting', align: 'right', render: (_, row) => `${row.reporting} / ${row.authorities}` },
+            {
+              title: t('dashboard.reporting'),
+              key: 'reporting',
+              align: 'right',
+              render: (_, row) => `${row.reporting} / ${row.authorities}`,
+            },
             { title: t('dashboard.notReporting'), key: 'missing', align: 'right', render: (_, row) => row.authorities - row.reporting },
-            { title: '', key: 'share', render: (_, row) => <Progress percent={share(row)} size="small" style={{ minWidth: 120 }} aria-label={t('dashboard.reporting')} /> },
+            {
+              title: '',
+              key: 'share',
+              render: (_, row) => (
+                <Progress percent={share(row)} size="small" style={{ minWidth: 120 }} aria-label={t('dashboard.reporting')} />
+              ),
+            },
           ]}
         />
       )}

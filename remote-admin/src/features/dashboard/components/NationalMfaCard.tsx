@@ -2,11 +2,11 @@ import { colomboYear, queryStatus, useFormatters } from '@waste/shared';
 import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
-import { useNationalMfaSummary } from '../../../common/api/mfa';
-import { MfaFigures } from '../../../common/MfaFigures';
-import { MfaSankey } from '../../../common/MfaSankey';
-import { MfaYearSelect } from '../../../common/MfaYearSelect';
+import { ADMIN_NAMESPACE } from '@/i18n/namespace';
+import { useNationalMfaSummary } from '@/common/api/mfa';
+import { MfaFigures } from '@/common/MfaFigures';
+import { MfaSankey } from '@/common/MfaSankey';
+import { MfaYearSelect } from '@/common/MfaYearSelect';
 
 /** The nation's plastic flows for a chosen year: totals, how many authorities they rest on, and the Sankey. */
 export function NationalMfaCard() {
@@ -17,9 +17,18 @@ export function NationalMfaCard() {
   const status = queryStatus(summary, t('mfa.loadFailed'));
   const data = summary.data;
   return (
-    <Card title={t('mfa.nationalTitle', { year })} extra={<MfaYearSelect value={year} onChange={setYear} testId="national-mfa-year" />} data-testid="national-mfa">
+    <Card
+      title={t('mfa.nationalTitle', { year })}
+      extra={<MfaYearSelect value={year} onChange={setYear} testId="national-mfa-year" />}
+      data-testid="national-mfa"
+    >
       {status.error ? (
-        <Alert type="error" showIcon title={status.error} action={<Button onClick={() => void summary.refetch()}>{t('common:state.retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={status.error}
+          action={<Button onClick={() => void summary.refetch()}>{t('common:state.retry')}</Button>}
+        />
       ) : null}
       {status.loading && !data ? <Skeleton active /> : null}
       {data ? (

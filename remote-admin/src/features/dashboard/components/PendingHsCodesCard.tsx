@@ -1,7 +1,7 @@
 import { queryStatus, useFormatters } from '@waste/shared';
 import { Alert, Card, List, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
+import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 import { usePendingHsCodes } from '../api/customsActivity';
 
 /** HS codes from customs files that still wait for a customs user to give them a sector. */
@@ -25,7 +25,13 @@ export function PendingHsCodesCard() {
           dataSource={pending.data?.rows ?? []}
           locale={{ emptyText: <Typography.Text type="secondary">{t('dashboard.noPendingHsCodes')}</Typography.Text> }}
           renderItem={(code) => (
-            <List.Item extra={<Typography.Text type="secondary">{t('dashboard.hsLines', { count: code.lineCount, formatted: format.number(code.lineCount) })}</Typography.Text>}>
+            <List.Item
+              extra={
+                <Typography.Text type="secondary">
+                  {t('dashboard.hsLines', { count: code.lineCount, formatted: format.number(code.lineCount) })}
+                </Typography.Text>
+              }
+            >
               <List.Item.Meta title={<Typography.Text code>{code.hsCode}</Typography.Text>} description={code.description} />
             </List.Item>
           )}

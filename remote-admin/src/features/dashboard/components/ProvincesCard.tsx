@@ -1,8 +1,8 @@
 import { localizedName, queryStatus } from '@waste/shared';
 import { Alert, Button, Card, Statistic, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
-import { useProvinces, type Province } from '../../../common/api/getProvinces';
+import { ADMIN_NAMESPACE } from '@/i18n/namespace';
+import { useProvinces, type Province } from '@/common/api/getProvinces';
 
 /** Provinces by name in the user's language: their codes (`north_western`) are for the API, not for people. */
 export function ProvincesCard() {
@@ -13,9 +13,17 @@ export function ProvincesCard() {
   const total = provinces.data?.reduce((sum, province) => sum + province.localAuthorityCount, 0);
 
   return (
-    <Card title={t('dashboard.provinces')} extra={total !== undefined ? <Statistic value={total} title={t('dashboard.totalLocalAuthorities')} /> : null}>
+    <Card
+      title={t('dashboard.provinces')}
+      extra={total !== undefined ? <Statistic value={total} title={t('dashboard.totalLocalAuthorities')} /> : null}
+    >
       {status.error ? (
-        <Alert type="error" showIcon title={status.error} action={<Button onClick={() => void provinces.refetch()}>{tCommon('state.retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={status.error}
+          action={<Button onClick={() => void provinces.refetch()}>{tCommon('state.retry')}</Button>}
+        />
       ) : (
         <Table<Province>
           data-testid="provinces-table"

@@ -2,8 +2,8 @@ import { queryStatus, useFormatters } from '@waste/shared';
 import { Alert, Card, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
-import { useLoggerSearch } from '../../../common/api/searchLoggers';
+import { ADMIN_NAMESPACE } from '@/i18n/namespace';
+import { useLoggerSearch } from '@/common/api/searchLoggers';
 
 const RECENT = { pageStart: 0, pageSize: 8, pageSort: 'DESC' as const };
 
@@ -14,7 +14,12 @@ export function RecentAuditCard() {
   const recent = useLoggerSearch(RECENT);
   const status = queryStatus(recent, t('loggers.loadFailed'));
   return (
-    <Card title={t('dashboard.recentAudit')} styles={{ title: { whiteSpace: 'normal' } }} extra={<Link to="/loggers">{t('menu.loggers')}</Link>} data-testid="recent-audit-card">
+    <Card
+      title={t('dashboard.recentAudit')}
+      styles={{ title: { whiteSpace: 'normal' } }}
+      extra={<Link to="/loggers">{t('menu.loggers')}</Link>}
+      data-testid="recent-audit-card"
+    >
       {status.error ? (
         <Alert type="error" showIcon title={status.error} />
       ) : (

@@ -1,7 +1,7 @@
 import { queryStatus, useFormatters } from '@waste/shared';
 import { Alert, Card, List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
+import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 import { useRecentImports } from '../api/customsActivity';
 
 const STATUS_COLOR: Record<string, string | undefined> = { COMPLETED: 'success', FAILED: 'error', PENDING: 'processing' };
@@ -23,10 +23,22 @@ export function RecentImportsCard() {
           dataSource={imports.data?.rows ?? []}
           locale={{ emptyText: <Typography.Text type="secondary">{t('dashboard.noImports')}</Typography.Text> }}
           renderItem={(upload) => (
-            <List.Item extra={<Tag color={STATUS_COLOR[upload.status]}>{t(`dashboard.importStatus.${upload.status}`, { defaultValue: upload.status })}</Tag>}>
+            <List.Item
+              extra={
+                <Tag color={STATUS_COLOR[upload.status]}>
+                  {t(`dashboard.importStatus.${upload.status}`, { defaultValue: upload.status })}
+                </Tag>
+              }
+            >
               <List.Item.Meta
                 title={upload.fileName}
-                description={[t(`dashboard.importType.${upload.type}`, { defaultValue: upload.type }), upload.createdBy.name, format.dateTime(upload.createdAt)].filter(Boolean).join(' · ')}
+                description={[
+                  t(`dashboard.importType.${upload.type}`, { defaultValue: upload.type }),
+                  upload.createdBy.name,
+                  format.dateTime(upload.createdAt),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               />
             </List.Item>
           )}

@@ -2,8 +2,8 @@ import { queryStatus, useFormatters } from '@waste/shared';
 import { Alert, Card, Col, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
-import { useWaitingRequests } from '../../../common/api/requests';
+import { ADMIN_NAMESPACE } from '@/i18n/namespace';
+import { useWaitingRequests } from '@/common/api/requests';
 
 /** Requests waiting for an answer by how long they have waited, and how many nobody has opened. */
 export function WaitingRequestsCard() {
@@ -13,7 +13,12 @@ export function WaitingRequestsCard() {
   const status = queryStatus(waiting, t('requests.loadOneFailed'));
   const data = waiting.data;
   return (
-    <Card title={t('dashboard.waitingRequests')} extra={<Link to="/requests?seen=false">{t('menu.requests')}</Link>} loading={status.loading && !data} data-testid="waiting-requests-card">
+    <Card
+      title={t('dashboard.waitingRequests')}
+      extra={<Link to="/requests?seen=false">{t('menu.requests')}</Link>}
+      loading={status.loading && !data}
+      data-testid="waiting-requests-card"
+    >
       {status.error ? (
         <Alert type="error" showIcon title={status.error} />
       ) : data ? (
@@ -33,7 +38,11 @@ export function WaitingRequestsCard() {
               </Col>
             ))}
           </Row>
-          {data.oldest ? <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>{t('dashboard.oldestWaiting', { date: format.dateTime(data.oldest) })}</Typography.Paragraph> : null}
+          {data.oldest ? (
+            <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
+              {t('dashboard.oldestWaiting', { date: format.dateTime(data.oldest) })}
+            </Typography.Paragraph>
+          ) : null}
         </>
       ) : null}
     </Card>

@@ -12,7 +12,8 @@ export function useAuthorityInfo(localAuthorityId: string) {
 export function useAuthorityWaste(localAuthorityId: string, page: { pageStart: number; pageSize: number; pageSort: 'ASC' | 'DESC' }) {
   return useQuery({
     queryKey: apiQueryKey('/admin/local-authorities/{id}/waste', localAuthorityId, page),
-    queryFn: async () => (await apiClient.post<WasteSearchResult>(`/admin/local-authorities/${encodeURIComponent(localAuthorityId)}/waste`, page)).data,
+    queryFn: async () =>
+      (await apiClient.post<WasteSearchResult>(`/admin/local-authorities/${encodeURIComponent(localAuthorityId)}/waste`, page)).data,
     placeholderData: keepPreviousData,
   });
 }
@@ -25,7 +26,8 @@ export type AuthorityMfaSummary = ApiResponse<'/admin/local-authorities/{id}/mfa
 export function useAuthorityCentres(localAuthorityId: string, page: { pageStart: number; pageSize: number; pageSort: 'ASC' | 'DESC' }) {
   return useQuery({
     queryKey: apiQueryKey('/admin/local-authorities/{id}/centres', localAuthorityId, page),
-    queryFn: async () => (await apiClient.post<CentreSearchResult>(`/admin/local-authorities/${encodeURIComponent(localAuthorityId)}/centres`, page)).data,
+    queryFn: async () =>
+      (await apiClient.post<CentreSearchResult>(`/admin/local-authorities/${encodeURIComponent(localAuthorityId)}/centres`, page)).data,
     placeholderData: keepPreviousData,
   });
 }
@@ -33,6 +35,11 @@ export function useAuthorityCentres(localAuthorityId: string, page: { pageStart:
 export function useAuthorityMfaSummary(localAuthorityId: string, year: number) {
   return useQuery({
     queryKey: apiQueryKey('/admin/local-authorities/{id}/mfa-summary', localAuthorityId, year),
-    queryFn: async () => (await apiClient.get<AuthorityMfaSummary>(`/admin/local-authorities/${encodeURIComponent(localAuthorityId)}/mfa-summary`, { params: { year } })).data,
+    queryFn: async () =>
+      (
+        await apiClient.get<AuthorityMfaSummary>(`/admin/local-authorities/${encodeURIComponent(localAuthorityId)}/mfa-summary`, {
+          params: { year },
+        })
+      ).data,
   });
 }

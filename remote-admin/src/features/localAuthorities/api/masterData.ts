@@ -8,7 +8,10 @@ export type LocalAuthorityItem = ApiResponse<'/master-data/local-authorities', '
 
 /** Spec section 7's master-data calls, for the searcher's multi-selects. */
 export function useProvinceList() {
-  return useQuery({ queryKey: apiQueryKey('/master-data/provinces'), queryFn: async () => (await apiClient.get<Province[]>('/master-data/provinces')).data });
+  return useQuery({
+    queryKey: apiQueryKey('/master-data/provinces'),
+    queryFn: async () => (await apiClient.get<Province[]>('/master-data/provinces')).data,
+  });
 }
 
 export function useDistrictList(provinceIds: string[]) {
@@ -19,13 +22,17 @@ export function useDistrictList(provinceIds: string[]) {
 }
 
 export function useCouncilTypes() {
-  return useQuery({ queryKey: apiQueryKey('/master-data/get-la-types'), queryFn: async () => (await apiClient.get<CouncilType[]>('/master-data/get-la-types')).data });
+  return useQuery({
+    queryKey: apiQueryKey('/master-data/get-la-types'),
+    queryFn: async () => (await apiClient.get<CouncilType[]>('/master-data/get-la-types')).data,
+  });
 }
 
 /** The by-council-type variant: the authorities of the chosen council types (and districts). */
 export function useAuthoritiesByCouncilType(councilTypeIds: string[], districtIds: string[]) {
   return useQuery({
     queryKey: apiQueryKey('/master-data/local-authorities', councilTypeIds, districtIds),
-    queryFn: async () => (await apiClient.post<LocalAuthorityItem[]>('/master-data/local-authorities', { councilTypeIds, districtIds })).data,
+    queryFn: async () =>
+      (await apiClient.post<LocalAuthorityItem[]>('/master-data/local-authorities', { councilTypeIds, districtIds })).data,
   });
 }

@@ -3,7 +3,7 @@ import { actAsRequestAtom, actingAsLocalAuthority, canSwitchRole, loggedUserAtom
 import { Button } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
+import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 
 /** "Act as this authority": handed to the header's role switcher, which switches as its own menu does. */
 export function ActAsButton({ authority }: { authority: ActingLocalAuthority }) {

@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE, ServerPagedTable, useFormatters, usePagedSearch } from '@waste/shared';
 import { Card, Tag, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
+import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 import { useAuthorityCentres, type Centre } from '../api/authorityView';
 
 const PAGE_SIZES = [10, DEFAULT_PAGE.pageSize, 50, 100];
@@ -25,9 +25,22 @@ export function AuthorityCentresCard({ localAuthorityId }: { localAuthorityId: s
         </>
       ),
     },
-    { key: 'active', title: t('localAuthorities.centres.status'), render: (_, centre) => <Tag>{t(centre.isActive ? 'localAuthorities.centres.active' : 'localAuthorities.centres.inactive')}</Tag> },
-    { key: 'collected', title: t('localAuthorities.centres.collectedKg'), align: 'right', render: (_, centre) => format.number(centre.collectedKgThisYear) },
-    { key: 'lastEntry', title: t('localAuthorities.field.lastEntry'), render: (_, centre) => (centre.lastEntryDate ? format.date(centre.lastEntryDate) : t('localAuthorities.never')) },
+    {
+      key: 'active',
+      title: t('localAuthorities.centres.status'),
+      render: (_, centre) => <Tag>{t(centre.isActive ? 'localAuthorities.centres.active' : 'localAuthorities.centres.inactive')}</Tag>,
+    },
+    {
+      key: 'collected',
+      title: t('localAuthorities.centres.collectedKg'),
+      align: 'right',
+      render: (_, centre) => format.number(centre.collectedKgThisYear),
+    },
+    {
+      key: 'lastEntry',
+      title: t('localAuthorities.field.lastEntry'),
+      render: (_, centre) => (centre.lastEntryDate ? format.date(centre.lastEntryDate) : t('localAuthorities.never')),
+    },
   ];
   return (
     <Card title={t('localAuthorities.centres.title')} data-testid="la-view-centres">

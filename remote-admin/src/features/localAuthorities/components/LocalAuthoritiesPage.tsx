@@ -2,8 +2,8 @@ import { DEFAULT_PAGE, PageFrame, ServerPagedTable, useFormatters } from '@waste
 import { Button, Card, Flex, Progress, Space, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
-import { useCompletenessSearch, type AuthorityCompleteness } from '../../../common/api/completeness';
+import { ADMIN_NAMESPACE } from '@/i18n/namespace';
+import { useCompletenessSearch, type AuthorityCompleteness } from '@/common/api/completeness';
 import { useCompletenessSearcher } from '../hooks/useCompletenessSearcher';
 import { ActAsButton } from './ActAsButton';
 import { LocalAuthoritySearcherForm } from './LocalAuthoritySearcherForm';
@@ -23,27 +23,47 @@ export function LocalAuthoritiesPage() {
     { key: 'name', title: t('localAuthorities.field.name'), dataIndex: 'name' },
     { key: 'district', title: t('localAuthorities.field.district'), dataIndex: 'district' },
     { key: 'province', title: t('localAuthorities.field.province'), dataIndex: 'provinceName' },
-    { key: 'councilType', title: t('localAuthorities.field.councilType'), render: (_, row) => t(`localAuthorities.councilType.${row.councilType}`, { defaultValue: row.councilType }) },
-    { key: 'records', title: t('localAuthorities.field.records', { year }), align: 'right', render: (_, row) => format.number(row.records) },
+    {
+      key: 'councilType',
+      title: t('localAuthorities.field.councilType'),
+      render: (_, row) => t(`localAuthorities.councilType.${row.councilType}`, { defaultValue: row.councilType }),
+    },
+    {
+      key: 'records',
+      title: t('localAuthorities.field.records', { year }),
+      align: 'right',
+      render: (_, row) => format.number(row.records),
+    },
     {
       key: 'months',
       title: t('localAuthorities.field.months', { year }),
-      render: (_, row) => <Progress
+      render: (_, row) => (
+        <Progress
           percent={Math.round((row.monthsWithData / 12) * 100)}
           format={() => `${row.monthsWithData}/12`}
           size="small"
           style={{ minWidth: 120 }}
           aria-label={t('localAuthorities.field.months', { year })}
-        />,
+        />
+      ),
     },
-    { key: 'lastEntry', title: t('localAuthorities.field.lastEntry'), render: (_, row) => (row.lastEntryAt ? format.dateTime(row.lastEntryAt) : t('localAuthorities.never')) },
+    {
+      key: 'lastEntry',
+      title: t('localAuthorities.field.lastEntry'),
+      render: (_, row) => (row.lastEntryAt ? format.dateTime(row.lastEntryAt) : t('localAuthorities.never')),
+    },
     { key: 'accounts', title: t('localAuthorities.field.accounts'), align: 'right', render: (_, row) => format.number(row.accounts) },
     {
       key: 'actions',
       title: t('accounts.field.actions'),
       render: (_, row) => (
         <Space wrap>
-          <Button size="small" onClick={() => navigate(`/wasteData/la-view/${row.id}`)} data-testid="la-open" aria-label={`${t('localAuthorities.open')}: ${row.name}`}>
+          <Button
+            size="small"
+            onClick={() => navigate(`/wasteData/la-view/${row.id}`)}
+            data-testid="la-open"
+            aria-label={`${t('localAuthorities.open')}: ${row.name}`}
+          >
             {t('localAuthorities.open')}
           </Button>
           <ActAsButton authority={row} />

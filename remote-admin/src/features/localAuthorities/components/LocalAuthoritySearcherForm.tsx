@@ -2,14 +2,20 @@ import { localizedName, queryStatus, useNarrowerThan } from '@waste/shared';
 import { Alert, Button, Form, Input, Select, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
-import type { CompletenessFilters } from '../../../common/api/completeness';
+import { ADMIN_NAMESPACE } from '@/i18n/namespace';
+import type { CompletenessFilters } from '@/common/api/completeness';
 import { useAuthoritiesByCouncilType, useCouncilTypes, useDistrictList, useProvinceList } from '../api/masterData';
 
 type Values = Required<{ [Key in keyof CompletenessFilters]: CompletenessFilters[Key] }>;
 
 /** Spec section 3's local authority searcher: name, and province, district, council type and authority multi-selects. */
-export function LocalAuthoritySearcherForm({ filters, onSearch }: { filters: CompletenessFilters; onSearch: (filters: CompletenessFilters) => void }) {
+export function LocalAuthoritySearcherForm({
+  filters,
+  onSearch,
+}: {
+  filters: CompletenessFilters;
+  onSearch: (filters: CompletenessFilters) => void;
+}) {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const [form] = Form.useForm<Values>();
   const narrow = useNarrowerThan('sm');
@@ -37,7 +43,13 @@ export function LocalAuthoritySearcherForm({ filters, onSearch }: { filters: Com
     queryStatus(authorities, t('localAuthorities.byCouncilTypeFailed')).error ??
     (provinces.isError || districts.isError ? t('localAuthorities.multiSelectFailed') : null);
 
-  const multi = { mode: 'multiple' as const, allowClear: true, maxTagCount: 'responsive' as const, style: { minWidth: 200 }, placeholder: t('loggers.filter.any') };
+  const multi = {
+    mode: 'multiple' as const,
+    allowClear: true,
+    maxTagCount: 'responsive' as const,
+    style: { minWidth: 200 },
+    placeholder: t('loggers.filter.any'),
+  };
   const submit = (values: Values) =>
     onSearch({
       name: values.name?.trim() || undefined,
@@ -55,16 +67,37 @@ export function LocalAuthoritySearcherForm({ filters, onSearch }: { filters: Com
           <Input allowClear data-testid="la-name" />
         </Form.Item>
         <Form.Item name="provinceIds" label={t('localAuthorities.field.province')}>
-          <Select {...multi} loading={provinces.isFetching} options={(provinces.data ?? []).map((p) => ({ value: p.id, label: localizedName(p, i18n.language) }))} />
+          <Select
+            {...multi}
+            loading={provinces.isFetching}
+            options={(provinces.data ?? []).map((p) => ({ value: p.id, label: localizedName(p, i18n.language) }))}
+          />
         </Form.Item>
         <Form.Item name="districtIds" label={t('localAuthorities.field.district')}>
-          <Select {...multi} loading={districts.isFetching} options={(districts.data ?? []).map((d) => ({ value: d.id, label: localizedName(d, i18n.language) }))} />
+          <Select
+            {...multi}
+            loading={districts.isFetching}
+            options={(districts.data ?? []).map((d) => ({ value: d.id, label: localizedName(d, i18n.language) }))}
+          />
         </Form.Item>
         <Form.Item name="councilTypeIds" label={t('localAuthorities.field.councilType')}>
-          <Select {...multi} loading={councilTypes.isFetching} options={(councilTypes.data ?? []).map((c) => ({ value: c.id, label: t(`localAuthorities.councilType.${c.id}`, { defaultValue: c.name }) }))} />
+          <Select
+            {...multi}
+            loading={councilTypes.isFetching}
+            options={(councilTypes.data ?? []).map((c) => ({
+              value: c.id,
+              label: t(`localAuthorities.councilType.${c.id}`, { defaultValue: c.name }),
+            }))}
+          />
         </Form.Item>
         <Form.Item name="authorityIds" label={t('localAuthorities.field.authorities')}>
-          <Select {...multi} showSearch={{ optionFilterProp: 'label' }} loading={authorities.isFetching} notFoundContent={t('localAuthorities.empty')} options={(authorities.data ?? []).map((a) => ({ value: a.id, label: a.name }))} />
+          <Select
+            {...multi}
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={authorities.isFetching}
+            notFoundContent={t('localAuthorities.empty')}
+            options={(authorities.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
+          />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" data-testid="la-search">

@@ -1,10 +1,20 @@
-import { ControlsCard, DEFAULT_PAGE, localizedName, PageFrame, queryStatus, ServerPagedTable, useFormatters, usePagedSearch, useNarrowerThan } from '@waste/shared';
+import {
+  ControlsCard,
+  DEFAULT_PAGE,
+  localizedName,
+  PageFrame,
+  queryStatus,
+  ServerPagedTable,
+  useFormatters,
+  usePagedSearch,
+  useNarrowerThan,
+} from '@waste/shared';
 import { Alert, Card, Descriptions, Flex, Skeleton, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
+import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 import { useAuthorityInfo, useAuthorityWaste, type WasteRecord } from '../api/authorityView';
-import { useCompletenessSearch } from '../../../common/api/completeness';
+import { useCompletenessSearch } from '@/common/api/completeness';
 import { ActAsButton } from './ActAsButton';
 import { AuthorityCentresCard } from './AuthorityCentresCard';
 import { AuthorityMfaCard } from './AuthorityMfaCard';
@@ -34,29 +44,56 @@ export function LocalAuthorityWasteDataPage() {
     { key: 'wasteId', title: t('localAuthorities.waste.wasteId'), dataIndex: 'wasteId' },
     { key: 'period', title: t('localAuthorities.waste.period'), render: (_, record) => format.period(record.startDate, record.endDate) },
     { key: 'plasticType', title: t('localAuthorities.waste.plasticType'), dataIndex: 'plasticType' },
-    { key: 'collected', title: t('localAuthorities.waste.collectedKg'), align: 'right', render: (_, record) => format.number(record.normalisedKg.collected) },
-    { key: 'recycled', title: t('localAuthorities.waste.recycledKg'), align: 'right', render: (_, record) => format.number(record.normalisedKg.recycled) },
+    {
+      key: 'collected',
+      title: t('localAuthorities.waste.collectedKg'),
+      align: 'right',
+      render: (_, record) => format.number(record.normalisedKg.collected),
+    },
+    {
+      key: 'recycled',
+      title: t('localAuthorities.waste.recycledKg'),
+      align: 'right',
+      render: (_, record) => format.number(record.normalisedKg.recycled),
+    },
   ];
 
   return (
-    <PageFrame title={info.data?.name ?? t('localAuthorities.wasteDataTitle')} parents={[{ title: t('localAuthorities.title'), path: '/local-authorities' }]}>
+    <PageFrame
+      title={info.data?.name ?? t('localAuthorities.wasteDataTitle')}
+      parents={[{ title: t('localAuthorities.title'), path: '/local-authorities' }]}
+    >
       <Flex vertical gap="middle">
         {infoError ? <Alert type="error" showIcon title={infoError} data-testid="la-view-error" /> : null}
         {valid && !infoError ? (
-          <ControlsCard title={t('localAuthorities.information')} controls={row ? <ActAsButton authority={row} /> : null} data-testid="la-view-info">
+          <ControlsCard
+            title={t('localAuthorities.information')}
+            controls={row ? <ActAsButton authority={row} /> : null}
+            data-testid="la-view-info"
+          >
             {info.data ? (
               <Descriptions layout={narrow ? 'vertical' : 'horizontal'} column={{ xs: 1, sm: 2, lg: 3 }} size="small">
                 <Descriptions.Item label={t('localAuthorities.field.name')}>{info.data.name}</Descriptions.Item>
                 <Descriptions.Item label={t('localAuthorities.field.councilType')}>
                   {t(`localAuthorities.councilType.${info.data.councilType.code}`, { defaultValue: info.data.councilType.name })}
                 </Descriptions.Item>
-                <Descriptions.Item label={t('localAuthorities.field.district')}>{localizedName(info.data.district, i18n.language)}</Descriptions.Item>
-                <Descriptions.Item label={t('localAuthorities.field.province')}>{localizedName(info.data.province, i18n.language)}</Descriptions.Item>
+                <Descriptions.Item label={t('localAuthorities.field.district')}>
+                  {localizedName(info.data.district, i18n.language)}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('localAuthorities.field.province')}>
+                  {localizedName(info.data.province, i18n.language)}
+                </Descriptions.Item>
                 {row ? (
                   <>
-                    <Descriptions.Item label={t('localAuthorities.field.records', { year: completeness.data?.year })}>{format.number(row.records)}</Descriptions.Item>
-                    <Descriptions.Item label={t('localAuthorities.field.months', { year: completeness.data?.year })}>{`${row.monthsWithData}/12`}</Descriptions.Item>
-                    <Descriptions.Item label={t('localAuthorities.field.lastEntry')}>{row.lastEntryAt ? format.dateTime(row.lastEntryAt) : t('localAuthorities.never')}</Descriptions.Item>
+                    <Descriptions.Item label={t('localAuthorities.field.records', { year: completeness.data?.year })}>
+                      {format.number(row.records)}
+                    </Descriptions.Item>
+                    <Descriptions.Item
+                      label={t('localAuthorities.field.months', { year: completeness.data?.year })}
+                    >{`${row.monthsWithData}/12`}</Descriptions.Item>
+                    <Descriptions.Item label={t('localAuthorities.field.lastEntry')}>
+                      {row.lastEntryAt ? format.dateTime(row.lastEntryAt) : t('localAuthorities.never')}
+                    </Descriptions.Item>
                     <Descriptions.Item label={t('localAuthorities.field.accounts')}>{format.number(row.accounts)}</Descriptions.Item>
                   </>
                 ) : null}

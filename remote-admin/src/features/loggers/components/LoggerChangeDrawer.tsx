@@ -1,8 +1,8 @@
 import { useFormatters } from '@waste/shared';
 import { Descriptions, Drawer, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
-import type { LoggerRow } from '../../../common/api/searchLoggers';
+import { ADMIN_NAMESPACE } from '@/i18n/namespace';
+import type { LoggerRow } from '@/common/api/searchLoggers';
 import { changeRows, type ChangeRow } from './changeRows';
 
 /** One audit entry: who did what, when, and what it changed (the fields that differ are marked). */
@@ -17,10 +17,14 @@ export function LoggerChangeDrawer({ entry, onClose }: { entry: LoggerRow | null
         <>
           <Descriptions column={1} size="small" bordered>
             <Descriptions.Item label={t('loggers.field.at')}>{format.dateTime(entry.at)}</Descriptions.Item>
-            <Descriptions.Item label={t('loggers.field.user')}>{entry.userName ? `${entry.userName} (${entry.userEmail ?? ''})` : t('loggers.system')}</Descriptions.Item>
+            <Descriptions.Item label={t('loggers.field.user')}>
+              {entry.userName ? `${entry.userName} (${entry.userEmail ?? ''})` : t('loggers.system')}
+            </Descriptions.Item>
             <Descriptions.Item label={t('loggers.field.authority')}>{entry.actingLocalAuthorityName ?? '—'}</Descriptions.Item>
             <Descriptions.Item label={t('loggers.field.action')}>{entry.action}</Descriptions.Item>
-            <Descriptions.Item label={t('loggers.field.entity')}>{`${entry.entity}${entry.entityId ? ` ${entry.entityId}` : ''}`}</Descriptions.Item>
+            <Descriptions.Item
+              label={t('loggers.field.entity')}
+            >{`${entry.entity}${entry.entityId ? ` ${entry.entityId}` : ''}`}</Descriptions.Item>
           </Descriptions>
           <Table<ChangeRow>
             style={{ marginTop: 16 }}

@@ -3,8 +3,8 @@ import { DEFAULT_PAGE, PageFrame, saveFile, ServerPagedTable, useFormatters, use
 import { Button, Card, Flex, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
-import { exportLoggers, useLoggerOptions, useLoggerSearch, type LoggerRow } from '../../../common/api/searchLoggers';
+import { ADMIN_NAMESPACE } from '@/i18n/namespace';
+import { exportLoggers, useLoggerOptions, useLoggerSearch, type LoggerRow } from '@/common/api/searchLoggers';
 import { useLoggerSearcher } from '../hooks/useLoggerSearcher';
 import { LoggerChangeDrawer } from './LoggerChangeDrawer';
 import { LoggerFiltersForm } from './LoggerFiltersForm';

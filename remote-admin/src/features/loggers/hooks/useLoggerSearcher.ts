@@ -1,5 +1,5 @@
 import { isoDateFilter, usePagedSearch, type AddressFilter, type AddressFilters } from '@waste/shared';
-import type { LoggerFilters } from '../../../common/api/searchLoggers';
+import type { LoggerFilters } from '@/common/api/searchLoggers';
 
 const text = (param: string): AddressFilter<string> => ({ param, parse: (raw) => (raw.length > 0 && raw.length <= 40 ? raw : undefined) });
 const uuid = (param: string): AddressFilter<string> => ({ param, parse: (raw) => (/^[0-9a-f-]{36}$/i.test(raw) ? raw : undefined) });

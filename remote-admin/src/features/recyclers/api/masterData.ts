@@ -5,7 +5,12 @@ export type MasterData = ApiResponse<'/recycler/master-data', 'get'>;
 export type MasterDataInput = ApiBody<'/recycler/save-master-data', 'post'>;
 export type MasterDataList = MasterDataInput['list'];
 
-export const MASTER_DATA_LISTS = ['plasticSources', 'hardPlasticProductTypes', 'softPlasticProductTypes', 'plasticRejectedDestinations'] as const satisfies readonly MasterDataList[];
+export const MASTER_DATA_LISTS = [
+  'plasticSources',
+  'hardPlasticProductTypes',
+  'softPlasticProductTypes',
+  'plasticRejectedDestinations',
+] as const satisfies readonly MasterDataList[];
 
 /** Every entry, the retired ones too: the registry brings them back or renames them. */
 export function useAllMasterData() {

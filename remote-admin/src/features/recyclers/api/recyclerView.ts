@@ -12,7 +12,8 @@ export type GraphYears = ApiBody<'/recycler/own-graph', 'post'>;
 export function useRecyclerReturns(recyclerId: string, searcher: ReturnSearcher) {
   return useQuery({
     queryKey: apiQueryKey('/recycler/search-waste-data-list', recyclerId, searcher),
-    queryFn: async () => (await apiClient.post<ReturnSearchResult>('/recycler/search-waste-data-list', searcher, { params: { recyclerId } })).data,
+    queryFn: async () =>
+      (await apiClient.post<ReturnSearchResult>('/recycler/search-waste-data-list', searcher, { params: { recyclerId } })).data,
     placeholderData: keepPreviousData,
   });
 }

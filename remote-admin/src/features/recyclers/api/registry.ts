@@ -48,7 +48,8 @@ export function useSaveRecycler() {
 export function useCreateAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: AccountInput) => (await apiClient.post<{ id: string; email: string; linkSent: boolean }>('/recycler/create-account', input)).data,
+    mutationFn: async (input: AccountInput) =>
+      (await apiClient.post<{ id: string; email: string; linkSent: boolean }>('/recycler/create-account', input)).data,
     onSuccess: () => void invalidateApiReads(queryClient, '/recycler/view/{id}'),
   });
 }

@@ -2,8 +2,15 @@ import { errorMessage, PageFrame, queryStatus, useToast } from '@waste/shared';
 import { Alert, Button, Card, Col, Flex, Form, Input, List, Row, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
-import { MASTER_DATA_LISTS, useAllMasterData, useSaveMasterData, type MasterData, type MasterDataInput, type MasterDataList } from '../api/masterData';
+import { ADMIN_NAMESPACE } from '@/i18n/namespace';
+import {
+  MASTER_DATA_LISTS,
+  useAllMasterData,
+  useSaveMasterData,
+  type MasterData,
+  type MasterDataInput,
+  type MasterDataList,
+} from '../api/masterData';
 
 type Entry = MasterData['plasticSources'][number];
 
@@ -27,7 +34,12 @@ function EntryRow({ list, entry, onSave }: { list: MasterDataList; entry: Entry;
   return (
     <List.Item
       actions={[
-        <Button key="rename" size="small" disabled={!renamed} onClick={() => void onSave({ id: entry.id, list, name: names.name, nameSi: names.nameSi, nameTa: names.nameTa })}>
+        <Button
+          key="rename"
+          size="small"
+          disabled={!renamed}
+          onClick={() => void onSave({ id: entry.id, list, name: names.name, nameSi: names.nameSi, nameTa: names.nameTa })}
+        >
           {t('recyclers.masterData.rename')}
         </Button>,
         <Button key="retire" size="small" onClick={() => void onSave({ id: entry.id, list, name: entry.name, retired: !entry.retired })}>
@@ -41,7 +53,11 @@ function EntryRow({ list, entry, onSave }: { list: MasterDataList; entry: Entry;
             key={field}
             value={names[field]}
             onChange={(event) => setNames((current) => ({ ...current, [field]: event.target.value }))}
-            aria-label={language === 'en' ? t('recyclers.masterData.nameOf', { name: entry.name }) : t(`recyclers.masterData.nameIn.${language}`, { name: entry.name })}
+            aria-label={
+              language === 'en'
+                ? t('recyclers.masterData.nameOf', { name: entry.name })
+                : t(`recyclers.masterData.nameIn.${language}`, { name: entry.name })
+            }
             placeholder={t(`recyclers.masterData.language.${language}`)}
             style={{ width: 180 }}
             maxLength={100}
@@ -88,23 +104,43 @@ export function MasterDataPage() {
                 <List
                   size="small"
                   dataSource={data.data[list]}
-                  renderItem={(entry) => <EntryRow key={`${entry.id}-${entry.name}-${entry.nameSi}-${entry.nameTa}-${entry.retired}`} list={list} entry={entry} onSave={onSave} />}
+                  renderItem={(entry) => (
+                    <EntryRow
+                      key={`${entry.id}-${entry.name}-${entry.nameSi}-${entry.nameTa}-${entry.retired}`}
+                      list={list}
+                      entry={entry}
+                      onSave={onSave}
+                    />
+                  )}
                 />
                 <Form
                   layout="inline"
                   onFinish={async (values: Names) => {
-                    if (await onSave({ list, name: values.name, nameSi: values.nameSi ?? '', nameTa: values.nameTa ?? '' })) (document.activeElement as HTMLElement | null)?.blur();
+                    if (await onSave({ list, name: values.name, nameSi: values.nameSi ?? '', nameTa: values.nameTa ?? '' }))
+                      (document.activeElement as HTMLElement | null)?.blur();
                   }}
                   style={{ marginTop: 12, rowGap: 8 }}
                 >
                   <Form.Item name="name" rules={[{ required: true, whitespace: true, message: t('common:validation.required') }]}>
-                    <Input placeholder={t('recyclers.masterData.newEntry')} maxLength={100} aria-label={t('recyclers.masterData.newEntry')} />
+                    <Input
+                      placeholder={t('recyclers.masterData.newEntry')}
+                      maxLength={100}
+                      aria-label={t('recyclers.masterData.newEntry')}
+                    />
                   </Form.Item>
                   <Form.Item name="nameSi">
-                    <Input placeholder={t('recyclers.masterData.newEntryIn.si')} maxLength={100} aria-label={t('recyclers.masterData.newEntryIn.si')} />
+                    <Input
+                      placeholder={t('recyclers.masterData.newEntryIn.si')}
+                      maxLength={100}
+                      aria-label={t('recyclers.masterData.newEntryIn.si')}
+                    />
                   </Form.Item>
                   <Form.Item name="nameTa">
-                    <Input placeholder={t('recyclers.masterData.newEntryIn.ta')} maxLength={100} aria-label={t('recyclers.masterData.newEntryIn.ta')} />
+                    <Input
+                      placeholder={t('recyclers.masterData.newEntryIn.ta')}
+                      maxLength={100}
+                      aria-label={t('recyclers.masterData.newEntryIn.ta')}
+                    />
                   </Form.Item>
                   <Button htmlType="submit" loading={save.isPending}>
                     {t('recyclers.masterData.add')}

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Form, Input, List, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
+import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 import { useCreateAccount, type AccountInput, type Recycler } from '../api/registry';
 
 const LIMITS = requestConstraints['POST /recycler/create-account'];
@@ -49,7 +49,15 @@ export function RecyclerAccounts({ recycler }: { recycler: Recycler }) {
         )}
         style={{ marginBottom: 16 }}
       />
-      {created ? <Alert type="success" showIcon title={t('recyclers.account.created', { email: created })} style={{ marginBottom: 16 }} data-testid="account-created" /> : null}
+      {created ? (
+        <Alert
+          type="success"
+          showIcon
+          title={t('recyclers.account.created', { email: created })}
+          style={{ marginBottom: 16 }}
+          data-testid="account-created"
+        />
+      ) : null}
       {failure ? <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} data-testid="account-error" /> : null}
       <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} style={{ maxWidth: 480 }} data-testid="account-form">
         <Form.Item

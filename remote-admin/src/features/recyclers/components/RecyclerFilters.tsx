@@ -2,8 +2,8 @@ import { localizedName, useNarrowerThan } from '@waste/shared';
 import { Button, Form, Input, Select, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
-import { useProvinces } from '../../../common/api/getProvinces';
+import { ADMIN_NAMESPACE } from '@/i18n/namespace';
+import { useProvinces } from '@/common/api/getProvinces';
 import { RECYCLER_STATUSES, useDistricts, type RecyclerSearchFilters } from '../api/registry';
 
 export interface RecyclerFiltersProps {
@@ -50,10 +50,22 @@ export function RecyclerFilters({ filters, onSearch }: RecyclerFiltersProps) {
         />
       </Form.Item>
       <Form.Item name="districtIds" label={t('recyclers.field.district')}>
-        <Select mode="multiple" allowClear style={{ minWidth: 180 }} placeholder={t('recyclers.filter.any')} optionFilterProp="label" options={districtOptions} />
+        <Select
+          mode="multiple"
+          allowClear
+          style={{ minWidth: 180 }}
+          placeholder={t('recyclers.filter.any')}
+          optionFilterProp="label"
+          options={districtOptions}
+        />
       </Form.Item>
       <Form.Item name="status" label={t('recyclers.field.status')}>
-        <Select allowClear style={{ minWidth: 140 }} placeholder={t('recyclers.filter.any')} options={RECYCLER_STATUSES.map((value) => ({ value, label: t(`recyclers.status.${value}`) }))} />
+        <Select
+          allowClear
+          style={{ minWidth: 140 }}
+          placeholder={t('recyclers.filter.any')}
+          options={RECYCLER_STATUSES.map((value) => ({ value, label: t(`recyclers.status.${value}`) }))}
+        />
       </Form.Item>
       <Space>
         <Button type="primary" htmlType="submit">

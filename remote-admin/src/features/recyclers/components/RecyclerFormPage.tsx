@@ -1,11 +1,20 @@
-import { errorMessage, localizedName, PageFrame, QuantityFormItem, queryStatus, requestConstraints, useToast, useUnsavedChangesGuard } from '@waste/shared';
+import {
+  errorMessage,
+  localizedName,
+  PageFrame,
+  QuantityFormItem,
+  queryStatus,
+  requestConstraints,
+  useToast,
+  useUnsavedChangesGuard,
+} from '@waste/shared';
 import { Alert, Button, Card, Flex, Form, Input, Select, Skeleton } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
-import { useProvinces } from '../../../common/api/getProvinces';
+import { ADMIN_NAMESPACE } from '@/i18n/namespace';
+import { useProvinces } from '@/common/api/getProvinces';
 import { RECYCLER_STATUSES, useDistricts, useRecycler, useSaveRecycler, type RecyclerInput } from '../api/registry';
 import { RecyclerAccounts } from './RecyclerAccounts';
 
@@ -90,14 +99,26 @@ export function RecyclerFormPage() {
             <Form.Item name="name" label={t('recyclers.field.name')} rules={[required, max(LIMITS.name.maxLength)]}>
               <Input maxLength={LIMITS.name.maxLength} />
             </Form.Item>
-            <Form.Item name="primaryAddress" label={t('recyclers.field.primaryAddress')} rules={[required, max(LIMITS.primaryAddress.maxLength)]}>
+            <Form.Item
+              name="primaryAddress"
+              label={t('recyclers.field.primaryAddress')}
+              rules={[required, max(LIMITS.primaryAddress.maxLength)]}
+            >
               <Input.TextArea rows={2} maxLength={LIMITS.primaryAddress.maxLength} />
             </Form.Item>
-            <Form.Item name="districtId" label={t('recyclers.field.district')} rules={[required]} extra={province ? t('recyclers.provinceFollows', { province: localizedName(province, i18n.language) }) : null}>
+            <Form.Item
+              name="districtId"
+              label={t('recyclers.field.district')}
+              rules={[required]}
+              extra={province ? t('recyclers.provinceFollows', { province: localizedName(province, i18n.language) }) : null}
+            >
               <Select
                 showSearch
                 optionFilterProp="label"
-                options={(districts.data ?? []).map((candidate) => ({ value: candidate.id, label: localizedName(candidate, i18n.language) }))}
+                options={(districts.data ?? []).map((candidate) => ({
+                  value: candidate.id,
+                  label: localizedName(candidate, i18n.language),
+                }))}
                 data-testid="recycler-district"
               />
             </Form.Item>
@@ -110,18 +131,34 @@ export function RecyclerFormPage() {
             >
               <Input inputMode="tel" maxLength={LIMITS.hotline.maxLength} />
             </Form.Item>
-            <Form.Item name="registrationNumber" label={t('recyclers.field.registrationNumber')} rules={[required, max(LIMITS.registrationNumber.maxLength)]}>
+            <Form.Item
+              name="registrationNumber"
+              label={t('recyclers.field.registrationNumber')}
+              rules={[required, max(LIMITS.registrationNumber.maxLength)]}
+            >
               <Input maxLength={LIMITS.registrationNumber.maxLength} />
             </Form.Item>
-            <Form.Item name="plasticTypes" label={t('recyclers.field.plasticTypes')} rules={[{ required: true, message: t('recyclers.validation.plasticTypes') }]}>
+            <Form.Item
+              name="plasticTypes"
+              label={t('recyclers.field.plasticTypes')}
+              rules={[{ required: true, message: t('recyclers.validation.plasticTypes') }]}
+            >
               {/* A select, not a checkbox group: the form's aria-required is allowed on a combobox, not on a plain group. */}
               <Select mode="multiple" options={['HARD', 'SOFT'].map((value) => ({ value, label: t(`recyclers.plastic.${value}`) }))} />
             </Form.Item>
-            <QuantityFormItem name="capacityTonnesPerMonth" label={t('recyclers.field.capacity')} required limits={LIMITS.capacityTonnesPerMonth} suffix={t('recyclers.unit.tonnesPerMonth')} />
+            <QuantityFormItem
+              name="capacityTonnesPerMonth"
+              label={t('recyclers.field.capacity')}
+              required
+              limits={LIMITS.capacityTonnesPerMonth}
+              suffix={t('recyclers.unit.tonnesPerMonth')}
+            />
             <Form.Item name="status" label={t('recyclers.field.status')} rules={[required]}>
               <Select options={RECYCLER_STATUSES.map((value) => ({ value, label: t(`recyclers.status.${value}`) }))} />
             </Form.Item>
-            {saveError ? <Alert type="error" showIcon title={saveError} style={{ marginBottom: 16 }} data-testid="recycler-save-error" /> : null}
+            {saveError ? (
+              <Alert type="error" showIcon title={saveError} style={{ marginBottom: 16 }} data-testid="recycler-save-error" />
+            ) : null}
             <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="save-recycler">
               {t('recyclers.save')}
             </Button>

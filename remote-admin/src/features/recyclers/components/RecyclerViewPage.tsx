@@ -22,9 +22,15 @@ import { Alert, Badge, Button, Card, Col, Descriptions, Flex, Row, Select, Skele
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
+import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 import { useRecycler } from '../api/registry';
-import { useRecyclerNationalGraph, useRecyclerOwnGraph, useRecyclerReturns, type RecyclerReturn, type ReturnSearcher } from '../api/recyclerView';
+import {
+  useRecyclerNationalGraph,
+  useRecyclerOwnGraph,
+  useRecyclerReturns,
+  type RecyclerReturn,
+  type ReturnSearcher,
+} from '../api/recyclerView';
 import { masterDataName } from './masterDataName';
 
 const PAGE_SIZES = [10, DEFAULT_PAGE.pageSize, 50, 100];
@@ -54,13 +60,26 @@ function OwnGraph({ recyclerId, recyclerName, fromYear, toYear }: GraphProps) {
   return (
     <Card title={t('recyclers.view.ownGraph')} data-testid="recycler-view-own-graph">
       {status.loading ? <Skeleton active /> : null}
-      {status.error ? <Alert type="error" showIcon title={status.error} action={<Button onClick={() => void own.refetch()}>{t('common:state.retry')}</Button>} /> : null}
+      {status.error ? (
+        <Alert
+          type="error"
+          showIcon
+          title={status.error}
+          action={<Button onClick={() => void own.refetch()}>{t('common:state.retry')}</Button>}
+        />
+      ) : null}
       {own.data && points.length === 0 ? <Alert type="info" showIcon title={t('recyclers.view.noReturns')} /> : null}
       {points.length > 0 ? (
         <Chart
           ref={chart}
           title={t('recyclers.view.ownGraphTitle', { name: recyclerName, fromYear, toYear })}
-          spec={monthColumns(points, (month) => monthLabel(month, format.months), t('recyclers.view.month'), t('recyclers.unit.tonnes'), format.number)}
+          spec={monthColumns(
+            points,
+            (month) => monthLabel(month, format.months),
+            t('recyclers.view.month'),
+            t('recyclers.unit.tonnes'),
+            format.number,
+          )}
           testId="recycler-view-own-chart"
         />
       ) : null}
@@ -75,7 +94,11 @@ function NationalGraph({ recyclerId, recyclerName, fromYear, toYear }: GraphProp
   const chart = useRef<ChartHandle>(null);
   const national = useRecyclerNationalGraph(recyclerId, { fromYear, toYear });
   const months = national.data?.months ?? [];
-  const series = { intakeKg: t('recyclers.view.nationalIntake'), outputKg: t('recyclers.view.nationalOutput'), ownIntakeKg: t('recyclers.view.ownIntake') } as const;
+  const series = {
+    intakeKg: t('recyclers.view.nationalIntake'),
+    outputKg: t('recyclers.view.nationalOutput'),
+    ownIntakeKg: t('recyclers.view.ownIntake'),
+  } as const;
   const points = nationalGraphPoints(months, series);
   const share = ownIntakeShare(months);
   return (
@@ -83,17 +106,33 @@ function NationalGraph({ recyclerId, recyclerName, fromYear, toYear }: GraphProp
       {national.isPending ? <Skeleton active /> : null}
       {national.isError ? (
         // Spec section 8: the national graph's failure reads 'Unknown error' unless the server says more.
-        <Alert type="error" showIcon title={errorMessage(national.error, t('common:error.unknown'))} action={<Button onClick={() => void national.refetch()}>{t('common:state.retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={errorMessage(national.error, t('common:error.unknown'))}
+          action={<Button onClick={() => void national.refetch()}>{t('common:state.retry')}</Button>}
+        />
       ) : null}
       {national.data ? (
         <>
-          <Statistic title={t('recyclers.view.shareOf', { name: recyclerName })} value={format.number(Number(share.toFixed(1)))} suffix="%" data-testid="recycler-view-share" />
+          <Statistic
+            title={t('recyclers.view.shareOf', { name: recyclerName })}
+            value={format.number(Number(share.toFixed(1)))}
+            suffix="%"
+            data-testid="recycler-view-share"
+          />
           {points.length === 0 ? <Alert type="info" showIcon title={t('recyclers.view.noReturns')} /> : null}
           {points.length > 0 ? (
             <Chart
               ref={chart}
               title={t('recyclers.view.nationalGraphTitle', { fromYear, toYear })}
-              spec={monthColumns(points, (month) => monthLabel(month, format.months), t('recyclers.view.month'), t('recyclers.unit.tonnes'), format.number)}
+              spec={monthColumns(
+                points,
+                (month) => monthLabel(month, format.months),
+                t('recyclers.view.month'),
+                t('recyclers.unit.tonnes'),
+                format.number,
+              )}
               testId="recycler-view-national-chart"
             />
           ) : null}
@@ -165,20 +204,38 @@ export function RecyclerViewPage() {
   return (
     <PageFrame title={data?.name ?? t('recyclers.view.title')} parents={[{ title: t('recyclers.title'), path: '/recycler' }]}>
       <Flex vertical gap="middle" data-testid="recycler-view">
-        <Card title={t('recyclers.view.details')} extra={<Link to={`/recycler/edit/${encodeURIComponent(id)}`}>{t('recyclers.edit')}</Link>}>
+        <Card
+          title={t('recyclers.view.details')}
+          extra={<Link to={`/recycler/edit/${encodeURIComponent(id)}`}>{t('recyclers.edit')}</Link>}
+        >
           {status.loading ? <Skeleton active /> : null}
           {status.error ? <Alert type="error" showIcon title={status.error} data-testid="recycler-view-error" /> : null}
           {data ? (
-            <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small" layout={narrow ? 'vertical' : 'horizontal'} data-testid="recycler-view-details">
+            <Descriptions
+              column={{ xs: 1, sm: 2, lg: 3 }}
+              size="small"
+              layout={narrow ? 'vertical' : 'horizontal'}
+              data-testid="recycler-view-details"
+            >
               <Descriptions.Item label={t('recyclers.field.name')}>{data.name}</Descriptions.Item>
               <Descriptions.Item label={t('recyclers.field.primaryAddress')}>{data.primaryAddress}</Descriptions.Item>
-              <Descriptions.Item label={t('recyclers.field.district')}>{data.district ? localizedName(data.district, i18n.language) : t('recyclers.none')}</Descriptions.Item>
-              <Descriptions.Item label={t('recyclers.field.province')}>{data.province ? localizedName(data.province, i18n.language) : t('recyclers.none')}</Descriptions.Item>
+              <Descriptions.Item label={t('recyclers.field.district')}>
+                {data.district ? localizedName(data.district, i18n.language) : t('recyclers.none')}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('recyclers.field.province')}>
+                {data.province ? localizedName(data.province, i18n.language) : t('recyclers.none')}
+              </Descriptions.Item>
               <Descriptions.Item label={t('recyclers.field.hotline')}>{data.hotline}</Descriptions.Item>
-              <Descriptions.Item label={t('recyclers.field.registrationNumber')}>{data.registrationNumber || t('recyclers.none')}</Descriptions.Item>
-              <Descriptions.Item label={t('recyclers.field.plasticTypes')}>{data.plasticTypes.map((type) => t(`recyclers.plastic.${type}`)).join(', ')}</Descriptions.Item>
+              <Descriptions.Item label={t('recyclers.field.registrationNumber')}>
+                {data.registrationNumber || t('recyclers.none')}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('recyclers.field.plasticTypes')}>
+                {data.plasticTypes.map((type) => t(`recyclers.plastic.${type}`)).join(', ')}
+              </Descriptions.Item>
               <Descriptions.Item label={t('recyclers.field.capacity')}>
-                {data.capacityTonnesPerMonth === null ? t('recyclers.none') : `${format.number(data.capacityTonnesPerMonth)} ${t('recyclers.unit.tonnesPerMonth')}`}
+                {data.capacityTonnesPerMonth === null
+                  ? t('recyclers.none')
+                  : `${format.number(data.capacityTonnesPerMonth)} ${t('recyclers.unit.tonnesPerMonth')}`}
               </Descriptions.Item>
               <Descriptions.Item label={t('recyclers.field.status')}>
                 <Badge status={STATUS_BADGES[data.status]} text={t(`recyclers.status.${data.status}`)} />

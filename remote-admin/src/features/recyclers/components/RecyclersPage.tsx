@@ -3,7 +3,7 @@ import { DEFAULT_PAGE, PageFrame } from '@waste/shared';
 import { Button, Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
+import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 import { useRecyclerSearcher } from '../hooks/useRecyclerSearcher';
 import { RecyclerFilters } from './RecyclerFilters';
 import { RecyclersTable } from './RecyclersTable';

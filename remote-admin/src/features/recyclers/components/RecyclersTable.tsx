@@ -2,7 +2,7 @@ import { localizedName, ServerPagedTable, tonnes, useFormatters, type PageReques
 import { Badge, Space, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
+import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 import { useRecyclerSearch, type RecyclerRow, type RecyclerSearcher } from '../api/registry';
 
 const STATUS_BADGES: Record<string, 'success' | 'warning' | 'default'> = { ACTIVE: 'success', SUSPENDED: 'warning', CLOSED: 'default' };
@@ -21,11 +21,24 @@ export function RecyclersTable({ searcher, pageSizeOptions, onPageChange }: Recy
   const columns: NonNullable<TableProps<RecyclerRow>['columns']> = [
     // The link has a column of its own: a link on the sorted column's shade is below AA contrast in the dark theme.
     // The name stays in sight while the rest scroll sideways: at phone width it wraps, or it would cover every other column.
-    { key: 'name', title: t('recyclers.field.name'), dataIndex: 'name', render: (name: string) => <div style={{ minWidth: 96, maxWidth: 160, whiteSpace: 'normal' }}>{name}</div> },
+    {
+      key: 'name',
+      title: t('recyclers.field.name'),
+      dataIndex: 'name',
+      render: (name: string) => <div style={{ minWidth: 96, maxWidth: 160, whiteSpace: 'normal' }}>{name}</div>,
+    },
     { key: 'primaryAddress', title: t('recyclers.field.primaryAddress'), dataIndex: 'primaryAddress' },
-    { key: 'district', title: t('recyclers.field.district'), render: (_, row) => (row.district ? localizedName(row.district, i18n.language) : '') },
+    {
+      key: 'district',
+      title: t('recyclers.field.district'),
+      render: (_, row) => (row.district ? localizedName(row.district, i18n.language) : ''),
+    },
     { key: 'hotline', title: t('recyclers.field.hotline'), dataIndex: 'hotline' },
-    { key: 'status', title: t('recyclers.field.status'), render: (_, row) => <Badge status={STATUS_BADGES[row.status]} text={t(`recyclers.status.${row.status}`)} /> },
+    {
+      key: 'status',
+      title: t('recyclers.field.status'),
+      render: (_, row) => <Badge status={STATUS_BADGES[row.status]} text={t(`recyclers.status.${row.status}`)} />,
+    },
     { key: 'lastReturn', title: t('recyclers.field.lastReturn'), render: (_, row) => row.lastReturnMonth ?? t('recyclers.none') },
     {
       key: 'thisYearIntake',

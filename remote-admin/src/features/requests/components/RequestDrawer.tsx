@@ -2,8 +2,8 @@ import { errorMessage, queryStatus, useFormatters, useToast } from '@waste/share
 import { Alert, Button, Descriptions, Drawer, Flex, Form, Input, Modal, Spin, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
-import { useAnswerRequest, useOpenedRequest } from '../../../common/api/requests';
+import { ADMIN_NAMESPACE } from '@/i18n/namespace';
+import { useAnswerRequest, useOpenedRequest } from '@/common/api/requests';
 import { RequestStatusTag } from './RequestStatusTag';
 
 const OPEN = [0, 1];
@@ -28,7 +28,11 @@ export function RequestDrawer({ id, onClose }: { id: string | null; onClose: () 
     onClose();
   };
 
-  const run = async (action: { id: string; action: 'complete' } | { id: string; action: 'discard'; reason: string }, title: string, done: string) => {
+  const run = async (
+    action: { id: string; action: 'complete' } | { id: string; action: 'discard'; reason: string },
+    title: string,
+    done: string,
+  ) => {
     setFailure(null);
     try {
       await answer.mutateAsync(action);
@@ -62,13 +66,17 @@ export function RequestDrawer({ id, onClose }: { id: string | null; onClose: () 
               </span>
             </Descriptions.Item>
             <Descriptions.Item label={t('requests.field.authority')}>{request.localAuthorityName}</Descriptions.Item>
-            <Descriptions.Item label={t('requests.field.sender')}>{request.senderName ? `${request.senderName} (${request.senderEmail ?? ''})` : '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('requests.field.sender')}>
+              {request.senderName ? `${request.senderName} (${request.senderEmail ?? ''})` : '—'}
+            </Descriptions.Item>
             <Descriptions.Item label={t('requests.field.date')}>{format.dateTime(request.date)}</Descriptions.Item>
             <Descriptions.Item label={t('requests.field.description')}>
               <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{request.description}</Typography.Paragraph>
             </Descriptions.Item>
             {request.handledByName && request.status >= 2 ? (
-              <Descriptions.Item label={t('requests.field.handledBy')}>{`${request.handledByName}, ${format.dateTime(request.updatedAt)}`}</Descriptions.Item>
+              <Descriptions.Item
+                label={t('requests.field.handledBy')}
+              >{`${request.handledByName}, ${format.dateTime(request.updatedAt)}`}</Descriptions.Item>
             ) : null}
             {request.reason ? <Descriptions.Item label={t('requests.field.reason')}>{request.reason}</Descriptions.Item> : null}
           </Descriptions>
@@ -82,14 +90,35 @@ export function RequestDrawer({ id, onClose }: { id: string | null; onClose: () 
             locale={{ emptyText: <Typography.Text type="secondary">{t('requests.noChanges')}</Typography.Text> }}
             data-testid="request-changes"
             columns={[
-              { key: 'parameter', title: t('requests.field.parameter'), render: (_, change) => <Typography.Text code>{change.parameter}</Typography.Text> },
-              { key: 'value', title: t('requests.field.value'), render: (_, change) => <Typography.Text strong>{String(change.value)}</Typography.Text> },
+              {
+                key: 'parameter',
+                title: t('requests.field.parameter'),
+                render: (_, change) => <Typography.Text code>{change.parameter}</Typography.Text>,
+              },
+              {
+                key: 'value',
+                title: t('requests.field.value'),
+                render: (_, change) => <Typography.Text strong>{String(change.value)}</Typography.Text>,
+              },
             ]}
           />
-          {failure ? <Alert type="error" showIcon title={failure.title} description={failure.detail || undefined} data-testid="request-answer-error" /> : null}
+          {failure ? (
+            <Alert
+              type="error"
+              showIcon
+              title={failure.title}
+              description={failure.detail || undefined}
+              data-testid="request-answer-error"
+            />
+          ) : null}
           {OPEN.includes(request.status) ? (
             <Flex gap="small" wrap>
-              <Button type="primary" loading={answer.isPending && answer.variables?.action === 'complete'} onClick={complete} data-testid="request-complete">
+              <Button
+                type="primary"
+                loading={answer.isPending && answer.variables?.action === 'complete'}
+                onClick={complete}
+                data-testid="request-complete"
+              >
                 {t('requests.complete')}
               </Button>
               <Button onClick={() => setDiscarding(true)} data-testid="request-discard">
@@ -109,7 +138,11 @@ export function RequestDrawer({ id, onClose }: { id: string | null; onClose: () 
         destroyOnHidden
       >
         <Form form={form} layout="vertical" onFinish={(values) => void discard(values)} preserve>
-          <Form.Item name="reason" label={t('requests.field.reason')} rules={[{ required: true, whitespace: true, message: t('requests.reasonRequired') }, { max: 2000 }]}>
+          <Form.Item
+            name="reason"
+            label={t('requests.field.reason')}
+            rules={[{ required: true, whitespace: true, message: t('requests.reasonRequired') }, { max: 2000 }]}
+          >
             <Input.TextArea rows={4} maxLength={2000} showCount data-testid="request-reason" />
           </Form.Item>
         </Form>

@@ -3,10 +3,10 @@ import { Button, Card, DatePicker, Flex, Form, Select, Space, type TableProps } 
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_NAMESPACE } from '../../../i18n/namespace';
-import { findLocalAuthorities } from '../../../common/api/pickers';
-import { RemoteSearchSelect } from '../../../common/RemoteSearchSelect';
-import { useRequestSearch, type AdminRequest, type RequestFilters } from '../../../common/api/requests';
+import { ADMIN_NAMESPACE } from '@/i18n/namespace';
+import { findLocalAuthorities } from '@/common/api/pickers';
+import { RemoteSearchSelect } from '@/common/RemoteSearchSelect';
+import { useRequestSearch, type AdminRequest, type RequestFilters } from '@/common/api/requests';
 import { useRequestSearcher } from '../hooks/useRequestSearcher';
 import { RequestDrawer } from './RequestDrawer';
 import { RequestStatusTag } from './RequestStatusTag';
@@ -31,11 +31,15 @@ export function RequestsPage() {
       status: search.status,
       seen: search.seen,
       localAuthorityId: search.localAuthorityId,
-      period: search.fromDate || search.toDate ? [search.fromDate ? dayjs(search.fromDate) : null, search.toDate ? dayjs(search.toDate) : null] : null,
+      period:
+        search.fromDate || search.toDate
+          ? [search.fromDate ? dayjs(search.fromDate) : null, search.toDate ? dayjs(search.toDate) : null]
+          : null,
     });
   }, [form, search.status, search.seen, search.localAuthorityId, search.fromDate, search.toDate]);
 
-  const submit = ({ period, ...values }: FilterValues) => setFilters({ ...values, fromDate: period?.[0]?.format(ISO), toDate: period?.[1]?.format(ISO) });
+  const submit = ({ period, ...values }: FilterValues) =>
+    setFilters({ ...values, fromDate: period?.[0]?.format(ISO), toDate: period?.[1]?.format(ISO) });
 
   const columns: NonNullable<TableProps<AdminRequest>['columns']> = [
     {
@@ -81,7 +85,12 @@ export function RequestsPage() {
               />
             </Form.Item>
             <Form.Item name="localAuthorityId" label={t('requests.field.authority')}>
-              <RemoteSearchSelect queryName="authorities" find={findLocalAuthorities} placeholder={t('requests.any')} notFound={t('requests.noAuthority')} />
+              <RemoteSearchSelect
+                queryName="authorities"
+                find={findLocalAuthorities}
+                placeholder={t('requests.any')}
+                notFound={t('requests.noAuthority')}
+              />
             </Form.Item>
             <Form.Item name="period" label={t('requests.field.period')}>
               <DatePicker.RangePicker allowEmpty={[true, true]} style={narrow ? { width: '100%' } : undefined} />

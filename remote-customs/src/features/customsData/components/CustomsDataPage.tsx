@@ -3,11 +3,11 @@ import { DEFAULT_PAGE, errorMessage, PageFrame, saveFile, usePagedSearch, useToa
 import { Button, Card, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CUSTOMS_NAMESPACE } from '../../../i18n/namespace';
-import { downloadLines, useCustomsInitSearch, useCustomsLines, type CustomsType } from '../../../common/api/customsData';
-import { CODE_SECTOR_FILTERS } from '../../../common/addressFilters';
-import { CustomsLinesTable } from '../../../common/CustomsLinesTable';
-import { LinesFilters } from '../../../common/LinesFilters';
+import { CUSTOMS_NAMESPACE } from '@/i18n/namespace';
+import { downloadLines, useCustomsInitSearch, useCustomsLines, type CustomsType } from '@/common/api/customsData';
+import { CODE_SECTOR_FILTERS } from '@/common/addressFilters';
+import { CustomsLinesTable } from '@/common/CustomsLinesTable';
+import { LinesFilters } from '@/common/LinesFilters';
 import { UploadCard } from './UploadCard';
 
 const FALLBACK_PAGE_SIZES = [10, DEFAULT_PAGE.pageSize, 50, 100];
@@ -51,7 +51,13 @@ export function CustomsDataPage({ type }: { type: CustomsType }) {
                 </Button>
               </Flex>
             </Flex>
-            <CustomsLinesTable result={result} page={page} onPageChange={setPage} pageSizeOptions={init.data?.paginationOptions ?? FALLBACK_PAGE_SIZES} testId="customs-lines-table" />
+            <CustomsLinesTable
+              result={result}
+              page={page}
+              onPageChange={setPage}
+              pageSizeOptions={init.data?.paginationOptions ?? FALLBACK_PAGE_SIZES}
+              testId="customs-lines-table"
+            />
           </Flex>
         </Card>
       </Flex>

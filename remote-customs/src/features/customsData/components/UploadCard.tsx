@@ -2,10 +2,10 @@ import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { saveFile } from '@waste/shared';
 import { Alert, Button, Card, Flex, Progress, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CUSTOMS_NAMESPACE } from '../../../i18n/namespace';
-import type { CustomsType } from '../../../common/api/customsData';
+import { CUSTOMS_NAMESPACE } from '@/i18n/namespace';
+import type { CustomsType } from '@/common/api/customsData';
 import { useUploadJob } from '../hooks/useUploadJob';
-import { WRAPPING_BUTTON } from '../../../common/wrappingButton';
+import { WRAPPING_BUTTON } from '@/common/wrappingButton';
 
 export const TEMPLATE_HEADER = 'year,month,hsCode,description,partnerCountry,quantity,quantityUnit,netWeightKg,value,currency';
 const COMTRADE_COLUMNS = 'refYear, refMonth, flowCode, cmdCode, partnerISO, qty, qtyUnitAbbr, netWgt, primaryValue';
@@ -34,7 +34,11 @@ export function UploadCard({ type }: { type: CustomsType }) {
               {t('upload.choose')}
             </Button>
           </Upload>
-          <Button icon={<DownloadOutlined />} style={WRAPPING_BUTTON} onClick={() => saveFile('customs-template.csv', new Blob([`${TEMPLATE_HEADER}\r\n`], { type: 'text/csv' }))}>
+          <Button
+            icon={<DownloadOutlined />}
+            style={WRAPPING_BUTTON}
+            onClick={() => saveFile('customs-template.csv', new Blob([`${TEMPLATE_HEADER}\r\n`], { type: 'text/csv' }))}
+          >
             {t('upload.template')}
           </Button>
           {job.state === 'COMPLETED' || job.state === 'FAILED' ? <Button onClick={reset}>{t('upload.reset')}</Button> : null}
@@ -54,7 +58,9 @@ export function UploadCard({ type }: { type: CustomsType }) {
               action={job.statusFailed ? <Button onClick={checkAgain}>{t('upload.checkAgain')}</Button> : null}
             />
           ) : null}
-          {job.state === 'COMPLETED' ? <Alert type="success" showIcon title={t('upload.completed', { file: job.fileName ?? '' })} description={job.message} /> : null}
+          {job.state === 'COMPLETED' ? (
+            <Alert type="success" showIcon title={t('upload.completed', { file: job.fileName ?? '' })} description={job.message} />
+          ) : null}
           {job.state === 'FAILED' ? (
             <Alert
               type="error"

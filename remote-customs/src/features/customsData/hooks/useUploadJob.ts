@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CUSTOMS_NAMESPACE } from '../../../i18n/namespace';
-import { FILE_UPLOAD_JOB_KEY, uploadCustomsFile, uploadStatus, type CustomsType } from '../../../common/api/customsData';
+import { CUSTOMS_NAMESPACE } from '@/i18n/namespace';
+import { FILE_UPLOAD_JOB_KEY, uploadCustomsFile, uploadStatus, type CustomsType } from '@/common/api/customsData';
 
 export type JobState = 'IDLE' | 'UPLOADING' | 'PENDING' | 'COMPLETED' | 'FAILED';
 
@@ -57,7 +57,13 @@ export function useUploadJob(type: CustomsType, pollMs = STATUS_POLL_MS) {
           return;
         }
         window.localStorage.removeItem(FILE_UPLOAD_JOB_KEY);
-        setJob((current) => ({ ...current, state: status.status, message: status.message, fileName: status.fileName, errorMessage: status.errorMessage }));
+        setJob((current) => ({
+          ...current,
+          state: status.status,
+          message: status.message,
+          fileName: status.fileName,
+          errorMessage: status.errorMessage,
+        }));
         if (status.status === 'COMPLETED') {
           await queryClient.invalidateQueries({ predicate: (query) => /^\/(customs|hscode)/.test(String(query.queryKey[0])) });
         }

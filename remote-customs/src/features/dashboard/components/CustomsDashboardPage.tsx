@@ -1,7 +1,7 @@
 import { CurrentUserCard, queryStatus, useCurrentUser, useNarrowerThan } from '@waste/shared';
 import { Alert, Card, Descriptions, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CUSTOMS_NAMESPACE } from '../../../i18n/namespace';
+import { CUSTOMS_NAMESPACE } from '@/i18n/namespace';
 import { CustomsStatistics } from './CustomsStatistics';
 
 export function CustomsDashboardPage() {
@@ -21,7 +21,9 @@ export function CustomsDashboardPage() {
         {me.data ? (
           <Descriptions layout={narrow ? 'vertical' : 'horizontal'} column={1} size="small" data-testid="server-account">
             <Descriptions.Item label={tCommon('session.email')}>{me.data.email}</Descriptions.Item>
-            <Descriptions.Item label={t('dashboard.memberOf')}>{me.data.roles.map((role) => tCommon(`role.${role}`)).join(', ')}</Descriptions.Item>
+            <Descriptions.Item label={t('dashboard.memberOf')}>
+              {me.data.roles.map((role) => tCommon(`role.${role}`)).join(', ')}
+            </Descriptions.Item>
           </Descriptions>
         ) : null}
       </Card>

@@ -2,13 +2,25 @@ import { Chart, ChartDownloadButton, ControlsCard, queryStatus, useFormatters, t
 import { Alert, Card, Col, Empty, Flex, Row, Select, Skeleton } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CUSTOMS_NAMESPACE } from '../../../i18n/namespace';
+import { CUSTOMS_NAMESPACE } from '@/i18n/namespace';
 import { useGraphInit, useSectorStatistics, useStatistics, type GraphFilter } from '../api/statistics';
 
 /** Spec section 9: chart data covers at most ten years. */
 const MAX_YEARS = 10;
 
-function ChartCard({ title, testId, spec, table, fileName }: { title: string; testId: string; spec: ChartSpec; table: () => (string | number)[][]; fileName: string }) {
+function ChartCard({
+  title,
+  testId,
+  spec,
+  table,
+  fileName,
+}: {
+  title: string;
+  testId: string;
+  spec: ChartSpec;
+  table: () => (string | number)[][];
+  fileName: string;
+}) {
   const chart = useRef<ChartHandle>(null);
   return (
     <ControlsCard title={title} controls={<ChartDownloadButton chart={chart} fileName={fileName} table={table} />} data-testid={testId}>
@@ -33,7 +45,12 @@ export function CustomsStatistics() {
   const status = queryStatus(statistics, t('dashboard.loadFailed'));
   const tonnes = t('stats.tonnes');
   /** One series of tonnes, named by the chart's title. */
-  const tonnesBy = (kind: ChartSpec['kind'], categoryName: string, title: string, rows: { category: string; tonnes: number }[]): ChartSpec => ({
+  const tonnesBy = (
+    kind: ChartSpec['kind'],
+    categoryName: string,
+    title: string,
+    rows: { category: string; tonnes: number }[],
+  ): ChartSpec => ({
     kind,
     categoryName,
     categories: rows.map((row) => row.category),
@@ -49,26 +66,62 @@ export function CustomsStatistics() {
     const perYear = statistics.data.perYear.map((row) => ({ category: String(row.year), tonnes: row.tonnes }));
     const perMonth = statistics.data.perMonth.map((row) => ({ category: format.months[row.month - 1], tonnes: row.tonnes }));
     const top = statistics.data.topHsCodes.map((row) => ({ category: row.hsCode, tonnes: row.tonnes }));
-    const bySector = (sectors.data?.sectors ?? []).map((row) => ({ category: row.sectorId ? t(`sector.${row.sectorId}`) : t('sector.none'), tonnes: row.tonnes }));
+    const bySector = (sectors.data?.sectors ?? []).map((row) => ({
+      category: row.sectorId ? t(`sector.${row.sectorId}`) : t('sector.none'),
+      tonnes: row.tonnes,
+    }));
     const perMonthTitle = t('stats.perMonth', { year: filter.toYear });
     charts = (
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
-          <ChartCard title={t('stats.perYear')} testId="stats-per-year" spec={tonnesBy('columns', t('stats.year'), t('stats.perYear'), perYear)} fileName={`${name}-years`}
-            table={() => [[t('stats.year'), `${tonnes}`, 'USD'], ...statistics.data!.perYear.map((r) => [r.year, r.tonnes, r.valueUsd])]} />
+          <ChartCard
+            title={t('stats.perYear')}
+            testId="stats-per-year"
+            spec={tonnesBy('columns', t('stats.year'), t('stats.perYear'), perYear)}
+            fileName={`${name}-years`}
+            table={() => [[t('stats.year'), `${tonnes}`, 'USD'], ...statistics.data!.perYear.map((r) => [r.year, r.tonnes, r.valueUsd])]}
+          />
         </Col>
         <Col xs={24} lg={12}>
-          <ChartCard title={perMonthTitle} testId="stats-per-month" spec={tonnesBy('columns', t('stats.month'), perMonthTitle, perMonth)} fileName={`${name}-months`}
-            table={() => [[t('stats.month'), `${tonnes}`, 'USD'], ...statistics.data!.perMonth.map((r) => [format.months[r.month - 1], r.tonnes, r.valueUsd])]} />
+          <ChartCard
+            title={perMonthTitle}
+            testId="stats-per-month"
+            spec={tonnesBy('columns', t('stats.month'), perMonthTitle, perMonth)}
+            fileName={`${name}-months`}
+            table={() => [
+              [t('stats.month'), `${tonnes}`, 'USD'],
+              ...statistics.data!.perMonth.map((r) => [format.months[r.month - 1], r.tonnes, r.valueUsd]),
+            ]}
+          />
         </Col>
         <Col xs={24} lg={12}>
-          <ChartCard title={t('stats.topHsCodes')} testId="stats-top-hs" spec={tonnesBy('columns', t('field.hsCode'), t('stats.topHsCodes'), top)} fileName={`${name}-hs-codes`}
-            table={() => [[t('field.hsCode'), t('field.description'), `${tonnes}`, 'USD'], ...statistics.data!.topHsCodes.map((r) => [r.hsCode, r.description, r.tonnes, r.valueUsd])]} />
+          <ChartCard
+            title={t('stats.topHsCodes')}
+            testId="stats-top-hs"
+            spec={tonnesBy('columns', t('field.hsCode'), t('stats.topHsCodes'), top)}
+            fileName={`${name}-hs-codes`}
+            table={() => [
+              [t('field.hsCode'), t('field.description'), `${tonnes}`, 'USD'],
+              ...statistics.data!.topHsCodes.map((r) => [r.hsCode, r.description, r.tonnes, r.valueUsd]),
+            ]}
+          />
         </Col>
         <Col xs={24} lg={12}>
           {/* Bars lie down: the sector names are long and overlapped under narrow columns. */}
-          <ChartCard title={t('stats.bySector')} testId="stats-by-sector" spec={tonnesBy('bars', t('field.sector'), t('stats.bySector'), bySector)} fileName={`${name}-sectors`}
-            table={() => [[t('field.sector'), `${tonnes}`, 'USD'], ...(sectors.data?.sectors ?? []).map((r) => [r.sectorId ? t(`sector.${r.sectorId}`) : t('sector.none'), r.tonnes, r.valueUsd])]} />
+          <ChartCard
+            title={t('stats.bySector')}
+            testId="stats-by-sector"
+            spec={tonnesBy('bars', t('field.sector'), t('stats.bySector'), bySector)}
+            fileName={`${name}-sectors`}
+            table={() => [
+              [t('field.sector'), `${tonnes}`, 'USD'],
+              ...(sectors.data?.sectors ?? []).map((r) => [
+                r.sectorId ? t(`sector.${r.sectorId}`) : t('sector.none'),
+                r.tonnes,
+                r.valueUsd,
+              ]),
+            ]}
+          />
         </Col>
       </Row>
     );
@@ -83,11 +136,26 @@ export function CustomsStatistics() {
             value={chosen.type ?? ''}
             style={{ minWidth: 160 }}
             popupMatchSelectWidth={false}
-            options={(init.data?.importExportType ?? [{ id: '', name: 'Import/Export' }]).map((option) => ({ value: option.id, label: option.id ? t(`type.${option.id}`) : t('type.BOTH') }))}
+            options={(init.data?.importExportType ?? [{ id: '', name: 'Import/Export' }]).map((option) => ({
+              value: option.id,
+              label: option.id ? t(`type.${option.id}`) : t('type.BOTH'),
+            }))}
             onChange={(type) => setChosen({ ...chosen, type })}
           />
-          <Select aria-label={t('stats.fromYear')} value={year} style={{ width: 110 }} options={yearOptions} onChange={(value) => setChosen({ ...chosen, year: value })} />
-          <Select aria-label={t('stats.toYear')} value={toYear} style={{ width: 110 }} options={yearOptions} onChange={(value) => setChosen({ ...chosen, toYear: value })} />
+          <Select
+            aria-label={t('stats.fromYear')}
+            value={year}
+            style={{ width: 110 }}
+            options={yearOptions}
+            onChange={(value) => setChosen({ ...chosen, year: value })}
+          />
+          <Select
+            aria-label={t('stats.toYear')}
+            value={toYear}
+            style={{ width: 110 }}
+            options={yearOptions}
+            onChange={(value) => setChosen({ ...chosen, toYear: value })}
+          />
         </Flex>
         {initStatus.error ? <Alert type="error" showIcon title={initStatus.error} /> : null}
         {status.error ? <Alert type="error" showIcon title={status.error} /> : null}

@@ -1,6 +1,6 @@
 import { apiClient, apiQueryKey, type PageRequest } from '@waste/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CustomsLine } from '../../../common/api/customsData';
+import type { CustomsLine } from '@/common/api/customsData';
 
 export interface CustomsUpload {
   id: string;
@@ -28,7 +28,12 @@ export function useDataLogView(id: string, searcher: PageRequest & { hsCode?: st
   return useQuery({
     queryKey: [...apiQueryKey('/customs-log/view/search/{id}', id), searcher],
     queryFn: async () =>
-      (await apiClient.post<{ upload: CustomsUpload; rows: CustomsLine[]; total: number }>(`/customs-log/view/search/${encodeURIComponent(id)}`, searcher)).data,
+      (
+        await apiClient.post<{ upload: CustomsUpload; rows: CustomsLine[]; total: number }>(
+          `/customs-log/view/search/${encodeURIComponent(id)}`,
+          searcher,
+        )
+      ).data,
     placeholderData: keepPreviousData,
   });
 }

@@ -2,7 +2,7 @@ import { DEFAULT_PAGE, PageFrame, ServerPagedTable, useFormatters, usePagedSearc
 import { Card, Tag, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { CUSTOMS_NAMESPACE } from '../../../i18n/namespace';
+import { CUSTOMS_NAMESPACE } from '@/i18n/namespace';
 import { useDataLog, type CustomsUpload } from '../api/dataLog';
 
 const STATUS_COLOUR: Record<string, string> = { PENDING: 'processing', COMPLETED: 'success', FAILED: 'error' };
@@ -19,9 +19,18 @@ export function DataLogPage() {
   const { search, setPage } = usePagedSearch();
   const result = useDataLog(search);
   const columns: NonNullable<TableProps<CustomsUpload>['columns']> = [
-    { key: 'fileName', title: t('field.fileName'), render: (_, upload) => <Link to={`/customs/data-log/view/${upload.id}`}>{upload.fileName}</Link> },
+    {
+      key: 'fileName',
+      title: t('field.fileName'),
+      render: (_, upload) => <Link to={`/customs/data-log/view/${upload.id}`}>{upload.fileName}</Link>,
+    },
     { key: 'type', title: t('field.type'), render: (_, upload) => t(`type.${upload.type}`) },
-    { key: 'rows', title: t('field.lines'), align: 'right', render: (_, upload) => (upload.rows === null ? '' : format.number(upload.rows)) },
+    {
+      key: 'rows',
+      title: t('field.lines'),
+      align: 'right',
+      render: (_, upload) => (upload.rows === null ? '' : format.number(upload.rows)),
+    },
     { key: 'status', title: t('field.status'), render: (_, upload) => <StatusTag status={upload.status} /> },
     { key: 'error', title: t('field.error'), ellipsis: true, width: 320, render: (_, upload) => upload.errorMessage?.split('\n')[0] ?? '' },
     { key: 'createdBy', title: t('field.createdBy'), render: (_, upload) => upload.createdBy.name },

@@ -2,10 +2,10 @@ import { DEFAULT_PAGE, PageFrame, useFormatters, usePagedSearch, useNarrowerThan
 import { Card, Descriptions, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { CUSTOMS_NAMESPACE } from '../../../i18n/namespace';
-import { CODE_SECTOR_FILTERS } from '../../../common/addressFilters';
-import { CustomsLinesTable } from '../../../common/CustomsLinesTable';
-import { LinesFilters } from '../../../common/LinesFilters';
+import { CUSTOMS_NAMESPACE } from '@/i18n/namespace';
+import { CODE_SECTOR_FILTERS } from '@/common/addressFilters';
+import { CustomsLinesTable } from '@/common/CustomsLinesTable';
+import { LinesFilters } from '@/common/LinesFilters';
 import { useDataLogView } from '../api/dataLog';
 import { StatusTag } from './DataLogPage';
 
@@ -25,7 +25,12 @@ export function DataLogViewPage() {
       <Flex vertical gap="middle">
         {upload ? (
           <Card>
-            <Descriptions layout={narrow ? 'vertical' : 'horizontal'} column={{ xs: 1, md: 2 }} size="small" data-testid="upload-descriptions">
+            <Descriptions
+              layout={narrow ? 'vertical' : 'horizontal'}
+              column={{ xs: 1, md: 2 }}
+              size="small"
+              data-testid="upload-descriptions"
+            >
               <Descriptions.Item label={t('field.fileName')}>{upload.fileName}</Descriptions.Item>
               <Descriptions.Item label={t('field.type')}>{t(`type.${upload.type}`)}</Descriptions.Item>
               <Descriptions.Item label={t('field.status')}>
@@ -45,7 +50,13 @@ export function DataLogViewPage() {
         <Card title={t('lines.title')}>
           <Flex vertical gap="middle">
             <LinesFilters value={{ code, sector }} onSearch={setFilters} testId="view-filters" />
-            <CustomsLinesTable result={result} page={page} onPageChange={setPage} pageSizeOptions={[10, DEFAULT_PAGE.pageSize, 50, 100]} testId="data-log-lines-table" />
+            <CustomsLinesTable
+              result={result}
+              page={page}
+              onPageChange={setPage}
+              pageSizeOptions={[10, DEFAULT_PAGE.pageSize, 50, 100]}
+              testId="data-log-lines-table"
+            />
           </Flex>
         </Card>
       </Flex>

@@ -1,11 +1,11 @@
 import { DEFAULT_PAGE, PageFrame, queryStatus, usePagedSearch } from '@waste/shared';
 import { Alert, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CUSTOMS_NAMESPACE } from '../../../i18n/namespace';
-import { CODE_OR_WORDS_FILTERS } from '../../../common/addressFilters';
-import { LinesFilters } from '../../../common/LinesFilters';
-import { useHsCodes, useHsInit } from '../../../common/api/hsCodes';
-import { HsCodesTable } from '../../../common/HsCodesTable';
+import { CUSTOMS_NAMESPACE } from '@/i18n/namespace';
+import { CODE_OR_WORDS_FILTERS } from '@/common/addressFilters';
+import { LinesFilters } from '@/common/LinesFilters';
+import { useHsCodes, useHsInit } from '@/common/api/hsCodes';
+import { HsCodesTable } from '@/common/HsCodesTable';
 
 /** `/hscodes`: the HS2022 subheadings and their sectors, pages cached in local storage. */
 export function HsCodesPage() {

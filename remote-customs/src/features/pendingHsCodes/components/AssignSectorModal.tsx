@@ -3,9 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Form, Modal, Select, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CUSTOMS_NAMESPACE } from '../../../i18n/namespace';
-import { assignSector, editHsCode } from '../../../common/api/hsCodes';
-import { clearHsPages } from '../../../common/api/hsCodePageCache';
+import { CUSTOMS_NAMESPACE } from '@/i18n/namespace';
+import { assignSector, editHsCode } from '@/common/api/hsCodes';
+import { clearHsPages } from '@/common/api/hsCodePageCache';
 
 /** Gives one or more codes a sector; the sectors come from the first code's edit call. */
 export function AssignSectorModal({ codes, onClose }: { codes: string[]; onClose: (assigned: boolean) => void }) {
@@ -24,7 +24,9 @@ export function AssignSectorModal({ codes, onClose }: { codes: string[]; onClose
     try {
       await assignSector(codes, sectorId);
       clearHsPages();
-      await queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/hscode') || String(query.queryKey[0]).startsWith('/customs') });
+      await queryClient.invalidateQueries({
+        predicate: (query) => String(query.queryKey[0]).startsWith('/hscode') || String(query.queryKey[0]).startsWith('/customs'),
+      });
       toast.success(t('pending.assigned', { count: codes.length }));
       onClose(true);
     } catch (error) {

@@ -2,11 +2,11 @@ import { DEFAULT_PAGE, PageFrame, queryStatus, usePagedSearch } from '@waste/sha
 import { Alert, Button, Card, Checkbox, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CUSTOMS_NAMESPACE } from '../../../i18n/namespace';
-import { CODE_SECTOR_FILTERS } from '../../../common/addressFilters';
-import { WRAPPING_BUTTON } from '../../../common/wrappingButton';
-import { useHsInit, usePendingHsCodes } from '../../../common/api/hsCodes';
-import { HsCodesTable } from '../../../common/HsCodesTable';
+import { CUSTOMS_NAMESPACE } from '@/i18n/namespace';
+import { CODE_SECTOR_FILTERS } from '@/common/addressFilters';
+import { WRAPPING_BUTTON } from '@/common/wrappingButton';
+import { useHsInit, usePendingHsCodes } from '@/common/api/hsCodes';
+import { HsCodesTable } from '@/common/HsCodesTable';
 import { AssignSectorModal } from './AssignSectorModal';
 
 /** `/pending-hscodes`: codes seen in customs files without a sector; assign one, one code or many at once. */
@@ -29,7 +29,13 @@ export function PendingHsCodesPage() {
             {t('pending.explain')}
           </Typography.Paragraph>
           <Flex gap="small" align="center">
-            <Button type="primary" disabled={selected.length === 0} onClick={() => setAssigning(selected)} data-testid="assign-selected" style={WRAPPING_BUTTON}>
+            <Button
+              type="primary"
+              disabled={selected.length === 0}
+              onClick={() => setAssigning(selected)}
+              data-testid="assign-selected"
+              style={WRAPPING_BUTTON}
+            >
               {t('pending.assignSelected', { count: selected.length })}
             </Button>
           </Flex>

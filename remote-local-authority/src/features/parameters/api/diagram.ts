@@ -31,7 +31,10 @@ export function blobToDataUrl(blob: Blob): Promise<string> {
   });
 }
 
-export async function fetchDiagram(level: DiagramLevel, params: { year: number; lang: string; format?: 'svg' | 'png' } & LocalAuthorityScope): Promise<string> {
+export async function fetchDiagram(
+  level: DiagramLevel,
+  params: { year: number; lang: string; format?: 'svg' | 'png' } & LocalAuthorityScope,
+): Promise<string> {
   let blob: Blob;
   try {
     blob = (await apiClient.get<Blob>(DIAGRAM_PATHS[level], { params, responseType: 'blob' })).data;

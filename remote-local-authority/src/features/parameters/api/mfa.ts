@@ -1,4 +1,12 @@
-import { apiClient, apiQueryKey, invalidateApiReads, PREFETCHED_READ_STALE_MS, type ApiBody, type ApiResponse, type LocalAuthorityScope } from '@waste/shared';
+import {
+  apiClient,
+  apiQueryKey,
+  invalidateApiReads,
+  PREFETCHED_READ_STALE_MS,
+  type ApiBody,
+  type ApiResponse,
+  type LocalAuthorityScope,
+} from '@waste/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export type MfaLaSummary = ApiResponse<'/mfa/mfa-la-summary', 'get'>;
@@ -44,9 +52,20 @@ export function useSaveParameters(scope: LocalAuthorityScope) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (changes: ParameterChange[]) =>
-      (await apiClient.post('/mfa/leakage-parameters', { changes }, { params: scope })).data as ApiResponse<'/mfa/leakage-parameters', 'post'>,
+      (await apiClient.post('/mfa/leakage-parameters', { changes }, { params: scope })).data as ApiResponse<
+        '/mfa/leakage-parameters',
+        'post'
+      >,
     onSuccess: () => {
-      void invalidateApiReads(queryClient, '/mfa/mfa-la-summary', '/mfa/get-mfa-data-inputs', '/mfa/leakage-parameters', '/mfa/diagram-la', '/mfa/district-diagram-la', '/mfa/province-diagram-la');
+      void invalidateApiReads(
+        queryClient,
+        '/mfa/mfa-la-summary',
+        '/mfa/get-mfa-data-inputs',
+        '/mfa/leakage-parameters',
+        '/mfa/diagram-la',
+        '/mfa/district-diagram-la',
+        '/mfa/province-diagram-la',
+      );
     },
   });
 }

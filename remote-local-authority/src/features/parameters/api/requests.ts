@@ -14,7 +14,8 @@ export function useSentRequests(scope: LocalAuthorityScope) {
 export function useSendRequest(scope: LocalAuthorityScope) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: SendRequestBody) => (await apiClient.post<SentRequest>('/local-authority/send-request', body, { params: scope })).data,
+    mutationFn: async (body: SendRequestBody) =>
+      (await apiClient.post<SentRequest>('/local-authority/send-request', body, { params: scope })).data,
     onSuccess: () => void invalidateApiReads(queryClient, '/local-authority/view-sent-requests'),
   });
 }

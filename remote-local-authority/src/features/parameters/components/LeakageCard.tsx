@@ -1,7 +1,7 @@
 import { queryStatus, tonnes, useFormatters, type LocalAuthorityScope } from '@waste/shared';
 import { Alert, Card, Collapse, Flex, Skeleton, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
+import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
 import { useLeakageParameters } from '../api/mfa';
 import { SourceTag } from './SourceTag';
 
@@ -56,7 +56,12 @@ export function LeakageCard({ year, scope }: { year: number; scope: LocalAuthori
                 align: 'right' as const,
                 render: (_: unknown, row: (typeof data.stages)[number]) => tn(row.leakage.byFate[fate]),
               })),
-              { title: `${t('mfa.totalLeaked')} (${t('mfa.t')})`, key: 'total', align: 'right' as const, render: (_, row) => <strong>{tn(row.leakage.totalKg)}</strong> },
+              {
+                title: `${t('mfa.totalLeaked')} (${t('mfa.t')})`,
+                key: 'total',
+                align: 'right' as const,
+                render: (_, row) => <strong>{tn(row.leakage.totalKg)}</strong>,
+              },
             ]}
           />
           <Flex gap="small" align="baseline" wrap data-testid="mfa-fate-split-source">

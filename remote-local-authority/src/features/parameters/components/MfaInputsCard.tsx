@@ -1,7 +1,7 @@
 import { queryStatus, tonnes, useFormatters, type LocalAuthorityScope } from '@waste/shared';
 import { Alert, Card, Descriptions, Flex, Skeleton, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
+import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
 import { useMfaDataInputs, type MfaDataInputs } from '../api/mfa';
 import { SourceTag } from './SourceTag';
 
@@ -15,7 +15,9 @@ export function MfaInputsCard({ year, scope }: { year: number; scope: LocalAutho
   const status = queryStatus(inputs, t('mfa.loadFailed'));
   const data = inputs.data;
   const value = (row: MfaDataInputs['parameters'][number]) =>
-    SHARES.has(row.key) ? `${format.number(Math.round(row.value * 1000) / 10)} %` : `${format.number(row.value)} ${t(`mfa.unit.${row.key}`)}`;
+    SHARES.has(row.key)
+      ? `${format.number(Math.round(row.value * 1000) / 10)} %`
+      : `${format.number(row.value)} ${t(`mfa.unit.${row.key}`)}`;
 
   return (
     <>
@@ -43,7 +45,9 @@ export function MfaInputsCard({ year, scope }: { year: number; scope: LocalAutho
             {data.reported ? (
               <Descriptions size="small" bordered column={{ xs: 1, sm: 2, lg: 3 }}>
                 <Descriptions.Item label={t('mfa.records')}>{format.number(data.reported.records)}</Descriptions.Item>
-                <Descriptions.Item label={t('mfa.coveredDays')}>{t('mfa.daysOf', { covered: data.reported.coveredDays, days: data.reported.days })}</Descriptions.Item>
+                <Descriptions.Item label={t('mfa.coveredDays')}>
+                  {t('mfa.daysOf', { covered: data.reported.coveredDays, days: data.reported.days })}
+                </Descriptions.Item>
                 {(['collectedKg', 'recoveredKg', 'recycledKg', 'rejectedKg', 'discardedKg'] as const).map((key) => (
                   <Descriptions.Item key={key} label={t(`mfa.reported.${key}`)}>
                     {format.number(tonnes(data.reported![key]))} {t('mfa.t')}
@@ -54,7 +58,14 @@ export function MfaInputsCard({ year, scope }: { year: number; scope: LocalAutho
               <Typography.Text type="secondary">{t('mfa.noRecords', { year })}</Typography.Text>
             )}
             {data.flags.map((flag) => (
-              <Alert key={flag.code} type={flag.code === 'PROVISIONAL_DEFAULTS' ? 'info' : 'warning'} showIcon title={t(`mfa.flag.${flag.code}`)} description={i18n.language === 'en' ? flag.message : undefined} data-testid={`mfa-flag-${flag.code}`} />
+              <Alert
+                key={flag.code}
+                type={flag.code === 'PROVISIONAL_DEFAULTS' ? 'info' : 'warning'}
+                showIcon
+                title={t(`mfa.flag.${flag.code}`)}
+                description={i18n.language === 'en' ? flag.message : undefined}
+                data-testid={`mfa-flag-${flag.code}`}
+              />
             ))}
           </Flex>
         ) : null}

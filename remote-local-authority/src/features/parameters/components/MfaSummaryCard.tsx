@@ -2,7 +2,7 @@ import { colomboYear, queryStatus, tonnes, useFormatters, type LocalAuthoritySco
 import { Alert, Card, Flex, Skeleton, Statistic } from 'antd';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
+import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
 import { useMfaLaSummary } from '../api/mfa';
 import { SankeyCard } from './SankeyCard';
 
@@ -25,7 +25,13 @@ export function MfaSummaryCard({ scope, authorityName }: { scope: LocalAuthority
         <Flex vertical gap="middle">
           <Flex wrap gap="middle">
             {FIGURES.map((key) => (
-              <Statistic key={key} title={t(`mfa.total.${key}`)} value={format.number(Math.round(tonnes(data.totals[key])))} suffix={t('mfa.t')} style={{ flex: '1 0 auto', minWidth: 120 }} />
+              <Statistic
+                key={key}
+                title={t(`mfa.total.${key}`)}
+                value={format.number(Math.round(tonnes(data.totals[key])))}
+                suffix={t('mfa.t')}
+                style={{ flex: '1 0 auto', minWidth: 120 }}
+              />
             ))}
           </Flex>
           {data.estimated ? <Alert type="info" showIcon title={t('mfa.flag.NO_DATA')} /> : null}

@@ -3,7 +3,7 @@ import { Flex, Select, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
+import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
 import type { ParameterChange } from '../api/mfa';
 import { LeakageCard } from './LeakageCard';
 import { MfaInputsCard } from './MfaInputsCard';
@@ -32,7 +32,14 @@ export function ParametersPage() {
       <Flex vertical gap="middle">
         <Flex gap="small" align="center">
           <Typography.Text>{t('mfa.year')}</Typography.Text>
-          <Select aria-label={t('mfa.year')} value={year} onChange={setYear} options={chartYears().map((value) => ({ value, label: String(value) }))} style={{ width: 100 }} data-testid="mfa-year" />
+          <Select
+            aria-label={t('mfa.year')}
+            value={year}
+            onChange={setYear}
+            options={chartYears().map((value) => ({ value, label: String(value) }))}
+            style={{ width: 100 }}
+            data-testid="mfa-year"
+          />
         </Flex>
         <SankeyCard year={year} scope={scope} fileName={authorityName} />
         <MfaInputsCard year={year} scope={scope} />

@@ -3,7 +3,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Segmented, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
+import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
 import { DiagramError, fetchDiagram, useDiagram, type DiagramLevel } from '../api/diagram';
 
 function download(dataUrl: string, fileName: string) {
@@ -14,7 +14,17 @@ function download(dataUrl: string, fileName: string) {
 }
 
 /** The server-drawn Sankey of the authority, its district or its province for the year, downloadable. */
-export function SankeyCard({ year, scope, fileName, levels = ['LA', 'DISTRICT', 'PROVINCE'] }: { year: number; scope: LocalAuthorityScope; fileName: string; levels?: DiagramLevel[] }) {
+export function SankeyCard({
+  year,
+  scope,
+  fileName,
+  levels = ['LA', 'DISTRICT', 'PROVINCE'],
+}: {
+  year: number;
+  scope: LocalAuthorityScope;
+  fileName: string;
+  levels?: DiagramLevel[];
+}) {
   const { t, i18n } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
   const toast = useToast();
   const [level, setLevel] = useState<DiagramLevel>(levels[0]);
@@ -25,7 +35,7 @@ export function SankeyCard({ year, scope, fileName, levels = ['LA', 'DISTRICT', 
   const failure = (error: unknown) =>
     error instanceof DiagramError && error.kind === 'convert'
       ? t('mfa.convertFailed')
-      : ((error instanceof DiagramError && error.serverMessage) || t(`mfa.diagramFailed.${level}`));
+      : (error instanceof DiagramError && error.serverMessage) || t(`mfa.diagramFailed.${level}`);
 
   const downloadPng = async () => {
     setDownloading(true);
@@ -64,11 +74,20 @@ export function SankeyCard({ year, scope, fileName, levels = ['LA', 'DISTRICT', 
           </div>
         ) : null}
         {diagram.isError ? (
-          <Alert type="error" showIcon title={failure(diagram.error)} action={<Button onClick={() => void diagram.refetch()}>{t('common:state.retry')}</Button>} />
+          <Alert
+            type="error"
+            showIcon
+            title={failure(diagram.error)}
+            action={<Button onClick={() => void diagram.refetch()}>{t('common:state.retry')}</Button>}
+          />
         ) : null}
         {diagram.isFetching && !diagram.data ? <Spin /> : null}
         {diagram.data ? (
-          <DiagramImage src={diagram.data} alt={t('mfa.sankeyAlt', { level: t(`mfa.diagramLevel.${level}`), year })} testId="mfa-sankey-image" />
+          <DiagramImage
+            src={diagram.data}
+            alt={t('mfa.sankeyAlt', { level: t(`mfa.diagramLevel.${level}`), year })}
+            testId="mfa-sankey-image"
+          />
         ) : null}
       </Flex>
     </ControlsCard>

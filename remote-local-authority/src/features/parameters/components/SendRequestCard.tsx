@@ -1,11 +1,16 @@
 import { errorMessage, queryStatus, useFormatters, useToast, type LocalAuthorityScope } from '@waste/shared';
 import { Alert, Button, Card, Empty, Flex, Form, Input, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
+import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
 import type { ParameterChange } from '../api/mfa';
 import { useSendRequest, useSentRequests, type SentRequest } from '../api/requests';
 
-const STATUS_COLOURS: Record<SentRequest['statusLabel'], string> = { pending: 'gold', approved: 'green', rejected: 'red', unknown: 'default' };
+const STATUS_COLOURS: Record<SentRequest['statusLabel'], string> = {
+  pending: 'gold',
+  approved: 'green',
+  rejected: 'red',
+  unknown: 'default',
+};
 
 export interface SendRequestCardProps {
   scope: LocalAuthorityScope;
@@ -49,14 +54,22 @@ export function SendRequestCard({ scope, changes, onChangesChange }: SendRequest
           <Form.Item name="header" label={t('mfa.header')} rules={[{ required: true, whitespace: true, message: t('mfa.headerRequired') }]}>
             <Input maxLength={200} />
           </Form.Item>
-          <Form.Item name="description" label={t('mfa.description')} rules={[{ required: true, whitespace: true, message: t('mfa.descriptionRequired') }]}>
+          <Form.Item
+            name="description"
+            label={t('mfa.description')}
+            rules={[{ required: true, whitespace: true, message: t('mfa.descriptionRequired') }]}
+          >
             <Input.TextArea rows={4} maxLength={5000} />
           </Form.Item>
           {changes.length ? (
             <Form.Item label={t('mfa.proposedChanges')}>
               <Flex wrap gap="small" data-testid="request-changes">
                 {changes.map((change) => (
-                  <Tag key={change.parameter} closable onClose={() => onChangesChange(changes.filter((other) => other.parameter !== change.parameter))}>
+                  <Tag
+                    key={change.parameter}
+                    closable
+                    onClose={() => onChangesChange(changes.filter((other) => other.parameter !== change.parameter))}
+                  >
                     {changeText(change)}
                   </Tag>
                 ))}
@@ -91,7 +104,9 @@ export function SendRequestCard({ scope, changes, onChangesChange }: SendRequest
                     <Tag color={STATUS_COLOURS[row.statusLabel]} style={{ width: 'fit-content' }}>
                       {t(`mfa.statusLabel.${row.statusLabel}`)}
                     </Tag>
-                    {row.reason ? <Typography.Text type="secondary">{t('mfa.rejectedReason', { reason: row.reason })}</Typography.Text> : null}
+                    {row.reason ? (
+                      <Typography.Text type="secondary">{t('mfa.rejectedReason', { reason: row.reason })}</Typography.Text>
+                    ) : null}
                   </Flex>
                 ),
               },

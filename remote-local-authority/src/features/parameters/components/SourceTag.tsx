@@ -1,6 +1,6 @@
 import { Space, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
+import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
 import type { Provenance } from '../api/mfa';
 
 const COLOURS: Record<string, string> = { default: 'blue', entered: 'green', request: 'purple', estimated: 'gold' };

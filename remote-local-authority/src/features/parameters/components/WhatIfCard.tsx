@@ -2,7 +2,7 @@ import { errorMessage, tonnes, useFormatters, useToast, type LocalAuthorityScope
 import { Alert, Button, Card, Flex, InputNumber, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
+import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
 import { useLeakageParameters, useSaveParameters, whatIf, type ParameterChange, type WhatIf } from '../api/mfa';
 
 const LEVELS = ['NONE', 'LOW', 'MEDIUM', 'HIGH', 'VERY_HIGH'];
@@ -75,7 +75,14 @@ export function WhatIfCard({ year, scope, onRequest }: WhatIfCardProps) {
           ))}
           <Flex vertical gap={4} style={{ minWidth: 160 }}>
             <Typography.Text>{t('mfa.param.householdBurnShare')}</Typography.Text>
-            <InputNumber aria-label={t('mfa.param.householdBurnShare')} min={0} max={100} suffix="%" value={burnShare} onChange={(value) => setBurnShare(value)} />
+            <InputNumber
+              aria-label={t('mfa.param.householdBurnShare')}
+              min={0}
+              max={100}
+              suffix="%"
+              value={burnShare}
+              onChange={(value) => setBurnShare(value)}
+            />
           </Flex>
         </Flex>
         <Flex gap="small" wrap>
@@ -109,7 +116,11 @@ export function WhatIfCard({ year, scope, onRequest }: WhatIfCardProps) {
                 align: 'right',
                 render: (_, row) => {
                   const delta = tonnes(row.scenario - row.current);
-                  return <Typography.Text type={delta > 0 ? 'danger' : delta < 0 ? 'success' : undefined}>{`${delta > 0 ? '+' : ''}${format.number(Math.round(delta * 10) / 10)}`}</Typography.Text>;
+                  return (
+                    <Typography.Text
+                      type={delta > 0 ? 'danger' : delta < 0 ? 'success' : undefined}
+                    >{`${delta > 0 ? '+' : ''}${format.number(Math.round(delta * 10) / 10)}`}</Typography.Text>
+                  );
                 },
               },
             ]}

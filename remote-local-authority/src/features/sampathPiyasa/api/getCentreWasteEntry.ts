@@ -8,5 +8,8 @@ export async function getCentreWasteEntry(id: string, scope: LocalAuthorityScope
 }
 
 export function useCentreWasteEntry(id: string, scope: LocalAuthorityScope) {
-  return useQuery({ queryKey: apiQueryKey('/sampath-piyasa/waste-view/{id}', id, scope.localAuthorityId), queryFn: () => getCentreWasteEntry(id, scope) });
+  return useQuery({
+    queryKey: apiQueryKey('/sampath-piyasa/waste-view/{id}', id, scope.localAuthorityId),
+    queryFn: () => getCentreWasteEntry(id, scope),
+  });
 }

@@ -8,5 +8,8 @@ export async function initCentreWasteForm(scope: LocalAuthorityScope): Promise<C
 }
 
 export function useCentreWasteFormOptions(scope: LocalAuthorityScope) {
-  return useQuery({ queryKey: apiQueryKey('/sampath-piyasa/init-waste-form', scope.localAuthorityId), queryFn: () => initCentreWasteForm(scope) });
+  return useQuery({
+    queryKey: apiQueryKey('/sampath-piyasa/init-waste-form', scope.localAuthorityId),
+    queryFn: () => initCentreWasteForm(scope),
+  });
 }

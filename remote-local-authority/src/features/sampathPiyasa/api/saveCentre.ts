@@ -13,7 +13,12 @@ export function useSaveCentre(scope: LocalAuthorityScope) {
   return useMutation({
     mutationFn: (input: CentreInput) => saveCentre(input, scope),
     onSuccess: () => {
-      void invalidateApiReads(queryClient, '/sampath-piyasa/search-center', '/sampath-piyasa/center/{id}', '/sampath-piyasa/init-waste-form');
+      void invalidateApiReads(
+        queryClient,
+        '/sampath-piyasa/search-center',
+        '/sampath-piyasa/center/{id}',
+        '/sampath-piyasa/init-waste-form',
+      );
     },
   });
 }

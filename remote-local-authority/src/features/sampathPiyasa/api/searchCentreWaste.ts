@@ -4,8 +4,14 @@ import type { CentreWasteSearchResult, TypeOfCollectionId } from './types';
 
 export type CentreWasteSearcher = PageRequest & { typeOfCollectionId?: TypeOfCollectionId };
 
-export async function searchCentreWaste(centreId: string, searcher: CentreWasteSearcher, scope: LocalAuthorityScope): Promise<CentreWasteSearchResult> {
-  const { data } = await apiClient.post<CentreWasteSearchResult>('/sampath-piyasa/search-waste', searcher, { params: { ...scope, sampathPiyasaId: centreId } });
+export async function searchCentreWaste(
+  centreId: string,
+  searcher: CentreWasteSearcher,
+  scope: LocalAuthorityScope,
+): Promise<CentreWasteSearchResult> {
+  const { data } = await apiClient.post<CentreWasteSearchResult>('/sampath-piyasa/search-waste', searcher, {
+    params: { ...scope, sampathPiyasaId: centreId },
+  });
   return data;
 }
 

@@ -2,7 +2,10 @@ import type { ApiBody, ApiResponse } from '@waste/shared';
 
 export type Centre = ApiResponse<'/sampath-piyasa/save-center', 'post'>;
 export type CentreInput = ApiBody<'/sampath-piyasa/save-center', 'post'>;
-export type CentreSearchFilters = Pick<ApiBody<'/sampath-piyasa/search-center', 'post'>, 'name' | 'isMaterialRecoveryFacility' | 'isRecyclingFacility'>;
+export type CentreSearchFilters = Pick<
+  ApiBody<'/sampath-piyasa/search-center', 'post'>,
+  'name' | 'isMaterialRecoveryFacility' | 'isRecyclingFacility'
+>;
 export type CentreSearchResult = ApiResponse<'/sampath-piyasa/search-center', 'post'>;
 
 export type CentreWasteFormOptions = ApiResponse<'/sampath-piyasa/init-waste-form', 'get'>;

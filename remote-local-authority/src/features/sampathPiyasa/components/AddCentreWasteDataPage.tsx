@@ -3,8 +3,8 @@ import { Alert, Button, Card, Flex, Form, Result, Skeleton, Steps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
-import { carriedDates } from '../../../common/wasteDataFormValues';
+import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
+import { carriedDates } from '@/common/wasteDataFormValues';
 import { useCentreWasteFormOptions } from '../api/initCentreWasteForm';
 import { useSaveCentreWasteData } from '../api/saveCentreWasteData';
 import type { CentreWasteEntry, CentreWasteEntryInput } from '../api/types';
@@ -62,7 +62,10 @@ export function AddCentreWasteDataPage() {
 
   const review = async () => {
     try {
-      await form.validateFields(centres.map((centre) => ['entries', centre.id]), { recursive: true });
+      await form.validateFields(
+        centres.map((centre) => ['entries', centre.id]),
+        { recursive: true },
+      );
     } catch (failure) {
       const first = (failure as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0];
       if (first) form.scrollToField(first.name, { focus: true });
@@ -83,7 +86,11 @@ export function AddCentreWasteDataPage() {
     }
   };
 
-  const stepItems = [{ title: t('sampathPiyasa.step.centres') }, { title: t('sampathPiyasa.step.details') }, { title: t('wasteData.step.review') }];
+  const stepItems = [
+    { title: t('sampathPiyasa.step.centres') },
+    { title: t('sampathPiyasa.step.details') },
+    { title: t('wasteData.step.review') },
+  ];
 
   return (
     <PageFrame title={t('sampathPiyasa.addDataTitle')} parents={[{ title: t('sampathPiyasa.title'), path: '/sampath-piyasa' }]}>
@@ -104,9 +111,16 @@ export function AddCentreWasteDataPage() {
             <Steps current={step} items={stepItems} />
             {optionsStatus.loading ? <Skeleton active /> : null}
             {optionsStatus.error ? (
-              <Alert type="error" showIcon title={optionsStatus.error} action={<Button onClick={() => void options.refetch()}>{t('common:state.retry')}</Button>} />
+              <Alert
+                type="error"
+                showIcon
+                title={optionsStatus.error}
+                action={<Button onClick={() => void options.refetch()}>{t('common:state.retry')}</Button>}
+              />
             ) : null}
-            {step === 0 && options.data ? <CentreSelectionStep centres={options.data.centres} selected={selected} onChange={setSelected} refused={refused} /> : null}
+            {step === 0 && options.data ? (
+              <CentreSelectionStep centres={options.data.centres} selected={selected} onChange={setSelected} refused={refused} />
+            ) : null}
             {options.data ? (
               // Kept mounted on every step, so that going back or a failed submit loses nothing typed.
               <Form form={form} layout="vertical" onValuesChange={onValuesChange} hidden={step !== 1} data-testid="centre-waste-form">

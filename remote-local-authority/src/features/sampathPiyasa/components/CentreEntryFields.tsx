@@ -3,8 +3,8 @@ import { Checkbox, Flex, Form, InputNumber, Radio, Typography, type FormInstance
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
-import { periodRuleBreach } from '../../../common/wasteDataRules';
+import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
+import { periodRuleBreach } from '@/common/wasteDataRules';
 import type { CentreWasteFormOptions } from '../api/types';
 import { soldAndRejectedExceedCollected, type MaterialQuantityValues } from './centreEntryValues';
 
@@ -31,7 +31,8 @@ export function CentreEntryFields({ form, centreId, options }: CentreEntryFields
   const today = dayjs(options.today);
   const required: Rule = { required: true, message: t('common:validation.required') };
   const notInFuture = (messageKey: string): Rule => ({
-    validator: (_, value: Dayjs | null) => (value && value.isAfter(today, 'day') ? Promise.reject(new Error(t(messageKey))) : Promise.resolve()),
+    validator: (_, value: Dayjs | null) =>
+      value && value.isAfter(today, 'day') ? Promise.reject(new Error(t(messageKey))) : Promise.resolve(),
   });
   const rangeRule: Rule = {
     validator: (_, end: Dayjs | null) => {
@@ -46,7 +47,9 @@ export function CentreEntryFields({ form, centreId, options }: CentreEntryFields
   const partsRule = (materialId: string): Rule => ({
     validator: () => {
       const quantity: MaterialQuantityValues = form.getFieldValue([...base, 'quantities', materialId]) ?? {};
-      return soldAndRejectedExceedCollected(quantity) ? Promise.reject(new Error(t('sampathPiyasa.validation.soldRejectedExceedCollected'))) : Promise.resolve();
+      return soldAndRejectedExceedCollected(quantity)
+        ? Promise.reject(new Error(t('sampathPiyasa.validation.soldRejectedExceedCollected')))
+        : Promise.resolve();
     },
   });
   const materialLabel = (id: string) => t(`sampathPiyasa.material.${id}`);
@@ -59,15 +62,31 @@ export function CentreEntryFields({ form, centreId, options }: CentreEntryFields
       </Form.Item>
       {frequencyType === 'RANGE' ? (
         <Flex gap="middle" wrap>
-          <Form.Item name={[...base, 'startDate']} label={t('wasteData.field.startDate')} validateFirst rules={[required, notInFuture('validation.startInFuture')]}>
+          <Form.Item
+            name={[...base, 'startDate']}
+            label={t('wasteData.field.startDate')}
+            validateFirst
+            rules={[required, notInFuture('validation.startInFuture')]}
+          >
             <DateInput notAfter={today} />
           </Form.Item>
-          <Form.Item name={[...base, 'endDate']} label={t('wasteData.field.endDate')} dependencies={[[...base, 'startDate']]} validateFirst rules={[required, notInFuture('validation.endInFuture'), rangeRule]}>
+          <Form.Item
+            name={[...base, 'endDate']}
+            label={t('wasteData.field.endDate')}
+            dependencies={[[...base, 'startDate']]}
+            validateFirst
+            rules={[required, notInFuture('validation.endInFuture'), rangeRule]}
+          >
             <DateInput notBefore={startDate} notAfter={today} />
           </Form.Item>
         </Flex>
       ) : (
-        <Form.Item name={[...base, 'entryDate']} label={t('wasteData.field.entryDate')} validateFirst rules={[required, notInFuture('validation.entryInFuture')]}>
+        <Form.Item
+          name={[...base, 'entryDate']}
+          label={t('wasteData.field.entryDate')}
+          validateFirst
+          rules={[required, notInFuture('validation.entryInFuture')]}
+        >
           <DateInput notAfter={today} />
         </Form.Item>
       )}
@@ -79,7 +98,10 @@ export function CentreEntryFields({ form, centreId, options }: CentreEntryFields
         label={t('sampathPiyasa.field.materials')}
         rules={[{ required: true, type: 'array', min: 1, message: t('sampathPiyasa.validation.material') }]}
       >
-        <Checkbox.Group options={options.materials.map(({ id }) => ({ value: id, label: materialLabel(id) }))} style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))', gap: 4 }} />
+        <Checkbox.Group
+          options={options.materials.map(({ id }) => ({ value: id, label: materialLabel(id) }))}
+          style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))', gap: 4 }}
+        />
       </Form.Item>
       {chosen.map(({ id }) => (
         <Flex key={id} vertical data-testid={`quantities-${id}`}>
@@ -91,10 +113,26 @@ export function CentreEntryFields({ form, centreId, options }: CentreEntryFields
                 name={[...base, 'quantities', id, measure]}
                 label={t(`sampathPiyasa.field.${measure}`)}
                 validateFirst
-                dependencies={measure === 'collectedKg' ? [[...base, 'quantities', id, 'soldKg'], [...base, 'quantities', id, 'rejectedKg']] : undefined}
-                rules={[...(measure === 'collectedKg' ? [required] : []), numberRangeRule(common, KG_LIMITS), ...(measure === 'collectedKg' ? [partsRule(id)] : [])]}
+                dependencies={
+                  measure === 'collectedKg'
+                    ? [
+                        [...base, 'quantities', id, 'soldKg'],
+                        [...base, 'quantities', id, 'rejectedKg'],
+                      ]
+                    : undefined
+                }
+                rules={[
+                  ...(measure === 'collectedKg' ? [required] : []),
+                  numberRangeRule(common, KG_LIMITS),
+                  ...(measure === 'collectedKg' ? [partsRule(id)] : []),
+                ]}
               >
-                <InputNumber inputMode="decimal" aria-label={`${materialLabel(id)}: ${t(`sampathPiyasa.field.${measure}`)}`} suffix={t('wasteData.unit.KG')} style={{ width: 180 }} />
+                <InputNumber
+                  inputMode="decimal"
+                  aria-label={`${materialLabel(id)}: ${t(`sampathPiyasa.field.${measure}`)}`}
+                  suffix={t('wasteData.unit.KG')}
+                  style={{ width: 180 }}
+                />
               </Form.Item>
             ))}
           </Flex>

@@ -2,7 +2,7 @@ import { useNarrowerThan } from '@waste/shared';
 import { Button, Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
+import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
 import type { CentreSearchFilters } from '../api/types';
 
 export interface CentreFiltersProps {
@@ -21,7 +21,13 @@ export function CentreFilters({ filters, onSearch }: CentreFiltersProps) {
     { value: false, label: t('sampathPiyasa.no') },
   ];
   return (
-    <Form form={form} layout={narrow ? 'vertical' : 'inline'} onFinish={(values) => onSearch({ ...values, name: values.name?.trim() || undefined })} data-testid="centre-filters" style={{ rowGap: 8 }}>
+    <Form
+      form={form}
+      layout={narrow ? 'vertical' : 'inline'}
+      onFinish={(values) => onSearch({ ...values, name: values.name?.trim() || undefined })}
+      data-testid="centre-filters"
+      style={{ rowGap: 8 }}
+    >
       <Form.Item name="name" label={t('sampathPiyasa.field.name')}>
         <Input allowClear />
       </Form.Item>

@@ -1,8 +1,18 @@
-import { Chart, ChartDownloadButton, chartYears, ControlsCard, queryStatus, useFormatters, type ChartHandle, type LocalAuthorityScope, useNarrowerThan } from '@waste/shared';
+import {
+  Chart,
+  ChartDownloadButton,
+  chartYears,
+  ControlsCard,
+  queryStatus,
+  useFormatters,
+  type ChartHandle,
+  type LocalAuthorityScope,
+  useNarrowerThan,
+} from '@waste/shared';
 import { Alert, Button, Empty, Flex, Select, Skeleton } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
+import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
 import { useCollectedGraph, useRecyclableGraph } from '../api/centreGraphs';
 import { collectedChart, monthOf, recyclableChart } from './centreCharts';
 
@@ -40,14 +50,26 @@ export function CentreGraphs({ scope, centreId, name }: CentreGraphsProps) {
       value={range[key]}
       style={{ width: 100 }}
       options={years.map((value) => ({ value, label: String(value) }))}
-      onChange={(value: number) => setRange(key === 'year' ? { year: value, toYear: Math.max(value, range.toYear) } : { year: Math.min(value, range.year), toYear: value })}
+      onChange={(value: number) =>
+        setRange(
+          key === 'year' ? { year: value, toYear: Math.max(value, range.toYear) } : { year: Math.min(value, range.year), toYear: value },
+        )
+      }
     />
   );
 
   const state = (query: typeof collected | typeof recyclable, empty: boolean) => {
     const status = queryStatus(query, failed);
     if (status.loading) return <Skeleton active />;
-    if (status.error) return <Alert type="error" showIcon title={status.error} action={<Button onClick={() => void query.refetch()}>{t('common:state.retry')}</Button>} />;
+    if (status.error)
+      return (
+        <Alert
+          type="error"
+          showIcon
+          title={status.error}
+          action={<Button onClick={() => void query.refetch()}>{t('common:state.retry')}</Button>}
+        />
+      );
     if (empty) return <Empty description={t('sampathPiyasa.noGraphData')} />;
     return null;
   };
@@ -69,7 +91,12 @@ export function CentreGraphs({ scope, centreId, name }: CentreGraphsProps) {
       fileName={`${fileName}-recyclable`}
       disabled={!recyclable.data?.materials.length}
       table={() => [
-        [t('sampathPiyasa.field.material'), t('sampathPiyasa.field.collectedKg'), t('sampathPiyasa.field.soldKg'), t('sampathPiyasa.field.rejectedKg')],
+        [
+          t('sampathPiyasa.field.material'),
+          t('sampathPiyasa.field.collectedKg'),
+          t('sampathPiyasa.field.soldKg'),
+          t('sampathPiyasa.field.rejectedKg'),
+        ],
         ...(recyclable.data?.materials ?? []).map((row) => [material(row.materialId), row.collectedKg, row.soldKg, row.rejectedKg]),
       ]}
     />
@@ -101,7 +128,11 @@ export function CentreGraphs({ scope, centreId, name }: CentreGraphsProps) {
               spec={recyclableChart(
                 recyclable.data.materials,
                 material,
-                { material: t('sampathPiyasa.field.material'), sold: t('sampathPiyasa.series.soldKg'), rejected: t('sampathPiyasa.field.rejectedKg') },
+                {
+                  material: t('sampathPiyasa.field.material'),
+                  sold: t('sampathPiyasa.series.soldKg'),
+                  rejected: t('sampathPiyasa.field.rejectedKg'),
+                },
                 format.number,
                 unit,
                 narrow,

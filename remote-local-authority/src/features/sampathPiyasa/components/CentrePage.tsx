@@ -3,7 +3,7 @@ import { PageFrame, queryStatus, useLocalAuthorityScope, useFormatters, useNarro
 import { Alert, Button, Card, Descriptions, Flex, Skeleton, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
+import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
 import { useCentre } from '../api/getCentre';
 import { CentreGraphs } from './CentreGraphs';
 import { CentreWasteTable } from './CentreWasteTable';
@@ -37,7 +37,10 @@ export function CentrePage() {
   ) : null;
 
   return (
-    <PageFrame title={data ? data.name : t('sampathPiyasa.centreTitle')} parents={[{ title: t('sampathPiyasa.title'), path: '/sampath-piyasa' }]}>
+    <PageFrame
+      title={data ? data.name : t('sampathPiyasa.centreTitle')}
+      parents={[{ title: t('sampathPiyasa.title'), path: '/sampath-piyasa' }]}
+    >
       {status.loading ? <Skeleton active /> : null}
       {status.error ? <Alert type="error" showIcon title={status.error} data-testid="centre-error" /> : null}
       {data ? (
@@ -59,8 +62,12 @@ export function CentrePage() {
               </Descriptions.Item>
               <Descriptions.Item label={t('sampathPiyasa.field.mrf')}>{yesNo(data.isMaterialRecoveryFacility)}</Descriptions.Item>
               <Descriptions.Item label={t('sampathPiyasa.field.recycling')}>{yesNo(data.isRecyclingFacility)}</Descriptions.Item>
-              <Descriptions.Item label={t('sampathPiyasa.field.lastEntry')}>{data.lastEntryDate ? format.date(data.lastEntryDate) : t('wasteData.none')}</Descriptions.Item>
-              <Descriptions.Item label={t('sampathPiyasa.field.collectedThisYear')}>{`${format.number(data.collectedKgThisYear)} ${t('wasteData.unit.KG')}`}</Descriptions.Item>
+              <Descriptions.Item label={t('sampathPiyasa.field.lastEntry')}>
+                {data.lastEntryDate ? format.date(data.lastEntryDate) : t('wasteData.none')}
+              </Descriptions.Item>
+              <Descriptions.Item
+                label={t('sampathPiyasa.field.collectedThisYear')}
+              >{`${format.number(data.collectedKgThisYear)} ${t('wasteData.unit.KG')}`}</Descriptions.Item>
               <Descriptions.Item label={t('wasteData.field.description')} span={2}>
                 {data.description || t('wasteData.none')}
               </Descriptions.Item>

@@ -1,7 +1,7 @@
 import { Alert, Checkbox, Empty, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
+import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
 import type { CentreWasteFormOptions } from '../api/types';
 
 export interface CentreSelectionStepProps {
@@ -34,7 +34,9 @@ export function CentreSelectionStep({ centres, selected, onChange, refused }: Ce
         options={centres.map((centre) => ({ value: centre.id, label: `${centre.name} (${centre.location})` }))}
         style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
       />
-      {refused ? <Alert type="error" showIcon role="alert" title={t('sampathPiyasa.validation.selectCentre')} data-testid="centre-selection-error" /> : null}
+      {refused ? (
+        <Alert type="error" showIcon role="alert" title={t('sampathPiyasa.validation.selectCentre')} data-testid="centre-selection-error" />
+      ) : null}
     </Flex>
   );
 }

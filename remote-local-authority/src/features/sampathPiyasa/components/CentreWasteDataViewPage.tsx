@@ -2,7 +2,7 @@ import { PageFrame, queryStatus, useFormatters, useLocalAuthorityScope, useNarro
 import { Alert, Card, Descriptions, Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
+import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
 import { useCentreWasteEntry } from '../api/getCentreWasteEntry';
 import { QuantitiesTable } from './CentreWasteReview';
 
@@ -31,11 +31,21 @@ export function CentreWasteDataViewPage() {
                 <Link to={`/sampath-piyasa/center/${data.sampathPiyasaId}`}>{data.centreName}</Link>
               </Descriptions.Item>
               <Descriptions.Item label={t('wasteData.field.localAuthority')}>{data.localAuthority.name}</Descriptions.Item>
-              <Descriptions.Item label={t('wasteData.field.frequencyType')}>{t(`wasteData.frequency.${data.frequencyType}`)}</Descriptions.Item>
-              <Descriptions.Item label={t('wasteData.field.period')}>{`${format.period(data.startDate, data.endDate)} (${t('sampathPiyasa.days', { count: data.days })})`}</Descriptions.Item>
-              <Descriptions.Item label={t('sampathPiyasa.field.typeOfCollection')}>{t(`sampathPiyasa.collection.${data.typeOfCollectionId}`)}</Descriptions.Item>
+              <Descriptions.Item label={t('wasteData.field.frequencyType')}>
+                {t(`wasteData.frequency.${data.frequencyType}`)}
+              </Descriptions.Item>
+              <Descriptions.Item
+                label={t('wasteData.field.period')}
+              >{`${format.period(data.startDate, data.endDate)} (${t('sampathPiyasa.days', { count: data.days })})`}</Descriptions.Item>
+              <Descriptions.Item label={t('sampathPiyasa.field.typeOfCollection')}>
+                {t(`sampathPiyasa.collection.${data.typeOfCollectionId}`)}
+              </Descriptions.Item>
               <Descriptions.Item label={t('sampathPiyasa.field.totals')}>
-                {t('sampathPiyasa.totalsValue', { collected: kg(data.totals.collectedKg), sold: kg(data.totals.soldKg), rejected: kg(data.totals.rejectedKg) })}
+                {t('sampathPiyasa.totalsValue', {
+                  collected: kg(data.totals.collectedKg),
+                  sold: kg(data.totals.soldKg),
+                  rejected: kg(data.totals.rejectedKg),
+                })}
               </Descriptions.Item>
               <Descriptions.Item label={t('wasteData.field.createdBy')}>{data.createdBy.name || t('wasteData.none')}</Descriptions.Item>
               <Descriptions.Item label={t('wasteData.field.createdAt')}>{format.dateTime(data.createdAt)}</Descriptions.Item>

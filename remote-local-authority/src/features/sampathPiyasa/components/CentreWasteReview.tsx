@@ -1,7 +1,7 @@
 import { useFormatters } from '@waste/shared';
 import { Alert, Card, Descriptions, Flex, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
+import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
 import type { CentreWasteEntryInput } from '../api/types';
 
 export interface CentreWasteReviewProps {
@@ -19,13 +19,24 @@ export function CentreWasteReview({ entries, centreNames, saveError }: CentreWas
     <Flex vertical gap="middle" data-testid="centre-waste-review">
       {saveError ? <Alert type="error" showIcon title={saveError} data-testid="save-error" /> : null}
       {entries.map((entry) => (
-        <Card key={entry.sampathPiyasaId} size="small" title={centreNames[entry.sampathPiyasaId]} data-testid={`review-${entry.sampathPiyasaId}`}>
+        <Card
+          key={entry.sampathPiyasaId}
+          size="small"
+          title={centreNames[entry.sampathPiyasaId]}
+          data-testid={`review-${entry.sampathPiyasaId}`}
+        >
           <Descriptions size="small" column={{ xs: 1, md: 3 }}>
-            <Descriptions.Item label={t('wasteData.field.frequencyType')}>{t(`wasteData.frequency.${entry.frequencyType}`)}</Descriptions.Item>
-            <Descriptions.Item label={t('wasteData.field.period')}>
-              {entry.frequencyType === 'DAILY' ? format.date(entry.entryDate ?? '') : format.period(entry.startDate ?? '', entry.endDate ?? '')}
+            <Descriptions.Item label={t('wasteData.field.frequencyType')}>
+              {t(`wasteData.frequency.${entry.frequencyType}`)}
             </Descriptions.Item>
-            <Descriptions.Item label={t('sampathPiyasa.field.typeOfCollection')}>{t(`sampathPiyasa.collection.${entry.typeOfCollectionId}`)}</Descriptions.Item>
+            <Descriptions.Item label={t('wasteData.field.period')}>
+              {entry.frequencyType === 'DAILY'
+                ? format.date(entry.entryDate ?? '')
+                : format.period(entry.startDate ?? '', entry.endDate ?? '')}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('sampathPiyasa.field.typeOfCollection')}>
+              {t(`sampathPiyasa.collection.${entry.typeOfCollectionId}`)}
+            </Descriptions.Item>
           </Descriptions>
           <QuantitiesTable quantities={entry.quantities} kg={kg} />
         </Card>

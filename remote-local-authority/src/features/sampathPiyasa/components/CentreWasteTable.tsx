@@ -1,8 +1,16 @@
-import { DEFAULT_PAGE, oneOfFilter, ServerPagedTable, useFormatters, usePagedSearch, type AddressFilters, type LocalAuthorityScope } from '@waste/shared';
+import {
+  DEFAULT_PAGE,
+  oneOfFilter,
+  ServerPagedTable,
+  useFormatters,
+  usePagedSearch,
+  type AddressFilters,
+  type LocalAuthorityScope,
+} from '@waste/shared';
 import { Flex, Select, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
+import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
 import { useCentreWasteSearch } from '../api/searchCentreWaste';
 import type { CentreWasteEntry, TypeOfCollectionId } from '../api/types';
 
@@ -23,8 +31,16 @@ export function CentreWasteTable({ centreId, scope }: { centreId: string; scope:
       title: t('wasteData.field.period'),
       render: (_, entry) => <Link to={`/sampath-piyasa/waste-view/${entry.id}`}>{format.period(entry.startDate, entry.endDate)}</Link>,
     },
-    { key: 'type', title: t('sampathPiyasa.field.typeOfCollection'), render: (_, entry) => t(`sampathPiyasa.collection.${entry.typeOfCollectionId}`) },
-    { key: 'materials', title: t('sampathPiyasa.field.materials'), render: (_, entry) => entry.quantities.map((q) => t(`sampathPiyasa.material.${q.materialId}`)).join(', ') },
+    {
+      key: 'type',
+      title: t('sampathPiyasa.field.typeOfCollection'),
+      render: (_, entry) => t(`sampathPiyasa.collection.${entry.typeOfCollectionId}`),
+    },
+    {
+      key: 'materials',
+      title: t('sampathPiyasa.field.materials'),
+      render: (_, entry) => entry.quantities.map((q) => t(`sampathPiyasa.material.${q.materialId}`)).join(', '),
+    },
     { key: 'collected', title: t('sampathPiyasa.field.collectedKg'), align: 'right', render: (_, entry) => kg(entry.totals.collectedKg) },
     { key: 'sold', title: t('sampathPiyasa.field.soldKg'), align: 'right', render: (_, entry) => kg(entry.totals.soldKg) },
     { key: 'rejected', title: t('sampathPiyasa.field.rejectedKg'), align: 'right', render: (_, entry) => kg(entry.totals.rejectedKg) },

@@ -3,7 +3,7 @@ import { DEFAULT_PAGE, PageFrame, ServerPagedTable, useFormatters, useLocalAutho
 import { Button, Card, Flex, Space, Tag, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
+import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
 import { useCentreSearch } from '../api/searchCentres';
 import type { Centre } from '../api/types';
 import { useCentreSearcher } from '../hooks/useCentreSearcher';
@@ -34,7 +34,11 @@ export function CentresPage() {
     { key: 'location', title: t('sampathPiyasa.field.location'), dataIndex: 'location' },
     { key: 'mrf', title: t('sampathPiyasa.field.mrfShort'), render: (_, centre) => yesNo(centre.isMaterialRecoveryFacility) },
     { key: 'recycling', title: t('sampathPiyasa.field.recyclingShort'), render: (_, centre) => yesNo(centre.isRecyclingFacility) },
-    { key: 'lastEntry', title: t('sampathPiyasa.field.lastEntry'), render: (_, centre) => (centre.lastEntryDate ? format.date(centre.lastEntryDate) : t('wasteData.none')) },
+    {
+      key: 'lastEntry',
+      title: t('sampathPiyasa.field.lastEntry'),
+      render: (_, centre) => (centre.lastEntryDate ? format.date(centre.lastEntryDate) : t('wasteData.none')),
+    },
     {
       key: 'thisYear',
       title: t('sampathPiyasa.field.collectedThisYear'),

@@ -1,10 +1,20 @@
-import { errorMessage, localizedName, PageFrame, queryStatus, requestConstraints, useLocalAuthorityScope, useToast, useUnsavedChangesGuard, useNarrowerThan } from '@waste/shared';
+import {
+  errorMessage,
+  localizedName,
+  PageFrame,
+  queryStatus,
+  requestConstraints,
+  useLocalAuthorityScope,
+  useToast,
+  useUnsavedChangesGuard,
+  useNarrowerThan,
+} from '@waste/shared';
 import { Alert, Button, Card, Checkbox, Descriptions, Flex, Form, Input, InputNumber, Skeleton, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
+import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
 import { useCentre } from '../api/getCentre';
 import { useCentreWasteFormOptions } from '../api/initCentreWasteForm';
 import { useSaveCentre } from '../api/saveCentre';
@@ -102,13 +112,28 @@ export function RegisterCentrePage() {
         {id && existingStatus.loading ? <Skeleton active /> : null}
         {id && existingStatus.error ? <Alert type="error" showIcon title={existingStatus.error} /> : null}
         {authority ? (
-          <Descriptions size="small" bordered column={{ xs: 1, md: 3 }} layout={narrow ? 'vertical' : 'horizontal'} style={{ marginBottom: 24 }} data-testid="authority-details">
+          <Descriptions
+            size="small"
+            bordered
+            column={{ xs: 1, md: 3 }}
+            layout={narrow ? 'vertical' : 'horizontal'}
+            style={{ marginBottom: 24 }}
+            data-testid="authority-details"
+          >
             <Descriptions.Item label={t('wasteData.field.localAuthority')}>{authority.name}</Descriptions.Item>
             <Descriptions.Item label={t('wasteData.field.province')}>{localizedName(authority.province, i18n.language)}</Descriptions.Item>
             <Descriptions.Item label={t('wasteData.field.district')}>{localizedName(authority.district, i18n.language)}</Descriptions.Item>
           </Descriptions>
         ) : null}
-        <Form form={form} layout="vertical" initialValues={INITIAL} onFinish={(values) => void submit(values)} onValuesChange={() => setTyped(true)} style={{ maxWidth: 640 }} data-testid="centre-form">
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={INITIAL}
+          onFinish={(values) => void submit(values)}
+          onValuesChange={() => setTyped(true)}
+          style={{ maxWidth: 640 }}
+          data-testid="centre-form"
+        >
           <Form.Item name="name" label={t('sampathPiyasa.field.name')} rules={[required]}>
             <Input maxLength={LIMITS.name.maxLength} />
           </Form.Item>
@@ -116,7 +141,13 @@ export function RegisterCentrePage() {
             <Input maxLength={LIMITS.location.maxLength} />
           </Form.Item>
           <Flex gap="middle" wrap>
-            <Form.Item name="latitude" label={t('sampathPiyasa.field.latitude')} rules={[coordinates]} dependencies={['longitude']} extra={t('sampathPiyasa.coordinatesHint')}>
+            <Form.Item
+              name="latitude"
+              label={t('sampathPiyasa.field.latitude')}
+              rules={[coordinates]}
+              dependencies={['longitude']}
+              extra={t('sampathPiyasa.coordinatesHint')}
+            >
               <InputNumber inputMode="decimal" step={0.0001} style={{ width: 180 }} />
             </Form.Item>
             <Form.Item name="longitude" label={t('sampathPiyasa.field.longitude')} dependencies={['latitude']} rules={[coordinates]}>
@@ -133,7 +164,12 @@ export function RegisterCentrePage() {
             <Checkbox>{t('sampathPiyasa.field.recycling')}</Checkbox>
           </Form.Item>
           {id ? (
-            <Form.Item name="isActive" label={t('sampathPiyasa.field.active')} valuePropName="checked" extra={t('sampathPiyasa.activeHint')}>
+            <Form.Item
+              name="isActive"
+              label={t('sampathPiyasa.field.active')}
+              valuePropName="checked"
+              extra={t('sampathPiyasa.activeHint')}
+            >
               <Switch />
             </Form.Item>
           ) : null}

@@ -3,7 +3,7 @@ import { Alert, Card, Empty, Flex, Skeleton, Statistic } from 'antd';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
+import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
 import { useRecyclableGraph } from '../api/centreGraphs';
 
 const PLASTIC = /_(HARD|SOFT)$/;
@@ -34,7 +34,13 @@ export function SampathPiyasaCard({ scope }: { scope: LocalAuthorityScope }) {
       {data && plastics.length === 0 ? <Empty description={t('sampathPiyasa.noGraphData')} /> : null}
       <Flex wrap gap="middle">
         {plastics.map((row) => (
-          <Statistic key={row.materialId} title={t(`sampathPiyasa.material.${row.materialId}`)} value={format.number(row.collectedKg)} suffix={t('wasteData.unit.KG')} style={{ minWidth: 140 }} />
+          <Statistic
+            key={row.materialId}
+            title={t(`sampathPiyasa.material.${row.materialId}`)}
+            value={format.number(row.collectedKg)}
+            suffix={t('wasteData.unit.KG')}
+            style={{ minWidth: 140 }}
+          />
         ))}
       </Flex>
     </Card>

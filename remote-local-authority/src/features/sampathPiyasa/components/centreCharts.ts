@@ -7,7 +7,13 @@ type Format = (value: number) => string;
 export const monthOf = (row: { year: number; month: number }) => `${row.year}-${String(row.month).padStart(2, '0')}`;
 
 /** Stacked columns, one a month of the chosen years, stacked by material. */
-export function collectedChart(months: CollectedGraph['months'], label: (materialId: string) => string, format: Format, unit: string, monthName: string): ChartSpec {
+export function collectedChart(
+  months: CollectedGraph['months'],
+  label: (materialId: string) => string,
+  format: Format,
+  unit: string,
+  monthName: string,
+): ChartSpec {
   return {
     kind: 'columns',
     categoryName: monthName,

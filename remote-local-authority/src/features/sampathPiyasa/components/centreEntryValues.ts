@@ -27,7 +27,10 @@ const isoDate = (value: Dayjs | null | undefined) => value?.format('YYYY-MM-DD')
 
 /** One centre's entry as it will be saved: only its frequency's dates; sold and rejected left empty are 0. */
 export function toEntryInput(centreId: string, values: CentreEntryValues, materialOrder: string[]): CentreWasteEntryInput {
-  const dates = values.frequencyType === 'DAILY' ? { entryDate: isoDate(values.entryDate) } : { startDate: isoDate(values.startDate), endDate: isoDate(values.endDate) };
+  const dates =
+    values.frequencyType === 'DAILY'
+      ? { entryDate: isoDate(values.entryDate) }
+      : { startDate: isoDate(values.startDate), endDate: isoDate(values.endDate) };
   const chosen = new Set(values.materials ?? []);
   return {
     sampathPiyasaId: centreId,

@@ -1,7 +1,10 @@
 import { usePagedSearch, type AddressFilter, type AddressFilters } from '@waste/shared';
 import type { CentreSearchFilters } from '../api/types';
 
-const yesNo = (param: string): AddressFilter<boolean> => ({ param, parse: (raw) => (raw === 'true' ? true : raw === 'false' ? false : undefined) });
+const yesNo = (param: string): AddressFilter<boolean> => ({
+  param,
+  parse: (raw) => (raw === 'true' ? true : raw === 'false' ? false : undefined),
+});
 
 /** `/sampath-piyasa?name=&mrf=&recycling=` with the page; the spec's defaults otherwise. */
 const CENTRE_FILTERS: AddressFilters<CentreSearchFilters> = {

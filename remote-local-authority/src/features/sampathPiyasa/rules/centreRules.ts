@@ -9,5 +9,7 @@ export function coordinateBreach(latitude: number | null | undefined, longitude:
   if (hasLatitude !== hasLongitude) return 'onlyOne';
   if (!hasLatitude || !hasLongitude) return null;
   const b = SRI_LANKA_BOUNDS;
-  return latitude < b.minLatitude || latitude > b.maxLatitude || longitude < b.minLongitude || longitude > b.maxLongitude ? 'outsideSriLanka' : null;
+  return latitude < b.minLatitude || latitude > b.maxLatitude || longitude < b.minLongitude || longitude > b.maxLongitude
+    ? 'outsideSriLanka'
+    : null;
 }

@@ -10,11 +10,16 @@ export async function getWasteCollection(year: number, scope: LocalAuthorityScop
   return data;
 }
 
-export const wasteCollectionKey = (year: number, scope: LocalAuthorityScope) => apiQueryKey('/local-authority/la-waste-collection', year, scope.localAuthorityId);
+export const wasteCollectionKey = (year: number, scope: LocalAuthorityScope) =>
+  apiQueryKey('/local-authority/la-waste-collection', year, scope.localAuthorityId);
 
 /** The dashboard prefetches the current year's (its manifest entry). */
 export const wasteCollectionQuery = (year: number, scope: LocalAuthorityScope) =>
-  queryOptions({ queryKey: wasteCollectionKey(year, scope), queryFn: () => getWasteCollection(year, scope), staleTime: PREFETCHED_READ_STALE_MS });
+  queryOptions({
+    queryKey: wasteCollectionKey(year, scope),
+    queryFn: () => getWasteCollection(year, scope),
+    staleTime: PREFETCHED_READ_STALE_MS,
+  });
 
 export function useWasteCollection(year: number, scope: LocalAuthorityScope) {
   return useQuery(wasteCollectionQuery(year, scope));

@@ -1,8 +1,18 @@
-import { Chart, ChartDownloadButton, colomboYear, queryStatus, tonnes, useFormatters, type ChartHandle, type LocalAuthorityScope, useNarrowerThan } from '@waste/shared';
+import {
+  Chart,
+  ChartDownloadButton,
+  colomboYear,
+  queryStatus,
+  tonnes,
+  useFormatters,
+  type ChartHandle,
+  type LocalAuthorityScope,
+  useNarrowerThan,
+} from '@waste/shared';
 import { Alert, Button, Card, Flex, Select, Skeleton, Statistic, Typography } from 'antd';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
+import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
 import { useWasteCollection, type CollectedKg } from '../api/getWasteCollection';
 
 const MEASURES = ['collectedKg', 'recycledKg', 'recoveredKg', 'rejectedKg'] as const satisfies readonly (keyof CollectedKg)[];
@@ -57,9 +67,16 @@ export function WasteCollectionSummary({ scope, authorityName }: WasteCollection
     <Card title={t('wasteCollection.title')} data-testid="waste-collection" extra={narrow ? null : controls}>
       {narrow ? <div style={{ marginBottom: 16 }}>{controls}</div> : null}
       {status.error ? (
-        <Alert type="error" showIcon title={status.error} action={<Button onClick={() => void collection.refetch()}>{t('common:state.retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={status.error}
+          action={<Button onClick={() => void collection.refetch()}>{t('common:state.retry')}</Button>}
+        />
       ) : null}
-      {status.loading || (collection.data && !data) ? <WasteCollectionFiguresSkeleton chartTitle={t('wasteCollection.chartTitle', { name: authorityName, year })} narrow={narrow} /> : null}
+      {status.loading || (collection.data && !data) ? (
+        <WasteCollectionFiguresSkeleton chartTitle={t('wasteCollection.chartTitle', { name: authorityName, year })} narrow={narrow} />
+      ) : null}
       {data ? (
         <Flex vertical gap="large">
           {/* Wrapping by content, so a long Tamil or Sinhala title takes a line of its own on a phone. */}

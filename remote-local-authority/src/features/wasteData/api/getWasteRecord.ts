@@ -7,7 +7,8 @@ export async function getWasteRecord(id: string, scope: LocalAuthorityScope): Pr
   return data;
 }
 
-export const wasteRecordKey = (id: string, scope: LocalAuthorityScope) => apiQueryKey('/local-authority/waste-view/{id}', id, scope.localAuthorityId);
+export const wasteRecordKey = (id: string, scope: LocalAuthorityScope) =>
+  apiQueryKey('/local-authority/waste-view/{id}', id, scope.localAuthorityId);
 
 export function useWasteRecord(id: string, scope: LocalAuthorityScope) {
   return useQuery({ queryKey: wasteRecordKey(id, scope), queryFn: () => getWasteRecord(id, scope) });

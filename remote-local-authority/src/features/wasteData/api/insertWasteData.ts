@@ -16,7 +16,12 @@ export function useInsertWasteData(scope: LocalAuthorityScope) {
   return useMutation({
     mutationFn: (input: WasteDataInput) => insertWasteData(input, scope),
     onSuccess: () => {
-      void invalidateApiReads(queryClient, '/local-authority/search-waste', '/local-authority/la-waste-collection', '/local-authority/init-waste-form');
+      void invalidateApiReads(
+        queryClient,
+        '/local-authority/search-waste',
+        '/local-authority/la-waste-collection',
+        '/local-authority/init-waste-form',
+      );
     },
   });
 }

@@ -2,12 +2,12 @@ import { PageFrame, queryStatus, useConfirmedSave, useLocalAuthorityScope, useSt
 import { Alert, Button, Card, Flex, Form, Skeleton, Steps } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
+import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
 import { useWasteFormOptions } from '../api/initWasteForm';
 import { useInsertWasteData } from '../api/insertWasteData';
 import type { WasteDataInput, WasteRecord } from '../api/types';
 import { PublicCollectionStep } from './PublicCollectionStep';
-import { carriedDates, toWasteDataInput, type WasteDataFormValues } from '../../../common/wasteDataFormValues';
+import { carriedDates, toWasteDataInput, type WasteDataFormValues } from '@/common/wasteDataFormValues';
 import { WasteDataFormFields } from './WasteDataFormFields';
 import { WasteDataReview } from './WasteDataReview';
 import { WasteDataSaved } from './WasteDataSaved';
@@ -32,13 +32,16 @@ export function AddWasteDataPage() {
   const options = useWasteFormOptions(scope);
   const optionsStatus = queryStatus(options, t('wasteData.formInitFailed'));
   const insertWasteData = useInsertWasteData(scope);
-  const { saved, saveError, confirmSubmit, clearSaveError, reset } = useConfirmedSave<WasteDataInput, WasteRecord>(insertWasteData.mutateAsync, {
-    title: t('wasteData.confirm.title'),
-    content: t('wasteData.confirm.irreversible'),
-    okText: t('wasteData.confirm.submit'),
-    cancelText: t('wasteData.confirm.cancel'),
-    saved: t('wasteData.added'),
-  });
+  const { saved, saveError, confirmSubmit, clearSaveError, reset } = useConfirmedSave<WasteDataInput, WasteRecord>(
+    insertWasteData.mutateAsync,
+    {
+      title: t('wasteData.confirm.title'),
+      content: t('wasteData.confirm.irreversible'),
+      okText: t('wasteData.confirm.submit'),
+      cancelText: t('wasteData.confirm.cancel'),
+      saved: t('wasteData.added'),
+    },
+  );
   const saving = insertWasteData.isPending;
   useUnsavedChangesGuard(typed && !saved);
   const onDuplicate = useCallback((found: boolean) => setDuplicate(found), []);
@@ -71,7 +74,11 @@ export function AddWasteDataPage() {
     setStep(1);
   };
 
-  const stepItems = [{ title: t('wasteData.step.publicService') }, { title: t('wasteData.step.details') }, { title: t('wasteData.step.review') }];
+  const stepItems = [
+    { title: t('wasteData.step.publicService') },
+    { title: t('wasteData.step.details') },
+    { title: t('wasteData.step.review') },
+  ];
   const parents = [{ title: t('wasteData.title'), path: '/wasteData' }];
 
   return (
@@ -85,10 +92,25 @@ export function AddWasteDataPage() {
             <Steps current={step} items={stepItems} />
             {step === 0 ? <PublicCollectionStep answer={runsPublicCollection} onAnswer={setRunsPublicCollection} /> : null}
             {optionsStatus.loading && step === 1 ? <Skeleton active /> : null}
-            {optionsStatus.error && step === 1 ? <Alert type="error" showIcon title={optionsStatus.error} action={<Button onClick={() => void options.refetch()}>{t('common:state.retry')}</Button>} /> : null}
+            {optionsStatus.error && step === 1 ? (
+              <Alert
+                type="error"
+                showIcon
+                title={optionsStatus.error}
+                action={<Button onClick={() => void options.refetch()}>{t('common:state.retry')}</Button>}
+              />
+            ) : null}
             {options.data ? (
               // Kept mounted on every step, so that going back or a failed submit loses nothing typed.
-              <Form form={form} layout="vertical" initialValues={INITIAL_VALUES} onValuesChange={onValuesChange} hidden={step !== 1} data-testid="waste-data-form" style={{ maxWidth: 720 }}>
+              <Form
+                form={form}
+                layout="vertical"
+                initialValues={INITIAL_VALUES}
+                onValuesChange={onValuesChange}
+                hidden={step !== 1}
+                data-testid="waste-data-form"
+                style={{ maxWidth: 720 }}
+              >
                 <WasteDataFormFields form={form} options={options.data} />
               </Form>
             ) : null}
@@ -110,7 +132,13 @@ export function AddWasteDataPage() {
                 </Button>
               ) : null}
               {step === 2 ? (
-                <Button type="primary" loading={saving} disabled={duplicate} onClick={() => confirmSubmit(input)} data-testid="submit-waste-data">
+                <Button
+                  type="primary"
+                  loading={saving}
+                  disabled={duplicate}
+                  onClick={() => confirmSubmit(input)}
+                  data-testid="submit-waste-data"
+                >
                   {t('wasteData.submit')}
                 </Button>
               ) : null}

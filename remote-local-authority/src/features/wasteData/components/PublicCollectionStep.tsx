@@ -1,6 +1,6 @@
 import { Alert, Flex, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
+import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
 
 export interface PublicCollectionStepProps {
   answer: boolean | null;
@@ -22,7 +22,12 @@ export function PublicCollectionStep({ answer, onAnswer }: PublicCollectionStepP
         ]}
       />
       {answer === false ? (
-        <Alert type="info" showIcon title={t('wasteData.publicService.notApplicable')} description={t('wasteData.publicService.explanation')} />
+        <Alert
+          type="info"
+          showIcon
+          title={t('wasteData.publicService.notApplicable')}
+          description={t('wasteData.publicService.explanation')}
+        />
       ) : null}
     </Flex>
   );

@@ -1,7 +1,7 @@
 import { Descriptions } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
+import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
 import { useFormatters } from '@waste/shared';
 import type { WasteDataInput } from '../api/types';
 
@@ -43,10 +43,18 @@ export function WasteDataDescriptions({ input, leading = [], trailing = [] }: Wa
     { key: 'recoveredQuantity', label: t('wasteData.field.recoveredQuantity'), value: quantity(input.recoveredQuantity) },
     { key: 'rejectedQuantity', label: t('wasteData.field.rejectedQuantity'), value: quantity(input.rejectedQuantity) },
     { key: 'discardedQuantity', label: t('wasteData.field.discardedQuantity'), value: quantity(input.discardedQuantity) },
-    { key: 'recycledQuantityKg', label: t('wasteData.field.recycledQuantityKg'), value: `${format.number(input.recycledQuantityKg)} ${t('wasteData.unit.KG')}` },
+    {
+      key: 'recycledQuantityKg',
+      label: t('wasteData.field.recycledQuantityKg'),
+      value: `${format.number(input.recycledQuantityKg)} ${t('wasteData.unit.KG')}`,
+    },
     { key: 'productType', label: t('wasteData.field.productType'), value: input.productType || none },
     { key: 'destination', label: t('wasteData.field.destination'), value: input.destination || none },
-    { key: 'budget', label: t('wasteData.field.budget'), value: input.budget == null ? none : `${t('wasteData.unit.LKR')} ${format.number(input.budget)}` },
+    {
+      key: 'budget',
+      label: t('wasteData.field.budget'),
+      value: input.budget == null ? none : `${t('wasteData.unit.LKR')} ${format.number(input.budget)}`,
+    },
     { key: 'description', label: t('wasteData.field.description'), value: input.description || none },
     ...trailing,
   ];

@@ -3,7 +3,7 @@ import { Button, DatePicker, Form, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
+import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
 import type { FrequencyType, PlasticType, WasteSearchFilters } from '../api/types';
 
 interface FilterValues {
@@ -31,7 +31,10 @@ export function WasteDataFilters({ filters, plasticTypes, frequencyTypes, onSear
 
   useEffect(() => {
     form.setFieldsValue({
-      period: filters.fromDate || filters.toDate ? [filters.fromDate ? dayjs(filters.fromDate) : null, filters.toDate ? dayjs(filters.toDate) : null] : null,
+      period:
+        filters.fromDate || filters.toDate
+          ? [filters.fromDate ? dayjs(filters.fromDate) : null, filters.toDate ? dayjs(filters.toDate) : null]
+          : null,
       plasticType: filters.plasticType,
       frequencyType: filters.frequencyType,
     });

@@ -3,10 +3,10 @@ import { AutoComplete, Descriptions, Form, Input, Radio, Select, type FormInstan
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
+import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
 import type { WasteFormOptions } from '../api/types';
-import { firstRuleBreach, periodRuleBreach } from '../../../common/wasteDataRules';
-import { toWasteDataInput, type WasteDataFormValues } from '../../../common/wasteDataFormValues';
+import { firstRuleBreach, periodRuleBreach } from '@/common/wasteDataRules';
+import { toWasteDataInput, type WasteDataFormValues } from '@/common/wasteDataFormValues';
 
 const QUANTITIES = ['collectedQuantity', 'recoveredQuantity', 'rejectedQuantity', 'discardedQuantity'] as const;
 /** The server's bounds of each field (generated from its schema). */
@@ -27,7 +27,8 @@ export function WasteDataFormFields({ form, options }: WasteDataFormFieldsProps)
   const today = dayjs(options.today);
   const required: Rule = { required: true, message: t('common:validation.required') };
   const notInFuture = (messageKey: string): Rule => ({
-    validator: (_, value: Dayjs | null) => (value && value.isAfter(today, 'day') ? Promise.reject(new Error(t(messageKey))) : Promise.resolve()),
+    validator: (_, value: Dayjs | null) =>
+      value && value.isAfter(today, 'day') ? Promise.reject(new Error(t(messageKey))) : Promise.resolve(),
   });
   const rangeRule: Rule = {
     validator: (_, end: Dayjs | null) => {
@@ -43,8 +44,12 @@ export function WasteDataFormFields({ form, options }: WasteDataFormFieldsProps)
   const partsRule: Rule = {
     validator: () => {
       const values = form.getFieldsValue(true) as WasteDataFormValues;
-      const acceptable = [...QUANTITIES, 'recycledQuantityKg' as const].every((name) => values[name] != null && numberRangeBreach(values[name], LIMITS[name]) === null);
-      const breach = acceptable ? firstRuleBreach(toWasteDataInput(values), { today: options.today, maxPeriodDays: options.maxPeriodDays }) : null;
+      const acceptable = [...QUANTITIES, 'recycledQuantityKg' as const].every(
+        (name) => values[name] != null && numberRangeBreach(values[name], LIMITS[name]) === null,
+      );
+      const breach = acceptable
+        ? firstRuleBreach(toWasteDataInput(values), { today: options.today, maxPeriodDays: options.maxPeriodDays })
+        : null;
       return breach === 'partsExceedCollected' ? Promise.reject(new Error(t('validation.partsExceedCollected'))) : Promise.resolve();
     },
   };
@@ -63,15 +68,31 @@ export function WasteDataFormFields({ form, options }: WasteDataFormFieldsProps)
       </Form.Item>
       {frequencyType === 'RANGE' ? (
         <>
-          <Form.Item name="startDate" label={t('wasteData.field.startDate')} validateFirst rules={[required, notInFuture('validation.startInFuture')]}>
+          <Form.Item
+            name="startDate"
+            label={t('wasteData.field.startDate')}
+            validateFirst
+            rules={[required, notInFuture('validation.startInFuture')]}
+          >
             <DateInput notAfter={today} />
           </Form.Item>
-          <Form.Item name="endDate" label={t('wasteData.field.endDate')} dependencies={['startDate']} validateFirst rules={[required, notInFuture('validation.endInFuture'), rangeRule]}>
+          <Form.Item
+            name="endDate"
+            label={t('wasteData.field.endDate')}
+            dependencies={['startDate']}
+            validateFirst
+            rules={[required, notInFuture('validation.endInFuture'), rangeRule]}
+          >
             <DateInput notBefore={startDate} notAfter={today} />
           </Form.Item>
         </>
       ) : (
-        <Form.Item name="entryDate" label={t('wasteData.field.entryDate')} validateFirst rules={[required, notInFuture('validation.entryInFuture')]}>
+        <Form.Item
+          name="entryDate"
+          label={t('wasteData.field.entryDate')}
+          validateFirst
+          rules={[required, notInFuture('validation.entryInFuture')]}
+        >
           <DateInput notAfter={today} />
         </Form.Item>
       )}
@@ -93,12 +114,29 @@ export function WasteDataFormFields({ form, options }: WasteDataFormFieldsProps)
           limits={LIMITS[name]}
           suffix={unitLabel}
           dependencies={
-            name === 'collectedQuantity' ? ['recoveredQuantity', 'rejectedQuantity', 'discardedQuantity', 'recycledQuantityKg', 'quantityUnit', 'entryDate', 'startDate', 'endDate'] : undefined
+            name === 'collectedQuantity'
+              ? [
+                  'recoveredQuantity',
+                  'rejectedQuantity',
+                  'discardedQuantity',
+                  'recycledQuantityKg',
+                  'quantityUnit',
+                  'entryDate',
+                  'startDate',
+                  'endDate',
+                ]
+              : undefined
           }
           rules={name === 'collectedQuantity' ? [partsRule] : []}
         />
       ))}
-      <QuantityFormItem name="recycledQuantityKg" label={t('wasteData.field.recycledQuantityKg')} required limits={LIMITS.recycledQuantityKg} suffix={t('wasteData.unit.KG')} />
+      <QuantityFormItem
+        name="recycledQuantityKg"
+        label={t('wasteData.field.recycledQuantityKg')}
+        required
+        limits={LIMITS.recycledQuantityKg}
+        suffix={t('wasteData.unit.KG')}
+      />
       <Form.Item name="productType" label={t('wasteData.field.productType')}>
         <AutoComplete maxLength={LIMITS.productType.maxLength} options={options.productTypeSuggestions.map((value) => ({ value }))} />
       </Form.Item>

@@ -3,7 +3,7 @@ import { DEFAULT_PAGE, PageFrame, queryStatus, useLocalAuthorityScope } from '@w
 import { Alert, Button, Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
+import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
 import { useWasteSearchOptions } from '../api/initWasteSearch';
 import { useWasteSearcher } from '../hooks/useWasteSearcher';
 import { WasteDataFilters } from './WasteDataFilters';

@@ -4,10 +4,10 @@ import { Alert, Flex } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
+import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
 import { wasteSearchQuery } from '../api/searchWaste';
 import type { WasteDataInput } from '../api/types';
-import { periodOf } from '../../../common/wasteDataRules';
+import { periodOf } from '@/common/wasteDataRules';
 import { WasteDataDescriptions } from './WasteDataDescriptions';
 
 export interface WasteDataReviewProps {
@@ -23,7 +23,10 @@ export function WasteDataReview({ input, scope, onDuplicate, saveError }: WasteD
   const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
   const { startDate, endDate } = periodOf(input);
   const existing = useQuery({
-    ...wasteSearchQuery({ pageStart: 0, pageSize: 1, pageSort: 'ASC', fromDate: startDate, toDate: endDate, plasticType: input.plasticType }, scope),
+    ...wasteSearchQuery(
+      { pageStart: 0, pageSize: 1, pageSort: 'ASC', fromDate: startDate, toDate: endDate, plasticType: input.plasticType },
+      scope,
+    ),
     select: (found) => found.rows[0] ?? null,
   });
   useEffect(() => onDuplicate(Boolean(existing.data)), [existing.data, onDuplicate]);
@@ -35,7 +38,11 @@ export function WasteDataReview({ input, scope, onDuplicate, saveError }: WasteD
           type="error"
           showIcon
           data-testid="duplicate-waste-data"
-          title={t('validation.duplicate', { wasteId: existing.data.wasteId, startDate: existing.data.startDate, endDate: existing.data.endDate })}
+          title={t('validation.duplicate', {
+            wasteId: existing.data.wasteId,
+            startDate: existing.data.startDate,
+            endDate: existing.data.endDate,
+          })}
           action={<Link to={`/wasteData/view/${existing.data.id}`}>{t('wasteData.viewRecord')}</Link>}
         />
       ) : null}

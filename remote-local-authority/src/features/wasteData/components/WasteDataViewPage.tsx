@@ -2,7 +2,7 @@ import { PageFrame, queryStatus, useLocalAuthorityScope } from '@waste/shared';
 import { Alert, Button, Card, Descriptions, Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
+import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
 import { useFormatters } from '@waste/shared';
 import { useWasteRecord } from '../api/getWasteRecord';
 import type { WasteRecord } from '../api/types';
@@ -23,7 +23,10 @@ export function WasteDataViewPage() {
   const data = record.data;
 
   return (
-    <PageFrame title={data ? t('wasteData.viewTitleWithId', { wasteId: data.wasteId }) : t('wasteData.viewTitle')} parents={[{ title: t('wasteData.title'), path: '/wasteData' }]}>
+    <PageFrame
+      title={data ? t('wasteData.viewTitleWithId', { wasteId: data.wasteId }) : t('wasteData.viewTitle')}
+      parents={[{ title: t('wasteData.title'), path: '/wasteData' }]}
+    >
       {status.loading ? <Skeleton active /> : null}
       {status.error ? (
         <Alert
@@ -57,7 +60,10 @@ export function WasteDataViewPage() {
             <Descriptions bordered size="small" column={1} data-testid="normalised-quantities">
               {MEASURES.map((measure) => (
                 <Descriptions.Item key={measure} label={t(`wasteData.measure.${measure}`)}>
-                  {t('wasteData.normalised.value', { total: format.number(data.normalisedKg[measure]), perDay: format.number(data.kgPerDay[measure]) })}
+                  {t('wasteData.normalised.value', {
+                    total: format.number(data.normalisedKg[measure]),
+                    perDay: format.number(data.kgPerDay[measure]),
+                  })}
                 </Descriptions.Item>
               ))}
             </Descriptions>

@@ -2,7 +2,7 @@ import { ServerPagedTable, type LocalAuthorityScope, type PageRequest } from '@w
 import type { TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LOCAL_AUTHORITY_NAMESPACE } from '../../../i18n/namespace';
+import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
 import { useFormatters } from '@waste/shared';
 import { useWasteSearch, type WasteSearcher } from '../api/searchWaste';
 import type { WasteRecord } from '../api/types';
@@ -29,11 +29,30 @@ export function WasteRecordsTable({ searcher, scope, pageSizeOptions, onPageChan
       render: (wasteId: string, record) => <Link to={`/wasteData/view/${record.id}`}>{wasteId}</Link>,
     },
     { key: 'period', title: t('wasteData.field.period'), render: (_, record) => format.period(record.startDate, record.endDate) },
-    { key: 'frequencyType', title: t('wasteData.field.frequencyType'), render: (_, record) => t(`wasteData.frequency.${record.frequencyType}`) },
+    {
+      key: 'frequencyType',
+      title: t('wasteData.field.frequencyType'),
+      render: (_, record) => t(`wasteData.frequency.${record.frequencyType}`),
+    },
     { key: 'plasticType', title: t('wasteData.field.plasticType'), render: (_, record) => t(`wasteData.plastic.${record.plasticType}`) },
-    { key: 'collected', title: t('wasteData.field.collectedQuantity'), align: 'right', render: (_, record) => quantity(record.collectedQuantity, record) },
-    { key: 'recovered', title: t('wasteData.field.recoveredQuantity'), align: 'right', render: (_, record) => quantity(record.recoveredQuantity, record) },
-    { key: 'rejected', title: t('wasteData.field.rejectedQuantity'), align: 'right', render: (_, record) => quantity(record.rejectedQuantity, record) },
+    {
+      key: 'collected',
+      title: t('wasteData.field.collectedQuantity'),
+      align: 'right',
+      render: (_, record) => quantity(record.collectedQuantity, record),
+    },
+    {
+      key: 'recovered',
+      title: t('wasteData.field.recoveredQuantity'),
+      align: 'right',
+      render: (_, record) => quantity(record.recoveredQuantity, record),
+    },
+    {
+      key: 'rejected',
+      title: t('wasteData.field.rejectedQuantity'),
+      align: 'right',
+      render: (_, record) => quantity(record.rejectedQuantity, record),
+    },
     {
       key: 'recycled',
       title: t('wasteData.field.recycledQuantityKg'),

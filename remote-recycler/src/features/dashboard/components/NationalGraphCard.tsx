@@ -1,9 +1,21 @@
-import { Chart, ChartDownloadButton, ControlsCard, errorMessage, monthColumns, monthLabel, nationalGraphPoints, ownIntakeShare, tonnes, useFormatters, type ChartHandle } from '@waste/shared';
+import {
+  Chart,
+  ChartDownloadButton,
+  ControlsCard,
+  errorMessage,
+  monthColumns,
+  monthLabel,
+  nationalGraphPoints,
+  ownIntakeShare,
+  tonnes,
+  useFormatters,
+  type ChartHandle,
+} from '@waste/shared';
 import { Alert, Button, Skeleton, Statistic } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RECYCLER_NAMESPACE } from '../../../i18n/namespace';
-import { useNationalGraph } from '../../../api/graphs';
+import { RECYCLER_NAMESPACE } from '@/i18n/namespace';
+import { useNationalGraph } from '@/api/graphs';
 import type { GraphCardProps } from './OwnGraphCard';
 
 /** All recyclers' monthly totals with this recycler's own beside them (never another's), in tonnes. */
@@ -23,23 +35,41 @@ export function NationalGraphCard({ scope, fromYear, toYear, recyclerName }: Gra
   const unit = t('unit.tonnes');
   const table = () => [
     [t('wasteData.field.month'), ...Object.values(series).map((name) => `${name} (${unit})`), t('dashboard.national.share')],
-    ...months.map((row) => [row.month, tonnes(row.intakeKg), tonnes(row.outputKg), tonnes(row.ownIntakeKg), row.intakeKg > 0 ? Number(((row.ownIntakeKg / row.intakeKg) * 100).toFixed(1)) : 0]),
+    ...months.map((row) => [
+      row.month,
+      tonnes(row.intakeKg),
+      tonnes(row.outputKg),
+      tonnes(row.ownIntakeKg),
+      row.intakeKg > 0 ? Number(((row.ownIntakeKg / row.intakeKg) * 100).toFixed(1)) : 0,
+    ]),
   ];
 
   return (
     <ControlsCard
       title={t('dashboard.nationalGraph')}
-      controls={<ChartDownloadButton chart={chart} fileName={`national-${fromYear}-${toYear}`} table={table} disabled={points.length === 0} />}
+      controls={
+        <ChartDownloadButton chart={chart} fileName={`national-${fromYear}-${toYear}`} table={table} disabled={points.length === 0} />
+      }
       data-testid="national-graph"
     >
       {national.isPending ? <Skeleton active /> : null}
       {national.isError ? (
         // Spec section 8: the national graph's failure reads 'Unknown error' unless the server says more.
-        <Alert type="error" showIcon title={errorMessage(national.error, t('common:error.unknown'))} action={<Button onClick={() => void national.refetch()}>{t('common:state.retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={errorMessage(national.error, t('common:error.unknown'))}
+          action={<Button onClick={() => void national.refetch()}>{t('common:state.retry')}</Button>}
+        />
       ) : null}
       {national.data ? (
         <>
-          <Statistic title={t('dashboard.national.shareOf', { name: recyclerName })} value={format.number(Number(share.toFixed(1)))} suffix="%" data-testid="national-share" />
+          <Statistic
+            title={t('dashboard.national.shareOf', { name: recyclerName })}
+            value={format.number(Number(share.toFixed(1)))}
+            suffix="%"
+            data-testid="national-share"
+          />
           {points.length === 0 ? <Alert type="info" showIcon title={t('wasteData.empty')} /> : null}
           {points.length > 0 ? (
             <Chart

@@ -1,10 +1,21 @@
-import { Chart, ChartDownloadButton, ControlsCard, monthColumns, monthLabel, ownGraphPoints, queryStatus, useFormatters, type ChartHandle, type RecyclerScope } from '@waste/shared';
+import {
+  Chart,
+  ChartDownloadButton,
+  ControlsCard,
+  monthColumns,
+  monthLabel,
+  ownGraphPoints,
+  queryStatus,
+  useFormatters,
+  type ChartHandle,
+  type RecyclerScope,
+} from '@waste/shared';
 import { Alert, Button, Skeleton } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RECYCLER_NAMESPACE } from '../../../i18n/namespace';
-import { useOwnGraph } from '../../../api/graphs';
-import { useMasterDataLabel } from '../../../common/MasterDataName';
+import { RECYCLER_NAMESPACE } from '@/i18n/namespace';
+import { useOwnGraph } from '@/api/graphs';
+import { useMasterDataLabel } from '@/common/MasterDataName';
 
 export interface GraphCardProps {
   scope: RecyclerScope;
@@ -26,7 +37,14 @@ export function OwnGraphCard({ scope, fromYear, toYear, recyclerName }: GraphCar
   const productLabel = useMasterDataLabel();
 
   const points = own.data
-    ? ownGraphPoints(own.data, fromYear, toYear, intakeLabel, (row) => `${t(`plastic.${row.plasticType}`)}: ${productLabel({ name: row.productTypeName, nameSi: row.productTypeNameSi, nameTa: row.productTypeNameTa })}`)
+    ? ownGraphPoints(
+        own.data,
+        fromYear,
+        toYear,
+        intakeLabel,
+        (row) =>
+          `${t(`plastic.${row.plasticType}`)}: ${productLabel({ name: row.productTypeName, nameSi: row.productTypeNameSi, nameTa: row.productTypeNameTa })}`,
+      )
     : [];
   const unit = t('unit.tonnes');
   const table = () => {
@@ -34,21 +52,43 @@ export function OwnGraphCard({ scope, fromYear, toYear, recyclerName }: GraphCar
     const months = [...new Set(points.map((point) => point.month))];
     return [
       [t('wasteData.field.month'), ...series.map((name) => `${name} (${unit})`)],
-      ...months.map((month) => [month, ...series.map((name) => points.find((point) => point.month === month && point.series === name)?.value ?? 0)]),
+      ...months.map((month) => [
+        month,
+        ...series.map((name) => points.find((point) => point.month === month && point.series === name)?.value ?? 0),
+      ]),
     ];
   };
 
   return (
     <ControlsCard
       title={t('dashboard.ownGraph')}
-      controls={<ChartDownloadButton chart={chart} fileName={`${recyclerName}-${fromYear}-${toYear}`} table={table} disabled={points.length === 0} />}
+      controls={
+        <ChartDownloadButton
+          chart={chart}
+          fileName={`${recyclerName}-${fromYear}-${toYear}`}
+          table={table}
+          disabled={points.length === 0}
+        />
+      }
       data-testid="own-graph"
     >
       {status.loading ? <Skeleton active /> : null}
-      {status.error ? <Alert type="error" showIcon title={status.error} action={<Button onClick={() => void own.refetch()}>{t('common:state.retry')}</Button>} /> : null}
+      {status.error ? (
+        <Alert
+          type="error"
+          showIcon
+          title={status.error}
+          action={<Button onClick={() => void own.refetch()}>{t('common:state.retry')}</Button>}
+        />
+      ) : null}
       {own.data && points.length === 0 ? <Alert type="info" showIcon title={t('wasteData.empty')} data-testid="own-graph-empty" /> : null}
       {points.length > 0 ? (
-        <Chart ref={chart} title={t('dashboard.ownGraphTitle', { name: recyclerName, fromYear, toYear })} spec={monthColumns(points, label, t('wasteData.field.month'), unit, format.number)} testId="own-graph-chart" />
+        <Chart
+          ref={chart}
+          title={t('dashboard.ownGraphTitle', { name: recyclerName, fromYear, toYear })}
+          spec={monthColumns(points, label, t('wasteData.field.month'), unit, format.number)}
+          testId="own-graph-chart"
+        />
       ) : null}
     </ControlsCard>
   );

@@ -1,9 +1,17 @@
-import { colomboYear, CurrentUserCard, loggedUserAtom, queryStatus, useCurrentUser, useRecyclerScope, useNarrowerThan } from '@waste/shared';
+import {
+  colomboYear,
+  CurrentUserCard,
+  loggedUserAtom,
+  queryStatus,
+  useCurrentUser,
+  useRecyclerScope,
+  useNarrowerThan,
+} from '@waste/shared';
 import { Alert, Card, Col, Descriptions, Flex, Row, Select, Skeleton, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RECYCLER_NAMESPACE } from '../../../i18n/namespace';
+import { RECYCLER_NAMESPACE } from '@/i18n/namespace';
 import { NationalGraphCard } from './NationalGraphCard';
 import { OwnGraphCard } from './OwnGraphCard';
 import { YearFigures } from './YearFigures';

@@ -1,9 +1,9 @@
 import { queryStatus, tonnes, useFormatters, type RecyclerScope } from '@waste/shared';
 import { Alert, Card, Col, Row, Skeleton, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RECYCLER_NAMESPACE } from '../../../i18n/namespace';
-import { useOwnGraph } from '../../../api/graphs';
-import { PLASTIC_TYPES } from '../../../api/types';
+import { RECYCLER_NAMESPACE } from '@/i18n/namespace';
+import { useOwnGraph } from '@/api/graphs';
+import { PLASTIC_TYPES } from '@/api/types';
 
 const MEASURES = ['intakeKg', 'outputKg', 'rejectedKg'] as const;
 

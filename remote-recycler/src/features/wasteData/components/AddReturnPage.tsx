@@ -3,11 +3,11 @@ import { Alert, Button, Card, Flex, Form, Result, Skeleton, Steps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { RECYCLER_NAMESPACE } from '../../../i18n/namespace';
-import { useMasterData } from '../../../api/masterData';
-import { useSaveReturn } from '../../../api/returns';
-import type { MasterData, RecyclerReturnDetail, ReturnInput } from '../../../api/types';
-import { massBalance } from '../../../rules/massBalance';
+import { RECYCLER_NAMESPACE } from '@/i18n/namespace';
+import { useMasterData } from '@/api/masterData';
+import { useSaveReturn } from '@/api/returns';
+import type { MasterData, RecyclerReturnDetail, ReturnInput } from '@/api/types';
+import { massBalance } from '@/rules/massBalance';
 import { BalanceSummary } from './BalanceSummary';
 import { ReturnDescriptions, type ReturnView } from './ReturnDescriptions';
 import { ReturnFormFields } from './ReturnFormFields';
@@ -26,7 +26,12 @@ function listsOf(masterData: MasterData | undefined, plasticType: string | undef
 
 /** The body with each line's name, for the review. */
 function viewOf(input: ReturnInput, masterData: MasterData): ReturnView {
-  const all = [...masterData.plasticSources, ...masterData.hardPlasticProductTypes, ...masterData.softPlasticProductTypes, ...masterData.plasticRejectedDestinations];
+  const all = [
+    ...masterData.plasticSources,
+    ...masterData.hardPlasticProductTypes,
+    ...masterData.softPlasticProductTypes,
+    ...masterData.plasticRejectedDestinations,
+  ];
   const names = (id: string) => {
     const entry = all.find((candidate) => candidate.id === id);
     return entry ? { name: entry.name, nameSi: entry.nameSi, nameTa: entry.nameTa } : { name: id };
@@ -56,13 +61,16 @@ export function AddReturnPage() {
   const masterData = useMasterData();
   const masterStatus = queryStatus(masterData, t('wasteData.masterDataFailed'));
   const saveReturn = useSaveReturn(scope);
-  const { saved, saveError, confirmSubmit, clearSaveError, reset } = useConfirmedSave<ReturnInput, RecyclerReturnDetail>(saveReturn.mutateAsync, {
-    title: t('wasteData.confirm.title'),
-    content: t('wasteData.confirm.irreversible'),
-    okText: t('wasteData.confirm.submit'),
-    cancelText: t('wasteData.confirm.cancel'),
-    saved: t('wasteData.added'),
-  });
+  const { saved, saveError, confirmSubmit, clearSaveError, reset } = useConfirmedSave<ReturnInput, RecyclerReturnDetail>(
+    saveReturn.mutateAsync,
+    {
+      title: t('wasteData.confirm.title'),
+      content: t('wasteData.confirm.irreversible'),
+      okText: t('wasteData.confirm.submit'),
+      cancelText: t('wasteData.confirm.cancel'),
+      saved: t('wasteData.added'),
+    },
+  );
   useUnsavedChangesGuard(typed && !saved);
   const saving = saveReturn.isPending;
 
@@ -109,7 +117,11 @@ export function AddReturnPage() {
     setStep(0);
   };
 
-  const stepItems = [{ title: t('wasteData.step.month') }, { title: t('wasteData.step.quantities') }, { title: t('wasteData.step.review') }];
+  const stepItems = [
+    { title: t('wasteData.step.month') },
+    { title: t('wasteData.step.quantities') },
+    { title: t('wasteData.step.review') },
+  ];
 
   return (
     <PageFrame title={t('wasteData.addTitle')} parents={[{ title: t('wasteData.title'), path: '/wasteData' }]}>
@@ -136,7 +148,12 @@ export function AddReturnPage() {
             <Steps current={step} items={stepItems} />
             {masterStatus.loading ? <Skeleton active /> : null}
             {masterStatus.error ? (
-              <Alert type="error" showIcon title={masterStatus.error} action={<Button onClick={() => void masterData.refetch()}>{t('common:state.retry')}</Button>} />
+              <Alert
+                type="error"
+                showIcon
+                title={masterStatus.error}
+                action={<Button onClick={() => void masterData.refetch()}>{t('common:state.retry')}</Button>}
+              />
             ) : null}
             {masterData.data ? (
               // Kept mounted on every step, so that going back or a failed submit loses nothing typed.

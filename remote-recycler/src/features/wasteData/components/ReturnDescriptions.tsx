@@ -2,8 +2,8 @@ import { monthLabel, useFormatters } from '@waste/shared';
 import { Descriptions, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RECYCLER_NAMESPACE } from '../../../i18n/namespace';
-import { MasterDataName } from '../../../common/MasterDataName';
+import { RECYCLER_NAMESPACE } from '@/i18n/namespace';
+import { MasterDataName } from '@/common/MasterDataName';
 
 export interface NamedLine {
   id: string;

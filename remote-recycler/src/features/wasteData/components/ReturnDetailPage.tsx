@@ -2,8 +2,8 @@ import { PageFrame, queryStatus, useFormatters, useRecyclerScope } from '@waste/
 import { Alert, Button, Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { RECYCLER_NAMESPACE } from '../../../i18n/namespace';
-import { useReturn } from '../../../api/returns';
+import { RECYCLER_NAMESPACE } from '@/i18n/namespace';
+import { useReturn } from '@/api/returns';
 import { ReturnDescriptions } from './ReturnDescriptions';
 
 /** `/wasteData/view/{id}`: one return, every line, who entered it and when. */

@@ -2,8 +2,8 @@ import { useNarrowerThan } from '@waste/shared';
 import { Button, Form, InputNumber, Select, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RECYCLER_NAMESPACE } from '../../../i18n/namespace';
-import { PLASTIC_TYPES, type PlasticType, type ReturnSearchFilters } from '../../../api/types';
+import { RECYCLER_NAMESPACE } from '@/i18n/namespace';
+import { PLASTIC_TYPES, type PlasticType, type ReturnSearchFilters } from '@/api/types';
 
 interface FilterValues {
   year?: number | null;

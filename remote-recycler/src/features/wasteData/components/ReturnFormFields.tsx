@@ -3,10 +3,10 @@ import { Card, DatePicker, Flex, Form, Radio, Tag, type FormInstance } from 'ant
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { RECYCLER_NAMESPACE } from '../../../i18n/namespace';
-import { PLASTIC_TYPES, type MasterData, type MasterDataEntry } from '../../../api/types';
+import { RECYCLER_NAMESPACE } from '@/i18n/namespace';
+import { PLASTIC_TYPES, type MasterData, type MasterDataEntry } from '@/api/types';
 import type { ReturnFormValues } from './returnFormValues';
-import { MasterDataName } from '../../../common/MasterDataName';
+import { MasterDataName } from '@/common/MasterDataName';
 
 /** The server's bounds of a quantity (generated from its schema); every line has the same. */
 const KG_LIMITS = requestConstraints['POST /recycler/save-recycler-waste-data'].openingStockKg;
@@ -37,14 +37,21 @@ export function ReturnFormFields({ form, masterData, part }: ReturnFormFieldsPro
   const thisMonth = dayjs().endOf('month');
   const required: Rule = { required: true, message: t('common:validation.required') };
   const notInFuture: Rule = {
-    validator: (_, value: Dayjs | null) => (value && value.isAfter(thisMonth) ? Promise.reject(new Error(t('validation.monthInFuture'))) : Promise.resolve()),
+    validator: (_, value: Dayjs | null) =>
+      value && value.isAfter(thisMonth) ? Promise.reject(new Error(t('validation.monthInFuture'))) : Promise.resolve(),
   };
   const kgSuffix = t('unit.kg');
   const products = plasticType === 'SOFT' ? masterData.softPlasticProductTypes : masterData.hardPlasticProductTypes;
   const section = (title: string, group: 'intake' | 'output' | 'rejected', entries: MasterDataEntry[], testId: string) => (
     <Card size="small" title={title} data-testid={testId}>
       {entries.map((entry) => (
-        <QuantityFormItem key={entry.id} name={[group, entry.id]} label={<EntryLabel entry={entry} />} limits={KG_LIMITS} suffix={kgSuffix} />
+        <QuantityFormItem
+          key={entry.id}
+          name={[group, entry.id]}
+          label={<EntryLabel entry={entry} />}
+          limits={KG_LIMITS}
+          suffix={kgSuffix}
+        />
       ))}
     </Card>
   );

@@ -3,10 +3,10 @@ import { DEFAULT_PAGE, PageFrame, useRecyclerScope } from '@waste/shared';
 import { Button, Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { RECYCLER_NAMESPACE } from '../../../i18n/namespace';
+import { RECYCLER_NAMESPACE } from '@/i18n/namespace';
 import { useReturnSearcher } from '../hooks/useReturnSearcher';
 import { ReturnFilters } from './ReturnFilters';
-import { ReturnsTable } from '../../../common/ReturnsTable';
+import { ReturnsTable } from '@/common/ReturnsTable';
 
 const PAGE_SIZES = [10, DEFAULT_PAGE.pageSize, 50, 100];
 

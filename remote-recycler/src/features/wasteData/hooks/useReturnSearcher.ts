@@ -1,5 +1,5 @@
 import { oneOfFilter, usePagedSearch, type AddressFilter, type AddressFilters } from '@waste/shared';
-import type { ReturnSearchFilters } from '../../../api/types';
+import type { ReturnSearchFilters } from '@/api/types';
 
 const yearFilter: AddressFilter<number> = {
   param: 'year',

@@ -29,7 +29,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const current = await lockAccountState(tx, id);
       if (!current) throw accountNotFound(id);
       const next = changedAccount(current, change);
-      if (isActiveSuperAdmin(current) && !isActiveSuperAdmin(next) && (await lockOtherActiveSuperAdmins(tx, id)) === 0) throw lastSuperAdmin();
+      if (isActiveSuperAdmin(current) && !isActiveSuperAdmin(next) && (await lockOtherActiveSuperAdmins(tx, id)) === 0)
+        throw lastSuperAdmin();
       await storeAccountState(tx, id, next);
       if (next.disabled && !current.disabled) await endSessions(tx, id, null);
       const action = next.disabled === current.disabled ? 'update' : next.disabled ? 'disable' : 'enable';

@@ -13,7 +13,11 @@ const SELECT = `SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastNa
     LEFT JOIN local_authorities la ON la.id = u.local_authority_id
     LEFT JOIN recyclers r ON r.id = u.recycler_id`;
 
-type StoredAccount = Omit<Account, 'createdAt' | 'lastActivityAt' | 'lastUploadAt'> & { createdAt: Date; lastActivityAt: Date | null; lastUploadAt: Date | null };
+type StoredAccount = Omit<Account, 'createdAt' | 'lastActivityAt' | 'lastUploadAt'> & {
+  createdAt: Date;
+  lastActivityAt: Date | null;
+  lastUploadAt: Date | null;
+};
 const accountOf = (row: StoredAccount): Account => ({
   ...row,
   createdAt: row.createdAt.toISOString(),

@@ -10,7 +10,13 @@ import { findAuthorities } from '../../mfa/repository';
 import { rates } from '../../mfa/rules';
 import { authorityResults } from '../../mfa/service';
 import { searchCentres } from '../../sampath-piyasa/centre-repository';
-import { authorityCentresSchema, authorityMfaSummarySchema, authorityWasteSchema, completenessSummarySchema, searchCompletenessSchema } from './schemas';
+import {
+  authorityCentresSchema,
+  authorityMfaSummarySchema,
+  authorityWasteSchema,
+  completenessSummarySchema,
+  searchCompletenessSchema,
+} from './schemas';
 
 const SUPER_ADMIN = [ROLE.SUPER_ADMIN];
 
@@ -48,7 +54,14 @@ export const completenessRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return {
       ...result,
       rates: rates(result),
-      localAuthority: { id: row.localAuthorityId, name: row.name, districtId: row.districtId, districtName: row.districtName, provinceId: row.provinceId, provinceName: row.provinceName },
+      localAuthority: {
+        id: row.localAuthorityId,
+        name: row.name,
+        districtId: row.districtId,
+        districtName: row.districtName,
+        provinceId: row.provinceId,
+        provinceName: row.provinceName,
+      },
     };
   });
 };

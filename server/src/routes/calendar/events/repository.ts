@@ -61,7 +61,10 @@ export async function createEvent(db: Database, userId: string, values: EventVal
 /** Null when the event does not exist or belongs to someone else. */
 export async function updateEvent(db: Database, userId: string, id: string, values: EventValues): Promise<CalendarEvent | null> {
   return db.transaction(async (tx) => {
-    const before = await tx.query<EventRow>(`SELECT ${COLUMNS} FROM calendar_events WHERE id = $1 AND user_id = $2 FOR UPDATE`, [id, userId]);
+    const before = await tx.query<EventRow>(`SELECT ${COLUMNS} FROM calendar_events WHERE id = $1 AND user_id = $2 FOR UPDATE`, [
+      id,
+      userId,
+    ]);
     if (!before.rows[0]) return null;
     const { rows } = await tx.query<EventRow>(
       `UPDATE calendar_events SET title = $3, description = $4, starts_at = $5, ends_at = $6, all_day = $7, color = $8, updated_at = now()
@@ -69,7 +72,14 @@ export async function updateEvent(db: Database, userId: string, id: string, valu
       [id, userId, values.title, values.description, values.start, values.end, values.allDay, values.color],
     );
     const event = toEvent(rows[0]);
-    await recordAudit(tx, { actorUserId: userId, action: 'update', entity: 'calendar_event', entityId: id, before: toEvent(before.rows[0]), after: event });
+    await recordAudit(tx, {
+      actorUserId: userId,
+      action: 'update',
+      entity: 'calendar_event',
+      entityId: id,
+      before: toEvent(before.rows[0]),
+      after: event,
+    });
     return event;
   });
 }
@@ -77,7 +87,10 @@ export async function updateEvent(db: Database, userId: string, id: string, valu
 /** False when the event does not exist or belongs to someone else. */
 export async function deleteEvent(db: Database, userId: string, id: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<EventRow>(`DELETE FROM calendar_events WHERE id = $1 AND user_id = $2 RETURNING ${COLUMNS}`, [id, userId]);
+    const { rows } = await tx.query<EventRow>(`DELETE FROM calendar_events WHERE id = $1 AND user_id = $2 RETURNING ${COLUMNS}`, [
+      id,
+      userId,
+    ]);
     if (!rows[0]) return false;
     await recordAudit(tx, { actorUserId: userId, action: 'delete', entity: 'calendar_event', entityId: id, before: toEvent(rows[0]) });
     return true;

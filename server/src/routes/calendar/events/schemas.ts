@@ -44,14 +44,14 @@ export const listEventsSchema = {
 };
 
 export const createEventSchema = {
-  summary: 'Add an event to the signed-in user\'s calendar',
+  summary: "Add an event to the signed-in user's calendar",
   tags: ['calendar'],
   body: EventBody,
   response: { 201: CalendarEvent, ...errorResponses(400, 401) },
 };
 
 export const updateEventSchema = {
-  summary: 'Replace one of the signed-in user\'s events',
+  summary: "Replace one of the signed-in user's events",
   tags: ['calendar'],
   params: EventParams,
   body: EventBody,
@@ -59,7 +59,7 @@ export const updateEventSchema = {
 };
 
 export const deleteEventSchema = {
-  summary: 'Delete one of the signed-in user\'s events',
+  summary: "Delete one of the signed-in user's events",
   tags: ['calendar'],
   params: EventParams,
   response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(400, 401, 404) },

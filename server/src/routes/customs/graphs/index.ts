@@ -9,18 +9,24 @@ const MAX_YEARS = 10;
 
 const GraphFilter = Type.Object(
   {
-    type: Type.Union([Type.Literal(''), Type.Literal('IMPORT'), Type.Literal('EXPORT')], { description: "'' for import and export together" }),
+    type: Type.Union([Type.Literal(''), Type.Literal('IMPORT'), Type.Literal('EXPORT')], {
+      description: "'' for import and export together",
+    }),
     year: Type.Integer({ minimum: 1900, maximum: 2200 }),
     toYear: Type.Integer({ minimum: 1900, maximum: 2200 }),
   },
   { additionalProperties: false, title: 'CustomsGraphFilter' },
 );
 
-const Amount = { tonnes: Type.Number(), valueUsd: Type.Number({ description: 'Sum of the USD values; lines in other currencies are not converted' }) };
+const Amount = {
+  tonnes: Type.Number(),
+  valueUsd: Type.Number({ description: 'Sum of the USD values; lines in other currencies are not converted' }),
+};
 
 function checkYears(filter: { year: number; toYear: number }): void {
   if (filter.toYear < filter.year) throw new AppError(400, 'VALIDATION_FAILED', 'toYear must not be before year');
-  if (filter.toYear - filter.year + 1 > MAX_YEARS) throw new AppError(400, 'VALIDATION_FAILED', `Chart data covers at most ${MAX_YEARS} years`);
+  if (filter.toYear - filter.year + 1 > MAX_YEARS)
+    throw new AppError(400, 'VALIDATION_FAILED', `Chart data covers at most ${MAX_YEARS} years`);
 }
 
 const num = (value: unknown) => Number(value ?? 0);
@@ -72,7 +78,9 @@ export const customsGraphRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: {
           200: Type.Object({
             perYear: Type.Array(Type.Object({ year: Type.Integer(), ...Amount })),
-            perMonth: Type.Array(Type.Object({ month: Type.Integer(), ...Amount }), { description: 'Months of toYear; whole-year lines are left out' }),
+            perMonth: Type.Array(Type.Object({ month: Type.Integer(), ...Amount }), {
+              description: 'Months of toYear; whole-year lines are left out',
+            }),
             topHsCodes: Type.Array(Type.Object({ hsCode: Type.String(), description: Type.String(), ...Amount })),
           }),
           ...errorResponses(400, 401, 403),
@@ -84,7 +92,10 @@ export const customsGraphRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const p = params(request.body);
       const amount = `sum(l.net_weight_kg) AS kg, sum(l.value) FILTER (WHERE l.currency = 'USD') AS usd`;
       const [years, months, top] = await Promise.all([
-        db.query<{ year: number; kg: string; usd: string }>(`SELECT l.year, ${amount} FROM customs_visible_lines l ${where} GROUP BY l.year ORDER BY l.year`, p),
+        db.query<{ year: number; kg: string; usd: string }>(
+          `SELECT l.year, ${amount} FROM customs_visible_lines l ${where} GROUP BY l.year ORDER BY l.year`,
+          p,
+        ),
         db.query<{ month: number; kg: string; usd: string }>(
           `SELECT l.month, ${amount} FROM customs_visible_lines l ${where} AND l.year = $3 AND l.month IS NOT NULL GROUP BY l.month ORDER BY l.month`,
           p,
@@ -113,7 +124,13 @@ export const customsGraphRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: GraphFilter,
         response: {
           200: Type.Object({
-            sectors: Type.Array(Type.Object({ sectorId: Type.Union([Type.String(), Type.Null()]), sectorName: Type.Union([Type.String(), Type.Null()]), ...Amount })),
+            sectors: Type.Array(
+              Type.Object({
+                sectorId: Type.Union([Type.String(), Type.Null()]),
+                sectorName: Type.Union([Type.String(), Type.Null()]),
+                ...Amount,
+              }),
+            ),
           }),
           ...errorResponses(400, 401, 403),
         },

@@ -18,13 +18,22 @@ export const PRODUCT_COLUMNS = [
 ] as const;
 
 /** The UN Comtrade bulk CSV columns the import reads; the file may carry others, in any order. */
-export const COMTRADE_COLUMNS = ['refYear', 'refMonth', 'flowCode', 'cmdCode', 'partnerISO', 'qty', 'qtyUnitAbbr', 'netWgt', 'primaryValue'] as const;
+export const COMTRADE_COLUMNS = [
+  'refYear',
+  'refMonth',
+  'flowCode',
+  'cmdCode',
+  'partnerISO',
+  'qty',
+  'qtyUnitAbbr',
+  'netWgt',
+  'primaryValue',
+] as const;
 const COMTRADE_DESCRIPTION = 'cmdDesc';
 
 export type FileLayout = 'PRODUCT' | 'COMTRADE';
 
-export const WRONG_COLUMNS_MESSAGE =
-  `The first row must be the header ${PRODUCT_COLUMNS.join(',')} or hold the UN Comtrade columns ${COMTRADE_COLUMNS.join(', ')}`;
+export const WRONG_COLUMNS_MESSAGE = `The first row must be the header ${PRODUCT_COLUMNS.join(',')} or hold the UN Comtrade columns ${COMTRADE_COLUMNS.join(', ')}`;
 
 /** A valid line, ready to stage. */
 export interface CustomsRow {
@@ -104,7 +113,8 @@ function hsCodeIn(errors: LineErrors, name: string, raw: string): string {
 function countryIn(errors: LineErrors, name: string, raw: string): string {
   const text = raw.trim().toUpperCase();
   if (text === 'W00') errors.add(`${name} W00 is the world total; load one line per partner country`);
-  else if (!countries.isValid(text) || text.length !== 3) errors.add(`${name} "${text.slice(0, 20)}" is not an ISO 3166 alpha-3 country code`);
+  else if (!countries.isValid(text) || text.length !== 3)
+    errors.add(`${name} "${text.slice(0, 20)}" is not an ISO 3166 alpha-3 country code`);
   return text;
 }
 

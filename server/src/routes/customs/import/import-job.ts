@@ -55,12 +55,14 @@ async function shareTheDatabase<T>(db: Database, work: () => Promise<T>): Promis
  */
 export async function deleteUploadLines(db: Database, uploadId: string): Promise<void> {
   for (;;) {
-    const { rows } = await shareTheDatabase(db, () => db.query<{ n: number }>(
-      `WITH gone AS (
+    const { rows } = await shareTheDatabase(db, () =>
+      db.query<{ n: number }>(
+        `WITH gone AS (
          DELETE FROM customs_lines WHERE id IN (SELECT id FROM customs_lines WHERE upload_id = $1 LIMIT $2) RETURNING 1)
        SELECT count(*)::int AS n FROM gone`,
-      [uploadId, DELETE_BATCH_ROWS],
-    ));
+        [uploadId, DELETE_BATCH_ROWS],
+      ),
+    );
     if (rows[0].n < DELETE_BATCH_ROWS) return;
   }
 }
@@ -190,7 +192,13 @@ async function fail(context: JobContext, uploadId: string, upload: UploadRow, me
         WHERE id = $1 AND status = 'PENDING'`,
       [uploadId, message],
     );
-    await recordAudit(tx, { actorUserId: upload.created_by, action: 'import', entity: 'customs_upload', entityId: uploadId, after: { status: 'FAILED' } });
+    await recordAudit(tx, {
+      actorUserId: upload.created_by,
+      action: 'import',
+      entity: 'customs_upload',
+      entityId: uploadId,
+      after: { status: 'FAILED' },
+    });
   });
   return { status: 'FAILED' };
 }
@@ -204,7 +212,9 @@ async function fail(context: JobContext, uploadId: string, upload: UploadRow, me
  * no autovacuum, so there the sample is the usual one.
  */
 async function analyseIfGrown(db: Database, lines: number): Promise<void> {
-  const { rows } = await db.query<{ estimate: number }>(`SELECT reltuples::float8 AS estimate FROM pg_class WHERE oid = 'customs_lines'::regclass`);
+  const { rows } = await db.query<{ estimate: number }>(
+    `SELECT reltuples::float8 AS estimate FROM pg_class WHERE oid = 'customs_lines'::regclass`,
+  );
   if (lines < 0.1 * Math.max(rows[0]?.estimate ?? 0, 0)) return;
   if (db.driver === 'pglite') {
     await db.query('ANALYZE customs_lines');
@@ -230,10 +240,10 @@ async function complete(context: JobContext, uploadId: string, upload: UploadRow
     );
     await deleteParts(tx, uploadId);
     await deleteProgress(tx, uploadId);
-    await tx.query(
-      `UPDATE customs_uploads SET status = 'COMPLETED', row_count = $2, finished_at = now() WHERE id = $1`,
-      [uploadId, written.lines],
-    );
+    await tx.query(`UPDATE customs_uploads SET status = 'COMPLETED', row_count = $2, finished_at = now() WHERE id = $1`, [
+      uploadId,
+      written.lines,
+    ]);
     await recordAudit(tx, {
       actorUserId: upload.created_by,
       action: 'import',

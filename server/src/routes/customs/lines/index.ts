@@ -4,7 +4,15 @@ import { AppError } from '../../../errors';
 import { errorResponses } from '../../../schemas/error-response';
 import { DefaultSearcher } from '../../../schemas/paging';
 import { CUSTOMS_READERS } from '../rules';
-import { DEFAULT_SEARCHER, LinesSearcher, LinesSearchResult, PAGINATION_OPTIONS, SORT_ORDER_OPTIONS, TypeQuery, CustomsTypeSchema } from '../schemas';
+import {
+  DEFAULT_SEARCHER,
+  LinesSearcher,
+  LinesSearchResult,
+  PAGINATION_OPTIONS,
+  SORT_ORDER_OPTIONS,
+  TypeQuery,
+  CustomsTypeSchema,
+} from '../schemas';
 import { linesCsv, linesXlsx } from './download';
 import { searchLines } from './repository';
 
@@ -23,7 +31,11 @@ export const customsLinesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Choices and defaults of the customs lines search',
         tags: ['customs'],
         response: {
-          200: Type.Object({ paginationOptions: Type.Array(Type.Integer()), sortOrderOptions: Type.Array(Type.String()), searcher: DefaultSearcher }),
+          200: Type.Object({
+            paginationOptions: Type.Array(Type.Integer()),
+            sortOrderOptions: Type.Array(Type.String()),
+            searcher: DefaultSearcher,
+          }),
           ...errorResponses(401, 403),
         },
       },
@@ -55,14 +67,27 @@ export const customsLinesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['customs'],
         querystring: Type.Object({ type: CustomsTypeSchema, format: Type.Enum(['csv', 'xlsx']) }, { additionalProperties: false }),
         body: LinesSearcher,
-        response: { 200: Type.Unsafe<string | Buffer>({ type: 'string', format: 'binary', description: 'The file' }), ...errorResponses(400, 401, 403) },
+        response: {
+          200: Type.Unsafe<string | Buffer>({ type: 'string', format: 'binary', description: 'The file' }),
+          ...errorResponses(400, 401, 403),
+        },
       },
     },
     async (request, reply) => {
       const { type, format } = request.query;
-      const result = await searchLines(db, { type }, { ...request.body, pageStart: 0, pageSize: MAX_DOWNLOAD_LINES + 1 }, true, MAX_DOWNLOAD_LINES + 1);
+      const result = await searchLines(
+        db,
+        { type },
+        { ...request.body, pageStart: 0, pageSize: MAX_DOWNLOAD_LINES + 1 },
+        true,
+        MAX_DOWNLOAD_LINES + 1,
+      );
       if (result.total > MAX_DOWNLOAD_LINES) {
-        throw new AppError(400, 'TOO_MANY_LINES', `At most ${MAX_DOWNLOAD_LINES.toLocaleString('en')} lines can be downloaded; narrow the search`);
+        throw new AppError(
+          400,
+          'TOO_MANY_LINES',
+          `At most ${MAX_DOWNLOAD_LINES.toLocaleString('en')} lines can be downloaded; narrow the search`,
+        );
       }
       const name = `customs-${type.toLowerCase()}.${format}`;
       reply.header('content-disposition', `attachment; filename="${name}"`);

@@ -103,7 +103,7 @@ export const customsUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { roles: CUSTOMS_READERS },
       schema: {
-        summary: 'Where an upload\'s import job is: PENDING (queued or running), COMPLETED or FAILED',
+        summary: "Where an upload's import job is: PENDING (queued or running), COMPLETED or FAILED",
         tags: ['customs'],
         params: Type.Object({ jobId: Type.String({ maxLength: 64 }) }, { additionalProperties: false }),
         response: { 200: UploadStatus, ...errorResponses(400, 401, 403, 404) },

@@ -85,6 +85,12 @@ export async function failAbandonedUpload(db: Database, id: string, reason: stri
         WHERE id = $1 AND status = 'PENDING'`,
       [id, reason],
     );
-    await recordAudit(tx, { actorUserId: null, action: 'import', entity: 'customs_upload', entityId: id, after: { status: 'FAILED', reason } });
+    await recordAudit(tx, {
+      actorUserId: null,
+      action: 'import',
+      entity: 'customs_upload',
+      entityId: id,
+      after: { status: 'FAILED', reason },
+    });
   });
 }

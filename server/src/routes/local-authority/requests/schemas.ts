@@ -6,7 +6,10 @@ import { LocalAuthorityScopeQuery } from '../schemas';
 export const SENDER_STATUS_LABELS = ['pending', 'approved', 'rejected', 'unknown'] as const;
 
 /** A parameter change a request proposes, as stored with it. */
-export const ProposedChange = Type.Object({ parameter: Type.String(), value: Type.Union([Type.Number(), Type.String()]) }, { title: 'ProposedChange' });
+export const ProposedChange = Type.Object(
+  { parameter: Type.String(), value: Type.Union([Type.Number(), Type.String()]) },
+  { title: 'ProposedChange' },
+);
 
 export const SentRequest = Type.Object(
   {
@@ -15,7 +18,9 @@ export const SentRequest = Type.Object(
     description: Type.String(),
     date: Type.String({ description: 'When it was sent, ISO 8601 UTC' }),
     status: Type.Integer({ description: '0 new/unseen, 1 seen/open, 2 completed, 3 discarded' }),
-    statusLabel: Type.Enum([...SENDER_STATUS_LABELS], { description: "The sender's view: 0-1 pending, 2 approved, 3 rejected, else unknown" }),
+    statusLabel: Type.Enum([...SENDER_STATUS_LABELS], {
+      description: "The sender's view: 0-1 pending, 2 approved, 3 rejected, else unknown",
+    }),
     seen: Type.Boolean({ description: 'Whether an admin has opened it (status other than 0)' }),
     changes: Type.Array(ProposedChange),
     localAuthorityId: Type.String(),

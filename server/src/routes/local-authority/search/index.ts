@@ -6,9 +6,7 @@ import { searchLocalAuthoritiesSchema } from './schemas';
 const ADMIN_OR_SUPER_ADMIN = [ROLE.ADMIN, ROLE.SUPER_ADMIN];
 
 export const localAuthoritySearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/search-la',
-    { schema: searchLocalAuthoritiesSchema, config: { roles: ADMIN_OR_SUPER_ADMIN } },
-    (request) => searchLocalAuthorities(app.db, request.body),
+  app.post('/search-la', { schema: searchLocalAuthoritiesSchema, config: { roles: ADMIN_OR_SUPER_ADMIN } }, (request) =>
+    searchLocalAuthorities(app.db, request.body),
   );
 };

@@ -7,11 +7,15 @@ import { wasteCollectionSchema } from './schemas';
 
 /** The authority's waste per month of a year, for its dashboard chart. */
 export const wasteCollectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/la-waste-collection', { schema: wasteCollectionSchema, config: { roles: LOCAL_AUTHORITY_OR_SUPER_ADMIN } }, async (request) => {
-    const id = await actingAuthority(app.db, signedInUser(request), request.query.localAuthorityId);
-    const years = chartYears();
-    const { year } = request.body;
-    checkChartYear(year, years);
-    return withTotals(id, year, years, await wasteByMonth(app.db, id, year));
-  });
+  app.post(
+    '/la-waste-collection',
+    { schema: wasteCollectionSchema, config: { roles: LOCAL_AUTHORITY_OR_SUPER_ADMIN } },
+    async (request) => {
+      const id = await actingAuthority(app.db, signedInUser(request), request.query.localAuthorityId);
+      const years = chartYears();
+      const { year } = request.body;
+      checkChartYear(year, years);
+      return withTotals(id, year, years, await wasteByMonth(app.db, id, year));
+    },
+  );
 };

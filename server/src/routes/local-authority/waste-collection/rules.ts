@@ -18,7 +18,8 @@ export function checkChartYear(year: number, years: number[]): void {
 }
 
 export function withTotals(localAuthorityId: string, year: number, years: number[], months: WasteCollection['months']): WasteCollection {
-  const sum = (pick: (month: WasteCollection['months'][number]) => number) => roundKg(months.reduce((total, month) => total + pick(month), 0));
+  const sum = (pick: (month: WasteCollection['months'][number]) => number) =>
+    roundKg(months.reduce((total, month) => total + pick(month), 0));
   return {
     localAuthorityId,
     year,

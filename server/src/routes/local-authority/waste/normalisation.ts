@@ -43,7 +43,7 @@ function unitsCovered(start: string, end: string, unit: QuantityUnit): Fraction 
   const last = dayNumber(end);
   let num = 0n;
   let den = 1n;
-  for (let day = dayNumber(start); day <= last; ) {
+  for (let day = dayNumber(start); day <= last;) {
     const piece = calendarUnitAround(day, unit);
     const overlap = BigInt(Math.min(last, piece.last) - day + 1);
     const length = BigInt(piece.last - piece.first + 1);

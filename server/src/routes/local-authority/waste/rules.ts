@@ -4,7 +4,10 @@ import { normaliseToKg, type WasteKg } from './normalisation';
 import { MAX_PERIOD_DAYS, type WasteBody, type WasteSearcher } from './schemas';
 
 /** A waste record as the rules accept it, ready to store. */
-export interface NewWasteRecord extends Omit<WasteBody, 'entryDate' | 'startDate' | 'endDate' | 'productType' | 'destination' | 'budget' | 'description'> {
+export interface NewWasteRecord extends Omit<
+  WasteBody,
+  'entryDate' | 'startDate' | 'endDate' | 'productType' | 'destination' | 'budget' | 'description'
+> {
   startDate: string;
   endDate: string;
   productType: string;
@@ -23,10 +26,12 @@ const invalid = (message: string) => new AppError(400, 'VALIDATION_FAILED', mess
 function periodOf(body: WasteBody): { startDate: string; endDate: string } {
   if (body.frequencyType === 'DAILY') {
     if (body.entryDate === undefined) throw invalid('entryDate is required for frequency type DAILY');
-    if (body.startDate !== undefined || body.endDate !== undefined) throw invalid('startDate and endDate are only for frequency type RANGE');
+    if (body.startDate !== undefined || body.endDate !== undefined)
+      throw invalid('startDate and endDate are only for frequency type RANGE');
     return { startDate: body.entryDate, endDate: body.entryDate };
   }
-  if (body.startDate === undefined || body.endDate === undefined) throw invalid('startDate and endDate are required for frequency type RANGE');
+  if (body.startDate === undefined || body.endDate === undefined)
+    throw invalid('startDate and endDate are required for frequency type RANGE');
   if (body.entryDate !== undefined) throw invalid('entryDate is only for frequency type DAILY');
   return { startDate: body.startDate, endDate: body.endDate };
 }

@@ -44,7 +44,10 @@ const wasteRecordProperties = {
   normalisedKg: Kg('Period totals in kg'),
   kgPerDay: Kg('Period totals divided by days'),
   createdAt: Type.String({ description: 'ISO 8601, UTC' }),
-  createdBy: Type.Object({ id: Type.Union([Type.String(), Type.Null()]), name: Type.String({ description: "'' when the user is deleted" }) }),
+  createdBy: Type.Object({
+    id: Type.Union([Type.String(), Type.Null()]),
+    name: Type.String({ description: "'' when the user is deleted" }),
+  }),
 };
 
 export const WasteRecord = Type.Object(wasteRecordProperties, { title: 'WasteRecord' });
@@ -140,7 +143,7 @@ export const searchWasteSchema = {
 };
 
 export const viewWasteSchema = {
-  summary: 'One waste record with its authority; only within the caller\'s scope',
+  summary: "One waste record with its authority; only within the caller's scope",
   tags: ['local-authority'],
   querystring: LocalAuthorityScopeQuery,
   params: Type.Object(

@@ -19,7 +19,13 @@ const Period = { fromYear: Type.Integer(), toYear: Type.Integer() };
 export const OwnGraph = Type.Object({
   ...Period,
   months: Type.Array(
-    Type.Object({ month: Type.String({ description: 'YYYY-MM' }), plasticType: Type.String(), intakeKg: Type.Number(), outputKg: Type.Number(), rejectedKg: Type.Number() }),
+    Type.Object({
+      month: Type.String({ description: 'YYYY-MM' }),
+      plasticType: Type.String(),
+      intakeKg: Type.Number(),
+      outputKg: Type.Number(),
+      rejectedKg: Type.Number(),
+    }),
     { description: 'Months with a return, by plastic type' },
   ),
   outputByProductType: Type.Array(

@@ -15,10 +15,18 @@ interface EntryRow {
 }
 
 const COLUMNS = 'id, list, name, name_si, name_ta, provisional, retired_at IS NOT NULL AS retired';
-const toEntry = ({ id, name, name_si, name_ta, provisional, retired }: EntryRow): MasterDataEntry => ({ id, name, nameSi: name_si, nameTa: name_ta, provisional, retired });
+const toEntry = ({ id, name, name_si, name_ta, provisional, retired }: EntryRow): MasterDataEntry => ({
+  id,
+  name,
+  nameSi: name_si,
+  nameTa: name_ta,
+  provisional,
+  retired,
+});
 
 /** A translation as sent: undefined keeps the stored one, blank clears it. */
-const translation = (value: string | undefined): string | null | undefined => (value === undefined ? undefined : value.trim() === '' ? null : value.trim());
+const translation = (value: string | undefined): string | null | undefined =>
+  value === undefined ? undefined : value.trim() === '' ? null : value.trim();
 
 export async function findMasterData(db: Queryable, includeRetired: boolean): Promise<MasterData> {
   const { rows } = await db.query<EntryRow>(
@@ -46,9 +54,16 @@ export async function saveMasterDataEntry(db: Database, actorUserId: string, bod
   return db.transaction(async (tx) => {
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext('recycler_master_data:' || $1::text))`, [body.list]);
     // A name is unique in its list in each of the three languages.
-    for (const [column, value] of [['name', name], ['name_si', nameSi], ['name_ta', nameTa]] as const) {
+    for (const [column, value] of [
+      ['name', name],
+      ['name_si', nameSi],
+      ['name_ta', nameTa],
+    ] as const) {
       if (value === undefined || value === null) continue;
-      const clash = await tx.query<{ id: string }>(`SELECT id FROM recycler_master_data WHERE list = $1 AND lower(${column}) = lower($2)`, [body.list, value]);
+      const clash = await tx.query<{ id: string }>(`SELECT id FROM recycler_master_data WHERE list = $1 AND lower(${column}) = lower($2)`, [
+        body.list,
+        value,
+      ]);
       if (clash.rows[0] && clash.rows[0].id !== body.id) throw nameTaken(value);
     }
     if (body.id === undefined) {
@@ -60,10 +75,19 @@ export async function saveMasterDataEntry(db: Database, actorUserId: string, bod
         [id, body.list, name, body.retired ?? false, nameSi ?? null, nameTa ?? null],
       );
       const entry = toEntry(rows[0]);
-      await recordAudit(tx, { actorUserId, action: 'create', entity: 'recycler_master_data', entityId: id, after: { list: body.list, ...entry } });
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'create',
+        entity: 'recycler_master_data',
+        entityId: id,
+        after: { list: body.list, ...entry },
+      });
       return entry;
     }
-    const before = await tx.query<EntryRow>(`SELECT ${COLUMNS} FROM recycler_master_data WHERE id = $1 AND list = $2 FOR UPDATE`, [body.id, body.list]);
+    const before = await tx.query<EntryRow>(`SELECT ${COLUMNS} FROM recycler_master_data WHERE id = $1 AND list = $2 FOR UPDATE`, [
+      body.id,
+      body.list,
+    ]);
     if (!before.rows[0]) throw notFound(`Master data entry ${body.id} not found in ${body.list}`);
     const { rows } = await tx.query<EntryRow>(
       `UPDATE recycler_master_data
@@ -76,7 +100,14 @@ export async function saveMasterDataEntry(db: Database, actorUserId: string, bod
       [body.id, name, body.retired ?? null, nameSi !== undefined, nameSi ?? null, nameTa !== undefined, nameTa ?? null],
     );
     const entry = toEntry(rows[0]);
-    await recordAudit(tx, { actorUserId, action: 'update', entity: 'recycler_master_data', entityId: body.id, before: toEntry(before.rows[0]), after: entry });
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'update',
+      entity: 'recycler_master_data',
+      entityId: body.id,
+      before: toEntry(before.rows[0]),
+      after: entry,
+    });
     return entry;
   });
 }

@@ -1,7 +1,12 @@
 import { Type, type Static } from 'typebox';
 import { errorResponses } from '../../../schemas/error-response';
 
-export const MASTER_DATA_LISTS = ['plasticSources', 'plasticRejectedDestinations', 'hardPlasticProductTypes', 'softPlasticProductTypes'] as const;
+export const MASTER_DATA_LISTS = [
+  'plasticSources',
+  'plasticRejectedDestinations',
+  'hardPlasticProductTypes',
+  'softPlasticProductTypes',
+] as const;
 export type MasterDataList = (typeof MASTER_DATA_LISTS)[number];
 
 export const MasterDataEntry = Type.Object(
@@ -17,7 +22,10 @@ export const MasterDataEntry = Type.Object(
 );
 export type MasterDataEntry = Static<typeof MasterDataEntry>;
 
-const lists = Object.fromEntries(MASTER_DATA_LISTS.map((list) => [list, Type.Array(MasterDataEntry)])) as Record<MasterDataList, ReturnType<typeof Type.Array<typeof MasterDataEntry>>>;
+const lists = Object.fromEntries(MASTER_DATA_LISTS.map((list) => [list, Type.Array(MasterDataEntry)])) as Record<
+  MasterDataList,
+  ReturnType<typeof Type.Array<typeof MasterDataEntry>>
+>;
 export const MasterData = Type.Object(lists);
 export type MasterData = Static<typeof MasterData>;
 

@@ -15,7 +15,9 @@ export const recyclerRegistryRoutes: FastifyPluginAsyncTypebox = async (app) => 
   const { db, config, passwords } = app;
   const superAdmin = { roles: [ROLE.SUPER_ADMIN] };
 
-  app.post('/save-recycler', { schema: saveRecyclerSchema, config: superAdmin }, (request) => saveRecycler(db, signedInUser(request).id, request.body));
+  app.post('/save-recycler', { schema: saveRecyclerSchema, config: superAdmin }, (request) =>
+    saveRecycler(db, signedInUser(request).id, request.body),
+  );
 
   app.get('/view/:id', { schema: viewRecyclerSchema, config: superAdmin }, async (request) => {
     const recycler = await findRecycler(db, request.params.id);

@@ -45,8 +45,12 @@ export async function findRecycler(db: Queryable, id: string): Promise<Recycler 
     name: row.name,
     primaryAddress: row.primary_address,
     districtId: row.district_id,
-    district: row.district_id ? { id: row.district_id, name: row.district_name ?? '', nameSi: row.district_name_si ?? '', nameTa: row.district_name_ta ?? '' } : null,
-    province: row.province_id ? { id: row.province_id, name: row.province_name ?? '', nameSi: row.province_name_si ?? '', nameTa: row.province_name_ta ?? '' } : null,
+    district: row.district_id
+      ? { id: row.district_id, name: row.district_name ?? '', nameSi: row.district_name_si ?? '', nameTa: row.district_name_ta ?? '' }
+      : null,
+    province: row.province_id
+      ? { id: row.province_id, name: row.province_name ?? '', nameSi: row.province_name_si ?? '', nameTa: row.province_name_ta ?? '' }
+      : null,
     hotline: row.hotline,
     registrationNumber: row.registration_number,
     plasticTypes: row.plastic_types,
@@ -60,7 +64,8 @@ export async function findRecycler(db: Queryable, id: string): Promise<Recycler 
 export async function saveRecycler(db: Database, actorUserId: string, body: RecyclerBody): Promise<Recycler> {
   return db.transaction(async (tx) => {
     const district = await tx.query('SELECT 1 FROM districts WHERE id = $1', [body.districtId]);
-    if (district.rows.length === 0) throw new AppError(400, 'VALIDATION', `Unknown district ${body.districtId}`, { field: 'body.districtId' });
+    if (district.rows.length === 0)
+      throw new AppError(400, 'VALIDATION', `Unknown district ${body.districtId}`, { field: 'body.districtId' });
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext('recycler_registration'))`);
     const registration = body.registrationNumber.trim();
     const clash = await tx.query<{ id: string; name: string }>(
@@ -68,9 +73,20 @@ export async function saveRecycler(db: Database, actorUserId: string, body: Recy
       [registration, body.id ?? null],
     );
     if (clash.rows[0]) {
-      throw new AppError(409, 'DUPLICATE_REGISTRATION', `Registration number ${registration} is already used by ${clash.rows[0].name}`, { id: clash.rows[0].id });
+      throw new AppError(409, 'DUPLICATE_REGISTRATION', `Registration number ${registration} is already used by ${clash.rows[0].name}`, {
+        id: clash.rows[0].id,
+      });
     }
-    const values = [body.name.trim(), body.primaryAddress.trim(), body.districtId, body.hotline.trim(), registration, [...body.plasticTypes].sort(), body.capacityTonnesPerMonth, body.status];
+    const values = [
+      body.name.trim(),
+      body.primaryAddress.trim(),
+      body.districtId,
+      body.hotline.trim(),
+      registration,
+      [...body.plasticTypes].sort(),
+      body.capacityTonnesPerMonth,
+      body.status,
+    ];
     if (body.id === undefined) {
       const id = `RC-${randomUUID().slice(0, 8).toUpperCase()}`;
       await tx.query(

@@ -31,14 +31,22 @@ export const Recycler = Type.Object(
     name: Type.String(),
     primaryAddress: Type.String(),
     districtId: Type.Union([Type.String(), Type.Null()]),
-    district: Type.Union([Type.Object({ id: Type.String(), name: Type.String(), nameSi: Type.String(), nameTa: Type.String() }), Type.Null()]),
-    province: Type.Union([Type.Object({ id: Type.String(), name: Type.String(), nameSi: Type.String(), nameTa: Type.String() }), Type.Null()]),
+    district: Type.Union([
+      Type.Object({ id: Type.String(), name: Type.String(), nameSi: Type.String(), nameTa: Type.String() }),
+      Type.Null(),
+    ]),
+    province: Type.Union([
+      Type.Object({ id: Type.String(), name: Type.String(), nameSi: Type.String(), nameTa: Type.String() }),
+      Type.Null(),
+    ]),
     hotline: Type.String(),
     registrationNumber: Type.String(),
     plasticTypes: Type.Array(Type.String()),
     capacityTonnesPerMonth: Type.Union([Type.Number(), Type.Null()]),
     status: Type.String({ description: 'ACTIVE, SUSPENDED or CLOSED' }),
-    accounts: Type.Array(Type.Object({ id: Type.String(), email: Type.String(), name: Type.String() }), { description: 'Sign-in accounts linked to it' }),
+    accounts: Type.Array(Type.Object({ id: Type.String(), email: Type.String(), name: Type.String() }), {
+      description: 'Sign-in accounts linked to it',
+    }),
   },
   { title: 'Recycler' },
 );

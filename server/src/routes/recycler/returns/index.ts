@@ -18,10 +18,22 @@ export const recyclerReturnRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const recyclerId = await actingRecycler(db, user, request.query.recyclerId);
     const body = request.body;
     checkMonth(body.month, colomboToday());
-    checkLines('intake', body.intake.map((line) => ({ id: line.sourceId })), await findEntries(db, 'plasticSources'));
+    checkLines(
+      'intake',
+      body.intake.map((line) => ({ id: line.sourceId })),
+      await findEntries(db, 'plasticSources'),
+    );
     const products = body.plasticType === 'HARD' ? 'hardPlasticProductTypes' : 'softPlasticProductTypes';
-    checkLines('output', body.output.map((line) => ({ id: line.productTypeId })), await findEntries(db, products));
-    checkLines('rejected', body.rejected.map((line) => ({ id: line.destinationId })), await findEntries(db, 'plasticRejectedDestinations'));
+    checkLines(
+      'output',
+      body.output.map((line) => ({ id: line.productTypeId })),
+      await findEntries(db, products),
+    );
+    checkLines(
+      'rejected',
+      body.rejected.map((line) => ({ id: line.destinationId })),
+      await findEntries(db, 'plasticRejectedDestinations'),
+    );
     const balance = massBalance(body);
     if (!balance.balanced) throw unbalanced(balance);
     return reply.code(201).send(await insertReturn(db, recyclerId, user.id, body));

@@ -46,16 +46,37 @@ function toReturn(row: ReturnRow): RecyclerReturn {
 /** A return of the recycler with its lines in list order; null when there is none (or it is another's). */
 export async function findReturn(db: Queryable, id: string, recyclerId: string): Promise<RecyclerReturnDetail | null> {
   if (!isUuid(id)) return null;
-  const { rows } = await db.query<ReturnRow>(`SELECT ${RETURN_COLUMNS} FROM ${RETURN_FROM} WHERE r.id = $1 AND r.recycler_id = $2`, [id, recyclerId]);
+  const { rows } = await db.query<ReturnRow>(`SELECT ${RETURN_COLUMNS} FROM ${RETURN_FROM} WHERE r.id = $1 AND r.recycler_id = $2`, [
+    id,
+    recyclerId,
+  ]);
   if (!rows[0]) return null;
-  const lines = await db.query<{ kind: string; id: string; name: string; name_si: string | null; name_ta: string | null; retired: boolean; kg: string }>(
+  const lines = await db.query<{
+    kind: string;
+    id: string;
+    name: string;
+    name_si: string | null;
+    name_ta: string | null;
+    retired: boolean;
+    kg: string;
+  }>(
     `SELECT l.kind, m.id, m.name, m.name_si, m.name_ta, m.retired_at IS NOT NULL AS retired, l.kg
        FROM recycler_return_lines l JOIN recycler_master_data m ON m.id = l.item_id
       WHERE l.return_id = $1
       ORDER BY m.position, m.id`,
     [id],
   );
-  const of = (kind: string) => lines.rows.filter((line) => line.kind === kind).map(({ id: itemId, name, name_si, name_ta, retired, kg }) => ({ id: itemId, name, nameSi: name_si, nameTa: name_ta, retired, kg: Number(kg) }));
+  const of = (kind: string) =>
+    lines.rows
+      .filter((line) => line.kind === kind)
+      .map(({ id: itemId, name, name_si, name_ta, retired, kg }) => ({
+        id: itemId,
+        name,
+        nameSi: name_si,
+        nameTa: name_ta,
+        retired,
+        kg: Number(kg),
+      }));
   return { ...toReturn(rows[0]), intake: of('INTAKE'), output: of('OUTPUT'), rejected: of('REJECTED') };
 }
 
@@ -87,7 +108,17 @@ export async function insertReturn(db: Database, recyclerId: string, actorUserId
     const inserted = await tx.query<{ id: string }>(
       `INSERT INTO recycler_returns (recycler_id, month, plastic_type, opening_stock_kg, closing_stock_kg, intake_kg, output_kg, rejected_kg, created_by)
        VALUES ($1, ($2 || '-01')::date, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-      [recyclerId, body.month, body.plasticType, body.openingStockKg, body.closingStockKg, total(body.intake), total(body.output), total(body.rejected), actorUserId],
+      [
+        recyclerId,
+        body.month,
+        body.plasticType,
+        body.openingStockKg,
+        body.closingStockKg,
+        total(body.intake),
+        total(body.output),
+        total(body.rejected),
+        actorUserId,
+      ],
     );
     const id = inserted.rows[0].id;
     const lines = [

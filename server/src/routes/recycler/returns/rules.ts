@@ -26,7 +26,13 @@ export function massBalance(body: Pick<ReturnBody, 'openingStockKg' | 'closingSt
   const inG = grams(body.openingStockKg) + grams(sum(body.intake));
   const outG = grams(sum(body.output)) + grams(sum(body.rejected)) + grams(body.closingStockKg);
   const toleranceG = Math.max(BALANCE_TOLERANCE_MIN_KG * 1000, Math.round(inG * BALANCE_TOLERANCE_SHARE));
-  return { inKg: inG / 1000, outKg: outG / 1000, gapKg: (inG - outG) / 1000, toleranceKg: toleranceG / 1000, balanced: Math.abs(inG - outG) <= toleranceG };
+  return {
+    inKg: inG / 1000,
+    outKg: outG / 1000,
+    gapKg: (inG - outG) / 1000,
+    toleranceKg: toleranceG / 1000,
+    balanced: Math.abs(inG - outG) <= toleranceG,
+  };
 }
 
 const kgText = (kg: number) => `${kg.toLocaleString('en-US', { maximumFractionDigits: 3 })} kg`;
@@ -45,7 +51,8 @@ export function unbalanced(balance: Balance): AppError {
 /** 'YYYY-MM' of this month in Sri Lanka: later months are refused. */
 export function checkMonth(month: string, colomboToday: string): void {
   const [year, monthNumber] = month.split('-').map(Number);
-  if (monthNumber < 1 || monthNumber > 12 || year < 2000) throw new AppError(400, 'VALIDATION', `${month} is not a month`, { field: 'body.month' });
+  if (monthNumber < 1 || monthNumber > 12 || year < 2000)
+    throw new AppError(400, 'VALIDATION', `${month} is not a month`, { field: 'body.month' });
   if (month > colomboToday.slice(0, 7)) throw new AppError(400, 'VALIDATION', 'The month cannot be in the future', { field: 'body.month' });
 }
 
@@ -55,7 +62,8 @@ export function checkLines(field: string, lines: readonly { id: string }[], entr
   for (const [index, { id }] of lines.entries()) {
     const entry = entries.get(id);
     if (!entry) throw new AppError(400, 'VALIDATION', `Unknown entry ${id}: choose one of the list`, { field: `body.${field}/${index}` });
-    if (entry.retired) throw new AppError(400, 'VALIDATION', `'${entry.name}' is retired: choose a current entry`, { field: `body.${field}/${index}` });
+    if (entry.retired)
+      throw new AppError(400, 'VALIDATION', `'${entry.name}' is retired: choose a current entry`, { field: `body.${field}/${index}` });
     if (seen.has(id)) throw new AppError(400, 'VALIDATION', `'${entry.name}' is listed twice`, { field: `body.${field}/${index}` });
     seen.add(id);
   }

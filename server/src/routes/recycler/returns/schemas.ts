@@ -16,8 +16,14 @@ export const ReturnBody = Type.Object(
     openingStockKg: Kg('Stock at the start of the month'),
     closingStockKg: Kg('Stock at the end of the month'),
     intake: Lines(Type.Object({ sourceId: ItemId, kg: Kg() }, { additionalProperties: false }), 'Intake by source (plasticSources)'),
-    output: Lines(Type.Object({ productTypeId: ItemId, kg: Kg() }, { additionalProperties: false }), 'Output by product type (hard or soft plastic product types)'),
-    rejected: Lines(Type.Object({ destinationId: ItemId, kg: Kg() }, { additionalProperties: false }), 'Rejected quantity by destination (plasticRejectedDestinations)'),
+    output: Lines(
+      Type.Object({ productTypeId: ItemId, kg: Kg() }, { additionalProperties: false }),
+      'Output by product type (hard or soft plastic product types)',
+    ),
+    rejected: Lines(
+      Type.Object({ destinationId: ItemId, kg: Kg() }, { additionalProperties: false }),
+      'Rejected quantity by destination (plasticRejectedDestinations)',
+    ),
   },
   { additionalProperties: false },
 );
@@ -47,7 +53,10 @@ export const RecyclerReturn = Type.Object({
   outputKg: Type.Number(),
   rejectedKg: Type.Number(),
   createdAt: Type.String({ description: 'ISO 8601, UTC' }),
-  createdBy: Type.Object({ id: Type.Union([Type.String(), Type.Null()]), name: Type.String({ description: "'' when the user is deleted" }) }),
+  createdBy: Type.Object({
+    id: Type.Union([Type.String(), Type.Null()]),
+    name: Type.String({ description: "'' when the user is deleted" }),
+  }),
 });
 export type RecyclerReturn = Static<typeof RecyclerReturn>;
 
@@ -92,7 +101,7 @@ export const searchReturnsSchema = {
 };
 
 export const returnDetailSchema = {
-  summary: 'One return with its lines, who entered it and when; only within the caller\'s scope',
+  summary: "One return with its lines, who entered it and when; only within the caller's scope",
   tags: ['recycler'],
   querystring: RecyclerScopeQuery,
   params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false }),

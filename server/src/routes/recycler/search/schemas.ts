@@ -21,7 +21,10 @@ export const RecyclerSearchResult = SearchResult(
     name: Type.String(),
     primaryAddress: Type.String(),
     hotline: Type.String(),
-    district: Type.Union([Type.Object({ id: Type.String(), name: Type.String(), nameSi: Type.String(), nameTa: Type.String() }), Type.Null()]),
+    district: Type.Union([
+      Type.Object({ id: Type.String(), name: Type.String(), nameSi: Type.String(), nameTa: Type.String() }),
+      Type.Null(),
+    ]),
     status: Type.String({ description: 'ACTIVE, SUSPENDED or CLOSED' }),
     lastReturnMonth: Type.Union([Type.String(), Type.Null()], { description: 'YYYY-MM of the latest return' }),
     thisYearIntakeKg: Type.Number({ description: 'Intake of this year in Sri Lanka, kg' }),

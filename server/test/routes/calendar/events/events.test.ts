@@ -17,15 +17,23 @@ describe('/api/v1/calendar/events', () => {
   let bob: string;
   beforeAll(async () => {
     alice = (await login(app(), DEMO.admin)).accessToken;
-    const signup = { firstName: 'Bob', lastName: 'NoRole', email: 'bob.calendar@example.com', phone: '0771234567', password: 'bob password' };
+    const signup = {
+      firstName: 'Bob',
+      lastName: 'NoRole',
+      email: 'bob.calendar@example.com',
+      phone: '0771234567',
+      password: 'bob password',
+    };
     await app().inject({ method: 'POST', url: '/api/v1/auth/signup', payload: signup });
     bob = (await login(app(), signup.email, signup.password)).accessToken;
   });
   const list = (token: string, query = RANGE) => app().inject({ url: `/api/v1/calendar/events${query}`, headers: bearer(token) });
-  const create = (token: string, payload: object) => app().inject({ method: 'POST', url: '/api/v1/calendar/events', payload, headers: bearer(token) });
+  const create = (token: string, payload: object) =>
+    app().inject({ method: 'POST', url: '/api/v1/calendar/events', payload, headers: bearer(token) });
   const update = (token: string, id: string, payload: object) =>
     app().inject({ method: 'PUT', url: `/api/v1/calendar/events/${id}`, payload, headers: bearer(token) });
-  const remove = (token: string, id: string) => app().inject({ method: 'DELETE', url: `/api/v1/calendar/events/${id}`, headers: bearer(token) });
+  const remove = (token: string, id: string) =>
+    app().inject({ method: 'DELETE', url: `/api/v1/calendar/events/${id}`, headers: bearer(token) });
 
   it('creates, lists, updates and deletes an event, auditing each write', async () => {
     const created = await create(alice, EVENT);
@@ -57,7 +65,12 @@ describe('/api/v1/calendar/events', () => {
     const { description: _description, color: _color, ...minimal } = EVENT;
     const created = await create(bob, { ...minimal, start: '2026-06-01T08:00:00+05:30', end: '2026-06-01T09:00:00+05:30' });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ description: '', color: 'primary', start: '2026-06-01T02:30:00.000Z', end: '2026-06-01T03:30:00.000Z' });
+    expect(created.json()).toMatchObject({
+      description: '',
+      color: 'primary',
+      start: '2026-06-01T02:30:00.000Z',
+      end: '2026-06-01T03:30:00.000Z',
+    });
     await remove(bob, created.json().id);
   });
 

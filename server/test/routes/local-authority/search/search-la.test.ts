@@ -44,7 +44,8 @@ describe('POST /api/v1/local-authority/search-la', () => {
     const body = (await search({ districtIds: ['LK-11'], pageSize: 1000 })).json();
     expect(body.total).toBe(body.rows.length);
     expect(body.total).toBeGreaterThan(5);
-    for (const row of body.rows) expect(row).toMatchObject({ district: 'Colombo', districtId: 'LK-11', province: 'western', provinceName: 'Western' });
+    for (const row of body.rows)
+      expect(row).toMatchObject({ district: 'Colombo', districtId: 'LK-11', province: 'western', provinceName: 'Western' });
     expect(body.rows).toContainEqual({
       id: 'LG-11001',
       name: 'Colombo MC',

@@ -18,7 +18,13 @@ describe('POST /api/v1/local-authority/la-waste-collection', () => {
     other = await otherAuthorityId(app());
     const entries = [
       // 10 days at 1 t/day: 7 in January, 3 in February.
-      range('2025-01-25', '2025-02-03', { collectedQuantity: 1, recoveredQuantity: 0.2, rejectedQuantity: 0.1, discardedQuantity: 0.05, recycledQuantityKg: 500 }),
+      range('2025-01-25', '2025-02-03', {
+        collectedQuantity: 1,
+        recoveredQuantity: 0.2,
+        rejectedQuantity: 0.1,
+        discardedQuantity: 0.05,
+        recycledQuantityKg: 500,
+      }),
       { ...DAILY, entryDate: '2025-03-10' },
       // Across the new year: 2 days in each year.
       range('2024-12-30', '2025-01-02', { plasticType: 'SOFT', collectedQuantity: 1, ...NOTHING_ELSE }),
@@ -73,14 +79,20 @@ describe('POST /api/v1/local-authority/la-waste-collection', () => {
     for (const year of [currentYear - 10, currentYear + 1]) {
       const response = await chart(year);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: `Chart data is available for ${currentYear - 9} to ${currentYear} only`, code: 'VALIDATION_FAILED' });
+      expect(response.json()).toEqual({
+        message: `Chart data is available for ${currentYear - 9} to ${currentYear} only`,
+        code: 'VALIDATION_FAILED',
+      });
     }
     expect((await chart('last year')).json().message).toMatch(/^body\.year /);
     expect((await chart(2025.5)).json().message).toMatch(/^body\.year /);
   });
 
   it('answers 404 for an unknown authority and LA_REQUIRED when a super admin names none', async () => {
-    expect((await chart(2025, superAdmin.accessToken, 'LG-99999')).json()).toEqual({ message: 'Local authority LG-99999 not found', code: 'NOT_FOUND' });
+    expect((await chart(2025, superAdmin.accessToken, 'LG-99999')).json()).toEqual({
+      message: 'Local authority LG-99999 not found',
+      code: 'NOT_FOUND',
+    });
     expect((await chart(2025, superAdmin.accessToken)).json().code).toBe('LA_REQUIRED');
   });
 });

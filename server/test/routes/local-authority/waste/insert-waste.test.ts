@@ -12,7 +12,8 @@ describe('POST /api/v1/local-authority/insert/la-waste-data', () => {
     superAdmin = await login(app(), DEMO.superAdmin);
     other = await otherAuthorityId(app());
   });
-  const insert = (payload: object, token = colombo.accessToken, localAuthorityId?: string) => insertWaste(app(), token, payload, localAuthorityId);
+  const insert = (payload: object, token = colombo.accessToken, localAuthorityId?: string) =>
+    insertWaste(app(), token, payload, localAuthorityId);
   const count = async () => (await app().db.query<{ n: number }>('SELECT count(*)::int AS n FROM la_waste_records')).rows[0].n;
 
   it('saves a DAILY entry of the own authority and answers the record', async () => {
@@ -75,29 +76,67 @@ describe('POST /api/v1/local-authority/insert/la-waste-data', () => {
   });
 
   it('normalises tonnes per year by the days of each year, and allows a 366-day period', async () => {
-    const leapYear = await insert(range('2024-01-01', '2024-12-31', { quantityUnit: 'MT_PER_YEAR', collectedQuantity: 12, recoveredQuantity: 1, rejectedQuantity: 0, discardedQuantity: 0, recycledQuantityKg: 0 }));
+    const leapYear = await insert(
+      range('2024-01-01', '2024-12-31', {
+        quantityUnit: 'MT_PER_YEAR',
+        collectedQuantity: 12,
+        recoveredQuantity: 1,
+        rejectedQuantity: 0,
+        discardedQuantity: 0,
+        recycledQuantityKg: 0,
+      }),
+    );
     expect(leapYear.statusCode).toBe(201);
-    expect(leapYear.json()).toMatchObject({ wasteId: 'WD-LG-11001-000003', days: 366, normalisedKg: { collected: 12000, recovered: 1000 }, kgPerDay: { collected: 32.787 } });
+    expect(leapYear.json()).toMatchObject({
+      wasteId: 'WD-LG-11001-000003',
+      days: 366,
+      normalisedKg: { collected: 12000, recovered: 1000 },
+      kgPerDay: { collected: 32.787 },
+    });
 
-    const partial = await insert(range('2023-12-01', '2023-12-31', { quantityUnit: 'MT_PER_YEAR', collectedQuantity: 365, recoveredQuantity: 0, rejectedQuantity: 0, recycledQuantityKg: 0 }));
-    expect(partial.json()).toMatchObject({ wasteId: 'WD-LG-11001-000004', normalisedKg: { collected: 31000 }, kgPerDay: { collected: 1000 } });
+    const partial = await insert(
+      range('2023-12-01', '2023-12-31', {
+        quantityUnit: 'MT_PER_YEAR',
+        collectedQuantity: 365,
+        recoveredQuantity: 0,
+        rejectedQuantity: 0,
+        recycledQuantityKg: 0,
+      }),
+    );
+    expect(partial.json()).toMatchObject({
+      wasteId: 'WD-LG-11001-000004',
+      normalisedKg: { collected: 31000 },
+      kgPerDay: { collected: 1000 },
+    });
   });
 
   it('numbers waste ids per authority and lets a super admin insert for an authority, auditing the impersonation', async () => {
     const response = await insert({ ...DAILY, entryDate: '2025-03-11' }, superAdmin.accessToken, 'LG-11001');
     expect(response.statusCode).toBe(201);
     const record = response.json();
-    expect(record).toMatchObject({ wasteId: 'WD-LG-11001-000005', localAuthorityId: 'LG-11001', createdBy: { id: superAdmin.loggedUser.id, name: 'Nimal Perera' } });
+    expect(record).toMatchObject({
+      wasteId: 'WD-LG-11001-000005',
+      localAuthorityId: 'LG-11001',
+      createdBy: { id: superAdmin.loggedUser.id, name: 'Nimal Perera' },
+    });
 
     const elsewhere = await insert(DAILY, superAdmin.accessToken, other);
     expect(elsewhere.statusCode).toBe(201);
     expect(elsewhere.json()).toMatchObject({ wasteId: `WD-${other}-000001`, localAuthorityId: other });
 
-    const { rows } = await app().db.query<{ actor_user_id: string; acting_local_authority_id: string; action: string; after: unknown; before: unknown }>(
+    const { rows } = await app().db.query<{
+      actor_user_id: string;
+      acting_local_authority_id: string;
+      action: string;
+      after: unknown;
+      before: unknown;
+    }>(
       "SELECT actor_user_id, acting_local_authority_id, action, before, after FROM audit_log WHERE entity = 'la_waste_record' AND entity_id = $1",
       [record.id],
     );
-    expect(rows).toEqual([{ actor_user_id: superAdmin.loggedUser.id, acting_local_authority_id: 'LG-11001', action: 'create', before: null, after: record }]);
+    expect(rows).toEqual([
+      { actor_user_id: superAdmin.loggedUser.id, acting_local_authority_id: 'LG-11001', action: 'create', before: null, after: record },
+    ]);
   });
 
   it('refuses each broken rule with its message, saving nothing', async () => {
@@ -119,11 +158,24 @@ describe('POST /api/v1/local-authority/insert/la-waste-data', () => {
       [range('2025-05-10', '2025-05-09'), 'The end date must not be before the start date'],
       [range('2024-01-01', '2025-01-01'), 'The period must not be longer than 366 days'],
       [
-        { ...DAILY, entryDate: '2025-06-01', collectedQuantity: 1, recoveredQuantity: 0.5, rejectedQuantity: 0.5, recycledQuantityKg: 0.002 },
+        {
+          ...DAILY,
+          entryDate: '2025-06-01',
+          collectedQuantity: 1,
+          recoveredQuantity: 0.5,
+          rejectedQuantity: 0.5,
+          recycledQuantityKg: 0.002,
+        },
         'Recycled, recovered and rejected quantities together must not be more than the collected quantity',
       ],
       [
-        range('2025-04-01', '2025-04-30', { quantityUnit: 'MT_PER_MONTH', collectedQuantity: 1, recoveredQuantity: 0, rejectedQuantity: 0, recycledQuantityKg: 1000.5 }),
+        range('2025-04-01', '2025-04-30', {
+          quantityUnit: 'MT_PER_MONTH',
+          collectedQuantity: 1,
+          recoveredQuantity: 0,
+          rejectedQuantity: 0,
+          recycledQuantityKg: 1000.5,
+        }),
         'Recycled, recovered and rejected quantities together must not be more than the collected quantity',
       ],
     ];
@@ -136,9 +188,24 @@ describe('POST /api/v1/local-authority/insert/la-waste-data', () => {
 
   it('allows today, and recycled, recovered and rejected up to the collected kg plus 0.001 kg', async () => {
     expect((await insert({ ...DAILY, entryDate: colomboDay(0) })).statusCode).toBe(201);
-    const exact = await insert({ ...DAILY, entryDate: '2025-06-02', collectedQuantity: 1, recoveredQuantity: 0.5, rejectedQuantity: 0.5, recycledQuantityKg: 0.001 });
+    const exact = await insert({
+      ...DAILY,
+      entryDate: '2025-06-02',
+      collectedQuantity: 1,
+      recoveredQuantity: 0.5,
+      rejectedQuantity: 0.5,
+      recycledQuantityKg: 0.001,
+    });
     expect(exact.statusCode).toBe(201);
-    const monthly = await insert(range('2025-04-01', '2025-04-30', { quantityUnit: 'MT_PER_MONTH', collectedQuantity: 1, recoveredQuantity: 0, rejectedQuantity: 0, recycledQuantityKg: 1000 }));
+    const monthly = await insert(
+      range('2025-04-01', '2025-04-30', {
+        quantityUnit: 'MT_PER_MONTH',
+        collectedQuantity: 1,
+        recoveredQuantity: 0,
+        rejectedQuantity: 0,
+        recycledQuantityKg: 1000,
+      }),
+    );
     expect(monthly.statusCode).toBe(201);
   });
 
@@ -150,7 +217,12 @@ describe('POST /api/v1/local-authority/insert/la-waste-data', () => {
       code: 'DUPLICATE_WASTE_DATA',
       details: { id: existing.id, wasteId: existing.wasteId, startDate: '2025-07-01', endDate: '2025-07-31' },
     };
-    for (const payload of [range('2025-07-01', '2025-07-31'), { ...DAILY, entryDate: '2025-07-15' }, range('2025-06-20', '2025-07-01'), range('2025-07-31', '2025-08-05')]) {
+    for (const payload of [
+      range('2025-07-01', '2025-07-31'),
+      { ...DAILY, entryDate: '2025-07-15' },
+      range('2025-06-20', '2025-07-01'),
+      range('2025-07-31', '2025-08-05'),
+    ]) {
       const response = await insert(payload);
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual(expected);
@@ -160,7 +232,9 @@ describe('POST /api/v1/local-authority/insert/la-waste-data', () => {
     const daily = (await insert({ ...DAILY, entryDate: '2025-08-20' })).json();
     const around = await insert(range('2025-08-10', '2025-08-25'));
     expect(around.statusCode).toBe(409);
-    expect(around.json().message).toBe(`Waste data for this period and plastic type already exists: ${daily.wasteId} (2025-08-20 to 2025-08-20)`);
+    expect(around.json().message).toBe(
+      `Waste data for this period and plastic type already exists: ${daily.wasteId} (2025-08-20 to 2025-08-20)`,
+    );
     expect(around.json().details).toEqual({ id: daily.id, wasteId: daily.wasteId, startDate: '2025-08-20', endDate: '2025-08-20' });
   });
 
@@ -173,7 +247,9 @@ describe('POST /api/v1/local-authority/insert/la-waste-data', () => {
 
   it('saves one of several overlapping entries sent at once, and numbers the others without gaps', async () => {
     const responses = await Promise.all(
-      ['2025-09-01', '2025-09-02', '2025-09-03', '2025-09-04'].map((day) => insert(range(day, '2025-09-10'), superAdmin.accessToken, 'LG-11001')),
+      ['2025-09-01', '2025-09-02', '2025-09-03', '2025-09-04'].map((day) =>
+        insert(range(day, '2025-09-10'), superAdmin.accessToken, 'LG-11001'),
+      ),
     );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409, 409, 409]);
     const next = (await insert({ ...DAILY, entryDate: '2025-09-20' })).json().wasteId;
@@ -210,6 +286,9 @@ describe('POST /api/v1/local-authority/insert/la-waste-data', () => {
       expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.stringMatching(new RegExp(`^body\\.${field} `)) });
     }
     const headers = bearer(colombo.accessToken);
-    expect((await app().inject({ method: 'POST', url: `${WASTE_URL}/insert/la-waste-data?localAuthorityId=11001`, payload: DAILY, headers })).statusCode).toBe(400);
+    expect(
+      (await app().inject({ method: 'POST', url: `${WASTE_URL}/insert/la-waste-data?localAuthorityId=11001`, payload: DAILY, headers }))
+        .statusCode,
+    ).toBe(400);
   });
 });

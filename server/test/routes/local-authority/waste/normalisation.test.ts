@@ -1,6 +1,10 @@
 import { normaliseToKg, type EnteredQuantities } from '../../../../src/routes/local-authority/waste/normalisation';
 
-const quantities = (quantityUnit: EnteredQuantities['quantityUnit'], collectedQuantity: number, recycledQuantityKg = 0): EnteredQuantities => ({
+const quantities = (
+  quantityUnit: EnteredQuantities['quantityUnit'],
+  collectedQuantity: number,
+  recycledQuantityKg = 0,
+): EnteredQuantities => ({
   collectedQuantity,
   recoveredQuantity: 0,
   rejectedQuantity: 0,
@@ -41,7 +45,14 @@ describe('normaliseToKg', () => {
 
   it('keeps the recycled kg as the period total, rounded to grams, and converts every quantity', () => {
     const kg = normaliseToKg(
-      { collectedQuantity: 4, recoveredQuantity: 1, rejectedQuantity: 0.5, discardedQuantity: 0.25, quantityUnit: 'MT_PER_DAY', recycledQuantityKg: 1234.5678 },
+      {
+        collectedQuantity: 4,
+        recoveredQuantity: 1,
+        rejectedQuantity: 0.5,
+        discardedQuantity: 0.25,
+        quantityUnit: 'MT_PER_DAY',
+        recycledQuantityKg: 1234.5678,
+      },
       '2025-05-01',
       '2025-05-02',
     );

@@ -34,7 +34,8 @@ describe('POST /api/v1/local-authority/search-waste', () => {
     }
     saved.elsewhere = (await insertWaste(app(), superAdmin.accessToken, DAILY, other)).json();
   });
-  const search = (payload: object, token = colombo.accessToken, localAuthorityId?: string) => searchWaste(app(), token, payload, localAuthorityId);
+  const search = (payload: object, token = colombo.accessToken, localAuthorityId?: string) =>
+    searchWaste(app(), token, payload, localAuthorityId);
   const ids = (rows: Row[]) => rows.map((row) => row.wasteId);
   const idsOf = (...names: string[]) => names.map((name) => saved[name].wasteId);
 
@@ -79,7 +80,10 @@ describe('POST /api/v1/local-authority/search-waste', () => {
     const backwards = await search({ fromDate: '2025-03-02', toDate: '2025-03-01' });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json()).toEqual({ message: 'toDate must not be before fromDate', code: 'VALIDATION_FAILED' });
-    expect((await search({ fromDate: '2025-02-30' })).json()).toEqual({ message: 'fromDate is not a valid date', code: 'VALIDATION_FAILED' });
+    expect((await search({ fromDate: '2025-02-30' })).json()).toEqual({
+      message: 'fromDate is not a valid date',
+      code: 'VALIDATION_FAILED',
+    });
     expect((await search({ toDate: '2025-13-01' })).json()).toEqual({ message: 'toDate is not a valid date', code: 'VALIDATION_FAILED' });
     expect((await search({ plasticType: 'PET' })).json().message).toMatch(/^body\.plasticType /);
     expect((await search({ pageSize: 1001 })).json().message).toMatch(/^body\.pageSize /);
@@ -96,7 +100,12 @@ describe('POST /api/v1/local-authority/search-waste', () => {
   });
 
   it('drops unknown body fields rather than failing', async () => {
-    const response = await app().inject({ method: 'POST', url: `${WASTE_URL}/search-waste`, payload: { localAuthorityId: other, foo: 1 }, headers: bearer(colombo.accessToken) });
+    const response = await app().inject({
+      method: 'POST',
+      url: `${WASTE_URL}/search-waste`,
+      payload: { localAuthorityId: other, foo: 1 },
+      headers: bearer(colombo.accessToken),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().total).toBe(6);
   });

@@ -47,7 +47,10 @@ describe('GET /api/v1/local-authority/waste-view/:id', () => {
     const wrongAuthority = await view(foreign.id, superAdmin.accessToken, 'LG-11001');
     expect(wrongAuthority.statusCode).toBe(404);
     expect(wrongAuthority.json()).toEqual(NOT_FOUND);
-    expect((await view(own.id, superAdmin.accessToken, 'LG-99999')).json()).toEqual({ message: 'Local authority LG-99999 not found', code: 'NOT_FOUND' });
+    expect((await view(own.id, superAdmin.accessToken, 'LG-99999')).json()).toEqual({
+      message: 'Local authority LG-99999 not found',
+      code: 'NOT_FOUND',
+    });
   });
 
   it('answers 404 for an unknown id or one that is neither an id nor a waste ID', async () => {

@@ -22,7 +22,8 @@ describe('the recycler registry', () => {
   beforeAll(async () => {
     token = (await login(app(), DEMO.superAdmin)).accessToken;
   });
-  const post = (path: string, payload: object, accessToken = token) => app().inject({ method: 'POST', url: `${URL}${path}`, payload, headers: bearer(accessToken) });
+  const post = (path: string, payload: object, accessToken = token) =>
+    app().inject({ method: 'POST', url: `${URL}${path}`, payload, headers: bearer(accessToken) });
 
   it('registers a recycler, finds it in the searcher with its district and status, edits it; all audited', async () => {
     const created = await post('/save-recycler', NEW_RECYCLER);
@@ -54,14 +55,19 @@ describe('the recycler registry', () => {
     const edited = await post('/save-recycler', { ...NEW_RECYCLER, id: recycler.id, status: 'SUSPENDED', capacityTonnesPerMonth: 90 });
     expect(edited.json()).toMatchObject({ id: recycler.id, status: 'SUSPENDED', capacityTonnesPerMonth: 90 });
     expect((await post('/search', { status: 'SUSPENDED' })).json().rows.map((row: { id: string }) => row.id)).toEqual([recycler.id]);
-    const audit = await app().db.query<{ action: string }>(`SELECT action FROM audit_log WHERE entity = 'recycler' AND entity_id = $1 ORDER BY id`, [recycler.id]);
+    const audit = await app().db.query<{ action: string }>(
+      `SELECT action FROM audit_log WHERE entity = 'recycler' AND entity_id = $1 ORDER BY id`,
+      [recycler.id],
+    );
     expect(audit.rows.map((row: { action: string }) => row.action)).toEqual(['create', 'update']);
   });
 
   it('refuses a bad hotline, an unknown district, a taken registration number and an unknown id', async () => {
     const badPhone = await post('/save-recycler', { ...NEW_RECYCLER, registrationNumber: 'X-1', hotline: '12345' });
     expect(badPhone.statusCode).toBe(400);
-    expect((await post('/save-recycler', { ...NEW_RECYCLER, registrationNumber: 'X-1', districtId: 'LK-99' })).json().message).toBe('Unknown district LK-99');
+    expect((await post('/save-recycler', { ...NEW_RECYCLER, registrationNumber: 'X-1', districtId: 'LK-99' })).json().message).toBe(
+      'Unknown district LK-99',
+    );
     const taken = await post('/save-recycler', { ...NEW_RECYCLER, name: 'Copy' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('Registration number CEA/REC/2025/017 is already used by Negombo Polymer Works');
@@ -71,7 +77,12 @@ describe('the recycler registry', () => {
 
   it("creates the recycler's account: role 004 on that recycler, the one-time link mailed, no password anywhere", async () => {
     const recycler = (await post('/search', { name: 'negombo' })).json().rows[0];
-    const response = await post('/create-account', { recyclerId: recycler.id, email: 'Owner@Negombo.example', firstName: 'Nimal', lastName: 'Perera' });
+    const response = await post('/create-account', {
+      recyclerId: recycler.id,
+      email: 'Owner@Negombo.example',
+      firstName: 'Nimal',
+      lastName: 'Perera',
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ id: expect.any(String), email: 'owner@negombo.example', linkSent: true });
     const mail = mailer.sent.at(-1);
@@ -90,7 +101,9 @@ describe('the recycler registry', () => {
 
     const again = await post('/create-account', { recyclerId: recycler.id, email: 'owner@negombo.example', firstName: 'N', lastName: 'P' });
     expect(again.statusCode).toBe(409);
-    expect((await post('/create-account', { recyclerId: 'RC-NOPE', email: 'x@y.example', firstName: 'N', lastName: 'P' })).statusCode).toBe(404);
+    expect((await post('/create-account', { recyclerId: 'RC-NOPE', email: 'x@y.example', firstName: 'N', lastName: 'P' })).statusCode).toBe(
+      404,
+    );
     const view = await app().inject({ method: 'GET', url: `${URL}/view/${recycler.id}`, headers: bearer(token) });
     expect(view.json().accounts).toEqual([{ id: response.json().id, email: 'owner@negombo.example', name: 'Nimal Perera' }]);
   });
@@ -99,7 +112,10 @@ describe('the recycler registry', () => {
     for (const email of [DEMO.admin, DEMO.recycler, DEMO.colomboMc, DEMO.customs]) {
       const other = (await login(app(), email)).accessToken;
       expect((await post('/save-recycler', { ...NEW_RECYCLER, registrationNumber: 'X-9' }, other)).statusCode).toBe(403);
-      expect((await post('/create-account', { recyclerId: 'RC-DEMO-01', email: 'a@b.example', firstName: 'A', lastName: 'B' }, other)).statusCode).toBe(403);
+      expect(
+        (await post('/create-account', { recyclerId: 'RC-DEMO-01', email: 'a@b.example', firstName: 'A', lastName: 'B' }, other))
+          .statusCode,
+      ).toBe(403);
     }
   });
 });

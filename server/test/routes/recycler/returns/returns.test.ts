@@ -26,14 +26,20 @@ describe('recycler returns', () => {
   beforeAll(async () => {
     for (const [key, email] of Object.entries(DEMO)) tokens[key] = (await login(app(), email)).accessToken;
   });
-  const post = (path: string, payload: object, token = tokens.recycler) => app().inject({ method: 'POST', url: `${URL}${path}`, payload, headers: bearer(token) });
+  const post = (path: string, payload: object, token = tokens.recycler) =>
+    app().inject({ method: 'POST', url: `${URL}${path}`, payload, headers: bearer(token) });
   const get = (path: string, token = tokens.recycler) => app().inject({ method: 'GET', url: `${URL}${path}`, headers: bearer(token) });
 
   it('answers the four master data lists with their seeded, provisional defaults', async () => {
     const response = await get('/master-data');
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(Object.keys(body).sort()).toEqual(['hardPlasticProductTypes', 'plasticRejectedDestinations', 'plasticSources', 'softPlasticProductTypes']);
+    expect(Object.keys(body).sort()).toEqual([
+      'hardPlasticProductTypes',
+      'plasticRejectedDestinations',
+      'plasticSources',
+      'softPlasticProductTypes',
+    ]);
     expect(body.plasticSources.map((entry: { name: string }) => entry.name)).toEqual([
       'Local authority collection',
       'Sampath Piyasa centres',
@@ -41,11 +47,21 @@ describe('recycler returns', () => {
       'Industrial post-consumer',
       'Imported scrap',
     ]);
-    expect(body.hardPlasticProductTypes[0]).toEqual({ id: 'HPT-FLK', name: 'Flakes', nameSi: 'පතුරු', nameTa: 'செதில்கள்', provisional: true, retired: false });
+    expect(body.hardPlasticProductTypes[0]).toEqual({
+      id: 'HPT-FLK',
+      name: 'Flakes',
+      nameSi: 'පතුරු',
+      nameTa: 'செதில்கள்',
+      provisional: true,
+      retired: false,
+    });
   });
 
   it('serves every seeded default in Sinhala and Tamil too, still provisional', async () => {
-    const body = (await get('/master-data')).json() as Record<string, { name: string; nameSi: string | null; nameTa: string | null; provisional: boolean }[]>;
+    const body = (await get('/master-data')).json() as Record<
+      string,
+      { name: string; nameSi: string | null; nameTa: string | null; provisional: boolean }[]
+    >;
     const entries = Object.values(body).flat();
     expect(entries).toHaveLength(15);
     for (const entry of entries) {
@@ -53,7 +69,11 @@ describe('recycler returns', () => {
       expect(entry.nameSi).toMatch(/[\u0D80-\u0DFF]/);
       expect(entry.nameTa).toMatch(/[\u0B80-\u0BFF]/);
     }
-    expect(body.plasticSources[0]).toMatchObject({ name: 'Local authority collection', nameSi: 'පළාත් පාලන ආයතන එකතු කිරීම', nameTa: 'உள்ளூராட்சி மன்றச் சேகரிப்பு' });
+    expect(body.plasticSources[0]).toMatchObject({
+      name: 'Local authority collection',
+      nameSi: 'පළාත් පාලන ආයතන එකතු කිරීම',
+      nameTa: 'உள்ளூராட்சி மன்றச் சேகரிப்பு',
+    });
   });
 
   it('saves a balanced return with its totals, lines, author and audit entry, and lists it', async () => {
@@ -75,7 +95,10 @@ describe('recycler returns', () => {
       { id: 'SRC-LA', name: 'Local authority collection', retired: false, kg: 600 },
       { id: 'SRC-CM', name: 'Collectors and middlemen', retired: false, kg: 400 },
     ]);
-    const audit = await app().db.query<{ action: string }>(`SELECT action FROM audit_log WHERE entity = 'recycler_return' AND entity_id = $1`, [saved.id]);
+    const audit = await app().db.query<{ action: string }>(
+      `SELECT action FROM audit_log WHERE entity = 'recycler_return' AND entity_id = $1`,
+      [saved.id],
+    );
     expect(audit.rows).toEqual([{ action: 'create' }]);
 
     const detail = await get(`/waste-data-detail/${saved.id}`);
@@ -105,14 +128,20 @@ describe('recycler returns', () => {
     const response = await post('/save-recycler-waste-data', BALANCED);
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('DUPLICATE_RETURN');
-    expect(response.json().message).toMatch(/^A return for 2025-03, hard plastic, already exists \(entered \d{4}-\d{2}-\d{2}, id [0-9a-f-]{36}\)$/);
+    expect(response.json().message).toMatch(
+      /^A return for 2025-03, hard plastic, already exists \(entered \d{4}-\d{2}-\d{2}, id [0-9a-f-]{36}\)$/,
+    );
     // Soft plastic of the same month is another return.
     const soft = { ...BALANCED, plasticType: 'SOFT', output: [{ productTypeId: 'SPT-FLK', kg: 700 }] };
     expect((await post('/save-recycler-waste-data', soft)).statusCode).toBe(201);
   });
 
   it('refuses lines from the wrong list, listed twice, and months in the future', async () => {
-    const wrongList = await post('/save-recycler-waste-data', { ...BALANCED, month: '2025-05', output: [{ productTypeId: 'SPT-FLK', kg: 700 }] });
+    const wrongList = await post('/save-recycler-waste-data', {
+      ...BALANCED,
+      month: '2025-05',
+      output: [{ productTypeId: 'SPT-FLK', kg: 700 }],
+    });
     expect(wrongList.statusCode).toBe(400);
     expect(wrongList.json().message).toBe('Unknown entry SPT-FLK: choose one of the list');
     const twice = await post('/save-recycler-waste-data', {
@@ -124,16 +153,24 @@ describe('recycler returns', () => {
       ],
     });
     expect(twice.json().message).toBe("'Local authority collection' is listed twice");
-    expect((await post('/save-recycler-waste-data', { ...BALANCED, month: '2999-01' })).json().message).toBe('The month cannot be in the future');
+    expect((await post('/save-recycler-waste-data', { ...BALANCED, month: '2999-01' })).json().message).toBe(
+      'The month cannot be in the future',
+    );
     expect((await post('/save-recycler-waste-data', { ...BALANCED, month: '2025-13' })).statusCode).toBe(400);
   });
 
   it('retires a master data entry: gone from new returns and the form, kept on old returns', async () => {
-    const retire = await post('/save-master-data', { id: 'SRC-CM', list: 'plasticSources', name: 'Collectors and middlemen', retired: true }, tokens.superAdmin);
+    const retire = await post(
+      '/save-master-data',
+      { id: 'SRC-CM', list: 'plasticSources', name: 'Collectors and middlemen', retired: true },
+      tokens.superAdmin,
+    );
     expect(retire.statusCode).toBe(200);
     expect(retire.json()).toMatchObject({ id: 'SRC-CM', retired: true });
     expect((await get('/master-data')).json().plasticSources.map((entry: { id: string }) => entry.id)).not.toContain('SRC-CM');
-    expect((await get('/master-data?includeRetired=true', tokens.superAdmin)).json().plasticSources.map((entry: { id: string }) => entry.id)).toContain('SRC-CM');
+    expect(
+      (await get('/master-data?includeRetired=true', tokens.superAdmin)).json().plasticSources.map((entry: { id: string }) => entry.id),
+    ).toContain('SRC-CM');
 
     const refused = await post('/save-recycler-waste-data', { ...BALANCED, month: '2025-06' });
     expect(refused.statusCode).toBe(400);
@@ -141,23 +178,40 @@ describe('recycler returns', () => {
 
     const old = (await post('/search-waste-data-list', { year: 2025, plasticType: 'HARD' })).json().rows[0];
     const detail = (await get(`/waste-data-detail/${old.id}`)).json();
-    expect(detail.intake[1]).toEqual({ id: 'SRC-CM', name: 'Collectors and middlemen', nameSi: 'එකතු කරන්නන් සහ අතරමැදියන්', nameTa: 'சேகரிப்பாளர்களும் இடைத்தரகர்களும்', retired: true, kg: 400 });
+    expect(detail.intake[1]).toEqual({
+      id: 'SRC-CM',
+      name: 'Collectors and middlemen',
+      nameSi: 'එකතු කරන්නන් සහ අතරමැදියන්',
+      nameTa: 'சேகரிப்பாளர்களும் இடைத்தரகர்களும்',
+      retired: true,
+      kg: 400,
+    });
 
     // Add and rename, audited; a name taken in the list is 409; a recycler may not edit.
     const added = await post('/save-master-data', { list: 'plasticSources', name: 'Beach clean-ups' }, tokens.superAdmin);
     expect(added.json()).toMatchObject({ name: 'Beach clean-ups', provisional: false, retired: false });
-    const renamed = await post('/save-master-data', { id: added.json().id, list: 'plasticSources', name: 'Coastal clean-ups' }, tokens.superAdmin);
+    const renamed = await post(
+      '/save-master-data',
+      { id: added.json().id, list: 'plasticSources', name: 'Coastal clean-ups' },
+      tokens.superAdmin,
+    );
     expect(renamed.json().name).toBe('Coastal clean-ups');
     expect((await post('/save-master-data', { list: 'plasticSources', name: 'imported SCRAP' }, tokens.superAdmin)).statusCode).toBe(409);
     expect((await post('/save-master-data', { list: 'plasticSources', name: 'Mine' })).statusCode).toBe(403);
-    const audit = await app().db.query<{ action: string }>(`SELECT action FROM audit_log WHERE entity = 'recycler_master_data' ORDER BY id`);
+    const audit = await app().db.query<{ action: string }>(
+      `SELECT action FROM audit_log WHERE entity = 'recycler_master_data' ORDER BY id`,
+    );
     expect(audit.rows.map((row: { action: string }) => row.action)).toEqual(['update', 'create', 'update']);
   });
 
   it('scopes every call: own returns only, recyclerId only from a super admin, other roles 403', async () => {
     const own = (await post('/search-waste-data-list', {})).json().rows[0];
     // Another recycler's return is 404 to this recycler.
-    const other = await post('/save-recycler-waste-data', { ...BALANCED, month: '2024-01', intake: [{ sourceId: 'SRC-LA', kg: 1000 }] }, tokens.superAdmin);
+    const other = await post(
+      '/save-recycler-waste-data',
+      { ...BALANCED, month: '2024-01', intake: [{ sourceId: 'SRC-LA', kg: 1000 }] },
+      tokens.superAdmin,
+    );
     expect(other.statusCode).toBe(400);
     expect(other.json().code).toBe('RC_REQUIRED');
     const asRc2 = await app().inject({
@@ -192,14 +246,32 @@ describe('recycler returns', () => {
       '2025-03 SOFT',
       '2025-04 HARD',
     ]);
-    expect(own.outputByProductType[0]).toEqual({ month: '2025-03', plasticType: 'HARD', productTypeId: 'HPT-FLK', productTypeName: 'Flakes', productTypeNameSi: 'පතුරු', productTypeNameTa: 'செதில்கள்', kg: 500 });
+    expect(own.outputByProductType[0]).toEqual({
+      month: '2025-03',
+      plasticType: 'HARD',
+      productTypeId: 'HPT-FLK',
+      productTypeName: 'Flakes',
+      productTypeNameSi: 'පතුරු',
+      productTypeNameTa: 'செதில்கள்',
+      kg: 500,
+    });
 
     const national = (await post('/national-graph', { fromYear: 2024, toYear: 2025 })).json();
-    expect(national.months[0]).toEqual({ month: '2024-01', recyclers: 1, intakeKg: 1000, outputKg: 700, rejectedKg: 150, ownIntakeKg: 0, ownOutputKg: 0 });
+    expect(national.months[0]).toEqual({
+      month: '2024-01',
+      recyclers: 1,
+      intakeKg: 1000,
+      outputKg: 700,
+      rejectedKg: 150,
+      ownIntakeKg: 0,
+      ownOutputKg: 0,
+    });
     expect(national.months[1]).toMatchObject({ month: '2025-03', recyclers: 1, intakeKg: 2000, ownIntakeKg: 2000 });
     expect(JSON.stringify(national)).not.toContain('RC-DEMO-02');
 
-    expect((await post('/national-graph', { fromYear: 2010, toYear: 2025 })).json().message).toBe('Chart data can be accessed for at most 10 years');
+    expect((await post('/national-graph', { fromYear: 2010, toYear: 2025 })).json().message).toBe(
+      'Chart data can be accessed for at most 10 years',
+    );
     expect((await post('/own-graph', { fromYear: 2026, toYear: 2025 })).statusCode).toBe(400);
   });
 
@@ -236,6 +308,8 @@ describe('recycler returns', () => {
       ['update', null],
       ['update', null],
     ]);
-    expect((await post('/save-master-data', { id, list: 'plasticRejectedDestinations', name: 'Mine', nameSi: 'මගේ' })).statusCode).toBe(403);
+    expect((await post('/save-master-data', { id, list: 'plasticRejectedDestinations', name: 'Mine', nameSi: 'මගේ' })).statusCode).toBe(
+      403,
+    );
   });
 });
