@@ -100,6 +100,9 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     settings: {
+      // Dependencies are parsed as TypeScript too, so that a cycle through .ts files is seen.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({ project: ['*/tsconfig.json'], alwaysTryTypes: true, noWarnOnMultipleProjects: true }),
       ],

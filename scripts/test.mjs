@@ -6,7 +6,7 @@ import { ROOT } from './remotes.mjs';
 const steps = [
   ['typecheck', ['run', 'typecheck']],
   ['unit and component tests', ['exec', 'jest']],
-  ['release scripts', ['exec', 'node', '--test', 'scripts/test/*.test.mjs']],
+  ['release scripts and the lint config', ['exec', 'node', '--test', 'scripts/test/*.test.mjs']],
   ['server tests on embedded PGlite', ['--filter', '@waste/server', 'test']],
   ...(process.env.DATABASE_URL ? [['server tests on PostgreSQL', ['--filter', '@waste/server', 'test:pg']]] : []),
   ['production build (what is out of date)', ['exec', 'node', 'scripts/build.mjs']],
