@@ -1,4 +1,4 @@
-// The shape of the codebase, checked by tools (docs/adr/0003-lint-and-format.md): import boundaries between
+// The shape of the codebase, checked by tools (docs/adr/0051-lint-format-dead-code.md): import boundaries between
 // packages and features, no cycles, the rules of hooks, no literal user-facing strings, and no climbing
 // imports where an alias exists. Formatting is Prettier's (.prettierrc.json), not ESLint's.
 import { existsSync, readdirSync } from 'node:fs';
