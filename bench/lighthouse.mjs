@@ -1,33 +1,19 @@
 // `pnpm bench` (Lighthouse part): Lighthouse's mobile preset with its default throttling, in Debian's Chromium,
 // on /signin and on the local authority dashboard after signing in through the page. Prints one row per page
-// with each figure beside its budget (issue 18); printed, never asserted. Before and after: the issue's figures
-// (nothing compressed, antd whole) and, measured in the same run, the shell's own sign-in page (what a fresh
-// /signin loaded before the quick sign-in page; opened with a session that is not live, as after an expiry);
-// first, a blank page, for what this machine's Chromium costs any page.
+// with each figure beside its budget (issue 18); printed, never asserted. Beside the quick sign-in page, the
+// shell's own sign-in page (still served inside the shell; opened with a session that is not live, as after an
+// expiry); first, a blank page, for what this machine's Chromium costs any page.
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import { createServer } from 'node:http';
 import lighthouse from 'lighthouse';
-import { startProduct } from './startProduct.mjs';
+import { median, printTable } from './lib/figures.mjs';
+import { startProduct } from './lib/startProduct.mjs';
 
 const KB = 1000;
 const BUDGETS = { performance: 90, accessibility: 95, bestPractices: 95, lcpMs: 2500, cls: 0.1, tbtMs: 200 };
 // /signin: 200 KB; a dashboard: 350 KB more before its figures and 400 KB more of chart code after them.
 const JS_BUDGET = { '/signin': 200 * KB, 'local authority dashboard': (200 + 350 + 400) * KB };
-/** Issue 18's own measurement, before any of its work (nothing compressed); '' = not measured then. */
-const ISSUE_BEFORE = {
-  name: '/signin',
-  when: 'before (issue 18: all files, nothing compressed)',
-  js: 3163 * 1024,
-  requests: 25,
-  lcpMs: 19600,
-  cls: null,
-  tbtMs: 1320,
-  performance: 44,
-  accessibility: 92,
-  bestPractices: null,
-};
-
 // BENCH_URL: audit a product already running there instead of starting the built one on a scratch database.
 const product = process.env.BENCH_URL
   ? { baseUrl: process.env.BENCH_URL, stop: () => {} }
@@ -51,9 +37,8 @@ const chrome = await chromeLauncher.launch({
 });
 
 /**
- * Lighthouse's figures move from run to run on a shared machine (the dashboard's TBT from about 70 to 550 ms on
- * one build): each page is audited this many times, medians printed. Three gave medians of 158 and 243 ms for
- * the same build in consecutive runs.
+ * Lighthouse's figures move from run to run on a shared machine, TBT several-fold on one build: each page is
+ * audited this many times, medians printed (three runs do not settle the median).
  */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 
@@ -94,7 +79,7 @@ async function storeDeadSession(value) {
   await browser.close();
 }
 
-async function auditOnce(name, url, keepSession, when) {
+async function auditOnce(url, keepSession) {
   // Lighthouse keeps the storage (a session) but every file must still be fetched, as on a first visit.
   if (keepSession) await clearCache();
   const { lhr } = await lighthouse(url, {
@@ -107,8 +92,6 @@ async function auditOnce(name, url, keepSession, when) {
   const requests = lhr.audits['network-requests'].details?.items ?? [];
   const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
   return {
-    name,
-    when,
     js: requests.filter((request) => request.resourceType === 'Script').reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
     requests: requests.length,
     lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
@@ -121,16 +104,14 @@ async function auditOnce(name, url, keepSession, when) {
   };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 /** The page audited RUNS times (`prepare` before each): each figure's median (null where Lighthouse gave none), and TBT's range. */
-async function audit(name, path, keepSession, when = 'after', prepare = async () => {}) {
+async function audit(name, path, keepSession, what = '', prepare = async () => {}) {
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) {
     await prepare();
-    runs.push(await auditOnce(name, path.startsWith('http') ? path : `${product.baseUrl}${path}`, keepSession, when));
+    runs.push(await auditOnce(path.startsWith('http') ? path : `${product.baseUrl}${path}`, keepSession));
   }
-  const result = { name, when: RUNS > 1 ? `${when}, median of ${RUNS}` : when };
+  const result = { name, what: RUNS > 1 ? [what, `median of ${RUNS}`].filter(Boolean).join(', ') : what };
   for (const key of ['js', 'requests', 'lcpMs', 'cls', 'tbtMs', 'performance', 'accessibility', 'bestPractices', 'benchmarkIndex']) {
     result[key] = runs.some((run) => run[key] === null) ? null : median(runs.map((run) => run[key]));
   }
@@ -146,14 +127,14 @@ function row(result) {
   const figure = (value, text) => (value === null ? '' : text);
   return [
     result.name,
-    result.when,
+    result.what,
     jsBudget
       ? `${(result.js / KB).toFixed(0)} KB (≤ ${jsBudget / KB})${within(result.js <= jsBudget)}`
       : `${(result.js / KB).toFixed(0)} KB`,
     String(result.requests),
     `${(result.lcpMs / 1000).toFixed(1)} s (≤ 2.5)${within(result.lcpMs <= BUDGETS.lcpMs)}`,
     figure(result.cls, `${result.cls?.toFixed(3)} (≤ 0.1)${within(result.cls <= BUDGETS.cls)}`),
-    `${result.tbtMs.toFixed(0)} ms (≤ 200)${within(result.tbtMs <= BUDGETS.tbtMs)}${result.tbtRange && RUNS > 1 ? ` [${result.tbtRange.map((ms) => ms.toFixed(0)).join('–')}]` : ''}`,
+    `${result.tbtMs.toFixed(0)} ms (≤ 200)${within(result.tbtMs <= BUDGETS.tbtMs)}${RUNS > 1 ? ` [${result.tbtRange.map((ms) => ms.toFixed(0)).join('–')}]` : ''}`,
     `${result.performance} (≥ 90)${within(result.performance >= BUDGETS.performance)}`,
     `${result.accessibility} (≥ 95)${within(result.accessibility >= BUDGETS.accessibility)}`,
     figure(result.bestPractices, `${result.bestPractices} (≥ 95)${within(result.bestPractices >= BUDGETS.bestPractices)}`),
@@ -161,18 +142,17 @@ function row(result) {
 }
 
 try {
-  const header = ['page', 'when', 'JS transferred', 'requests', 'LCP', 'CLS', 'TBT', 'performance', 'accessibility', 'best practices'];
-  console.log('\n== Lighthouse (mobile preset, default throttling), budget in brackets, ✗ = over ==');
-  console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
   const blank = await audit('a blank page', blankUrl, false, "this machine's floor");
-  console.log(`| ${row(blank).join(' | ')} |`);
-  console.log(`| ${row(ISSUE_BEFORE).join(' | ')} |`);
-  const shellSignIn = await audit('/signin', '/signin', true, "before (the shell's sign-in page, this run)", () => storeDeadSession(true));
+  const shellSignIn = await audit('/signin', '/signin', true, "the shell's sign-in page", () => storeDeadSession(true));
   await storeDeadSession(false);
-  console.log(`| ${row(shellSignIn).join(' | ')} |`);
-  console.log(`| ${row(await audit('/signin', '/signin', false, 'after (quick sign-in page)')).join(' | ')} |`);
+  const quickSignIn = await audit('/signin', '/signin', false, 'quick sign-in page');
   await signInAsLocalAuthority();
-  console.log(`| ${row(await audit('local authority dashboard', '/dashboard', true)).join(' | ')} |`);
+  const dashboard = await audit('local authority dashboard', '/dashboard', true);
+  console.log('\n== Lighthouse (mobile preset, default throttling), budget in brackets, ✗ = over ==');
+  printTable(
+    ['page', 'what', 'JS transferred', 'requests', 'LCP', 'CLS', 'TBT', 'performance', 'accessibility', 'best practices'],
+    [blank, shellSignIn, quickSignIn, dashboard].map(row),
+  );
   console.log(`\nLighthouse's CPU benchmark index of this machine: ${blank.benchmarkIndex.toFixed(0)} (median over the blank page's runs)`);
 } finally {
   await chrome.kill();

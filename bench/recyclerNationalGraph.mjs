@@ -1,24 +1,13 @@
 // `pnpm bench` (API part): five years of monthly returns (hard and soft plastic) from 2,000 recyclers
 // (BENCH_RECYCLERS) in a scratch PostgreSQL database; `POST /recycler/national-graph` latency (p50/p99) and
 // requests/s at concurrency 1 and 10, next to its bare SQL aggregate (NATIONAL_GRAPH_SQL) run directly (ratio).
-import {
-  apiCaller,
-  COMPARISON_HEADER,
-  distModule,
-  load,
-  peakRssMiB,
-  printComparison,
-  SECONDS_PER_RUN,
-  secondsSince,
-  seededRandom,
-  signIn,
-  sizeFrom,
-  withScratchProduct,
-} from './apiBench.mjs';
+import { compareUnderLoad } from './lib/compareUnderLoad.mjs';
+import { distModule } from './lib/builtServer.mjs';
+import { SECONDS_PER_RUN, secondsSince, signIn, sizeFrom, withScratchProduct } from './lib/scratchProduct.mjs';
+import { seededRandom } from './lib/timedCalls.mjs';
 
 const RECYCLERS = sizeFrom('BENCH_RECYCLERS', 2_000);
 const YEARS = 5;
-const CONCURRENCY = [1, 10];
 const TO_YEAR = new Date().getUTCFullYear();
 const FROM_YEAR = TO_YEAR - YEARS + 1;
 
@@ -57,29 +46,18 @@ function recyclerPicker() {
   return () => `RC-BENCH-${String(1 + Math.floor(random() * RECYCLERS)).padStart(5, '0')}`;
 }
 
-export async function benchRecyclerNationalGraph() {
-  await withScratchProduct(`recycler national-graph over ${RECYCLERS.toLocaleString('en')} recyclers`, {}, async ({ db, server }) => {
-    const { NATIONAL_GRAPH_SQL } = await distModule('routes', 'recycler', 'graphs', 'repository.js');
-    const returns = await seedReturns(db);
-    const token = await signIn('superadmin@demo.lk');
-    const body = { fromYear: FROM_YEAR, toYear: TO_YEAR };
+await withScratchProduct(`recycler national-graph over ${RECYCLERS.toLocaleString('en')} recyclers`, {}, async ({ db, server }) => {
+  const { NATIONAL_GRAPH_SQL } = await distModule('routes', 'recycler', 'graphs', 'repository.js');
+  const returns = await seedReturns(db);
+  const token = await signIn('superadmin@demo.lk');
 
-    console.log(
-      `\n== recycler national-graph, ${YEARS} years over ${returns.toLocaleString('en')} returns, ${SECONDS_PER_RUN} s per run ==`,
-    );
-    console.log(COMPARISON_HEADER.replace('       case', 'concurrency'));
-    for (const concurrency of CONCURRENCY) {
-      const apiNext = recyclerPicker();
-      const api = await load(
-        concurrency,
-        apiCaller(token, () => ({ path: `/recycler/national-graph?recyclerId=${apiNext()}`, body })),
-      );
-      const next = recyclerPicker();
-      const direct = await load(concurrency, () => db.query(NATIONAL_GRAPH_SQL, [next(), FROM_YEAR, TO_YEAR]));
-      printComparison(String(concurrency), api, direct);
-    }
-    console.log(`API server peak memory (VmHWM): ${peakRssMiB(server.pid).toFixed(0)} MiB`);
+  console.log(`\n== recycler national-graph, ${YEARS} years over ${returns.toLocaleString('en')} returns, ${SECONDS_PER_RUN} s per run ==`);
+  await compareUnderLoad(server, [1, 10], recyclerPicker, {
+    api: (recyclerId) => ({
+      path: `/recycler/national-graph?recyclerId=${recyclerId}`,
+      body: { fromYear: FROM_YEAR, toYear: TO_YEAR },
+      token,
+    }),
+    direct: (recyclerId) => db.query(NATIONAL_GRAPH_SQL, [recyclerId, FROM_YEAR, TO_YEAR]),
   });
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) await benchRecyclerNationalGraph();
+});

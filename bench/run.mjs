@@ -1,13 +1,14 @@
 // `pnpm bench`: front-end budgets (DESIGN.md section 6). Prints, per app, the gzip size of its first-load JS,
 // of its chart chunk and of every chunk, the time from the sign-in click to the dashboard in headless
 // Chromium (median of 5), and the chart code a dashboard fetched after its figures.
+/* global document -- the page.waitForFunction callbacks run in the page */
 import { chromium } from '@playwright/test';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chartChunk, chunkSizes, gzipKiB, isChartCode } from './bundleSizes.mjs';
-import { startProduct } from './startProduct.mjs';
+import { ROOT } from './lib/builtServer.mjs';
+import { chartChunk, chunkSizes, gzipKiB, isChartCode } from './lib/bundleSizes.mjs';
+import { median } from './lib/figures.mjs';
+import { startProduct } from './lib/startProduct.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 // The last column: how many charts the dashboard draws (the local authority's, in a section drawn once idle).
 const ACCOUNTS = [
@@ -17,7 +18,6 @@ const ACCOUNTS = [
   ['remote-recycler', 'recycler@demo.lk', 'recycler-dashboard', 0],
 ];
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kib = (value) => `${value.toFixed(1)} KiB`;
 
 function printChunks(title, dir) {

@@ -2,24 +2,13 @@
 // 341 local authorities, three materials an entry, in a scratch PostgreSQL database;
 // `POST /sampath-piyasa/search-waste?sampathPiyasaId=` latency (p50/p99) and requests/s at concurrency 10
 // and 50, next to the repository's SQL (searchEntries) run directly over the same pool size (ratio).
-import {
-  apiCaller,
-  COMPARISON_HEADER,
-  distModule,
-  load,
-  peakRssMiB,
-  printComparison,
-  SECONDS_PER_RUN,
-  secondsSince,
-  seededRandom,
-  signIn,
-  sizeFrom,
-  withScratchProduct,
-} from './apiBench.mjs';
+import { compareUnderLoad } from './lib/compareUnderLoad.mjs';
+import { distModule } from './lib/builtServer.mjs';
+import { SECONDS_PER_RUN, secondsSince, signIn, sizeFrom, withScratchProduct } from './lib/scratchProduct.mjs';
+import { seededRandom } from './lib/timedCalls.mjs';
 
 const ENTRIES = sizeFrom('BENCH_ROWS', 1_000_000);
 const CENTRES_PER_AUTHORITY = 3;
-const CONCURRENCY = [10, 50];
 const TYPES_OF_COLLECTION = ['BROUGHT_BY_PUBLIC', 'DOOR_TO_DOOR', 'FROM_INSTITUTIONS'];
 
 /** Centres, then one entry a day per centre going back from today, then each entry's quantities. */
@@ -71,37 +60,20 @@ function searches(centres, perCentre) {
   };
 }
 
-export async function benchSampathPiyasaSearch() {
-  await withScratchProduct(`Sampath Piyasa search-waste over ${ENTRIES.toLocaleString('en')} entries`, {}, async ({ db, server }) => {
-    const { searchEntries } = await distModule('routes', 'sampath-piyasa', 'entry-repository.js');
-    const { entries, centres, perCentre } = await seedEntries(db);
-    const token = await signIn('superadmin@demo.lk');
+await withScratchProduct(`Sampath Piyasa search-waste over ${ENTRIES.toLocaleString('en')} entries`, {}, async ({ db, server }) => {
+  const { searchEntries } = await distModule('routes', 'sampath-piyasa', 'entry-repository.js');
+  const { entries, centres, perCentre } = await seedEntries(db);
+  const token = await signIn('superadmin@demo.lk');
 
-    console.log(
-      `\n== Sampath Piyasa search-waste (one centre) over ${entries.toLocaleString('en')} entries, ${SECONDS_PER_RUN} s per run, pool of 10 connections both ways ==`,
-    );
-    console.log(COMPARISON_HEADER.replace('       case', 'concurrency'));
-    for (const concurrency of CONCURRENCY) {
-      const apiNext = searches(centres, perCentre);
-      const api = await load(
-        concurrency,
-        apiCaller(token, () => {
-          const { centre, searcher } = apiNext();
-          return {
-            path: `/sampath-piyasa/search-waste?localAuthorityId=${centre.local_authority_id}&sampathPiyasaId=${centre.id}`,
-            body: searcher,
-          };
-        }),
-      );
-      const next = searches(centres, perCentre);
-      const direct = await load(concurrency, () => {
-        const { centre, searcher } = next();
-        return searchEntries(db, centre.local_authority_id, centre.id, searcher);
-      });
-      printComparison(String(concurrency), api, direct);
-    }
-    console.log(`API server peak memory (VmHWM): ${peakRssMiB(server.pid).toFixed(0)} MiB`);
+  console.log(
+    `\n== Sampath Piyasa search-waste (one centre) over ${entries.toLocaleString('en')} entries, ${SECONDS_PER_RUN} s per run, pool of 10 connections both ways ==`,
+  );
+  await compareUnderLoad(server, [10, 50], () => searches(centres, perCentre), {
+    api: ({ centre, searcher }) => ({
+      path: `/sampath-piyasa/search-waste?localAuthorityId=${centre.local_authority_id}&sampathPiyasaId=${centre.id}`,
+      body: searcher,
+      token,
+    }),
+    direct: ({ centre, searcher }) => searchEntries(db, centre.local_authority_id, centre.id, searcher),
   });
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) await benchSampathPiyasaSearch();
+});

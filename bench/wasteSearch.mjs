@@ -1,23 +1,13 @@
 // `pnpm bench` (API part): 1,000,000 waste records (BENCH_ROWS) across all 341 local authorities in a scratch
 // PostgreSQL database; `POST /local-authority/search-waste` latency (p50/p99) and requests/s at
 // concurrency 10 and 50, next to the same repository SQL run directly over the same pool size (ratio).
-import {
-  apiCaller,
-  COMPARISON_HEADER,
-  distModule,
-  load,
-  peakRssMiB,
-  printComparison,
-  SECONDS_PER_RUN,
-  seedWasteRecords,
-  seededRandom,
-  signIn,
-  sizeFrom,
-  withScratchProduct,
-} from './apiBench.mjs';
+import { compareUnderLoad } from './lib/compareUnderLoad.mjs';
+import { distModule } from './lib/builtServer.mjs';
+import { SECONDS_PER_RUN, signIn, sizeFrom, withScratchProduct } from './lib/scratchProduct.mjs';
+import { seededRandom } from './lib/timedCalls.mjs';
+import { seedWasteRecords } from './lib/wasteRecords.mjs';
 
 const RECORDS = sizeFrom('BENCH_ROWS', 1_000_000);
-const CONCURRENCY = [10, 50];
 
 /** The same mix of searches for both sides: a random authority, page and sort; a third filtered. */
 function searches(authorities, perAuthority) {
@@ -31,40 +21,24 @@ function searches(authorities, perAuthority) {
   };
 }
 
-export async function benchWasteSearch() {
-  const title = `search-waste over ${RECORDS.toLocaleString('en')} records`;
-  await withScratchProduct(title, {}, async ({ db, server }) => {
-    const { searchWasteRecords } = await distModule('routes', 'local-authority', 'waste', 'repository.js');
-    const total = await seedWasteRecords(db, RECORDS);
-    // Only the authorities that have records, so that a small run searches what it seeded.
-    const authorities = (await db.query('SELECT DISTINCT local_authority_id AS id FROM la_waste_records ORDER BY 1')).rows.map(
-      (row) => row.id,
-    );
-    const token = await signIn('superadmin@demo.lk');
-    const perAuthority = Math.floor(total / authorities.length);
+await withScratchProduct(`search-waste over ${RECORDS.toLocaleString('en')} records`, {}, async ({ db, server }) => {
+  const { searchWasteRecords } = await distModule('routes', 'local-authority', 'waste', 'repository.js');
+  const total = await seedWasteRecords(db, RECORDS);
+  // Only the authorities that have records, so that a small run searches what it seeded.
+  const authorities = (await db.query('SELECT DISTINCT local_authority_id AS id FROM la_waste_records ORDER BY 1')).rows.map(
+    (row) => row.id,
+  );
+  const token = await signIn('superadmin@demo.lk');
 
-    console.log(
-      `\n== search-waste over ${total.toLocaleString('en')} records, ${SECONDS_PER_RUN} s per run, pool of 10 connections both ways ==`,
-    );
-    console.log(COMPARISON_HEADER.replace('       case', 'concurrency'));
-    for (const concurrency of CONCURRENCY) {
-      const apiNext = searches(authorities, perAuthority);
-      const api = await load(
-        concurrency,
-        apiCaller(token, () => {
-          const { localAuthorityId, searcher } = apiNext();
-          return { path: `/local-authority/search-waste?localAuthorityId=${localAuthorityId}`, body: searcher };
-        }),
-      );
-      const next = searches(authorities, perAuthority);
-      const direct = await load(concurrency, () => {
-        const { localAuthorityId, searcher } = next();
-        return searchWasteRecords(db, localAuthorityId, searcher);
-      });
-      printComparison(String(concurrency), api, direct);
-    }
-    console.log(`API server peak memory (VmHWM): ${peakRssMiB(server.pid).toFixed(0)} MiB`);
+  console.log(
+    `\n== search-waste over ${total.toLocaleString('en')} records, ${SECONDS_PER_RUN} s per run, pool of 10 connections both ways ==`,
+  );
+  await compareUnderLoad(server, [10, 50], () => searches(authorities, Math.floor(total / authorities.length)), {
+    api: ({ localAuthorityId, searcher }) => ({
+      path: `/local-authority/search-waste?localAuthorityId=${localAuthorityId}`,
+      body: searcher,
+      token,
+    }),
+    direct: ({ localAuthorityId, searcher }) => searchWasteRecords(db, localAuthorityId, searcher),
   });
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) await benchWasteSearch();
+});
