@@ -1,4 +1,9 @@
-/** Role codes of spec section 1. */
+import type { paths } from './api/generated';
+
+/** The role codes the server knows (its account schema's enum, in the generated API types). */
+type ServerRoleCode = paths['/api/v1/users']['post']['requestBody']['content']['application/json']['roles'][number];
+
+/** Role codes of spec section 1, by name. */
 export const ROLE = {
   ADMIN: '001',
   SL_CUSTOM: '002',
@@ -7,7 +12,13 @@ export const ROLE = {
   SUPER_ADMIN: '005',
 } as const;
 
-export type RoleCode = (typeof ROLE)[keyof typeof ROLE];
+/** `never` unless both lists hold the same codes, so that ROLE_CODES below does not compile when they differ. */
+type SameCodes<Ours, Theirs> = [Ours] extends [Theirs] ? ([Theirs] extends [Ours] ? Ours : never) : never;
+
+export type RoleCode = SameCodes<(typeof ROLE)[keyof typeof ROLE], ServerRoleCode>;
+
+/** Every role code, in order (001 to 005): the compiler refuses it when the server's codes are not exactly ROLE's. */
+export const ROLE_CODES: readonly RoleCode[] = Object.values(ROLE);
 
 /** Spec section 9. */
 export const DEFAULT_PAGE = { pageStart: 0, pageSize: 25, pageSort: 'ASC' } as const;

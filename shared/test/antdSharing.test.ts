@@ -1,6 +1,10 @@
-// antd shared by component (docs/decisions.md): the import rewrite and who provides or consumes what.
-const { rewrite } = require('../webpack/componentImports.cjs') as { rewrite: (source: string) => string };
-const { sharedDependencies, SINGLETONS } = require('../webpack/sharedDependencies.cjs') as {
+import { createRequire } from 'node:module';
+
+// antd shared by component (docs/decisions.md): the import rewrite and who provides or consumes what. The
+// webpack helpers are CommonJS without type declarations: loaded as such, their types written here.
+const requireCommonJs = createRequire(__filename);
+const { rewrite } = requireCommonJs('../webpack/componentImports.cjs') as { rewrite: (source: string) => string };
+const { sharedDependencies, SINGLETONS } = requireCommonJs('../webpack/sharedDependencies.cjs') as {
   sharedDependencies: (app: { kind: 'host' | 'remote'; standalone?: boolean }) => Record<string, { import?: false }>;
   SINGLETONS: string[];
 };

@@ -1,7 +1,9 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
-// The factory is CommonJS used by every package's webpack.config.cjs.
-const { createAppConfig } = require('../webpack/index.cjs') as {
+// The factory is CommonJS used by every package's webpack.config.cjs, without type declarations: loaded as
+// such, its type written here.
+const { createAppConfig } = createRequire(__filename)('../webpack/index.cjs') as {
   createAppConfig: (app: {
     dir: string;
     name: string;

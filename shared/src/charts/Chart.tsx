@@ -55,17 +55,17 @@ function useChartModule() {
  */
 export function Chart({ spec, title, height = 360, testId = 'chart', ref }: ChartProps) {
   const { t } = useTranslation(COMMON_NAMESPACE);
-  const themes = useChartThemes();
+  const { screen: screenTheme, picture: pictureTheme } = useChartThemes();
   const { module, failed, retry } = useChartModule();
   const [box, width] = useContainerWidth();
   const titleId = useId();
   // Drawn once its width is known: never first at a guessed one.
   const View = width === undefined ? undefined : module?.ChartView;
 
-  useImperativeHandle(ref, () => ({ picture: async () => (await loadChartModule()).drawPicture(spec, title, themes.picture()) }), [
+  useImperativeHandle(ref, () => ({ picture: async () => (await loadChartModule()).drawPicture(spec, title, pictureTheme()) }), [
     spec,
     title,
-    themes.picture,
+    pictureTheme,
   ]);
 
   return (
@@ -75,14 +75,7 @@ export function Chart({ spec, title, height = 360, testId = 'chart', ref }: Char
       </figcaption>
       <div ref={box} style={{ minHeight: height }}>
         {View ? (
-          <View
-            spec={spec}
-            width={width || DEFAULT_WIDTH}
-            height={height}
-            theme={themes.screen}
-            label={title}
-            keyHint={t('chart.keyHint')}
-          />
+          <View spec={spec} width={width || DEFAULT_WIDTH} height={height} theme={screenTheme} label={title} keyHint={t('chart.keyHint')} />
         ) : failed ? (
           <Alert type="error" showIcon title={t('chart.loadFailed')} action={<Button onClick={retry}>{t('state.retry')}</Button>} />
         ) : (

@@ -57,8 +57,8 @@ export function chartThemeOf(token: GlobalToken, background = token.colorBgConta
 
 /**
  * The chart theme of the screen, following the app's light or dark theme, and the one of a downloaded picture:
- * made when a picture is drawn, as it derives antd's whole default theme (a few milliseconds of every chart's
- * first render otherwise).
+ * made when a picture is drawn, as it derives antd's whole default theme (work every chart's first render would
+ * do otherwise).
  */
 export function useChartThemes(): { screen: ChartTheme; picture: () => ChartTheme } {
   const { token } = theme.useToken();

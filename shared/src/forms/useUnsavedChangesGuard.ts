@@ -1,5 +1,5 @@
 import { App } from 'antd';
-import { useContext, useEffect, useRef } from 'react';
+import { useContext, useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNSAFE_NavigationContext } from 'react-router-dom';
 import { COMMON_NAMESPACE } from '../i18n/instance';
@@ -33,34 +33,37 @@ export function useUnsavedChangesGuard(unsaved: boolean): void {
   const asking = useRef(false);
   // Once the user chooses to leave, the navigation under way must pass, even if the page renders again meanwhile.
   const released = useRef(false);
-  const texts = useRef({ t, modal });
-  texts.current = { t, modal };
 
+  // In the language of the moment it asks, without setting the guard up again when the language changes.
+  const confirmLeaving = useEffectEvent((leave: () => void) => {
+    if (asking.current) return;
+    asking.current = true;
+    modal.confirm({
+      title: t('unsaved.title'),
+      content: t('unsaved.content'),
+      okText: t('unsaved.leave'),
+      cancelText: t('unsaved.stay'),
+      onOk: () => {
+        asking.current = false;
+        released.current = true;
+        leave();
+      },
+      // At once, not after the closing animation: a Back pressed meanwhile must ask again.
+      onCancel: () => {
+        asking.current = false;
+      },
+    });
+  });
+
+  // eslint-disable-next-line react-hooks/immutability -- wraps the router's navigator while the guard holds (see below)
   useEffect(() => {
     if (!unsaved) return undefined;
     released.current = false;
-    const confirmLeaving = (leave: () => void) => {
-      if (asking.current) return;
-      asking.current = true;
-      const { t: translate, modal: dialogs } = texts.current;
-      dialogs.confirm({
-        title: translate('unsaved.title'),
-        content: translate('unsaved.content'),
-        okText: translate('unsaved.leave'),
-        cancelText: translate('unsaved.stay'),
-        onOk: () => {
-          asking.current = false;
-          released.current = true;
-          leave();
-        },
-        // At once, not after the closing animation: a Back pressed meanwhile must ask again.
-        onCancel: () => {
-          asking.current = false;
-        },
-      });
-    };
 
+    // BrowserRouter has no blocker: the only way to hold an in-app navigation is to wrap its navigator's
+    // push and replace, and to put them back on cleanup.
     const { push, replace } = navigator;
+    // eslint-disable-next-line react-hooks/immutability -- the router's navigator, wrapped while the guard holds (see above)
     navigator.push = (...args) => (released.current ? push.apply(navigator, args) : confirmLeaving(() => push.apply(navigator, args)));
     navigator.replace = (...args) =>
       released.current ? replace.apply(navigator, args) : confirmLeaving(() => replace.apply(navigator, args));

@@ -1,12 +1,12 @@
 import { canImpersonateLocalAuthority } from '../access/access';
 import type { LoggedUser } from '../api/contract';
-import { ScopeGuardError, type ScopeGuard } from './scopeGuard';
+import { impersonationGuard, type ScopeMessages } from './scopeGuard';
 
 /** Spec section 8, authorisation. The server answers the first one with 403 too. */
-export const LA_SCOPE_MESSAGE = {
+export const LA_SCOPE_MESSAGE: ScopeMessages = {
   notImpersonating: 'Unauthorized: localAuthorityId can only be used by super admin impersonating local authority',
   mismatch: 'Unauthorized: localAuthorityId does not match selected local authority',
-} as const;
+};
 
 /**
  * The authority a super admin is acting as (role list with 005, default role 003 and an authority
@@ -30,14 +30,9 @@ export function isLocalAuthorityLookup(url: string | undefined): boolean {
 }
 
 /** Spec section 5: a call carrying localAuthorityId is refused unless it names the impersonated authority. */
-export function assertLocalAuthorityScope(user: LoggedUser | null, localAuthorityId: string): void {
-  const impersonated = impersonatedLocalAuthorityId(user);
-  if (impersonated === undefined) throw new ScopeGuardError(LA_SCOPE_MESSAGE.notImpersonating);
-  if (impersonated !== localAuthorityId) throw new ScopeGuardError(LA_SCOPE_MESSAGE.mismatch);
-}
-
-export const localAuthorityScopeGuard: ScopeGuard = {
-  field: 'localAuthorityId',
-  isLookup: isLocalAuthorityLookup,
-  assert: assertLocalAuthorityScope,
-};
+export const localAuthorityScopeGuard = impersonationGuard(
+  'localAuthorityId',
+  impersonatedLocalAuthorityId,
+  LA_SCOPE_MESSAGE,
+  isLocalAuthorityLookup,
+);

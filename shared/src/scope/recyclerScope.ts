@@ -1,12 +1,13 @@
 import { canImpersonateRecycler } from '../access/access';
 import type { LoggedUser } from '../api/contract';
-import { ScopeGuardError, type ScopeGuard } from './scopeGuard';
+import { ROLE } from '../constants';
+import { impersonationGuard, type ScopeMessages } from './scopeGuard';
 
 /** The recycler counterpart of LA_SCOPE_MESSAGE; the server answers the first one with 403 too. */
-export const RC_SCOPE_MESSAGE = {
+export const RC_SCOPE_MESSAGE: ScopeMessages = {
   notImpersonating: 'Unauthorized: recyclerId can only be used by super admin impersonating recycler',
   mismatch: 'Unauthorized: recyclerId does not match selected recycler',
-} as const;
+};
 
 /** The recycler a super admin is acting as (role list with 005, default role 004, one selected), or undefined. */
 export function impersonatedRecyclerId(user: LoggedUser | null): string | undefined {
@@ -25,19 +26,9 @@ const REGISTRY_VIEW_READS = /^\/recycler\/(search-waste-data-list|own-graph|nati
 export function isRecyclerLookup(url: string | undefined, user?: LoggedUser | null): boolean {
   const path = url?.split('?')[0];
   if (REGISTRY_CALLS.some((call) => path === call)) return true;
-  const viewingFromRegistry = user?.roles.includes('005') === true && impersonatedRecyclerId(user) === undefined;
+  const viewingFromRegistry = user?.roles.includes(ROLE.SUPER_ADMIN) === true && impersonatedRecyclerId(user) === undefined;
   return viewingFromRegistry && path !== undefined && REGISTRY_VIEW_READS.test(path);
 }
 
 /** A call carrying recyclerId is refused unless it names the recycler the super admin acts as. */
-export function assertRecyclerScope(user: LoggedUser | null, recyclerId: string): void {
-  const impersonated = impersonatedRecyclerId(user);
-  if (impersonated === undefined) throw new ScopeGuardError(RC_SCOPE_MESSAGE.notImpersonating);
-  if (impersonated !== recyclerId) throw new ScopeGuardError(RC_SCOPE_MESSAGE.mismatch);
-}
-
-export const recyclerScopeGuard: ScopeGuard = {
-  field: 'recyclerId',
-  isLookup: isRecyclerLookup,
-  assert: assertRecyclerScope,
-};
+export const recyclerScopeGuard = impersonationGuard('recyclerId', impersonatedRecyclerId, RC_SCOPE_MESSAGE, isRecyclerLookup);

@@ -17,3 +17,30 @@ export interface ScopeGuard {
   isLookup: (url: string | undefined, user?: LoggedUser | null) => boolean;
   assert: (user: LoggedUser | null, id: string) => void;
 }
+
+/** The spec's two refusals of a call naming the entity a super admin acts as. */
+export interface ScopeMessages {
+  notImpersonating: string;
+  mismatch: string;
+}
+
+/**
+ * The guard of calls carrying `field`, the id of what a super admin acts as (`impersonatedId`): refused
+ * when the user acts as none, and when the call names another one.
+ */
+export function impersonationGuard(
+  field: string,
+  impersonatedId: (user: LoggedUser | null) => string | undefined,
+  messages: ScopeMessages,
+  isLookup: ScopeGuard['isLookup'],
+): ScopeGuard {
+  return {
+    field,
+    isLookup,
+    assert: (user, id) => {
+      const impersonated = impersonatedId(user);
+      if (impersonated === undefined) throw new ScopeGuardError(messages.notImpersonating);
+      if (impersonated !== id) throw new ScopeGuardError(messages.mismatch);
+    },
+  };
+}

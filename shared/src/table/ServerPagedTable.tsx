@@ -69,7 +69,7 @@ export function ServerPagedTable<Row extends object>({
 }: ServerPagedTableProps<Row>) {
   const { t } = useTranslation(COMMON_NAMESPACE);
   const status = queryStatus(result, texts.loadFailed);
-  const sideways = useSidewaysOverflow<HTMLDivElement>();
+  const [container, overflows] = useSidewaysOverflow<HTMLDivElement>();
   const total = texts.total ?? ((count: number) => t('table.total', { count }));
 
   if (status.error) {
@@ -86,8 +86,8 @@ export function ServerPagedTable<Row extends object>({
 
   // Columns out of sight at this width are announced, so that nobody takes the visible ones for all.
   return (
-    <Flex vertical gap="small" ref={sideways.container}>
-      {sideways.overflows ? (
+    <Flex vertical gap="small" ref={container}>
+      {overflows ? (
         <Typography.Text type="secondary" data-testid="table-scroll-hint">
           <SwapOutlined /> {t('table.scrollHint')}
         </Typography.Text>

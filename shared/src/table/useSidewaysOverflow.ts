@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 
-/** Whether the table inside the returned ref is wider than its box, i.e. some columns are out of sight. */
-export function useSidewaysOverflow<Element extends HTMLElement>() {
+/** A ref for a table's box, and whether the table inside is wider than it, i.e. some columns are out of sight. */
+export function useSidewaysOverflow<Element extends HTMLElement>(): [RefObject<Element | null>, boolean] {
   const container = useRef<Element>(null);
   const [overflows, setOverflows] = useState(false);
   useEffect(() => {
@@ -18,5 +18,5 @@ export function useSidewaysOverflow<Element extends HTMLElement>() {
     measure();
     return () => observer.disconnect();
   });
-  return { container, overflows };
+  return [container, overflows];
 }

@@ -11,7 +11,7 @@ import { lazyPage } from '../remote/lazyPage';
 import { menuOf, type MenuEntry } from '../remote/menu';
 import type { LoggedUser } from '../api/contract';
 import { loggedUserAtom, sessionStore } from '../session/store';
-import { renderWithProviders } from './index';
+import { renderWithProviders } from './renderWithProviders';
 
 export function testUser(
   defaultRole: RoleCode | null,

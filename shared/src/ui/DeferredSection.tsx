@@ -21,14 +21,14 @@ export interface DeferredSectionProps {
 export function DeferredSection({ minHeight, children, eager = false, testId }: DeferredSectionProps) {
   const placeholder = useRef<HTMLDivElement>(null);
   const [seen, setShown] = useState(typeof IntersectionObserver === 'undefined');
+  // Drawn once, kept: a phone turned to landscape and back (eager, then not) does not drop it.
+  if (eager && !seen) setShown(true);
   const shown = seen || eager;
   const endTurn = useRef<() => void>(undefined);
 
   useEffect(() => {
     if (shown) {
-      // Drawn once, kept (a phone turned to landscape and back does not drop it). This effect runs after
-      // the commit that drew it: the next section's turn may start.
-      if (!seen) setShown(true);
+      // This effect runs after the commit that drew it: the next section's turn may start.
       endTurn.current?.();
       return;
     }
@@ -40,7 +40,7 @@ export function DeferredSection({ minHeight, children, eager = false, testId }: 
     if (placeholder.current) observer.observe(placeholder.current);
     endTurn.current = takeIdleTurn(show);
     return () => observer.disconnect();
-  }, [shown, seen]);
+  }, [shown]);
 
   // Gone before its turn ended: the next section's turn must not wait for it.
   useEffect(() => () => endTurn.current?.(), []);
