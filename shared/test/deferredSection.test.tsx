@@ -71,31 +71,16 @@ describe('DeferredSection', () => {
         observers.push(callback);
       }
     } as unknown as typeof IntersectionObserver;
-    const { rerender } = render(
-      <>
-        <DeferredSection key="gone" minHeight={300}>
-          {<p>gone</p>}
+    const sections = (texts: string[]) =>
+      texts.map((text) => (
+        <DeferredSection key={text} minHeight={300}>
+          <p>{text}</p>
         </DeferredSection>
-        <DeferredSection key="scrolled" minHeight={300}>
-          {<p>scrolled to</p>}
-        </DeferredSection>
-        <DeferredSection key="last" minHeight={300}>
-          {<p>last</p>}
-        </DeferredSection>
-      </>,
-    );
+      ));
+    const { rerender } = render(<>{sections(['gone', 'scrolled to', 'last'])}</>);
     act(() => observers[1]([{ isIntersecting: true }]));
     expect(screen.getByText('scrolled to')).toBeInTheDocument();
-    rerender(
-      <>
-        <DeferredSection key="scrolled" minHeight={300}>
-          {<p>scrolled to</p>}
-        </DeferredSection>
-        <DeferredSection key="last" minHeight={300}>
-          {<p>last</p>}
-        </DeferredSection>
-      </>,
-    );
+    rerender(<>{sections(['scrolled to', 'last'])}</>);
     act(runIdleCallbacks);
     expect(screen.getByText('last')).toBeInTheDocument();
   });

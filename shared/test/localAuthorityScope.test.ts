@@ -4,18 +4,10 @@ import { impersonatedLocalAuthorityId, LA_SCOPE_MESSAGE } from '../src/scope/loc
 import { accessTokenAtom, loggedUserAtom, sessionStore } from '../src/session/store';
 import { fakeApi } from '../src/testing/fakeApi';
 import type { LoggedUser } from '../src/api/contract';
+import { testUser } from '../src/testing/remoteModule';
 
 const colombo = { id: 'LG-11001', name: 'Colombo MC', district: 'Colombo', province: 'western', councilType: 'MC' };
-const superAdmin: LoggedUser = {
-  id: 's',
-  firstName: 'N',
-  lastName: 'P',
-  email: 'superadmin@demo.lk',
-  roles: ['005'],
-  defaultRole: '005',
-  selectedLocalAuthority: null,
-  selectedRecycler: null,
-};
+const superAdmin = testUser('005');
 const impersonating: LoggedUser = { ...superAdmin, defaultRole: '003', selectedLocalAuthority: colombo };
 const authorityUser: LoggedUser = { ...superAdmin, roles: ['003'], defaultRole: '003', selectedLocalAuthority: colombo };
 

@@ -2,18 +2,9 @@ import { createQueryClient } from '../src/query/queryClient';
 import { scopeCacheToSession } from '../src/query/SessionQueryClientProvider';
 import { USER_SCOPED } from '../src/query/sessionIdentity';
 import { loggedUserAtom, sessionStore } from '../src/session/store';
-import type { LoggedUser } from '../src/api/contract';
+import { testUser } from '../src/testing/remoteModule';
 
-const superAdmin: LoggedUser = {
-  id: 's',
-  firstName: 'N',
-  lastName: 'P',
-  email: 'superadmin@demo.lk',
-  roles: ['005'],
-  defaultRole: '005',
-  selectedLocalAuthority: null,
-  selectedRecycler: null,
-};
+const superAdmin = testUser('005');
 const colombo = { id: 'LG-11001', name: 'Colombo MC', district: 'Colombo', province: 'western', councilType: 'MC' };
 
 function cacheWithBothKinds() {

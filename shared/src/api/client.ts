@@ -19,8 +19,8 @@ export const apiClient = axios.create({ baseURL: API_BASE_PATH });
 
 apiClient.interceptors.request.use(async (config) => {
   // Sent in a task of its own, not inside the render, commit or script load that asked: starting a request
-  // took 1-13 ms of the main thread apiece on the dashboard's first load (bench/README.md), enough to push
-  // that task over the 50 ms of a long one on a phone.
+  // costs the main thread enough, several at once on the dashboard's first load, to turn that task into a
+  // long one on a phone.
   await nextTask();
   assertRequestScope(sessionStore.get(loggedUserAtom), config);
   const token = sessionStore.get(accessTokenAtom);

@@ -45,7 +45,7 @@ export function useFormatters(): Formatters {
  * thousands. Sri Lanka groups by thousands in Sinhala, Tamil and English alike (a Tamil locale would group by
  * lakhs, 4,00,000, as India does), so every language writes numbers as Sri Lankan English would
  * (`Intl.NumberFormat('en-LK', { maximumFractionDigits: 3 })`, which the tests hold this to). Written out rather
- * than through Intl: the first Intl number formatter loads its locale's data, a 14 ms task on a fast machine
+ * than through Intl: the first Intl number formatter loads its locale's data, work on the main thread
  * while the dashboard first renders (docs/decisions.md "The dashboard's blocking time: drawn once").
  */
 export function formatNumber(value: number): string {
