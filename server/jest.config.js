@@ -17,6 +17,8 @@ module.exports = {
   // builds the app twice in a child process, the slowest file of the suite).
   testPathIgnorePatterns: process.env.DATABASE_URL ? ['/node_modules/', '/test/contract/api-types\\.test\\.ts$'] : ['/node_modules/'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
+  // The # imports of tsconfig.json's paths (docs/adr/0060-server-import-aliases.md): Jest reads no tsconfig.
+  moduleNameMapper: { '^#test/(.*)$': '<rootDir>/test/$1.ts', '^#(.*)$': '<rootDir>/src/$1.ts' },
   transform: {
     // import() stays a real import, as tsc (module node20) leaves it: harfbuzzjs is ESM with top-level await.
     '^.+\\.ts$': swc('typescript', { ignoreDynamic: true }),

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig, PRODUCTION_ARGON2 } from '../src/config';
+import { loadConfig, PRODUCTION_ARGON2 } from '#config';
 
 describe('loadConfig', () => {
   it('has working defaults for the embedded database', () => {

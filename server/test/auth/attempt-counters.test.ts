@@ -1,4 +1,4 @@
-import { waitAfter } from '../../src/auth/attempt-counters';
+import { waitAfter } from '#auth/attempt-counters';
 
 describe('waitAfter', () => {
   const rule = { max: 5, firstWaitSeconds: 60, longestWaitSeconds: 900, forgetAfterSeconds: 86_400 };

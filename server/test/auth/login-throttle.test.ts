@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '../../src/seed/demo-accounts';
+import { DEMO_PASSWORD } from '#seed/demo-accounts';
 import { DEMO } from '../helpers/login';
 import { useTestApp } from '../helpers/test-app';
 

@@ -1,5 +1,5 @@
-import { hasAnyRole, LA_SCOPE_MESSAGE, localAuthorityScope, type SignedInUser } from '../../src/auth/policy';
-import { ROLE } from '../../src/auth/roles';
+import { hasAnyRole, LA_SCOPE_MESSAGE, localAuthorityScope, type SignedInUser } from '#auth/policy';
+import { ROLE } from '#auth/roles';
 
 const user = (overrides: Partial<SignedInUser>): SignedInUser => ({
   id: 'u1',

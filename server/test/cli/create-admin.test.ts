@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { openDatabase } from '../../src/db/open-database';
-import { SERVER_ROOT } from '../../src/paths';
+import { openDatabase } from '#db/open-database';
+import { SERVER_ROOT } from '#paths';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 const run = promisify(execFile);

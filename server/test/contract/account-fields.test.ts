@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { findRepoRoot } from '../../src/paths';
+import { findRepoRoot } from '#paths';
 import { bearer, DEMO, login } from '../helpers/login';
 import { useTestApp } from '../helpers/test-app';
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { API_TYPES_DIR, GENERATE_API_TYPES_COMMAND } from '../../scripts/api-types-location';
-import { SERVER_ROOT } from '../../src/paths';
+import { SERVER_ROOT } from '#paths';
 
 const run = promisify(execFile);
 

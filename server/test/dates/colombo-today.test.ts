@@ -1,4 +1,4 @@
-import { colomboToday, colomboYear } from '../../src/dates/colombo-today';
+import { colomboToday, colomboYear } from '#dates/colombo-today';
 
 describe('colomboToday', () => {
   it('is the date in Sri Lanka (UTC+05:30), not the server one', () => {

@@ -1,4 +1,4 @@
-import { dateOfDayNumber, dayNumber, daysInPeriod, isIsoDate } from '../../src/dates/iso-date';
+import { dateOfDayNumber, dayNumber, daysInPeriod, isIsoDate } from '#dates/iso-date';
 
 describe('iso dates', () => {
   it('accepts real calendar dates only', () => {

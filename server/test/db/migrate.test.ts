@@ -1,5 +1,5 @@
-import { migrate, readMigrations } from '../../src/db/migrate';
-import { openDatabase } from '../../src/db/open-database';
+import { migrate, readMigrations } from '#db/migrate';
+import { openDatabase } from '#db/open-database';
 import { buildTestApp } from '../helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 

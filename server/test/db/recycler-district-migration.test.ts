@@ -1,7 +1,7 @@
-import { migrate, readMigrations } from '../../src/db/migrate';
-import { openDatabase } from '../../src/db/open-database';
-import { seedDemoRecyclers } from '../../src/seed/demo-recyclers';
-import { seedReferenceData } from '../../src/seed/seed-reference-data';
+import { migrate, readMigrations } from '#db/migrate';
+import { openDatabase } from '#db/open-database';
+import { seedDemoRecyclers } from '#seed/demo-recyclers';
+import { seedReferenceData } from '#seed/seed-reference-data';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 describe('migration 0004_recycler_district', () => {

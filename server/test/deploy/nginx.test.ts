@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { findRepoRoot } from '../../src/paths';
+import { findRepoRoot } from '#paths';
 import { useTestApp } from '../helpers/test-app';
 
 // The compose shape's nginx (docker/nginx.conf, Debian's /usr/sbin/nginx) in front of a real API server.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { DEMO_PASSWORD } from '../../src/seed/demo-accounts';
+import { DEMO_PASSWORD } from '#seed/demo-accounts';
 import { bearer, DEMO, login } from '../helpers/login';
 import { centreBody, rangeEntry } from '../helpers/sampath-piyasa';
 import { useTestApp } from '../helpers/test-app';

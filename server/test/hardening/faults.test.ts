@@ -1,7 +1,7 @@
 import { Client } from 'pg';
-import { dateOfDayNumber, dayNumber } from '../../src/dates/iso-date';
-import { colomboToday } from '../../src/dates/colombo-today';
-import { DEMO_PASSWORD } from '../../src/seed/demo-accounts';
+import { dateOfDayNumber, dayNumber } from '#dates/iso-date';
+import { colomboToday } from '#dates/colombo-today';
+import { DEMO_PASSWORD } from '#seed/demo-accounts';
 import { DEMO } from '../helpers/login';
 import { SERVER_URL } from '../helpers/test-database';
 import { DAILY } from '../helpers/waste-data';
@@ -95,7 +95,7 @@ run('faults on PostgreSQL', () => {
     const afterKill = await check();
     // Whatever answered 201 was kept (the rest may or may not have committed before the kill).
     const kept = new Set(afterKill.map((row) => row.id));
-    expect(created.every((answer) => kept.has(answer.body.id))).toBe(true);
+    expect(created.every((answer) => kept.has(String(answer.body.id)))).toBe(true);
 
     // Submitting everything again after the restart: what is there answers 409, the rest is stored once.
     const again = await Promise.all(bodies.map((body) => insert(api, body)));

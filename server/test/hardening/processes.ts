@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SERVER_ROOT } from '../../src/paths';
+import { SERVER_ROOT } from '#paths';
 
 /** PostgreSQL 15 from Debian's packages: a throw-away cluster of our own, so that it may be stopped and restarted. */
 export const PG_BIN = '/usr/lib/postgresql/15/bin';
@@ -124,8 +124,18 @@ export async function startApi(port: number, databaseUrl: string, env: Record<st
 
 export interface Answer {
   status: number;
-  body: any;
+  /** The JSON answer; `{ text }` for an answer that is not a JSON object, or for a broken connection. */
+  body: Record<string, unknown>;
   ms: number;
+}
+
+function jsonObject(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** One JSON call; a broken connection answers status 0. */
@@ -145,20 +155,8 @@ export async function call(
       signal: AbortSignal.timeout(init.timeoutMs ?? 30_000),
     });
     const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // not JSON
-    }
-    return { status: response.status, body, ms: performance.now() - started };
+    return { status: response.status, body: jsonObject(text) ?? { text }, ms: performance.now() - started };
   } catch (error) {
-    return { status: 0, body: String(error), ms: performance.now() - started };
+    return { status: 0, body: { text: String(error) }, ms: performance.now() - started };
   }
-}
-
-export async function signIn(api: ApiProcess, username: string, password: string): Promise<string> {
-  const answer = await call(api.url('/api/v1/auth/authenticate'), { body: { username, password } });
-  if (answer.status !== 200) throw new Error(`Sign-in of ${username} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-  return answer.body.access_token;
 }

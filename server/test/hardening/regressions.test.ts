@@ -1,5 +1,5 @@
-import { isDatabaseUnreachable } from '../../src/plugins/error-handler';
-import { MAX_INPUT_DEPTH } from '../../src/plugins/input-guard';
+import { isDatabaseUnreachable } from '#plugins/error-handler';
+import { MAX_INPUT_DEPTH } from '#plugins/input-guard';
 import { bearer, DEMO, login } from '../helpers/login';
 import { useTestApp } from '../helpers/test-app';
 

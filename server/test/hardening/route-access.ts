@@ -1,4 +1,4 @@
-import { ROLE, type RoleCode } from '../../src/auth/roles';
+import { ROLE, type RoleCode } from '#auth/roles';
 
 /**
  * Who may call each API route, written down once, apart from the route code (issue 16's denial matrix).

@@ -1,9 +1,9 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { buildApp } from '../../src/app';
-import { closeOnSignals } from '../../src/close-on-signals';
-import type { JobDefinition } from '../../src/jobs/job-definition';
+import { buildApp } from '#app';
+import { closeOnSignals } from '#close-on-signals';
+import type { JobDefinition } from '#jobs/job-definition';
 import { testConfig } from '../helpers/test-app';
 import { useTestDatabase } from '../helpers/test-database';
 

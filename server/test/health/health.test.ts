@@ -1,7 +1,7 @@
 import { createServer, Socket, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp } from '#app';
 import { ENQUEUE_ONLY, testConfig, useTestApp } from '../helpers/test-app';
 import { createTestDatabase, SERVER_URL, type TestDatabase } from '../helpers/test-database';
 

@@ -1,4 +1,4 @@
-import type { Mailer, MailMessage } from '../../src/mail/mailer';
+import type { Mailer, MailMessage } from '#mail/mailer';
 
 /** A mailer that keeps what it would send. */
 export function capturingMailer(): Mailer & {

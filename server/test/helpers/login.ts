@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { LoggedUser } from '../../src/schemas/logged-user';
-import { DEMO_PASSWORD } from '../../src/seed/demo-accounts';
+import type { LoggedUser } from '#schemas/logged-user';
+import { DEMO_PASSWORD } from '#seed/demo-accounts';
 
 export const DEMO = {
   superAdmin: 'superadmin@demo.lk',

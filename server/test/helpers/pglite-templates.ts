@@ -1,11 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createPasswords } from '../../src/auth/password';
-import { migrate } from '../../src/db/migrate';
-import { createJobQueue } from '../../src/jobs/job-queue';
-import { openPgliteDatabase } from '../../src/db/pglite-database';
-import { runSeeds } from '../../src/seed/run-seeds';
+import { createPasswords } from '#auth/password';
+import { migrate } from '#db/migrate';
+import { createJobQueue } from '#jobs/job-queue';
+import { openPgliteDatabase } from '#db/pglite-database';
+import { runSeeds } from '#seed/run-seeds';
 import { TEST_ARGON2 } from './test-argon2';
 
 /** Where the global setup leaves the template data folders for the test files to copy. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp } from '#app';
 import { ENQUEUE_ONLY, testConfig } from './test-app';
 import { createTestDatabase } from './test-database';
 

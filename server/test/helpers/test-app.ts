@@ -1,8 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppDependencies } from '../../src/app';
-import { loadConfig, type Config } from '../../src/config';
+import { buildApp, type AppDependencies } from '#app';
+import { loadConfig, type Config } from '#config';
 import { TEST_ARGON2 } from './test-argon2';
 import { createTestDatabase, type TestDatabase } from './test-database';
 

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { IN_MEMORY_DATA_DIR } from '../../src/config';
+import { IN_MEMORY_DATA_DIR } from '#config';
 import { TEMPLATES_ENV, type PgliteTemplates } from './pglite-templates';
 
 /** Set by `pnpm test:pg`: the suites then run on that PostgreSQL server instead of PGlite. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { colomboToday } from '../../src/dates/colombo-today';
-import { dateOfDayNumber, dayNumber } from '../../src/dates/iso-date';
+import { colomboToday } from '#dates/colombo-today';
+import { dateOfDayNumber, dayNumber } from '#dates/iso-date';
 import { bearer } from './login';
 
 export const WASTE_URL = '/api/v1/local-authority';

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { SERVER_ROOT } from '../../src/paths';
+import { SERVER_ROOT } from '#paths';
 import { bearer, DEMO, login } from '../helpers/login';
 import { TEST_JWT_SECRET, useTestApp } from '../helpers/test-app';
 import { SERVER_URL } from '../helpers/test-database';

@@ -1,5 +1,5 @@
-import type { JobDefinition } from '../../src/jobs/job-definition';
-import { buildWorker } from '../../src/worker-app';
+import type { JobDefinition } from '#jobs/job-definition';
+import { buildWorker } from '#worker-app';
 import { testConfig } from '../helpers/test-app';
 import { useTestDatabase } from '../helpers/test-database';
 import { waitForJob } from '../helpers/wait-for-job';

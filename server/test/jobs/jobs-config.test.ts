@@ -1,4 +1,4 @@
-import { loadJobsConfig } from '../../src/jobs/jobs-config';
+import { loadJobsConfig } from '#jobs/jobs-config';
 
 describe('the job settings', () => {
   it('run the workers in the server by default, at the polling interval of the database', () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
-import { purgeExpiredCredentials } from '../../src/jobs/purge-expired-credentials';
-import { buildWorker } from '../../src/worker-app';
+import { buildApp } from '#app';
+import { purgeExpiredCredentials } from '#jobs/purge-expired-credentials';
+import { buildWorker } from '#worker-app';
 import { DEMO } from '../helpers/login';
 import { ENQUEUE_ONLY, testConfig } from '../helpers/test-app';
 import { useTestDatabase } from '../helpers/test-database';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createLogMailer, createMailer, createTransportMailer, type MailTransport } from '../../src/mail/mailer';
+import { createLogMailer, createMailer, createTransportMailer, type MailTransport } from '#mail/mailer';
 
 const MESSAGE = { to: 'user@example.com', subject: 'Reset your password', text: 'open http://localhost:8080/reset-password?token=abc' };
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { buildInputs, computeMfa, LEAKAGE_LEVELS, nodeImbalances, rollUp, STAGES, type Flow } from '../../src/mfa';
+import { buildInputs, computeMfa, LEAKAGE_LEVELS, nodeImbalances, rollUp, STAGES, type Flow } from '#mfa/index';
 import { workedExampleInputs } from './worked-example';
 
 const link = (flows: Flow[], source: string, target: string) =>

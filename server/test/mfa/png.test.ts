@@ -1,7 +1,7 @@
-import { computeMfa } from '../../src/mfa';
-import { loadGlyphText } from '../../src/mfa/glyph-text';
-import { DIAGRAM_TEXT, NODE_LABELS, type DiagramLanguage } from '../../src/mfa/labels';
-import { renderSankeyPng, renderSankeySvgForPng } from '../../src/mfa/sankey-files';
+import { computeMfa } from '#mfa/index';
+import { loadGlyphText } from '#mfa/glyph-text';
+import { DIAGRAM_TEXT, NODE_LABELS, type DiagramLanguage } from '#mfa/labels';
+import { renderSankeyPng, renderSankeySvgForPng } from '#mfa/sankey-files';
 import { workedExampleInputs } from './worked-example';
 
 const options = (language: DiagramLanguage) => ({

@@ -1,9 +1,9 @@
 import { Resvg } from '@resvg/resvg-js';
-import { computeMfa } from '../../src/mfa';
-import { anchorOffset, loadGlyphText, type GlyphText, type PlacedGlyph, type TextItem } from '../../src/mfa/glyph-text';
-import { DIAGRAM_LANGUAGES, DIAGRAM_TEXT, type DiagramLanguage } from '../../src/mfa/labels';
-import { renderSankeySvgForPng, renderSankeyTextSvg } from '../../src/mfa/sankey-files';
-import type { Flow, NodeId } from '../../src/mfa/types';
+import { computeMfa } from '#mfa/index';
+import { anchorOffset, loadGlyphText, type GlyphText, type PlacedGlyph, type TextItem } from '#mfa/glyph-text';
+import { DIAGRAM_LANGUAGES, DIAGRAM_TEXT, type DiagramLanguage } from '#mfa/labels';
+import { renderSankeySvgForPng, renderSankeyTextSvg } from '#mfa/sankey-files';
+import type { Flow, NodeId } from '#mfa/types';
 import { workedExampleInputs } from './worked-example';
 
 interface Box {

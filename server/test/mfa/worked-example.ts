@@ -1,4 +1,4 @@
-import { buildInputs, type ParameterOverride, type Provenance } from '../../src/mfa';
+import { buildInputs, type ParameterOverride, type Provenance } from '#mfa/index';
 
 const PAPER: Provenance = { kind: 'entered', label: 'docs/mfa.md worked example', provisional: false };
 const set = (key: string, value: number): ParameterOverride => ({ key, value, source: PAPER });

@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { localAuthorityRoutes } from '../../src/routes/local-authority';
+import { localAuthorityRoutes } from '#routes/local-authority/index';
 
 describe('a domain of routes', () => {
   it('stops the app from starting when the plugins its routes need are not registered before it', async () => {

@@ -1,4 +1,4 @@
-import { districtPlaceName } from '../../src/seed/reference-data';
+import { districtPlaceName } from '#seed/reference-data';
 
 describe('districtPlaceName', () => {
   it('drops the trailing word for district, whole or cut short', () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ROLE } from '../../src/auth/roles';
-import { DEMO_RECYCLERS } from '../../src/seed/demo-recyclers';
+import { ROLE } from '#auth/roles';
+import { DEMO_RECYCLERS } from '#seed/demo-recyclers';
 import { buildTestApp } from '../helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 

@@ -1,4 +1,4 @@
-import { cacheControlFor } from '../../src/static/cache-control';
+import { cacheControlFor } from '#static/cache-control';
 
 describe('cacheControlFor', () => {
   it.each([

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { checkNewPassword } from '../../auth/common-passwords';
-import { createResetToken, resetPassword } from '../../auth/password-reset';
-import { issueRefreshToken, revokeRefreshTokenFamily, rotateRefreshToken } from '../../auth/refresh-tokens';
-import { recordAudit } from '../../db/audit';
-import { accountDisabled, invalidCredentials, refreshFailed, unauthenticated } from '../../errors';
-import { accountCreatedMail, alreadySignedUpMail, passwordResetMail } from '../../mail/account-mails';
-import { sendQuietly } from '../../mail/mailer';
-import { bearerToken, signedInUser } from '../../plugins/auth';
-import { confirmEmailChange } from '../../users/email-change';
-import { findLoggedUser, findPasswordHash, insertUser, normalizeEmail } from '../../users/user-repository';
+import { checkNewPassword } from '#auth/common-passwords';
+import { createResetToken, resetPassword } from '#auth/password-reset';
+import { issueRefreshToken, revokeRefreshTokenFamily, rotateRefreshToken } from '#auth/refresh-tokens';
+import { recordAudit } from '#db/audit';
+import { accountDisabled, invalidCredentials, refreshFailed, unauthenticated } from '#errors';
+import { accountCreatedMail, alreadySignedUpMail, passwordResetMail } from '#mail/account-mails';
+import { sendQuietly } from '#mail/mailer';
+import { bearerToken, signedInUser } from '#plugins/auth';
+import { confirmEmailChange } from '#users/email-change';
+import { findLoggedUser, findPasswordHash, insertUser, normalizeEmail } from '#users/user-repository';
 import {
   authenticateSchema,
   FORGOT_PASSWORD_MESSAGE,

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
-import { errorResponses } from '../../schemas/error-response';
-import { Email, FirstName, LastName, Password, Phone } from '../../schemas/account-fields';
-import { LoggedUser } from '../../schemas/logged-user';
+import { errorResponses } from '#schemas/error-response';
+import { Email, FirstName, LastName, Password, Phone } from '#schemas/account-fields';
+import { LoggedUser } from '#schemas/logged-user';
 
 const AccessToken = Type.String({ description: 'JWT (HS256) for `Authorization: Bearer`' });
 const RefreshToken = Type.String({ description: 'Opaque; single use: each refresh returns a new one' });

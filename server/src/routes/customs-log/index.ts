@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { notFound } from '../../errors';
-import { isUuid } from '../../db/uuid';
-import { errorResponses } from '../../schemas/error-response';
-import { DefaultSearcher, pageOf, PagingFields } from '../../schemas/paging';
+import { notFound } from '#errors';
+import { isUuid } from '#db/uuid';
+import { errorResponses } from '#schemas/error-response';
+import { DefaultSearcher, pageOf, PagingFields } from '#schemas/paging';
 import { searchLines } from '../customs/lines/repository';
 import { CUSTOMS_READERS } from '../customs/rules';
 import { DEFAULT_SEARCHER, LinesSearcher, LinesSearchResult, PAGINATION_OPTIONS, SORT_ORDER_OPTIONS } from '../customs/schemas';

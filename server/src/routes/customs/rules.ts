@@ -1,4 +1,4 @@
-import { ROLE } from '../../auth/roles';
+import { ROLE } from '#auth/roles';
 
 /** Customs staff read and write; a super admin may read. */
 export const CUSTOMS_READERS = [ROLE.SL_CUSTOM, ROLE.SUPER_ADMIN];

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { notFound } from '../../errors';
-import { signedInUser } from '../../plugins/auth';
-import { errorResponses } from '../../schemas/error-response';
-import { DefaultSearcher, PagingFields } from '../../schemas/paging';
+import { notFound } from '#errors';
+import { signedInUser } from '#plugins/auth';
+import { errorResponses } from '#schemas/error-response';
+import { DefaultSearcher, PagingFields } from '#schemas/paging';
 import { CUSTOMS_READERS, CUSTOMS_WRITERS } from '../customs/rules';
 import { DEFAULT_SEARCHER, PAGINATION_OPTIONS, SORT_ORDER_OPTIONS } from '../customs/schemas';
 import { domainRoutes } from '../domain-routes';

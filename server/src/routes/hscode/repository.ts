@@ -1,7 +1,7 @@
-import { recordAudit } from '../../db/audit';
-import type { Database, Queryable } from '../../db/database';
-import { AppError } from '../../errors';
-import { pageOf, type Paging } from '../../schemas/paging';
+import { recordAudit } from '#db/audit';
+import type { Database, Queryable } from '#db/database';
+import { AppError } from '#errors';
+import { pageOf, type Paging } from '#schemas/paging';
 
 export interface HsCodeItem {
   id: string;

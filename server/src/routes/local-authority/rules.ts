@@ -1,7 +1,7 @@
-import { localAuthorityScope, type SignedInUser } from '../../auth/policy';
-import { ROLE } from '../../auth/roles';
-import type { Queryable } from '../../db/database';
-import { notFound } from '../../errors';
+import { localAuthorityScope, type SignedInUser } from '#auth/policy';
+import { ROLE } from '#auth/roles';
+import type { Queryable } from '#db/database';
+import { notFound } from '#errors';
 import { localAuthorityExists } from './repository';
 
 export const LOCAL_AUTHORITY_OR_SUPER_ADMIN = [ROLE.LOCAL_AUTHORITY, ROLE.SUPER_ADMIN];

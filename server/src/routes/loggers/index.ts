@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ROLE } from '../../auth/roles';
+import { ROLE } from '#auth/roles';
 import { domainRoutes } from '../domain-routes';
 import { csvOf } from './csv';
 import { exportLoggers, loggerOptions, searchLoggers } from './repository';

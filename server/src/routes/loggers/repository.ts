@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/database';
-import { pageOf } from '../../schemas/paging';
+import type { Queryable } from '#db/database';
+import { pageOf } from '#schemas/paging';
 import type { LoggerFilters, LoggerRow, LoggerSearcher, LoggerSearchResult } from './schemas';
 
 export const EXPORT_LIMIT = 50_000;

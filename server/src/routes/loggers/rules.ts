@@ -1,5 +1,5 @@
-import { isIsoDate } from '../../dates/iso-date';
-import { AppError } from '../../errors';
+import { isIsoDate } from '#dates/iso-date';
+import { AppError } from '#errors';
 import type { LoggerFilters } from './schemas';
 
 const invalid = (message: string) => new AppError(400, 'VALIDATION_FAILED', message);

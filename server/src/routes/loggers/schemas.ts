@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { errorResponses } from '../../schemas/error-response';
-import { PagingFields, SearchResult } from '../../schemas/paging';
+import { errorResponses } from '#schemas/error-response';
+import { PagingFields, SearchResult } from '#schemas/paging';
 import { IsoDate } from '../local-authority/waste/schemas';
 
 const Filters = {

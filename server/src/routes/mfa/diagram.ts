@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
-import type { Queryable } from '../../db/database';
-import { notFound } from '../../errors';
-import { DIAGRAM_TEXT, type DiagramLanguage } from '../../mfa/labels';
-import { renderSankeyPng, renderSankeyTextSvg } from '../../mfa/sankey-files';
+import type { Queryable } from '#db/database';
+import { notFound } from '#errors';
+import { DIAGRAM_TEXT, type DiagramLanguage } from '#mfa/labels';
+import { renderSankeyPng, renderSankeyTextSvg } from '#mfa/sankey-files';
 import { areaName } from './repository';
 import { areaAuthorities, areaRollUp, type Area } from './service';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REFERENCE_DATA_DIR } from '../../paths';
+import { REFERENCE_DATA_DIR } from '#paths';
 
 let byDistrict: Map<string, number> | null = null;
 

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/database';
-import { type AuthorityFacts, type Input, type MfaResult, type ParameterOverride, type Provenance, type ReportedYear } from '../../mfa';
+import type { Queryable } from '#db/database';
+import { type AuthorityFacts, type Input, type MfaResult, type ParameterOverride, type Provenance, type ReportedYear } from '#mfa/index';
 import { districtPopulation } from './population';
 
 export interface AuthorityRow extends AuthorityFacts {

@@ -1,7 +1,7 @@
-import { LA_SCOPE_MESSAGE, type SignedInUser } from '../../auth/policy';
-import { ROLE } from '../../auth/roles';
-import { AppError, forbidden } from '../../errors';
-import { LEAKAGE_LEVELS, type MfaResult } from '../../mfa';
+import { LA_SCOPE_MESSAGE, type SignedInUser } from '#auth/policy';
+import { ROLE } from '#auth/roles';
+import { AppError, forbidden } from '#errors';
+import { LEAKAGE_LEVELS, type MfaResult } from '#mfa/index';
 import type { ParameterChange } from './schemas';
 
 export const MFA_READERS = [ROLE.ADMIN, ROLE.LOCAL_AUTHORITY, ROLE.SUPER_ADMIN];

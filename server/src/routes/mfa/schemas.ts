@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { LEAKAGE_LEVELS, PARAMETER_KEYS, STAGES } from '../../mfa';
-import { errorResponses } from '../../schemas/error-response';
+import { LEAKAGE_LEVELS, PARAMETER_KEYS, STAGES } from '#mfa/index';
+import { errorResponses } from '#schemas/error-response';
 import { LocalAuthorityId } from '../local-authority/schemas';
 
 const Kg = Type.Number({ description: 'kg' });

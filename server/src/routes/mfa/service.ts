@@ -1,6 +1,6 @@
-import type { Queryable } from '../../db/database';
-import { buildInputs, computeMfa, rollUp, type AuthorityResult, type MfaInputs, type MfaResult, type RollUp } from '../../mfa';
-import { gatherContributions } from '../../mfa/contributions';
+import type { Queryable } from '#db/database';
+import { buildInputs, computeMfa, rollUp, type AuthorityResult, type MfaInputs, type MfaResult, type RollUp } from '#mfa/index';
+import { gatherContributions } from '#mfa/contributions';
 import {
   findAuthorities,
   findInputVersions,

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { LA_SCOPE_MESSAGE, type SignedInUser } from '../../auth/policy';
-import { ROLE } from '../../auth/roles';
-import { recordAudit } from '../../db/audit';
-import { AppError } from '../../errors';
-import { signedInUser } from '../../plugins/auth';
+import { LA_SCOPE_MESSAGE, type SignedInUser } from '#auth/policy';
+import { ROLE } from '#auth/roles';
+import { recordAudit } from '#db/audit';
+import { AppError } from '#errors';
+import { signedInUser } from '#plugins/auth';
 import { domainRoutes } from '../domain-routes';
 import { markNotificationsRead, unreadNotifications } from './repository';
 import { markReadSchema, unreadNotificationsSchema } from './schemas';

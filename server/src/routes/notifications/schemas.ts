@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { errorResponses } from '../../schemas/error-response';
+import { errorResponses } from '#schemas/error-response';
 import { LocalAuthorityScopeQuery } from '../local-authority/schemas';
 
 const tags = ['notifications'];

@@ -1,7 +1,7 @@
-import type { SignedInUser } from '../../auth/policy';
-import { ROLE } from '../../auth/roles';
-import type { Queryable } from '../../db/database';
-import { AppError, notFound } from '../../errors';
+import type { SignedInUser } from '#auth/policy';
+import { ROLE } from '#auth/roles';
+import type { Queryable } from '#db/database';
+import { AppError, notFound } from '#errors';
 import { recyclerExists } from './repository';
 
 /** Who may read and write recycler returns: a recycler, or a super admin acting as one. */

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { recordAudit } from '../../db/audit';
-import { AppError, notFound } from '../../errors';
-import { forgetMfaResults } from '../../mfa/contributions';
-import { signedInUser } from '../../plugins/auth';
+import { recordAudit } from '#db/audit';
+import { AppError, notFound } from '#errors';
+import { forgetMfaResults } from '#mfa/contributions';
+import { signedInUser } from '#plugins/auth';
 import { domainRoutes } from '../domain-routes';
 import { notifyRequestAnswered } from '../notifications/repository';
 import { saveOverrides } from '../mfa/repository';

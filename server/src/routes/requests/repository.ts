@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/database';
-import { pageOf } from '../../schemas/paging';
+import type { Queryable } from '#db/database';
+import { pageOf } from '#schemas/paging';
 import type { AdminRequest, RequestSearcher } from './schemas';
 
 interface StoredRow {

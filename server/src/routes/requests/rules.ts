@@ -1,6 +1,6 @@
-import { ROLE } from '../../auth/roles';
-import { isIsoDate } from '../../dates/iso-date';
-import { AppError } from '../../errors';
+import { ROLE } from '#auth/roles';
+import { isIsoDate } from '#dates/iso-date';
+import { AppError } from '#errors';
 
 /** Admins answer the authorities' requests; super admins too (spec section 2). */
 export const REQUEST_HANDLERS = [ROLE.ADMIN, ROLE.SUPER_ADMIN];

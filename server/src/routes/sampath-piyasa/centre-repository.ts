@@ -1,8 +1,8 @@
-import { recordAudit } from '../../db/audit';
-import type { Database, Queryable } from '../../db/database';
-import { isUuid } from '../../db/uuid';
-import { AppError, notFound } from '../../errors';
-import { pageOf } from '../../schemas/paging';
+import { recordAudit } from '#db/audit';
+import type { Database, Queryable } from '#db/database';
+import { isUuid } from '#db/uuid';
+import { AppError, notFound } from '#errors';
+import { pageOf } from '#schemas/paging';
 import type { NewCentre } from './rules';
 import type { Centre, CentreSearcher } from './schemas';
 

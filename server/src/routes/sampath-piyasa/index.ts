@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { colomboToday, colomboYear } from '../../dates/colombo-today';
-import { notFound } from '../../errors';
+import { colomboToday, colomboYear } from '#dates/colombo-today';
+import { notFound } from '#errors';
 import { domainRoutes } from '../domain-routes';
-import { signedInUser } from '../../plugins/auth';
+import { signedInUser } from '#plugins/auth';
 import { findLocalAuthorityInfo } from '../local-authority/repository';
 import { actingAuthority, LOCAL_AUTHORITY_OR_SUPER_ADMIN } from '../local-authority/rules';
 import { FREQUENCY_TYPES } from '../local-authority/waste/schemas';

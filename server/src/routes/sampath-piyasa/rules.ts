@@ -1,5 +1,5 @@
-import { daysInPeriod, isIsoDate } from '../../dates/iso-date';
-import { AppError } from '../../errors';
+import { daysInPeriod, isIsoDate } from '#dates/iso-date';
+import { AppError } from '#errors';
 import { SRI_LANKA_BOUNDS } from './reference';
 import { MAX_PERIOD_DAYS, type CentreBody, type EntryBody, type GraphBody } from './schemas';
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { errorResponses } from '../../schemas/error-response';
-import { PagingFields, SearchResult } from '../../schemas/paging';
+import { errorResponses } from '#schemas/error-response';
+import { PagingFields, SearchResult } from '#schemas/paging';
 import { LocalAuthorityId, LocalAuthorityInfo } from '../local-authority/schemas';
 import { FrequencyType, IsoDate, MAX_PERIOD_DAYS } from '../local-authority/waste/schemas';
 import { MATERIAL_IDS, TYPES_OF_COLLECTION } from './reference';

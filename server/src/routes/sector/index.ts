@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { Queryable } from '../../db/database';
-import { errorResponses } from '../../schemas/error-response';
+import type { Queryable } from '#db/database';
+import { errorResponses } from '#schemas/error-response';
 import { domainRoutes } from '../domain-routes';
 import { CUSTOMS_READERS } from '../customs/rules';
 

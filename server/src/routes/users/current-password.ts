@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError, wrongPassword } from '../../errors';
-import { findPasswordHashById } from '../../users/profile-repository';
+import { AppError, wrongPassword } from '#errors';
+import { findPasswordHashById } from '#users/profile-repository';
 
 export const currentPasswordRequired = () =>
   new AppError(400, 'CURRENT_PASSWORD_REQUIRED', 'Enter your current password to change your email', [

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { confirmEmailChangeMail, emailChangeRequestedMail, emailInUseMail } from '../../mail/account-mails';
-import { sendQuietly } from '../../mail/mailer';
-import { findPendingEmail, requestEmailChange } from '../../users/email-change';
-import { emailIsTaken, normalizeEmail } from '../../users/user-repository';
+import { confirmEmailChangeMail, emailChangeRequestedMail, emailInUseMail } from '#mail/account-mails';
+import { sendQuietly } from '#mail/mailer';
+import { findPendingEmail, requestEmailChange } from '#users/email-change';
+import { emailIsTaken, normalizeEmail } from '#users/user-repository';
 import { checkCurrentPassword } from './current-password';
 
 interface EmailChangeRequest {

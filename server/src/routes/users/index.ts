@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { checkNewPassword } from '../../auth/common-passwords';
-import { ROLE } from '../../auth/roles';
-import { emailTaken, unauthenticated } from '../../errors';
-import { signedInUser } from '../../plugins/auth';
-import { findProfile, updatePasswordHash, updateProfile } from '../../users/profile-repository';
-import { emailIsTaken, findLoggedUser, insertUser } from '../../users/user-repository';
-import { findPendingEmail } from '../../users/email-change';
+import { checkNewPassword } from '#auth/common-passwords';
+import { ROLE } from '#auth/roles';
+import { emailTaken, unauthenticated } from '#errors';
+import { signedInUser } from '#plugins/auth';
+import { findProfile, updatePasswordHash, updateProfile } from '#users/profile-repository';
+import { emailIsTaken, findLoggedUser, insertUser } from '#users/user-repository';
+import { findPendingEmail } from '#users/email-change';
 import { checkNewAccount } from './new-account-rules';
 import { checkCurrentPassword } from './current-password';
 import { requestEmailChangeFrom } from './email-change-route';

@@ -1,6 +1,6 @@
-import { ROLE } from '../../auth/roles';
-import type { Queryable } from '../../db/database';
-import { AppError, notFound } from '../../errors';
+import { ROLE } from '#auth/roles';
+import type { Queryable } from '#db/database';
+import { AppError, notFound } from '#errors';
 import { recyclerExists } from '../recycler/repository';
 import { localAuthorityExists } from '../local-authority/repository';
 import type { NewAccountBody } from './schemas';

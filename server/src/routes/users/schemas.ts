@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
-import { ALL_ROLES } from '../../auth/roles';
-import { Bio, Email, FirstName, LastName, Password, Phone, SocialLink } from '../../schemas/account-fields';
-import { errorResponses } from '../../schemas/error-response';
-import { LoggedUser } from '../../schemas/logged-user';
+import { ALL_ROLES } from '#auth/roles';
+import { Bio, Email, FirstName, LastName, Password, Phone, SocialLink } from '#schemas/account-fields';
+import { errorResponses } from '#schemas/error-response';
+import { LoggedUser } from '#schemas/logged-user';
 import { LocalAuthorityId } from '../local-authority/schemas';
 
 export const currentUserSchema = {

@@ -1,6 +1,6 @@
-import { capturingMailer } from '../../helpers/capturing-mailer';
-import { bearer, DEMO, login, type Session } from '../../helpers/login';
-import { useTestApp } from '../../helpers/test-app';
+import { capturingMailer } from '#test/helpers/capturing-mailer';
+import { bearer, DEMO, login, type Session } from '#test/helpers/login';
+import { useTestApp } from '#test/helpers/test-app';
 
 const SIGN_UP = {
   email: 'new.officer@example.com',

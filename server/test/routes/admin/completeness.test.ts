@@ -1,6 +1,6 @@
-import { bearer, DEMO, login, type Session } from '../../helpers/login';
-import { useTestApp } from '../../helpers/test-app';
-import { DAILY, insertWaste, range } from '../../helpers/waste-data';
+import { bearer, DEMO, login, type Session } from '#test/helpers/login';
+import { useTestApp } from '#test/helpers/test-app';
+import { DAILY, insertWaste, range } from '#test/helpers/waste-data';
 
 describe('/api/v1/admin: data completeness (super admin)', () => {
   const app = useTestApp();

@@ -1,6 +1,6 @@
-import { hashRefreshToken } from '../../../src/auth/refresh-tokens';
-import { DEMO, login } from '../../helpers/login';
-import { useTestApp } from '../../helpers/test-app';
+import { hashRefreshToken } from '#auth/refresh-tokens';
+import { DEMO, login } from '#test/helpers/login';
+import { useTestApp } from '#test/helpers/test-app';
 
 const authenticate = (payload: unknown) => ({ method: 'POST' as const, url: '/api/v1/auth/authenticate', payload: payload as object });
 

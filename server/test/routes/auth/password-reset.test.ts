@@ -1,7 +1,7 @@
-import { FORGOT_PASSWORD_MESSAGE } from '../../../src/routes/auth/schemas';
-import { capturingMailer } from '../../helpers/capturing-mailer';
-import { bearer, DEMO, login } from '../../helpers/login';
-import { useTestApp } from '../../helpers/test-app';
+import { FORGOT_PASSWORD_MESSAGE } from '#routes/auth/schemas';
+import { capturingMailer } from '#test/helpers/capturing-mailer';
+import { bearer, DEMO, login } from '#test/helpers/login';
+import { useTestApp } from '#test/helpers/test-app';
 
 const forgot = (email: string) => ({ method: 'POST' as const, url: '/api/v1/auth/forgot-password', payload: { email } });
 const reset = (token: string, password: string) => ({

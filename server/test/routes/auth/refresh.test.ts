@@ -1,6 +1,6 @@
-import { hashRefreshToken } from '../../../src/auth/refresh-tokens';
-import { bearer, DEMO, login } from '../../helpers/login';
-import { useTestApp } from '../../helpers/test-app';
+import { hashRefreshToken } from '#auth/refresh-tokens';
+import { bearer, DEMO, login } from '#test/helpers/login';
+import { useTestApp } from '#test/helpers/test-app';
 
 const refresh = (token?: string) => ({
   method: 'POST' as const,

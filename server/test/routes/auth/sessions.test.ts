@@ -1,8 +1,8 @@
-import { rotateRefreshToken } from '../../../src/auth/refresh-tokens';
-import { DEMO_PASSWORD } from '../../../src/seed/demo-accounts';
-import { capturingMailer } from '../../helpers/capturing-mailer';
-import { bearer, DEMO, login, logout, type Session } from '../../helpers/login';
-import { useTestApp } from '../../helpers/test-app';
+import { rotateRefreshToken } from '#auth/refresh-tokens';
+import { DEMO_PASSWORD } from '#seed/demo-accounts';
+import { capturingMailer } from '#test/helpers/capturing-mailer';
+import { bearer, DEMO, login, logout, type Session } from '#test/helpers/login';
+import { useTestApp } from '#test/helpers/test-app';
 
 const DAY = 24 * 3600 * 1000;
 

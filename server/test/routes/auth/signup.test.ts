@@ -1,7 +1,7 @@
-import { ACCOUNT_RULES } from '../../../src/users/account-rules';
-import { bearer, DEMO, login, logout } from '../../helpers/login';
-import { capturingMailer } from '../../helpers/capturing-mailer';
-import { useTestApp } from '../../helpers/test-app';
+import { ACCOUNT_RULES } from '#users/account-rules';
+import { bearer, DEMO, login, logout } from '#test/helpers/login';
+import { capturingMailer } from '#test/helpers/capturing-mailer';
+import { useTestApp } from '#test/helpers/test-app';
 
 const SAME_ANSWER = { message: 'Thank you. We have sent a mail to this address: it tells you how to sign in.' };
 

@@ -1,6 +1,6 @@
-import { stageBatchRows } from '../../../src/routes/customs/import/limits';
-import { bearer, DEMO, login } from '../../helpers/login';
-import { useTestApp } from '../../helpers/test-app';
+import { stageBatchRows } from '#routes/customs/import/limits';
+import { bearer, DEMO, login } from '#test/helpers/login';
+import { useTestApp } from '#test/helpers/test-app';
 import { HEADER, uploadAndImport } from './customs-upload';
 
 const PARTNERS = ['CHN', 'IND', 'MYS', 'THA', 'VNM', 'SGP', 'ARE', 'JPN', 'KOR', 'DEU', 'USA', 'GBR'];

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
-import { importCustomsFile } from '../../../src/routes/customs/import/import-job';
-import { bearer, DEMO, login } from '../../helpers/login';
-import { useTestApp } from '../../helpers/test-app';
+import { importCustomsFile } from '#routes/customs/import/import-job';
+import { bearer, DEMO, login } from '#test/helpers/login';
+import { useTestApp } from '#test/helpers/test-app';
 import { HEADER, upload, uploadAndImport } from './customs-upload';
 
 const GOOD = `${HEADER}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { CUSTOMS_IMPORT_QUEUE, importCustomsFile } from '../../../src/routes/customs/import/import-job';
-import { bearer, DEMO, login } from '../../helpers/login';
-import { useTestApp } from '../../helpers/test-app';
+import { CUSTOMS_IMPORT_QUEUE, importCustomsFile } from '#routes/customs/import/import-job';
+import { bearer, DEMO, login } from '#test/helpers/login';
+import { useTestApp } from '#test/helpers/test-app';
 import { HEADER, upload } from './customs-upload';
 
 const lines = (count: number) =>

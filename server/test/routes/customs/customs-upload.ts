@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { importCustomsFile } from '../../../src/routes/customs/import/import-job';
-import { bearer } from '../../helpers/login';
+import { importCustomsFile } from '#routes/customs/import/import-job';
+import { bearer } from '#test/helpers/login';
 
 export const HEADER = 'year,month,hsCode,description,partnerCountry,quantity,quantityUnit,netWeightKg,value,currency';
 

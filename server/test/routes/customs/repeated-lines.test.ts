@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import type { CustomsRow } from '../../../src/routes/customs/import/columns';
-import { RepeatedLines } from '../../../src/routes/customs/import/repeated-lines';
+import type { CustomsRow } from '#routes/customs/import/columns';
+import { RepeatedLines } from '#routes/customs/import/repeated-lines';
 
 const row = (lineNumber: number, year: number, month: number | null, hsCode: string, partnerCountry: string): CustomsRow => ({
   lineNumber,

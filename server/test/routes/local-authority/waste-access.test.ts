@@ -1,7 +1,7 @@
-import { LA_SCOPE_MESSAGE } from '../../../src/auth/policy';
-import { bearer, DEMO, login } from '../../helpers/login';
-import { useTestApp } from '../../helpers/test-app';
-import { DAILY, WASTE_URL } from '../../helpers/waste-data';
+import { LA_SCOPE_MESSAGE } from '#auth/policy';
+import { bearer, DEMO, login } from '#test/helpers/login';
+import { useTestApp } from '#test/helpers/test-app';
+import { DAILY, WASTE_URL } from '#test/helpers/waste-data';
 
 const ROUTES = [
   { method: 'GET', path: '/init-waste-search' },

@@ -1,5 +1,5 @@
-import { bearer, DEMO, login, type Session } from '../../helpers/login';
-import { useTestApp } from '../../helpers/test-app';
+import { bearer, DEMO, login, type Session } from '#test/helpers/login';
+import { useTestApp } from '#test/helpers/test-app';
 
 const SEARCH = '/api/v1/loggers/search';
 

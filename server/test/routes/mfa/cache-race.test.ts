@@ -1,9 +1,9 @@
-import type { Queryable } from '../../../src/db/database';
-import { findAuthorities } from '../../../src/routes/mfa/repository';
-import { authorityResults, mfaStoresSettled } from '../../../src/routes/mfa/service';
-import { bearer, DEMO, login } from '../../helpers/login';
-import { useTestApp } from '../../helpers/test-app';
-import { insertWaste, range } from '../../helpers/waste-data';
+import type { Queryable } from '#db/database';
+import { findAuthorities } from '#routes/mfa/repository';
+import { authorityResults, mfaStoresSettled } from '#routes/mfa/service';
+import { bearer, DEMO, login } from '#test/helpers/login';
+import { useTestApp } from '#test/helpers/test-app';
+import { insertWaste, range } from '#test/helpers/waste-data';
 
 /**
  * The cache's race, reproduced step by step: the computation reads its inputs, then (before it stores its

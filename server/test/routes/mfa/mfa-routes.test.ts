@@ -1,8 +1,8 @@
-import { LA_SCOPE_MESSAGE } from '../../../src/auth/policy';
-import { nodeImbalances, type Flow } from '../../../src/mfa';
-import { bearer, DEMO, login } from '../../helpers/login';
-import { useTestApp } from '../../helpers/test-app';
-import { range, WASTE_URL } from '../../helpers/waste-data';
+import { LA_SCOPE_MESSAGE } from '#auth/policy';
+import { nodeImbalances, type Flow } from '#mfa/index';
+import { bearer, DEMO, login } from '#test/helpers/login';
+import { useTestApp } from '#test/helpers/test-app';
+import { range, WASTE_URL } from '#test/helpers/waste-data';
 
 const MFA = '/api/v1/mfa';
 

@@ -1,6 +1,6 @@
-import { computeMfa } from '../../../src/mfa';
-import { decodeResult, encodeResult } from '../../../src/routes/mfa/repository';
-import { workedExampleInputs } from '../../mfa/worked-example';
+import { computeMfa } from '#mfa/index';
+import { decodeResult, encodeResult } from '#routes/mfa/repository';
+import { workedExampleInputs } from '#test/mfa/worked-example';
 
 describe('the stored form of a result', () => {
   it('keeps each source once and decodes to the same result', () => {

@@ -1,7 +1,7 @@
-import { findReportedYears, sumReportedYearsFromRecords } from '../../../src/routes/mfa/repository';
-import { DEMO, login } from '../../helpers/login';
-import { useTestApp } from '../../helpers/test-app';
-import { insertWaste, range } from '../../helpers/waste-data';
+import { findReportedYears, sumReportedYearsFromRecords } from '#routes/mfa/repository';
+import { DEMO, login } from '#test/helpers/login';
+import { useTestApp } from '#test/helpers/test-app';
+import { insertWaste, range } from '#test/helpers/waste-data';
 
 /** `la_waste_year_sums` (kept by the statements that write records) equals the sums over the records. */
 describe('the yearly sums of waste records the MFA reads', () => {

@@ -1,6 +1,6 @@
-import { bearer, DEMO, login } from '../../helpers/login';
-import { registerCentre } from '../../helpers/sampath-piyasa';
-import { useTestApp } from '../../helpers/test-app';
+import { bearer, DEMO, login } from '#test/helpers/login';
+import { registerCentre } from '#test/helpers/sampath-piyasa';
+import { useTestApp } from '#test/helpers/test-app';
 
 const LA = '/api/v1/local-authority';
 

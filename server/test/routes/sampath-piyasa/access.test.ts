@@ -1,7 +1,7 @@
-import { LA_SCOPE_MESSAGE } from '../../../src/auth/policy';
-import { bearer, DEMO, login } from '../../helpers/login';
-import { centreBody, registerCentre, SP_URL, spPost } from '../../helpers/sampath-piyasa';
-import { useTestApp } from '../../helpers/test-app';
+import { LA_SCOPE_MESSAGE } from '#auth/policy';
+import { bearer, DEMO, login } from '#test/helpers/login';
+import { centreBody, registerCentre, SP_URL, spPost } from '#test/helpers/sampath-piyasa';
+import { useTestApp } from '#test/helpers/test-app';
 
 const CENTRE = '00000000-0000-4000-8000-000000000000';
 const ROUTES = [

@@ -1,7 +1,7 @@
-import { bearer, DEMO, login } from '../../helpers/login';
-import { centreBody, registerCentre, spGet, spPost } from '../../helpers/sampath-piyasa';
-import { useTestApp } from '../../helpers/test-app';
-import { otherAuthorityId } from '../../helpers/waste-data';
+import { bearer, DEMO, login } from '#test/helpers/login';
+import { centreBody, registerCentre, spGet, spPost } from '#test/helpers/sampath-piyasa';
+import { useTestApp } from '#test/helpers/test-app';
+import { otherAuthorityId } from '#test/helpers/waste-data';
 
 describe('Sampath Piyasa centres', () => {
   const app = useTestApp();

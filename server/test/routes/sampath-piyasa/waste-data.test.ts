@@ -1,7 +1,7 @@
-import { DEMO, login } from '../../helpers/login';
-import { rangeEntry, registerCentre, spGet, spPost } from '../../helpers/sampath-piyasa';
-import { useTestApp } from '../../helpers/test-app';
-import { colomboDay, otherAuthorityId } from '../../helpers/waste-data';
+import { DEMO, login } from '#test/helpers/login';
+import { rangeEntry, registerCentre, spGet, spPost } from '#test/helpers/sampath-piyasa';
+import { useTestApp } from '#test/helpers/test-app';
+import { colomboDay, otherAuthorityId } from '#test/helpers/waste-data';
 
 const count = async (app: () => import('fastify').FastifyInstance) =>
   (await app().db.query<{ n: number }>('SELECT count(*)::int AS n FROM sampath_piyasa_waste_entries')).rows[0].n;

@@ -1,6 +1,6 @@
-import { bearer, DEMO, login, type Session } from '../../helpers/login';
-import { useTestApp } from '../../helpers/test-app';
-import { DAILY, insertWaste, otherAuthorityId, searchWaste } from '../../helpers/waste-data';
+import { bearer, DEMO, login, type Session } from '#test/helpers/login';
+import { useTestApp } from '#test/helpers/test-app';
+import { DAILY, insertWaste, otherAuthorityId, searchWaste } from '#test/helpers/waste-data';
 
 const URL = '/api/v1/users';
 const ACCOUNT = { email: 'Kandy.Officer@example.com', firstName: 'Chaminda', lastName: 'Bandara', password: 'a good password' };

@@ -1,7 +1,7 @@
-import { bearer, DEMO, login } from '../../helpers/login';
-import { DEMO_PASSWORD } from '../../../src/seed/demo-accounts';
-import { capturingMailer } from '../../helpers/capturing-mailer';
-import { useTestApp } from '../../helpers/test-app';
+import { bearer, DEMO, login } from '#test/helpers/login';
+import { DEMO_PASSWORD } from '#seed/demo-accounts';
+import { capturingMailer } from '#test/helpers/capturing-mailer';
+import { useTestApp } from '#test/helpers/test-app';
 
 const PROFILE = {
   firstName: 'Kumari',

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../../db/database';
-import { pageOf } from '../../../schemas/paging';
+import type { Queryable } from '#db/database';
+import { pageOf } from '#schemas/paging';
 import type { Account, AccountSearcher, AccountSearchResult } from './schemas';
 
 const SELECT = `SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.email, u.roles,

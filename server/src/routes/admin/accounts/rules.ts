@@ -1,8 +1,8 @@
-import { ROLE } from '../../../auth/roles';
-import type { Queryable } from '../../../db/database';
-import { AppError, notFound } from '../../../errors';
-import { localAuthorityExists } from '../../local-authority/repository';
-import { recyclerExists } from '../../recycler/repository';
+import { ROLE } from '#auth/roles';
+import type { Queryable } from '#db/database';
+import { AppError, notFound } from '#errors';
+import { localAuthorityExists } from '#routes/local-authority/repository';
+import { recyclerExists } from '#routes/recycler/repository';
 import type { AccountState } from './repository';
 import type { AccountChange } from './schemas';
 

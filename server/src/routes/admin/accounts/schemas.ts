@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
-import { ALL_ROLES } from '../../../auth/roles';
-import { errorResponses } from '../../../schemas/error-response';
-import { PagingFields, SearchResult } from '../../../schemas/paging';
-import { LocalAuthorityId } from '../../local-authority/schemas';
+import { ALL_ROLES } from '#auth/roles';
+import { errorResponses } from '#schemas/error-response';
+import { PagingFields, SearchResult } from '#schemas/paging';
+import { LocalAuthorityId } from '#routes/local-authority/schemas';
 
 const RoleCode = Type.Enum([...ALL_ROLES], { description: '001 Admin, 002 SL Custom, 003 Local Authority, 004 Recycler, 005 Super Admin' });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ROLE } from '../../../auth/roles';
-import { colomboYear } from '../../../dates/colombo-today';
+import { ROLE } from '#auth/roles';
+import { colomboYear } from '#dates/colombo-today';
 import { completenessByDistrict, searchCompleteness } from './repository';
-import { notFound } from '../../../errors';
-import { localAuthorityExists } from '../../local-authority/repository';
-import { searchWasteRecords } from '../../local-authority/waste/repository';
-import { checkSearchDates } from '../../local-authority/waste/rules';
-import { findAuthorities } from '../../mfa/repository';
-import { rates } from '../../mfa/rules';
-import { authorityResults } from '../../mfa/service';
-import { searchCentres } from '../../sampath-piyasa/centre-repository';
+import { notFound } from '#errors';
+import { localAuthorityExists } from '#routes/local-authority/repository';
+import { searchWasteRecords } from '#routes/local-authority/waste/repository';
+import { checkSearchDates } from '#routes/local-authority/waste/rules';
+import { findAuthorities } from '#routes/mfa/repository';
+import { rates } from '#routes/mfa/rules';
+import { authorityResults } from '#routes/mfa/service';
+import { searchCentres } from '#routes/sampath-piyasa/centre-repository';
 import {
   authorityCentresSchema,
   authorityMfaSummarySchema,

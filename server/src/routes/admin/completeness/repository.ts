@@ -1,5 +1,5 @@
-import type { Queryable } from '../../../db/database';
-import { idFilter, pageOf } from '../../../schemas/paging';
+import type { Queryable } from '#db/database';
+import { idFilter, pageOf } from '#schemas/paging';
 import type { AuthorityCompleteness, CompletenessSearcher, CompletenessSearchResult } from './schemas';
 
 /** Records overlapping the year $1: the year's first and last days. */

@@ -1,11 +1,11 @@
 import { Type, type Static } from 'typebox';
-import { errorResponses } from '../../../schemas/error-response';
-import { SearchResult } from '../../../schemas/paging';
-import { LocalAuthorityId } from '../../local-authority/schemas';
-import { LocalAuthoritySearcher } from '../../local-authority/search/schemas';
-import { WasteSearcher, WasteSearchResult } from '../../local-authority/waste/schemas';
-import { MfaLaSummary } from '../../mfa/schemas';
-import { CentrePage, CentreSearcher } from '../../sampath-piyasa/schemas';
+import { errorResponses } from '#schemas/error-response';
+import { SearchResult } from '#schemas/paging';
+import { LocalAuthorityId } from '#routes/local-authority/schemas';
+import { LocalAuthoritySearcher } from '#routes/local-authority/search/schemas';
+import { WasteSearcher, WasteSearchResult } from '#routes/local-authority/waste/schemas';
+import { MfaLaSummary } from '#routes/mfa/schemas';
+import { CentrePage, CentreSearcher } from '#routes/sampath-piyasa/schemas';
 
 const Year = Type.Integer({ minimum: 2000, maximum: 2100, description: 'Calendar year; this year in Sri Lanka when absent' });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound } from '../../../errors';
-import { signedInUser } from '../../../plugins/auth';
+import { notFound } from '#errors';
+import { signedInUser } from '#plugins/auth';
 import { createEvent, deleteEvent, listEvents, updateEvent } from './repository';
 import { checkRange, eventValues } from './rules';
 import { createEventSchema, deleteEventSchema, listEventsSchema, updateEventSchema } from './schemas';

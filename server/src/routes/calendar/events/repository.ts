@@ -1,5 +1,5 @@
-import { recordAudit } from '../../../db/audit';
-import type { Database } from '../../../db/database';
+import { recordAudit } from '#db/audit';
+import type { Database } from '#db/database';
 import type { CalendarEvent } from './schemas';
 
 export interface EventValues {

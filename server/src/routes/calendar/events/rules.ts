@@ -1,4 +1,4 @@
-import { AppError } from '../../../errors';
+import { AppError } from '#errors';
 import type { EventValues } from './repository';
 import { MAX_RANGE_DAYS, type EventBody } from './schemas';
 

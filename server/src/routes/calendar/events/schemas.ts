@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { errorResponses } from '../../../schemas/error-response';
+import { errorResponses } from '#schemas/error-response';
 
 export const EVENT_COLORS = ['primary', 'success', 'warning', 'danger'] as const;
 export const MAX_RANGE_DAYS = 400;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { AppError } from '../../../errors';
-import { errorResponses } from '../../../schemas/error-response';
+import { AppError } from '#errors';
+import { errorResponses } from '#schemas/error-response';
 import { CUSTOMS_READERS } from '../rules';
 
 /** Spec section 9: chart data covers at most ten years. */

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Client } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { Database } from '../../../db/database';
+import type { Database } from '#db/database';
 import type { CustomsRow, CustomsType } from './columns';
 
 const COLUMNS = `upload_id, line_number, type, year, month, hs_code, hs6, description, partner_country,

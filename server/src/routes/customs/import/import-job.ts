@@ -1,6 +1,6 @@
-import type { Database, Queryable } from '../../../db/database';
-import { recordAudit } from '../../../db/audit';
-import type { JobContext, JobDefinition } from '../../../jobs/job-definition';
+import type { Database, Queryable } from '#db/database';
+import { recordAudit } from '#db/audit';
+import type { JobContext, JobDefinition } from '#jobs/job-definition';
 import { deleteParts, partsOf } from '../upload/parts';
 import { deleteProgress, recordProgress } from '../upload/progress';
 import { layoutOf, parseLine, WRONG_COLUMNS_MESSAGE, type CustomsRow, type CustomsType, type Layout } from './columns';

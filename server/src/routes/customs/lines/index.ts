@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { AppError } from '../../../errors';
-import { errorResponses } from '../../../schemas/error-response';
-import { DefaultSearcher } from '../../../schemas/paging';
+import { AppError } from '#errors';
+import { errorResponses } from '#schemas/error-response';
+import { DefaultSearcher } from '#schemas/paging';
 import { CUSTOMS_READERS } from '../rules';
 import {
   DEFAULT_SEARCHER,

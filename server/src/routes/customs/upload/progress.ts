@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../db/database';
+import type { Queryable } from '#db/database';
 
 /** A running import's count of written lines goes when the import starts over, completes or fails. */
 export async function deleteProgress(db: Queryable, uploadId: string): Promise<void> {

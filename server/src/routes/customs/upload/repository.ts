@@ -1,6 +1,6 @@
-import { recordAudit } from '../../../db/audit';
-import type { Database, Queryable } from '../../../db/database';
-import { AppError } from '../../../errors';
+import { recordAudit } from '#db/audit';
+import type { Database, Queryable } from '#db/database';
+import { AppError } from '#errors';
 import type { CustomsType } from '../import/columns';
 import { deleteUploadLines } from '../import/import-job';
 import type { FileFormat } from '../import/read-rows';

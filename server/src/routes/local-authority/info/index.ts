@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound } from '../../../errors';
-import { signedInUser } from '../../../plugins/auth';
+import { notFound } from '#errors';
+import { signedInUser } from '#plugins/auth';
 import { findLocalAuthorityInfo } from '../repository';
 import { LOCAL_AUTHORITY_OR_SUPER_ADMIN } from '../rules';
 import { describedAuthority } from './rules';

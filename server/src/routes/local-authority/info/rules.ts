@@ -1,5 +1,5 @@
-import { localAuthorityScope, type SignedInUser } from '../../../auth/policy';
-import { ROLE } from '../../../auth/roles';
+import { localAuthorityScope, type SignedInUser } from '#auth/policy';
+import { ROLE } from '#auth/roles';
 
 /**
  * The authority get-la-info describes. Looking an authority up is not acting as it: the calls that

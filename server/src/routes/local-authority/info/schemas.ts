@@ -1,4 +1,4 @@
-import { errorResponses } from '../../../schemas/error-response';
+import { errorResponses } from '#schemas/error-response';
 import { LocalAuthorityInfo, LocalAuthorityScopeQuery } from '../schemas';
 
 export const localAuthorityInfoSchema = {

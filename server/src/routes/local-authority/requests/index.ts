@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AppError } from '../../../errors';
-import { signedInUser } from '../../../plugins/auth';
-import { normaliseChanges } from '../../mfa/rules';
+import { AppError } from '#errors';
+import { signedInUser } from '#plugins/auth';
+import { normaliseChanges } from '#routes/mfa/rules';
 import { actingAuthority, LOCAL_AUTHORITY_OR_SUPER_ADMIN } from '../rules';
 import { findSentRequests, insertRequest } from './repository';
 import { sendRequestSchema, viewSentRequestsSchema } from './schemas';

@@ -1,5 +1,5 @@
-import { recordAudit } from '../../../db/audit';
-import type { Database, Queryable } from '../../../db/database';
+import { recordAudit } from '#db/audit';
+import type { Database, Queryable } from '#db/database';
 import { SENDER_STATUS_LABELS, type SentRequest } from './schemas';
 
 interface RequestRow {

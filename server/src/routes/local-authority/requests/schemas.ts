@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { errorResponses } from '../../../schemas/error-response';
-import { ParameterChange } from '../../mfa/schemas';
+import { errorResponses } from '#schemas/error-response';
+import { ParameterChange } from '#routes/mfa/schemas';
 import { LocalAuthorityScopeQuery } from '../schemas';
 
 export const SENDER_STATUS_LABELS = ['pending', 'approved', 'rejected', 'unknown'] as const;

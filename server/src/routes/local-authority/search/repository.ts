@@ -1,5 +1,5 @@
-import type { Queryable } from '../../../db/database';
-import { idFilter, pageOf } from '../../../schemas/paging';
+import type { Queryable } from '#db/database';
+import { idFilter, pageOf } from '#schemas/paging';
 import type { LocalAuthoritySearcher, LocalAuthoritySearchResult } from './schemas';
 
 type Row = LocalAuthoritySearchResult['rows'][number];

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { errorResponses } from '../../../schemas/error-response';
-import { IdList, PagingFields, SearchResult } from '../../../schemas/paging';
+import { errorResponses } from '#schemas/error-response';
+import { IdList, PagingFields, SearchResult } from '#schemas/paging';
 
 export const LocalAuthoritySearcher = Type.Object(
   {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { signedInUser } from '../../../plugins/auth';
+import { signedInUser } from '#plugins/auth';
 import { actingAuthority, LOCAL_AUTHORITY_OR_SUPER_ADMIN } from '../rules';
 import { wasteByMonth } from './repository';
 import { chartYears, checkChartYear, withTotals } from './rules';

@@ -1,5 +1,5 @@
-import { colomboYear } from '../../../dates/colombo-today';
-import { AppError } from '../../../errors';
+import { colomboYear } from '#dates/colombo-today';
+import { AppError } from '#errors';
 import { roundKg } from '../waste/normalisation';
 import type { WasteCollection } from './schemas';
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { localAuthorityScope } from '../../../auth/policy';
-import { colomboToday } from '../../../dates/colombo-today';
-import { notFound } from '../../../errors';
-import { signedInUser } from '../../../plugins/auth';
-import { DEFAULT_PAGE_SIZE } from '../../../schemas/paging';
+import { localAuthorityScope } from '#auth/policy';
+import { colomboToday } from '#dates/colombo-today';
+import { notFound } from '#errors';
+import { signedInUser } from '#plugins/auth';
+import { DEFAULT_PAGE_SIZE } from '#schemas/paging';
 import { findLocalAuthorityInfo, localAuthorityExists } from '../repository';
 import { actingAuthority, LOCAL_AUTHORITY_OR_SUPER_ADMIN, viewingAuthority } from '../rules';
 import { QUANTITY_UNITS } from './normalisation';

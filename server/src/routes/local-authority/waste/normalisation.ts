@@ -1,4 +1,4 @@
-import { dayNumber, daysInPeriod } from '../../../dates/iso-date';
+import { dayNumber, daysInPeriod } from '#dates/iso-date';
 
 export const QUANTITY_UNITS = ['MT_PER_DAY', 'MT_PER_MONTH', 'MT_PER_YEAR'] as const;
 export type QuantityUnit = (typeof QUANTITY_UNITS)[number];

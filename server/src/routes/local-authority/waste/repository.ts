@@ -1,8 +1,8 @@
-import { recordAudit } from '../../../db/audit';
-import type { Database, Queryable } from '../../../db/database';
-import { isUuid } from '../../../db/uuid';
-import { AppError } from '../../../errors';
-import { pageOf } from '../../../schemas/paging';
+import { recordAudit } from '#db/audit';
+import type { Database, Queryable } from '#db/database';
+import { isUuid } from '#db/uuid';
+import { AppError } from '#errors';
+import { pageOf } from '#schemas/paging';
 import { toWasteRecord, WASTE_RECORD_COLUMNS, type WasteRecordRow } from './record-row';
 import type { NewWasteRecord } from './rules';
 import type { WasteRecord, WasteSearcher, WasteSearchResult } from './schemas';

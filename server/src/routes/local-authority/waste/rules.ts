@@ -1,5 +1,5 @@
-import { daysInPeriod, isIsoDate } from '../../../dates/iso-date';
-import { AppError } from '../../../errors';
+import { daysInPeriod, isIsoDate } from '#dates/iso-date';
+import { AppError } from '#errors';
 import { normaliseToKg, type WasteKg } from './normalisation';
 import { MAX_PERIOD_DAYS, type WasteBody, type WasteSearcher } from './schemas';
 

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { ISO_DATE_PATTERN } from '../../../dates/iso-date';
-import { errorResponses } from '../../../schemas/error-response';
-import { DefaultSearcher, PagingFields, SearchResult } from '../../../schemas/paging';
+import { ISO_DATE_PATTERN } from '#dates/iso-date';
+import { errorResponses } from '#schemas/error-response';
+import { DefaultSearcher, PagingFields, SearchResult } from '#schemas/paging';
 import { LocalAuthorityInfo, LocalAuthorityScopeQuery } from '../schemas';
 import { QUANTITY_UNITS } from './normalisation';
 

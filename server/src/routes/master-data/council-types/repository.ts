@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../db/database';
+import type { Queryable } from '#db/database';
 import type { CouncilType } from './schemas';
 
 /** In the order of the spec: Municipal Council, Urban Council, Pradeshiya Sabha. */

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { errorResponses } from '../../../schemas/error-response';
+import { errorResponses } from '#schemas/error-response';
 
 export const CouncilType = Type.Object({ id: Type.String({ description: 'MC, UC or PS' }), name: Type.String() });
 export type CouncilType = Static<typeof CouncilType>;

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../../db/database';
-import { idFilter } from '../../../schemas/paging';
+import type { Queryable } from '#db/database';
+import { idFilter } from '#schemas/paging';
 import type { District } from './schemas';
 
 export async function listDistricts(db: Queryable, provinceIds: string[] | undefined): Promise<District[]> {

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { errorResponses } from '../../../schemas/error-response';
-import { IdList } from '../../../schemas/paging';
+import { errorResponses } from '#schemas/error-response';
+import { IdList } from '#schemas/paging';
 
 export const District = Type.Object({
   id: Type.String({ description: 'e.g. LK-11' }),

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../db/database';
+import type { Queryable } from '#db/database';
 import type { Province } from './schemas';
 
 export async function listProvinces(db: Queryable): Promise<Province[]> {

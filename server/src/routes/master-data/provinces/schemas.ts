@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { errorResponses } from '../../../schemas/error-response';
+import { errorResponses } from '#schemas/error-response';
 
 export const Province = Type.Object({
   id: Type.String({ description: 'LK-1 .. LK-9' }),

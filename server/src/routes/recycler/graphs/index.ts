@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { colomboYear } from '../../../dates/colombo-today';
-import { AppError } from '../../../errors';
-import { signedInUser } from '../../../plugins/auth';
+import { colomboYear } from '#dates/colombo-today';
+import { AppError } from '#errors';
+import { signedInUser } from '#plugins/auth';
 import { actingRecycler, RECYCLER_OR_SUPER_ADMIN } from '../scope';
 import { nationalGraph, ownGraph } from './repository';
 import { MAX_GRAPH_YEARS, nationalGraphSchema, ownGraphSchema, type GraphBody } from './schemas';

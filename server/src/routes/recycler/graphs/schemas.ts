@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { errorResponses } from '../../../schemas/error-response';
+import { errorResponses } from '#schemas/error-response';
 import { RecyclerScopeQuery } from '../schemas';
 
 /** Spec section 9: chart data for at most ten years. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ROLE } from '../../../auth/roles';
-import { signedInUser } from '../../../plugins/auth';
+import { ROLE } from '#auth/roles';
+import { signedInUser } from '#plugins/auth';
 import { findMasterData, saveMasterDataEntry } from './repository';
 import { masterDataSchema, saveMasterDataSchema } from './schemas';
 

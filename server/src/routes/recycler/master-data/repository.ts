@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { recordAudit } from '../../../db/audit';
-import type { Database, Queryable } from '../../../db/database';
-import { AppError, notFound } from '../../../errors';
+import { recordAudit } from '#db/audit';
+import type { Database, Queryable } from '#db/database';
+import { AppError, notFound } from '#errors';
 import { MASTER_DATA_LISTS, type MasterData, type MasterDataBody, type MasterDataEntry, type MasterDataList } from './schemas';
 
 interface EntryRow {

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { randomBytes } from 'node:crypto';
-import { createResetToken } from '../../../auth/password-reset';
-import { ROLE } from '../../../auth/roles';
-import { emailTaken, notFound } from '../../../errors';
-import { accountInvitationMail } from '../../../mail/account-mails';
-import { sendQuietly } from '../../../mail/mailer';
-import { signedInUser } from '../../../plugins/auth';
-import { insertUser, normalizeEmail } from '../../../users/user-repository';
+import { createResetToken } from '#auth/password-reset';
+import { ROLE } from '#auth/roles';
+import { emailTaken, notFound } from '#errors';
+import { accountInvitationMail } from '#mail/account-mails';
+import { sendQuietly } from '#mail/mailer';
+import { signedInUser } from '#plugins/auth';
+import { insertUser, normalizeEmail } from '#users/user-repository';
 import { findRecycler, saveRecycler } from './repository';
 import { createAccountSchema, saveRecyclerSchema, viewRecyclerSchema } from './schemas';
 

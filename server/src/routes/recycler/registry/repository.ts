@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { recordAudit } from '../../../db/audit';
-import type { Database, Queryable } from '../../../db/database';
-import { AppError, notFound } from '../../../errors';
+import { recordAudit } from '#db/audit';
+import type { Database, Queryable } from '#db/database';
+import { AppError, notFound } from '#errors';
 import type { Recycler, RecyclerBody } from './schemas';
 
 interface RecyclerRow {

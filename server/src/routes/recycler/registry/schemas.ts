@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { errorResponses } from '../../../schemas/error-response';
-import { ACCOUNT_RULES } from '../../../users/account-rules';
+import { errorResponses } from '#schemas/error-response';
+import { ACCOUNT_RULES } from '#users/account-rules';
 import { PlasticType, RecyclerId } from '../schemas';
 
 export const RECYCLER_STATUSES = ['ACTIVE', 'SUSPENDED', 'CLOSED'] as const;

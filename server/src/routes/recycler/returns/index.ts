@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { colomboToday } from '../../../dates/colombo-today';
-import { notFound } from '../../../errors';
-import { signedInUser } from '../../../plugins/auth';
+import { colomboToday } from '#dates/colombo-today';
+import { notFound } from '#errors';
+import { signedInUser } from '#plugins/auth';
 import { findEntries } from '../master-data/repository';
 import { actingRecycler, RECYCLER_OR_SUPER_ADMIN } from '../scope';
 import { findReturn, insertReturn, searchReturns } from './repository';

@@ -1,8 +1,8 @@
-import { recordAudit } from '../../../db/audit';
-import type { Database, Queryable } from '../../../db/database';
-import { isUuid } from '../../../db/uuid';
-import { AppError } from '../../../errors';
-import { pageOf } from '../../../schemas/paging';
+import { recordAudit } from '#db/audit';
+import type { Database, Queryable } from '#db/database';
+import { isUuid } from '#db/uuid';
+import { AppError } from '#errors';
+import { pageOf } from '#schemas/paging';
 import type { RecyclerReturn, RecyclerReturnDetail, ReturnBody, ReturnSearcher, ReturnSearchResult } from './schemas';
 
 interface ReturnRow {

@@ -1,4 +1,4 @@
-import { AppError } from '../../../errors';
+import { AppError } from '#errors';
 import type { MasterDataEntry } from '../master-data/schemas';
 import type { ReturnBody } from './schemas';
 

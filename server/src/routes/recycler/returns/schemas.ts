@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { errorResponses } from '../../../schemas/error-response';
-import { PagingFields, SearchResult } from '../../../schemas/paging';
+import { errorResponses } from '#schemas/error-response';
+import { PagingFields, SearchResult } from '#schemas/paging';
 import { PlasticType, RecyclerScopeQuery } from '../schemas';
 
 export const MONTH_PATTERN = '^[0-9]{4}-[0-9]{2}$';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ROLE } from '../../../auth/roles';
+import { ROLE } from '#auth/roles';
 import { searchRecyclers } from './repository';
 import { searchRecyclersSchema } from './schemas';
 

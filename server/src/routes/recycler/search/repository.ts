@@ -1,6 +1,6 @@
-import { colomboYear } from '../../../dates/colombo-today';
-import type { Queryable } from '../../../db/database';
-import { idFilter, pageOf } from '../../../schemas/paging';
+import { colomboYear } from '#dates/colombo-today';
+import type { Queryable } from '#db/database';
+import { idFilter, pageOf } from '#schemas/paging';
 import type { RecyclerSearcher, RecyclerSearchResult } from './schemas';
 
 interface Row {

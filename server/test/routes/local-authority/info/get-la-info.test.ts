@@ -1,7 +1,7 @@
-import { LA_SCOPE_MESSAGE } from '../../../../src/auth/policy';
-import { bearer, DEMO, login } from '../../../helpers/login';
-import { useTestApp } from '../../../helpers/test-app';
-import { otherAuthorityId } from '../../../helpers/waste-data';
+import { LA_SCOPE_MESSAGE } from '#auth/policy';
+import { bearer, DEMO, login } from '#test/helpers/login';
+import { useTestApp } from '#test/helpers/test-app';
+import { otherAuthorityId } from '#test/helpers/waste-data';
 
 const COLOMBO_MC = {
   id: 'LG-11001',

@@ -1,7 +1,7 @@
-import { colomboYear } from '../../../../src/dates/colombo-today';
-import { bearer, DEMO, login, type Session } from '../../../helpers/login';
-import { useTestApp } from '../../../helpers/test-app';
-import { DAILY, insertWaste, otherAuthorityId, range, scoped } from '../../../helpers/waste-data';
+import { colomboYear } from '#dates/colombo-today';
+import { bearer, DEMO, login, type Session } from '#test/helpers/login';
+import { useTestApp } from '#test/helpers/test-app';
+import { DAILY, insertWaste, otherAuthorityId, range, scoped } from '#test/helpers/waste-data';
 
 const ZERO = { collectedKg: 0, recycledKg: 0, recoveredKg: 0, rejectedKg: 0, discardedKg: 0 };
 const NOTHING_ELSE = { recoveredQuantity: 0, rejectedQuantity: 0, discardedQuantity: 0, recycledQuantityKg: 0 };

@@ -1,7 +1,7 @@
-import { colomboToday } from '../../../../src/dates/colombo-today';
-import { bearer, DEMO, login, type Session } from '../../../helpers/login';
-import { useTestApp } from '../../../helpers/test-app';
-import { DAILY, insertWaste, otherAuthorityId, scoped } from '../../../helpers/waste-data';
+import { colomboToday } from '#dates/colombo-today';
+import { bearer, DEMO, login, type Session } from '#test/helpers/login';
+import { useTestApp } from '#test/helpers/test-app';
+import { DAILY, insertWaste, otherAuthorityId, scoped } from '#test/helpers/waste-data';
 
 describe('GET /api/v1/local-authority/init-waste-search and init-waste-form', () => {
   const app = useTestApp();

@@ -1,6 +1,6 @@
-import { bearer, DEMO, login, type Session } from '../../../helpers/login';
-import { useTestApp } from '../../../helpers/test-app';
-import { colomboDay, DAILY, insertWaste, otherAuthorityId, range, WASTE_URL } from '../../../helpers/waste-data';
+import { bearer, DEMO, login, type Session } from '#test/helpers/login';
+import { useTestApp } from '#test/helpers/test-app';
+import { colomboDay, DAILY, insertWaste, otherAuthorityId, range, WASTE_URL } from '#test/helpers/waste-data';
 
 describe('POST /api/v1/local-authority/insert/la-waste-data', () => {
   const app = useTestApp();

@@ -1,4 +1,4 @@
-import { normaliseToKg, type EnteredQuantities } from '../../../../src/routes/local-authority/waste/normalisation';
+import { normaliseToKg, type EnteredQuantities } from '#routes/local-authority/waste/normalisation';
 
 const quantities = (
   quantityUnit: EnteredQuantities['quantityUnit'],

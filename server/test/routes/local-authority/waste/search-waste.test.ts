@@ -1,6 +1,6 @@
-import { bearer, DEMO, login, type Session } from '../../../helpers/login';
-import { useTestApp } from '../../../helpers/test-app';
-import { DAILY, insertWaste, otherAuthorityId, range, searchWaste, WASTE_URL } from '../../../helpers/waste-data';
+import { bearer, DEMO, login, type Session } from '#test/helpers/login';
+import { useTestApp } from '#test/helpers/test-app';
+import { DAILY, insertWaste, otherAuthorityId, range, searchWaste, WASTE_URL } from '#test/helpers/waste-data';
 
 interface Row {
   wasteId: string;

@@ -1,6 +1,6 @@
-import { bearer, DEMO, login, type Session } from '../../../helpers/login';
-import { useTestApp } from '../../../helpers/test-app';
-import { DAILY, insertWaste, otherAuthorityId, scoped, searchWaste } from '../../../helpers/waste-data';
+import { bearer, DEMO, login, type Session } from '#test/helpers/login';
+import { useTestApp } from '#test/helpers/test-app';
+import { DAILY, insertWaste, otherAuthorityId, scoped, searchWaste } from '#test/helpers/waste-data';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 const NOT_FOUND = { message: 'Waste data not found', code: 'NOT_FOUND' };

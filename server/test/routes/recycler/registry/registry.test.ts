@@ -1,6 +1,6 @@
-import { capturingMailer } from '../../../helpers/capturing-mailer';
-import { bearer, DEMO, login } from '../../../helpers/login';
-import { useTestApp } from '../../../helpers/test-app';
+import { capturingMailer } from '#test/helpers/capturing-mailer';
+import { bearer, DEMO, login } from '#test/helpers/login';
+import { useTestApp } from '#test/helpers/test-app';
 
 const URL = '/api/v1/recycler';
 

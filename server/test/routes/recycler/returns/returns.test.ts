@@ -1,5 +1,5 @@
-import { bearer, DEMO, login } from '../../../helpers/login';
-import { useTestApp } from '../../../helpers/test-app';
+import { bearer, DEMO, login } from '#test/helpers/login';
+import { useTestApp } from '#test/helpers/test-app';
 
 const URL = '/api/v1/recycler';
 
