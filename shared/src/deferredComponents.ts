@@ -2,13 +2,17 @@ import type { ChartDownloadButtonProps } from './charts/ChartDownloadButton';
 import type { CurrentUserCard as CurrentUserCardComponent } from './components/CurrentUserCard';
 import type { DateInputProps } from './forms/DateInput';
 import type { QuantityFormItemProps } from './forms/QuantityFormItem';
+import type { FilterBar as FilterBarComponent } from './table/FilterBar';
 import type { ServerPagedTable as ServerPagedTableComponent } from './table/ServerPagedTable';
-import { deferredComponent } from './ui/deferredComponent';
+import { deferredComponent, type DeferredComponent } from './ui/deferredComponent';
+import type { EntryWizard as EntryWizardComponent } from './wizard/EntryWizard';
 
 // The shared package's components that draw heavy antd ones (see deferredComponent).
 const serverPagedTable = deferredComponent(() =>
   import('./table/ServerPagedTable').then((m) => m.ServerPagedTable as ComponentOf<typeof m.ServerPagedTable>),
 );
+const filterBar = deferredComponent(() => import('./table/FilterBar').then((m) => m.FilterBar as ComponentOf<typeof m.FilterBar>));
+const entryWizard = deferredComponent(() => import('./wizard/EntryWizard').then((m) => m.EntryWizard as ComponentOf<typeof m.EntryWizard>));
 const dateInput = deferredComponent<DateInputProps>(() => import('./forms/DateInput').then((m) => m.DateInput));
 const quantityFormItem = deferredComponent<QuantityFormItemProps>(() => import('./forms/QuantityFormItem').then((m) => m.QuantityFormItem));
 const chartDownloadButton = deferredComponent<ChartDownloadButtonProps>(() =>
@@ -20,8 +24,12 @@ const currentUserCard = deferredComponent<Parameters<typeof CurrentUserCardCompo
 const featureNotAvailable = deferredComponent<object>(() => import('./ui/FeatureNotAvailable').then((m) => m.FeatureNotAvailable));
 
 type ComponentOf<C> = C extends (props: infer P) => unknown ? import('react').ComponentType<P & object> : never;
+/** A generic component keeps its type parameters through the deferral. */
+type Deferred<C> = C & Pick<DeferredComponent<object>, 'load'>;
 
-export const ServerPagedTable = serverPagedTable as unknown as typeof ServerPagedTableComponent;
+export const ServerPagedTable = serverPagedTable as unknown as Deferred<typeof ServerPagedTableComponent>;
+export const FilterBar = filterBar as unknown as Deferred<typeof FilterBarComponent>;
+export const EntryWizard = entryWizard as unknown as Deferred<typeof EntryWizardComponent>;
 export const DateInput = dateInput;
 export const QuantityFormItem = quantityFormItem;
 export const ChartDownloadButton = chartDownloadButton;

@@ -24,9 +24,11 @@ export function useConfirmedSave<Input, Saved>(save: (input: Input) => Promise<S
   const { t } = useTranslation(COMMON_NAMESPACE);
   const [saved, setSaved] = useState<Saved | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
 
   const submit = async (input: Input) => {
     setSaveError(null);
+    setSaving(true);
     try {
       const result = await save(input);
       toast.success(texts.saved);
@@ -35,12 +37,16 @@ export function useConfirmedSave<Input, Saved>(save: (input: Input) => Promise<S
       const message = errorMessage(error, t('error.unknown'));
       toast.error(message);
       setSaveError(message);
+    } finally {
+      setSaving(false);
     }
   };
 
   return {
     saved,
     saveError,
+    /** From the confirmation until the server answers: Back and Submit wait meanwhile. */
+    saving,
     confirmSubmit: (input: Input | null) => {
       if (!input) return;
       modal.confirm({

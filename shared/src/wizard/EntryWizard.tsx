@@ -1,0 +1,158 @@
+import { Button, Card, Flex, Form, Result, Steps, type FormProps } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useStepFocus } from '../forms/useStepFocus';
+import { COMMON_NAMESPACE } from '../i18n/instance';
+import type { StatusQuery } from '../query/QueryError';
+import { QueryState } from '../query/QueryState';
+import { PageFrame, type PageFrameParent } from '../ui/PageFrame';
+import type { EntryWizardState } from './useEntryWizard';
+
+/** One step before the review. */
+export interface EntryStep {
+  title: string;
+  /** Whether the form's fields show on this step (the form stays mounted, hidden, on the others). */
+  fields?: boolean;
+  /** Shown below the form: a question of its own, the centres to choose, a balance as it is typed. */
+  content?: ReactNode;
+  /** Whether the step shows the form data's skeleton and failure; false for a step that needs none of it. */
+  waitsForData?: boolean;
+  /** Next, or Review on the last step: checks the step, then `wizard.goTo(…)` or `wizard.review(input)`. */
+  onNext: () => void;
+  nextDisabled?: boolean;
+  nextTestId?: string;
+}
+
+/** The last step: what will be sent, and Submit. */
+export interface EntryReview {
+  /** Everything as it will be saved, with `wizard.saveError` where the page shows it. */
+  content: ReactNode;
+  submitDisabled?: boolean;
+  submitTestId?: string;
+  waitsForData?: boolean;
+}
+
+/** What the page shows once saved (antd's success Result). */
+export interface EntrySaved {
+  title: string;
+  subTitle?: ReactNode;
+  /** The saved record's page: the first, primary button. */
+  view?: { path: string; label: string };
+  /** Offers "Add another" (usually `wizard.addAnother`). */
+  onAddAnother?: () => void;
+  /** Offers "Back to the list". */
+  listPath?: string;
+  /** Further buttons, keyed (e.g. one link a saved centre). */
+  extra?: ReactNode[];
+  testId?: string;
+}
+
+export interface EntryWizardProps<Values, Input, Saved, Data> {
+  wizard: EntryWizardState<Values, Input, Saved>;
+  title: string;
+  parents: PageFrameParent[];
+  /** What the form picks from (its master data): a skeleton, or the failure with Retry, until it is there. */
+  data: { query: StatusQuery<Data>; loadFailed: string };
+  /** The form's own props; what is typed is tracked already. */
+  form: Pick<FormProps<Values>, 'initialValues' | 'onValuesChange' | 'style'> & { testId: string };
+  /** The fields of every step, drawn once the data is there. */
+  fields: (data: Data) => ReactNode;
+  steps: EntryStep[];
+  review: EntryReview;
+  saved: (saved: Saved) => EntrySaved;
+}
+
+/**
+ * A data-entry wizard (spec section 4), the one shape of every wizard: numbered steps, the new step taking
+ * the keyboard focus, one form kept mounted across the steps so that going back or a failed submit loses
+ * nothing typed, a review, the save asked for first (it cannot be undone), Back and Submit waiting while it
+ * is sent, and the saved screen. The state is `useEntryWizard`'s; the page gives the steps, fields and review.
+ */
+export function EntryWizard<Values, Input, Saved, Data>(props: EntryWizardProps<Values, Input, Saved, Data>) {
+  const { wizard, title, parents, saved } = props;
+  return (
+    <PageFrame title={title} parents={parents}>
+      <Card>{wizard.saved ? <SavedResult {...saved(wizard.saved)} /> : <Stepper {...props} />}</Card>
+    </PageFrame>
+  );
+}
+
+function Stepper<Values, Input, Saved, Data>({ wizard, data, form, fields, steps, review }: EntryWizardProps<Values, Input, Saved, Data>) {
+  const { t } = useTranslation(COMMON_NAMESPACE);
+  // The step gets the focus after Next, Review and Back (its first field, or itself when it has none).
+  const container = useStepFocus<HTMLDivElement>(wizard.step);
+  const index = wizard.step === 'review' ? steps.length : wizard.step;
+  const step = wizard.step === 'review' ? undefined : steps[wizard.step];
+  const titles = [...steps.map((entry) => entry.title), t('wizard.review')];
+  const { testId, onValuesChange, ...formProps } = form;
+
+  return (
+    <Flex vertical gap="large" ref={container} tabIndex={-1} aria-label={titles[index]} style={{ outline: 'none' }}>
+      <Steps current={index} items={titles.map((stepTitle) => ({ title: stepTitle }))} />
+      {((step ?? review).waitsForData ?? true) ? <QueryState query={data.query} loadFailed={data.loadFailed} /> : null}
+      {data.query.data !== undefined ? (
+        // Kept mounted on every step, so that going back or a failed submit loses nothing typed.
+        <Form<Values>
+          form={wizard.form}
+          layout="vertical"
+          hidden={!step?.fields}
+          data-testid={testId}
+          onValuesChange={(changed, values) => {
+            wizard.markTyped();
+            onValuesChange?.(changed, values);
+          }}
+          {...formProps}
+        >
+          {fields(data.query.data)}
+        </Form>
+      ) : null}
+      {step ? step.content : review.content}
+      <Flex gap="small">
+        {index > 0 ? (
+          <Button onClick={() => wizard.goTo(index - 1)} disabled={wizard.saving}>
+            {t('wizard.back')}
+          </Button>
+        ) : null}
+        {step ? (
+          <Button type="primary" disabled={step.nextDisabled} onClick={step.onNext} data-testid={step.nextTestId}>
+            {index === steps.length - 1 ? t('wizard.review') : t('wizard.next')}
+          </Button>
+        ) : (
+          <Button
+            type="primary"
+            loading={wizard.saving}
+            disabled={review.submitDisabled}
+            onClick={wizard.submit}
+            data-testid={review.submitTestId}
+          >
+            {t('wizard.submit')}
+          </Button>
+        )}
+      </Flex>
+    </Flex>
+  );
+}
+
+function SavedResult({ title, subTitle, view, onAddAnother, listPath, extra = [], testId }: EntrySaved) {
+  const { t } = useTranslation(COMMON_NAMESPACE);
+  const actions = [
+    view ? (
+      <Link key="view" to={view.path}>
+        <Button type="primary">{view.label}</Button>
+      </Link>
+    ) : null,
+    onAddAnother ? (
+      <Button key="another" onClick={onAddAnother}>
+        {t('wizard.addAnother')}
+      </Button>
+    ) : null,
+    listPath ? (
+      <Link key="list" to={listPath}>
+        <Button>{t('wizard.backToList')}</Button>
+      </Link>
+    ) : null,
+    ...extra,
+  ].filter(Boolean);
+  return <Result status="success" title={title} subTitle={subTitle} extra={actions} data-testid={testId} />;
+}

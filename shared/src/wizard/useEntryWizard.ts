@@ -1,0 +1,98 @@
+import type { FormInstance } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfirmedSave } from '../forms/useConfirmedSave';
+import { useUnsavedChangesGuard } from '../forms/useUnsavedChangesGuard';
+import { COMMON_NAMESPACE } from '../i18n/instance';
+
+/** An entry step by its index, or the review that follows the last one. */
+export type WizardStep = number | 'review';
+
+export interface EntryWizardOptions<Values, Input, Saved> {
+  /** The one form of every step (`Form.useForm()` in the page, which may watch it). */
+  form: FormInstance<Values>;
+  /** Sends what the review showed; its answer is what the saved screen shows. */
+  save: (input: Input) => Promise<Saved>;
+  /** The question before the save that cannot be undone ('Submit this return?') and the toast once saved. */
+  texts: { confirmTitle: string; saved: string };
+}
+
+export interface EntryWizardState<Values, Input, Saved> {
+  form: FormInstance<Values>;
+  step: WizardStep;
+  /** What the review shows and Submit sends, set by `review`. */
+  input: Input | null;
+  saved: Saved | null;
+  /** The server's reason for refusing the last submit, for the review to show; the form keeps what was typed. */
+  saveError: string | null;
+  saving: boolean;
+  goTo: (step: number) => void;
+  /** Something was typed: leaving the page asks first until it is saved. */
+  markTyped: () => void;
+  /** Checks the fields (all, or these); on a refusal the keyboard lands on the first refused field. */
+  validate: (...fields: Parameters<FormInstance<Values>['validateFields']>) => Promise<boolean>;
+  /** Shows the review of what will be sent. */
+  review: (input: Input) => void;
+  /** Asks whether to save (it cannot be undone), then saves. */
+  submit: () => void;
+  /** After a save: an empty form again, at this step. */
+  addAnother: (firstStep?: number) => void;
+}
+
+/**
+ * The state of a data-entry wizard (spec section 4): its step, the review's input, the confirmed save and
+ * the guard that asks before unsaved work is left. `EntryWizard` draws it.
+ */
+export function useEntryWizard<Values, Input, Saved>({
+  form,
+  save,
+  texts,
+}: EntryWizardOptions<Values, Input, Saved>): EntryWizardState<Values, Input, Saved> {
+  const { t } = useTranslation(COMMON_NAMESPACE);
+  const [step, setStep] = useState<WizardStep>(0);
+  const [input, setInput] = useState<Input | null>(null);
+  const [typed, setTyped] = useState(false);
+  const confirmed = useConfirmedSave<Input, Saved>(save, {
+    title: texts.confirmTitle,
+    content: t('wizard.irreversible'),
+    okText: t('wizard.submit'),
+    cancelText: t('wizard.cancel'),
+    saved: texts.saved,
+  });
+  useUnsavedChangesGuard(typed && !confirmed.saved);
+
+  return {
+    form,
+    step,
+    input,
+    saved: confirmed.saved,
+    saveError: confirmed.saveError,
+    saving: confirmed.saving,
+    goTo: setStep,
+    markTyped: () => setTyped(true),
+    validate: async (...fields) => {
+      try {
+        await form.validateFields(...fields);
+        return true;
+      } catch (failure) {
+        // Where its message is read out.
+        const first = (failure as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0];
+        if (first) form.scrollToField(first.name, { focus: true });
+        return false;
+      }
+    },
+    review: (next) => {
+      confirmed.clearSaveError();
+      setInput(next);
+      setStep('review');
+    },
+    submit: () => confirmed.confirmSubmit(input),
+    addAnother: (firstStep = 0) => {
+      form.resetFields();
+      setTyped(false);
+      confirmed.reset();
+      setInput(null);
+      setStep(firstStep);
+    },
+  };
+}

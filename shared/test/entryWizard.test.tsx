@@ -1,0 +1,244 @@
+import { useQuery } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Alert, App, Checkbox, Form, Input } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { apiClient } from '../src/api/client';
+import { EntryWizard } from '../src/deferredComponents';
+import { fakeApi, renderWithProviders } from '../src/testing';
+import { useEntryWizard } from '../src/wizard/useEntryWizard';
+
+// antd forms under jsdom are slow on a 2-core machine.
+jest.setTimeout(60_000);
+
+interface Entry {
+  name?: string;
+  kg?: string;
+}
+
+type Reply = { status: number; data?: unknown };
+
+/** A wizard as a remote writes one: a question, the fields, the review; then the saved entry. */
+function AddEntryPage() {
+  const [form] = Form.useForm<Entry>();
+  const [collects, setCollects] = useState(false);
+  const options = useQuery({
+    queryKey: ['/entry-options'],
+    queryFn: async () => (await apiClient.get<{ unit: string }>('/entry-options')).data,
+  });
+  const wizard = useEntryWizard<Entry, Entry, { id: string }>({
+    form,
+    save: async (input) => (await apiClient.post<{ id: string }>('/entries', input)).data,
+    texts: { confirmTitle: 'Submit this entry?', saved: 'Entry added' },
+  });
+  return (
+    <>
+      <EntryWizard
+        wizard={wizard}
+        title="Add an entry"
+        parents={[{ title: 'Entries', path: '/entries' }]}
+        data={{ query: options, loadFailed: 'Error loading the form' }}
+        form={{ testId: 'entry-form', style: { maxWidth: 720 } }}
+        fields={(data) => (
+          <>
+            <Form.Item name="name" label="Name" rules={[{ required: true, message: 'This field is required' }]}>
+              <Input />
+            </Form.Item>
+            <Form.Item name="kg" label={`Quantity (${data.unit})`}>
+              <Input />
+            </Form.Item>
+          </>
+        )}
+        steps={[
+          {
+            title: 'Service',
+            waitsForData: false,
+            content: (
+              <Checkbox checked={collects} onChange={(event) => setCollects(event.target.checked)}>
+                We collect waste
+              </Checkbox>
+            ),
+            onNext: () => wizard.goTo(1),
+            nextDisabled: !collects,
+          },
+          {
+            title: 'Details',
+            fields: true,
+            onNext: async () => {
+              if (await wizard.validate()) wizard.review(form.getFieldsValue(true));
+            },
+            nextDisabled: !options.data,
+          },
+        ]}
+        review={{
+          content: wizard.input ? (
+            <div data-testid="entry-review">
+              {wizard.saveError ? <Alert type="error" title={wizard.saveError} data-testid="save-error" /> : null}
+              <p>{`Name: ${wizard.input.name}`}</p>
+            </div>
+          ) : null,
+          submitTestId: 'submit-entry',
+        }}
+        saved={(saved) => ({
+          title: 'Entry added',
+          view: { path: `/entries/${saved.id}`, label: 'View entry' },
+          onAddAnother: () => wizard.addAnother(1),
+          listPath: '/entries',
+          testId: 'entry-saved',
+        })}
+      />
+      <Link to="/elsewhere">Elsewhere</Link>
+    </>
+  );
+}
+
+function serve(
+  save: () => Reply | Promise<Reply> = () => ({ status: 201, data: { id: 'E-1' } }),
+  options: Reply = { status: 200, data: { unit: 'kg' } },
+) {
+  return fakeApi((config) => (config.url === '/entry-options' ? options : save()));
+}
+
+async function openDetails(user: ReturnType<typeof userEvent.setup>) {
+  await renderWithProviders(
+    <App>
+      <AddEntryPage />
+    </App>,
+  );
+  await user.click(await screen.findByText('We collect waste'));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await screen.findByLabelText('Quantity (kg)');
+}
+
+const nameField = () => screen.getByLabelText('Name');
+
+async function reviewNamed(user: ReturnType<typeof userEvent.setup>, name: string) {
+  fireEvent.change(nameField(), { target: { value: name } });
+  await user.click(screen.getByRole('button', { name: 'Review' }));
+  await screen.findByTestId('entry-review');
+}
+
+async function confirmSubmit(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByTestId('submit-entry'));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('Submit this entry?');
+  expect(dialog).toHaveTextContent('This action cannot be undone.');
+  await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+}
+
+describe('EntryWizard, the one shape of a data-entry wizard', () => {
+  it('numbers its steps and moves the keyboard to the new step', async () => {
+    const api = serve();
+    const user = userEvent.setup({ delay: null });
+    await openDetails(user);
+    expect(screen.getByRole('heading', { name: 'Add an entry' })).toBeInTheDocument();
+    expect(document.querySelector('.ant-steps-item-active')).toHaveTextContent('Details');
+    await waitFor(() => expect(nameField()).toHaveFocus());
+    api.restore();
+  });
+
+  it('cannot go on until the step allows it', async () => {
+    const api = serve();
+    await renderWithProviders(
+      <App>
+        <AddEntryPage />
+      </App>,
+    );
+    expect(await screen.findByRole('button', { name: 'Next' })).toBeDisabled();
+    api.restore();
+  });
+
+  it('refuses the review of a form with a missing field, and puts the keyboard on it', async () => {
+    const api = serve();
+    const user = userEvent.setup({ delay: null });
+    await openDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    await waitFor(() => expect(nameField()).toHaveFocus());
+    expect(screen.queryByTestId('entry-review')).toBeNull();
+    api.restore();
+  });
+
+  it('keeps what was typed when going back from the review', async () => {
+    const api = serve();
+    const user = userEvent.setup({ delay: null });
+    await openDetails(user);
+    await reviewNamed(user, 'Galle MC');
+    expect(screen.getByTestId('entry-review')).toHaveTextContent('Name: Galle MC');
+    expect(screen.getByTestId('entry-form')).not.toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(nameField()).toHaveValue('Galle MC');
+    api.restore();
+  });
+
+  it('saves after asking, then offers the entry, another one and the list; another starts from an empty form', async () => {
+    const api = serve();
+    const user = userEvent.setup({ delay: null });
+    await openDetails(user);
+    await reviewNamed(user, 'Galle MC');
+    await confirmSubmit(user);
+    const saved = await screen.findByTestId('entry-saved');
+    expect(saved).toHaveTextContent('Entry added');
+    expect(within(saved).getByRole('link', { name: 'View entry' })).toHaveAttribute('href', '/entries/E-1');
+    expect(within(saved).getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/entries');
+    expect(JSON.parse(String(api.calls.at(-1)?.data))).toEqual({ name: 'Galle MC' });
+    await user.click(within(saved).getByRole('button', { name: 'Add another' }));
+    expect(await screen.findByLabelText('Name')).toHaveValue('');
+    expect(document.querySelector('.ant-steps-item-active')).toHaveTextContent('Details');
+    api.restore();
+  });
+
+  it('holds Back and Submit while the entry is sent', async () => {
+    let answer: (reply: Reply) => void = () => undefined;
+    const api = serve(() => new Promise<Reply>((resolve) => (answer = resolve)));
+    const user = userEvent.setup({ delay: null });
+    await openDetails(user);
+    await reviewNamed(user, 'Galle MC');
+    await confirmSubmit(user);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled());
+    expect(screen.getByTestId('submit-entry')).toHaveClass('ant-btn-loading');
+    answer({ status: 201, data: { id: 'E-2' } });
+    expect(await screen.findByTestId('entry-saved')).toBeInTheDocument();
+    api.restore();
+  });
+
+  it("shows the server's reason for refusing in the review and keeps everything typed", async () => {
+    const api = serve(() => ({ status: 409, data: { message: 'An entry for this period exists' } }));
+    const user = userEvent.setup({ delay: null });
+    await openDetails(user);
+    await reviewNamed(user, 'Galle MC');
+    await confirmSubmit(user);
+    expect(await screen.findByTestId('save-error')).toHaveTextContent('An entry for this period exists');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(nameField()).toHaveValue('Galle MC');
+    api.restore();
+  });
+
+  it("shows the form data's failure with Retry on the steps that need it, not on the first", async () => {
+    const api = serve(undefined, { status: 500 });
+    const user = userEvent.setup({ delay: null });
+    await renderWithProviders(
+      <App>
+        <AddEntryPage />
+      </App>,
+    );
+    await user.click(await screen.findByText('We collect waste'));
+    expect(screen.queryByText('Error loading the form')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Error loading the form')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Review' })).toBeDisabled();
+    api.restore();
+  });
+
+  it('asks before leaving once something is typed', async () => {
+    const api = serve();
+    const user = userEvent.setup({ delay: null });
+    await openDetails(user);
+    fireEvent.change(nameField(), { target: { value: 'Galle' } });
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Leave this page?');
+    api.restore();
+  });
+});

@@ -1,0 +1,118 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Button, Form, Input } from 'antd';
+import { useLocation } from 'react-router-dom';
+import { FilterBar } from '../src/deferredComponents';
+import { ListPage } from '../src/table/ListPage';
+import { usePagedSearch } from '../src/table/usePagedSearch';
+import { renderWithProviders, viewportMatching } from '../src/testing';
+
+const FILTERS = { name: { param: 'name', parse: (raw: string) => raw } };
+
+function Address() {
+  return <output data-testid="address">{useLocation().search}</output>;
+}
+
+/** A list page as a remote writes one: the address's filters in a FilterBar, an action, the table below. */
+function CentresPage({ reset = true }: { reset?: boolean }) {
+  const { search, setFilters, setPage } = usePagedSearch(FILTERS);
+  return (
+    <ListPage
+      title="Sampath Piyasa centres"
+      filters={
+        <FilterBar
+          values={{ name: search.name }}
+          onSearch={(values: { name?: string }) => setFilters({ name: values.name?.trim() || undefined })}
+          onReset={reset ? () => setFilters({}) : undefined}
+          testId="centre-filters"
+          searchTestId="centre-search"
+        >
+          <Form.Item name="name" label="Name">
+            <Input />
+          </Form.Item>
+        </FilterBar>
+      }
+      actions={<Button type="primary">Register a centre</Button>}
+      dialogs={<p>a dialog</p>}
+    >
+      <button type="button" onClick={() => setPage({ ...search, pageStart: search.pageStart + 25 })}>
+        Next page
+      </button>
+      <Address />
+    </ListPage>
+  );
+}
+
+const nameField = () => screen.getByLabelText('Name');
+
+describe('a list page with its filter bar', () => {
+  it('draws its title, the filters with the action beside them, the list below and its dialogs after the card', async () => {
+    await renderWithProviders(<CentresPage />, { route: '/sampath-piyasa' });
+    expect(screen.getByRole('heading', { name: 'Sampath Piyasa centres' })).toBeInTheDocument();
+    const filters = await screen.findByTestId('centre-filters');
+    const toolbar = filters.parentElement!;
+    expect(within(toolbar).getByRole('button', { name: 'Register a centre' })).toBeInTheDocument();
+    expect(toolbar.nextElementSibling).toHaveTextContent('Next page');
+    expect(screen.getByText('a dialog').closest('.ant-card')).toBeNull();
+  });
+
+  it('shows the filters the address holds, and a search puts the typed ones there from the first page', async () => {
+    await renderWithProviders(<CentresPage />, { route: '/sampath-piyasa?start=50&name=Kandy' });
+    await screen.findByTestId('centre-filters');
+    expect(nameField()).toHaveValue('Kandy');
+    fireEvent.change(nameField(), { target: { value: '  Galle ' } });
+    await userEvent.click(screen.getByTestId('centre-search'));
+    expect(await screen.findByText('?name=Galle')).toBeInTheDocument();
+    expect(nameField()).toHaveValue('Galle');
+  });
+
+  it('keeps what is being typed when only the page changes', async () => {
+    await renderWithProviders(<CentresPage />, { route: '/sampath-piyasa?name=Kandy' });
+    await screen.findByTestId('centre-filters');
+    fireEvent.change(nameField(), { target: { value: 'Gal' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByTestId('address')).toHaveTextContent('?start=25&name=Kandy');
+    expect(nameField()).toHaveValue('Gal');
+  });
+
+  it('clears the fields and the address on Reset', async () => {
+    await renderWithProviders(<CentresPage />, { route: '/sampath-piyasa?name=Kandy' });
+    await screen.findByTestId('centre-filters');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(nameField()).toHaveValue('');
+    expect(screen.getByTestId('address')).toBeEmptyDOMElement();
+  });
+
+  it('offers only Search, as one more field, when the list has no Reset', async () => {
+    await renderWithProviders(<CentresPage reset={false} />);
+    const filters = await screen.findByTestId('centre-filters');
+    expect(within(filters).queryByRole('button', { name: 'Reset' })).toBeNull();
+    expect(screen.getByTestId('centre-search').closest('.ant-form-item')).not.toBeNull();
+  });
+
+  it('stacks the filters on a phone and lines them up on a wider screen', async () => {
+    const phone = await renderWithProviders(<CentresPage />);
+    expect(await screen.findByTestId('centre-filters')).toHaveClass('ant-form-vertical');
+    phone.unmount();
+    const undo = viewportMatching('(min-width: 576px)');
+    try {
+      await renderWithProviders(<CentresPage />);
+      expect(await screen.findByTestId('centre-filters')).toHaveClass('ant-form-inline');
+    } finally {
+      undo();
+    }
+  });
+});
+
+describe('a list page without filters', () => {
+  it('puts its action at the right above the list', async () => {
+    await renderWithProviders(
+      <ListPage title="SL Custom accounts" actions={<Button>Create an account</Button>}>
+        <p>the table</p>
+      </ListPage>,
+    );
+    const action = screen.getByRole('button', { name: 'Create an account' });
+    expect(action.parentElement).toHaveClass('ant-flex-justify-flex-end');
+    expect(screen.getByText('the table')).toBeInTheDocument();
+  });
+});
