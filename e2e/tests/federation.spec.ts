@@ -22,6 +22,23 @@ test('a remote that cannot be loaded shows the error screen while the layout kee
   await signOutViaUserMenu(page);
 });
 
+test('a remote whose manifest fails once loads on the next try, with no error screen', async ({ page }) => {
+  let manifestRequests = 0;
+  await page.route('**/remotes/remote-admin/**/mf-manifest.json', (route) => {
+    manifestRequests += 1;
+    return manifestRequests === 1 ? route.abort() : route.continue();
+  });
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(DEMO_ACCOUNTS.admin);
+  await page.getByLabel('Password').fill('Demo@1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('admin-dashboard')).toBeVisible();
+  await expect(page.getByTestId('remote-error')).toHaveCount(0);
+  expect(manifestRequests).toBe(2);
+
+  await signOutViaUserMenu(page);
+});
+
 test('host and remote share one React, one antd, one jotai, one shared package (so one session store) and one query client', async ({
   page,
 }) => {

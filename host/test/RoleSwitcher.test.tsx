@@ -1,6 +1,14 @@
-import { accessTokenAtom, createQueryClient, loggedUserAtom, sessionStore, type LoggedUser, type RoleCode } from '@waste/shared';
+import {
+  accessTokenAtom,
+  actAsRequestAtom,
+  createQueryClient,
+  loggedUserAtom,
+  sessionStore,
+  type LoggedUser,
+  type RoleCode,
+} from '@waste/shared';
 import { fakeApi, fakeJwt } from '@waste/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useAtomValue } from 'jotai';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
@@ -178,6 +186,31 @@ describe('role switcher', () => {
     await choose('Super Admin');
     expect(await screen.findByText('dashboard reached')).toBeInTheDocument();
     expect(sessionStore.get(loggedUserAtom)).toMatchObject({ defaultRole: '005', selectedLocalAuthority: null, selectedRecycler: null });
+  });
+
+  it('switches from /dashboard itself, where going to /dashboard changes no path', async () => {
+    signInAs(['005'], '003');
+    await renderHost(
+      <>
+        <RoleSwitcher />
+        <Routes>
+          <Route path="/dashboard" element={<p>dashboard reached</p>} />
+        </Routes>
+      </>,
+      '/dashboard',
+    );
+    await choose('Super Admin');
+    await waitFor(() => expect(sessionStore.get(loggedUserAtom)?.defaultRole).toBe('005'));
+  });
+
+  it('acts as whom a page asked for, going to /dashboard first as the menu does', async () => {
+    signInAs(['005']);
+    await renderSwitcher();
+    const asked = { ...sessionStore.get(loggedUserAtom)!, defaultRole: '003' as RoleCode };
+    act(() => sessionStore.set(actAsRequestAtom, asked));
+    expect(await screen.findByText('dashboard reached')).toBeInTheDocument();
+    await waitFor(() => expect(sessionStore.get(loggedUserAtom)).toEqual(asked));
+    expect(sessionStore.get(actAsRequestAtom)).toBeNull();
   });
 
   it("leaves the local authority's page before acting as Super Admin: that page never runs under the new role", async () => {

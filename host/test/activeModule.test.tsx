@@ -88,13 +88,11 @@ describe("the active role's module", () => {
     window.history.pushState({}, '', '/wasteData');
     const prefetch = jest.fn();
     const page = jest.fn(async () => () => null);
-    jest
-      .mocked(loadRemoteModule)
-      .mockResolvedValue({
-        namespace: 'localAuthority',
-        routes: [{ path: 'wasteData', name: 'menu.plasticWasteData', page, prefetch }],
-        translations: {},
-      });
+    jest.mocked(loadRemoteModule).mockResolvedValue({
+      namespace: 'localAuthority',
+      routes: [{ path: 'wasteData', name: 'menu.plasticWasteData', page, prefetch }],
+      translations: {},
+    });
     actAs('003');
     const { result } = renderHook(() => useActiveModule(), { wrapper });
     await waitFor(() => expect(result.current.status).toBe('ready'));

@@ -1,5 +1,5 @@
-// The build's own loader (CommonJS, run by webpack).
-const { splitRules } = require('../antdStylesheetLoader.cjs') as { splitRules: (css: string, parts: number) => string[] };
+// The build's own loader (CommonJS, run by webpack, without types of its own).
+const { splitRules } = jest.requireActual<{ splitRules: (css: string, parts: number) => string[] }>('../antdStylesheetLoader.cjs');
 
 describe('antd’s stylesheet in parts', () => {
   it('splits between top-level rules only, keeping every character in order', () => {

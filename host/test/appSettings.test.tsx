@@ -66,23 +66,23 @@ describe('app settings (spec section 3)', () => {
     expect(properties.filter((property) => !property.startsWith('--'))).toEqual([]);
   });
 
-  it('a saved theme and sidebar state are read back after a reload; defaults otherwise', () => {
+  it('a saved theme and sidebar state are read back after a reload; defaults otherwise', async () => {
     // A fresh module registry is a reloaded page: the atoms read local storage when they are created.
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    function afterReload() {
+    async function afterReload() {
       let values: [string, boolean] = ['', false];
-      jest.isolateModules(() => {
-        const { getDefaultStore } = require('jotai') as typeof import('jotai');
-        const settings = require('../src/settings/appSettings') as typeof import('../src/settings/appSettings');
+      await jest.isolateModulesAsync(async () => {
+        const { getDefaultStore } = await import('jotai');
+        const settings = await import('../src/settings/appSettings');
         values = [getDefaultStore().get(settings.themeAtom), getDefaultStore().get(settings.sidebarCollapsedAtom)];
       });
       return values;
     }
-    expect(afterReload()).toEqual(['light', false]);
+    expect(await afterReload()).toEqual(['light', false]);
     localStorage.setItem('theme', 'dark');
     localStorage.setItem('sidebarCollapsed', 'true');
-    expect(afterReload()).toEqual(['dark', true]);
+    expect(await afterReload()).toEqual(['dark', true]);
     localStorage.setItem('theme', 'purple');
-    expect(afterReload()[0]).toBe('light');
+    expect((await afterReload())[0]).toBe('light');
   });
 });

@@ -1,9 +1,8 @@
 /** A fresh module a test: the prefetch runs once a page load. */
-function freshPrefetch(): () => void {
+async function freshPrefetch(): Promise<() => void> {
   let prefetch: () => void = () => undefined;
-  jest.isolateModules(() => {
-    prefetch = (require('../src/shellFiles/prefetchShellFiles') as typeof import('../src/shellFiles/prefetchShellFiles'))
-      .prefetchShellFilesWhenIdle;
+  await jest.isolateModulesAsync(async () => {
+    prefetch = (await import('../src/shellFiles/prefetchShellFiles')).prefetchShellFilesWhenIdle;
   });
   return prefetch;
 }
@@ -41,7 +40,7 @@ describe('the idle prefetch of the shell’s files', () => {
 
   it('once idle, asks the browser to fetch (not run) the files and the stylesheet the page has not fetched yet', async () => {
     alreadyFetched('/shell-vendors.1.js');
-    freshPrefetch()();
+    (await freshPrefetch())();
     expect(prefetched()).toEqual([]);
     await idle();
 
@@ -60,7 +59,7 @@ describe('the idle prefetch of the shell’s files', () => {
 
   it('leaves out antd’s stylesheet once the page has it, and runs once a page load', async () => {
     alreadyFetched('/antd-1.test.css', '/antd-2.test.css');
-    const prefetch = freshPrefetch();
+    const prefetch = await freshPrefetch();
     prefetch();
     prefetch();
     await idle();

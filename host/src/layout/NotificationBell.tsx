@@ -41,14 +41,12 @@ export function NotificationBell() {
   };
   const items: BellItem[] = [
     ...unread.map(fromServer),
-    ...[...notifications]
-      .reverse()
-      .map((item) => ({
-        key: String(item.id),
-        success: item.kind === 'success',
-        title: item.text,
-        description: format.dateTime(new Date(item.id).toISOString()),
-      })),
+    ...[...notifications].reverse().map((item) => ({
+      key: String(item.id),
+      success: item.kind === 'success',
+      title: item.text,
+      description: format.dateTime(new Date(item.id).toISOString()),
+    })),
   ];
   const count = (server.data?.unread ?? 0) + notifications.length;
 

@@ -28,13 +28,15 @@ function startPageOfAddress(module: RemoteModule, queryClient: QueryClient): voi
  */
 export function useActiveModule(): ActiveModuleState & { retry: () => void } {
   const role = useAtomValue(loggedUserAtom)?.defaultRole ?? null;
-  const [loaded, setLoaded] = useState<{ role: RoleCode | null; state: ActiveModuleState } | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState<{ role: RoleCode | null; attempt: number; state: ActiveModuleState } | null>(null);
+  // A module loaded for another role or an earlier try is dropped in the render that changes them.
+  const stale = loaded !== null && (loaded.role !== role || loaded.attempt !== attempt);
+  if (stale) setLoaded(null);
   const queryClient = useQueryClient();
 
   useEffect(() => {
     let current = true;
-    setLoaded(null);
     fetchRemoteRegistry()
       .then((registry) => {
         const entry = remoteForRole(registry, role);
@@ -48,8 +50,8 @@ export function useActiveModule(): ActiveModuleState & { retry: () => void } {
       })
       .then(
         // A transition: the remote's layout and first page mount in slices React can interrupt.
-        (module) => current && startTransition(() => setLoaded({ role, state: { status: 'ready', module } })),
-        (error: unknown) => current && setLoaded({ role, state: { status: 'failed', error } }),
+        (module) => current && startTransition(() => setLoaded({ role, attempt, state: { status: 'ready', module } })),
+        (error: unknown) => current && setLoaded({ role, attempt, state: { status: 'failed', error } }),
       );
     return () => {
       current = false;
@@ -57,6 +59,5 @@ export function useActiveModule(): ActiveModuleState & { retry: () => void } {
   }, [role, attempt, queryClient]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const state: ActiveModuleState = loaded && loaded.role === role ? loaded.state : { status: 'loading' };
-  return { ...state, retry };
+  return { ...(loaded && !stale ? loaded.state : { status: 'loading' }), retry };
 }

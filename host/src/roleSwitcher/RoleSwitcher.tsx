@@ -2,7 +2,7 @@ import { SwapOutlined } from '@ant-design/icons';
 import { actAsRequestAtom, canSwitchRole, loggedUserAtom, type LoggedUser } from '@waste/shared';
 import { Button, Dropdown } from 'antd';
 import { useAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { HOST_NAMESPACE } from '../i18n/hostTranslations';
@@ -23,36 +23,43 @@ export function RoleSwitcher({ block = false }: { block?: boolean }) {
   const navigate = useNavigate();
   const [user, setUser] = useAtom(loggedUserAtom);
   const [picker, setPicker] = useState<Picker>(null);
-  const [switchingTo, setSwitchingTo] = useState<LoggedUser | null>(null);
-  const { pathname } = useLocation();
+  // Whom the user switches to, until the router shows /dashboard. Not state: nothing renders it.
+  const pendingSwitch = useRef<LoggedUser | null>(null);
+  const location = useLocation();
   const [requested, setRequested] = useAtom(actAsRequestAtom);
+
+  const switchTo = useCallback(
+    (next: LoggedUser) => {
+      pendingSwitch.current = next;
+      navigate(DASHBOARD_PATH);
+    },
+    [navigate],
+  );
 
   // A page asked to act as someone (shared/src/session/actAs.ts): the same path as the menu's.
   useEffect(() => {
     if (!requested) return;
     setRequested(null);
-    if (!canSwitchRole(user)) return;
-    setPicker(null);
-    setSwitchingTo(requested);
-    navigate(DASHBOARD_PATH);
-  }, [requested, setRequested, user, navigate]);
+    if (canSwitchRole(user)) switchTo(requested);
+  }, [requested, setRequested, user, switchTo]);
 
   // The host follows loggedUser.defaultRole, so setting it is enough to load the role's remote. It is set
-  // only once the router shows /dashboard: set together, the router's navigation (a transition) could
-  // land after the new role, which then ran the old page (a search without its authority, a 404).
+  // only once the router shows /dashboard (every navigation is a new location, even to the same path): set
+  // together, the router's navigation (a transition) could land after the new role, which then ran the old
+  // page (a search without its authority, a 404).
   useEffect(() => {
-    if (!switchingTo || pathname !== DASHBOARD_PATH) return;
-    setUser(switchingTo);
-    setSwitchingTo(null);
-  }, [switchingTo, pathname, setUser]);
+    const next = pendingSwitch.current;
+    if (!next || location.pathname !== DASHBOARD_PATH) return;
+    pendingSwitch.current = null;
+    setUser(next);
+  }, [location, setUser]);
 
   if (!user || !canSwitchRole(user)) return null;
   const signedInUser = user;
 
   function actAs(next: LoggedUser) {
     setPicker(null);
-    setSwitchingTo(next);
-    navigate(DASHBOARD_PATH);
+    switchTo(next);
   }
 
   const scope = actingScope(user);
