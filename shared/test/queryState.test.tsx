@@ -104,4 +104,18 @@ describe('QueryError', () => {
     expect(screen.queryByTestId('notice')).toBeNull();
     api.restore();
   });
+
+  it('warns, without Retry, where the page goes on without the data', async () => {
+    const api = serve({ status: 500 });
+    function Options() {
+      const options = useQuery({ queryKey: ['/options'], queryFn: async () => (await apiClient.get('/options')).data });
+      return <QueryError query={options} loadFailed="Error loading the search options" retry={false} type="warning" testId="notice" />;
+    }
+    await renderWithProviders(<Options />);
+    const notice = await screen.findByTestId('notice');
+    expect(notice).toHaveClass('ant-alert-warning');
+    expect(notice).toHaveTextContent('Error loading the search options');
+    expect(within(notice).queryByRole('button')).toBeNull();
+    api.restore();
+  });
 });

@@ -13,6 +13,8 @@ export interface QueryErrorProps {
   loadFailed: string;
   /** Offer Retry (the default) when asking again may help; false where the page offers none. */
   retry?: boolean;
+  /** 'warning' where the page goes on without the data (e.g. with default options). */
+  type?: 'error' | 'warning';
   testId?: string;
 }
 
@@ -20,13 +22,13 @@ export interface QueryErrorProps {
  * A query's failure: the server's message (or the page's), and Retry, which asks again. A request the
  * server refused (a 404, a malformed link) gets no Retry: it would fail the same way.
  */
-export function QueryError({ query, loadFailed, retry = true, testId }: QueryErrorProps) {
+export function QueryError({ query, loadFailed, retry = true, type = 'error', testId }: QueryErrorProps) {
   const { t } = useTranslation(COMMON_NAMESPACE);
   const status = queryStatus(query, loadFailed);
   if (!status.error) return null;
   return (
     <Alert
-      type="error"
+      type={type}
       showIcon
       title={status.error}
       data-testid={testId}

@@ -3,7 +3,7 @@ import { useDeferredValue, type ReactNode } from 'react';
 import { QueryError, type QueryErrorProps, type StatusQuery } from './QueryError';
 import { queryStatus } from './queryStatus';
 
-export interface QueryStateProps<Data> extends Omit<QueryErrorProps, 'query' | 'testId'> {
+export interface QueryStateProps<Data> extends Omit<QueryErrorProps, 'query' | 'testId' | 'type'> {
   query: StatusQuery<Data>;
   /** What the data draws, once it is there (beside the failure of a later refresh, which keeps it). */
   children?: (data: Data) => ReactNode;

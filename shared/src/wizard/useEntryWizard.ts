@@ -26,8 +26,10 @@ export interface EntryWizardState<Values, Input, Saved> {
   /** The server's reason for refusing the last submit, for the review to show; the form keeps what was typed. */
   saveError: string | null;
   saving: boolean;
+  /** Something was typed since the wizard started (or started again): leaving asks first until it is saved. */
+  typed: boolean;
   goTo: (step: number) => void;
-  /** Something was typed: leaving the page asks first until it is saved. */
+  /** Something was typed (the form reports its own changes; a page's own inputs call this). */
   markTyped: () => void;
   /** Checks the fields (all, or these); on a refusal the keyboard lands on the first refused field. */
   validate: (...fields: Parameters<FormInstance<Values>['validateFields']>) => Promise<boolean>;
@@ -68,6 +70,7 @@ export function useEntryWizard<Values, Input, Saved>({
     saved: confirmed.saved,
     saveError: confirmed.saveError,
     saving: confirmed.saving,
+    typed,
     goTo: setStep,
     markTyped: () => setTyped(true),
     validate: async (...fields) => {
