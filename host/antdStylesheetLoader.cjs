@@ -2,8 +2,8 @@
 // few files and exports their addresses, in order.
 // - In the `antd` cascade layer, where the css-in-js runtime put antd's styles before (App's `StyleProvider
 //   layer`), so that the app's own unlayered rules still win over antd's whatever their specificity.
-// - In parts: the browser parses a stylesheet on the main thread in one task, and the whole 1 MB took 20 ms
-//   there on a fast machine (four times that on a phone); a part is a task of its own, order kept.
+// - In parts: the browser parses a stylesheet on the main thread in one task, a long one for the whole of
+//   antd's (longer on a phone); a part is a task of its own, order kept.
 const { createHash } = require('node:crypto');
 
 const PARTS = 4;

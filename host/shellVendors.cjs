@@ -1,8 +1,7 @@
-// One file for the packages the shell needs before it draws a layout page (docs/decisions.md, "The shell's
-// packages in one file"). Left to webpack's defaults they came as about fifty small chunks, one per shared
-// module and per combination of antd components that share a dependency: each is a script the federation
-// runtime appends (about 1.5 ms of main thread apiece with DevTools attached, ninety in one task of the
-// shell's start) and a request on a phone's few connections.
+// A few files for the packages the shell needs before it draws a layout page (docs/adr/0017-shell-delivery.md).
+// Left to webpack's defaults they came as many small chunks, one per shared module and per combination of antd
+// components that share a dependency: each is a script the federation runtime appends, main-thread work in
+// the shell's start, and a request on a phone's few connections.
 
 /** The shell's chunk groups: those of `import(from)`, of the layout, and the shared modules they consume. */
 function shellChunks(compilation, { from, layout }) {
@@ -25,7 +24,7 @@ function shellChunks(compilation, { from, layout }) {
 const fromNodeModules = (module) => /[\\/]node_modules[\\/]/.test(module.nameForCondition?.() ?? '');
 
 // A file per family, not one: each script's compiled code is finalised on the main thread in a task of its
-// own (with compile hints, every function of it), and one 1.4 MB file made that a 20 ms task.
+// own (with compile hints, every function of it), and one file of every package made that a long task.
 const FAMILIES = [
   ['react', /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/],
   ['antd', /[\\/]node_modules[\\/](antd|@ant-design[\\/][\w-]+|@rc-component[\\/][\w-]+|rc-[\w-]+|@emotion[\\/][\w-]+|stylis)[\\/]/],

@@ -6,7 +6,7 @@ import { loadAntdStylesheet } from './settings/antdStylesheet';
  * Renders the shell into the page. `beforeRender` runs once everything is loaded, just before: the quick
  * sign-in page removes itself there (quickSignIn/).
  *
- * The shell's modules are evaluated in a few tasks rather than one (on a phone one was a blocked second):
+ * The shell's modules are evaluated in a few tasks rather than one (on a phone one was a long block):
  * the packages the shared package imports, the shared package (whose start waits for the languages and
  * antd's stylesheet), react-dom, then the app. Eager imports: in this chunk, no request of their own.
  */
@@ -36,7 +36,7 @@ export async function startShell(beforeRender?: () => void): Promise<void> {
   await nextTask();
   beforeRender?.();
   const root = createRoot(document.getElementById('root')!);
-  // A transition: React renders the shell in slices and lets the browser in between (no second-long task on
-  // a slow phone's first load; docs/decisions.md "The local authority dashboard's first screen").
+  // A transition: React renders the shell in slices and lets the browser in between (no long task on a slow
+  // phone's first load; docs/adr/0018-small-tasks-and-early-reads.md).
   startTransition(() => root.render(<App />));
 }

@@ -11,12 +11,12 @@ const startShell = (beforeRender?: () => void) => {
 };
 
 // A fresh `/signin` gets the quick sign-in page, which loads the shell once signed in (DESIGN.md section 6,
-// docs/decisions.md "The quick sign-in page").
+// docs/adr/0015-quick-sign-in-page.md).
 if (opensQuickSignIn()) {
   void import('./quickSignIn/quickSignIn').then((quick) => quick.renderQuickSignIn(document.getElementById('root')!, startShell));
 } else {
   // A stored session's remote entry is fetched with the shell, and its page's first frame painted meanwhile
-  // (docs/decisions.md "The local authority dashboard's first screen", "The first frame").
+  // (docs/adr/0016-first-frame-before-the-shell.md).
   const remote = remoteOfStoredSession();
   void remote.then((found) => found && preloadRemoteEntry(found));
   const start = () =>

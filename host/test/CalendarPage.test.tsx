@@ -1,10 +1,11 @@
-import { accessTokenAtom, i18n, loggedUserAtom, sessionStore } from '@waste/shared';
-import { fakeApi, fakeJwt, viewportMatching } from '@waste/shared/testing';
+import { i18n } from '@waste/shared';
+import { fakeApi, viewportMatching } from '@waste/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { CalendarEvent } from '../src/account/calendar/api/calendarEvent';
 import { CalendarPage } from '../src/account/calendar/CalendarPage';
+import { signInAs } from './layoutHarness';
 import { renderHost } from './renderHost';
 
 // antd's calendar grid is slow to render under jsdom.
@@ -74,17 +75,7 @@ describe('calendar page', () => {
   beforeEach(() => {
     undoViewport = viewportMatching(...DESKTOP);
     localStorage.clear();
-    sessionStore.set(accessTokenAtom, fakeJwt(600));
-    sessionStore.set(loggedUserAtom, {
-      id: '1',
-      firstName: 'Nimal',
-      lastName: 'Silva',
-      email: 'user@demo.lk',
-      defaultRole: null,
-      roles: [],
-      selectedLocalAuthority: null,
-      selectedRecycler: null,
-    });
+    signInAs(null);
   });
 
   it("loads the month's events and shows them on their day", async () => {

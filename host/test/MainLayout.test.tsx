@@ -1,18 +1,10 @@
-import {
-  accessTokenAtom,
-  initI18n,
-  loggedUserAtom,
-  registerTranslations,
-  sessionStore,
-  type RemoteModule,
-  type RemoteRegistry,
-} from '@waste/shared';
-import { fakeJwt } from '@waste/shared/testing';
+import { initI18n, registerTranslations, type RemoteModule, type RemoteRegistry } from '@waste/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LayoutOrNotFound } from '../src/app/LayoutOrNotFound';
 import { fetchRemoteRegistry } from '../src/remotes/fetchRemoteRegistry';
 import { loadRemoteModule } from '../src/remotes/loadRemoteModule';
+import { signInAs } from './layoutHarness';
 import { renderHost } from './renderHost';
 
 jest.mock('../src/remotes/fetchRemoteRegistry');
@@ -63,20 +55,6 @@ const adminModule: RemoteModule = {
     en: { 'menu.dashboard': 'Dashboard', 'menu.requests': 'Requests', 'menu.loggers': 'Loggers', 'menu.brokenChunk': 'Broken' },
   },
 };
-
-function signInAs(defaultRole: '001' | null) {
-  sessionStore.set(accessTokenAtom, fakeJwt(600));
-  sessionStore.set(loggedUserAtom, {
-    id: '1',
-    firstName: 'Nimal',
-    lastName: 'Silva',
-    email: 'user@demo.lk',
-    defaultRole,
-    roles: defaultRole ? [defaultRole] : [],
-    selectedLocalAuthority: null,
-    selectedRecycler: null,
-  });
-}
 
 // Lazy pages behind Suspense and antd's first styles take a while in jsdom on a busy machine.
 const SLOW = { timeout: 10_000 };

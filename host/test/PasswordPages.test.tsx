@@ -30,7 +30,8 @@ describe('sign-in extras', () => {
     clearSession();
   });
 
-  it("sends 'Remember me' when ticked", async () => {
+  /** Signs in through the form, ticking 'Remember me' or not; what the form sent. */
+  async function signInThroughForm(rememberMe: boolean): Promise<unknown> {
     const user = {
       id: '7',
       firstName: 'Ada',
@@ -44,31 +45,19 @@ describe('sign-in extras', () => {
     await renderAt('/signin');
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.lk');
     await userEvent.type(screen.getByLabelText('Password'), 'Secret@123');
-    await userEvent.click(screen.getByLabelText('Remember me'));
+    if (rememberMe) await userEvent.click(screen.getByLabelText('Remember me'));
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('dashboard reached')).toBeInTheDocument();
-    expect(JSON.parse(api.calls[0].data)).toEqual({ username: 'ada@example.lk', password: 'Secret@123', rememberMe: true });
     api.restore();
+    return JSON.parse(api.calls[0].data);
+  }
+
+  it("sends 'Remember me' when ticked", async () => {
+    expect(await signInThroughForm(true)).toEqual({ username: 'ada@example.lk', password: 'Secret@123', rememberMe: true });
   });
 
   it('does not remember the session unless asked', async () => {
-    const user = {
-      id: '7',
-      firstName: 'Ada',
-      lastName: 'Perera',
-      defaultRole: null,
-      roles: [],
-      selectedLocalAuthority: null,
-      selectedRecycler: null,
-    };
-    const api = fakeApi(() => ({ status: 200, data: { access_token: fakeJwt(600), refresh_token: 'r', logged_user: user } }));
-    await renderAt('/signin');
-    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.lk');
-    await userEvent.type(screen.getByLabelText('Password'), 'Secret@123');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('dashboard reached')).toBeInTheDocument();
-    expect(JSON.parse(api.calls[0].data)).toMatchObject({ rememberMe: false });
-    api.restore();
+    expect(await signInThroughForm(false)).toMatchObject({ rememberMe: false });
   });
 
   it('links to forgot password and to sign-up', async () => {

@@ -1,10 +1,11 @@
-import { accessTokenAtom, loggedUserAtom, sessionStore } from '@waste/shared';
-import { fakeApi, fakeJwt } from '@waste/shared/testing';
+import { loggedUserAtom, sessionStore } from '@waste/shared';
+import { fakeApi } from '@waste/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { Link, Route, Routes } from 'react-router-dom';
 import { ProfilePage } from '../src/account/profile/ProfilePage';
+import { signInAs } from './layoutHarness';
 import { renderHost } from './renderHost';
 
 jest.setTimeout(60_000);
@@ -18,20 +19,6 @@ const profile = {
   socialLinks: { facebook: '', x: '', linkedin: 'https://linkedin.com/in/nimal', instagram: '' },
 };
 
-function signIn() {
-  sessionStore.set(accessTokenAtom, fakeJwt(600));
-  sessionStore.set(loggedUserAtom, {
-    id: '1',
-    firstName: 'Nimal',
-    lastName: 'Silva',
-    email: 'user@demo.lk',
-    defaultRole: null,
-    roles: [],
-    selectedLocalAuthority: null,
-    selectedRecycler: null,
-  });
-}
-
 function detailsCard() {
   return within(screen.getByText('Personal details').closest('.ant-card') as HTMLElement);
 }
@@ -43,7 +30,7 @@ function passwordCard() {
 describe('profile page', () => {
   beforeEach(() => {
     localStorage.clear();
-    signIn();
+    signInAs(null);
   });
 
   it('loads the profile, saves the edits and shows the new name in the session at once', async () => {

@@ -1,38 +1,14 @@
-import {
-  accessTokenAtom,
-  actAsRequestAtom,
-  createQueryClient,
-  loggedUserAtom,
-  sessionStore,
-  type LoggedUser,
-  type RoleCode,
-} from '@waste/shared';
-import { fakeApi, fakeJwt } from '@waste/shared/testing';
+import { actAsRequestAtom, createQueryClient, loggedUserAtom, sessionStore, type RoleCode } from '@waste/shared';
+import { fakeApi } from '@waste/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useAtomValue } from 'jotai';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { Route, Routes } from 'react-router-dom';
 import { RoleSwitcher } from '../src/roleSwitcher/RoleSwitcher';
+import { signInAs } from './layoutHarness';
 import { renderHost } from './renderHost';
-
-const authorities = [
-  { id: '1', name: 'Colombo MC', province: 'western', provinceName: 'Western', district: 'Colombo', districtId: '1', councilType: 'MC' },
-  { id: '2', name: 'Kandy MC', province: 'central', provinceName: 'Central', district: 'Kandy', districtId: '2', councilType: 'MC' },
-  { id: '3', name: 'Galle MC', province: 'southern', provinceName: 'Southern', district: 'Galle', districtId: '3', councilType: 'MC' },
-];
-const recyclers = [
-  { id: '10', name: 'Green Loop', primaryAddress: '12 Main St, Negombo', hotline: '0112345678' },
-  { id: '11', name: 'EcoCycle', primaryAddress: '4 Temple Rd, Matara', hotline: '0419876543' },
-];
-const colomboInfo = {
-  id: '1',
-  code: 'CMC',
-  name: 'Colombo MC',
-  councilType: { code: 'MC', name: 'Municipal Council' },
-  district: { id: '1', name: 'Colombo', nameSi: 'කොළඹ', nameTa: 'கொழும்பு' },
-  province: { id: '1', code: 'western', name: 'Western', nameSi: 'බස්නාහිර', nameTa: 'மேல்' },
-};
+import { authorities, colomboInfo, recyclers } from './roleSwitcherFixtures';
 
 type Reply = { status: number; data?: unknown };
 const ok = (data: unknown): Reply => ({ status: 200, data });
@@ -45,21 +21,6 @@ function api(overrides: Partial<Record<string, (config: InternalAxiosRequestConf
     ...overrides,
   };
   return fakeApi((config) => routes[config.url ?? '']?.(config) ?? { status: 404 });
-}
-
-function signInAs(roles: RoleCode[], defaultRole: RoleCode = roles[0], id = '1') {
-  const user: LoggedUser = {
-    id,
-    firstName: 'Sunil',
-    lastName: 'Perera',
-    email: 'user@demo.lk',
-    defaultRole,
-    roles,
-    selectedLocalAuthority: null,
-    selectedRecycler: null,
-  };
-  sessionStore.set(accessTokenAtom, fakeJwt(600));
-  sessionStore.set(loggedUserAtom, user);
 }
 
 function renderSwitcher(queryClient = createQueryClient()) {
@@ -92,20 +53,20 @@ describe('role switcher', () => {
   });
 
   it.each([[['001']], [['002']], [['003']], [['004']], [[]]] as RoleCode[][][])('is absent for roles %j', async (roles) => {
-    signInAs(roles, roles[0] ?? null!);
+    signInAs(roles[0] ?? null, roles);
     await renderSwitcher();
     expect(screen.queryByTestId('role-switcher')).not.toBeInTheDocument();
   });
 
   it('shows the acting role for a super admin', async () => {
-    signInAs(['005']);
+    signInAs('005');
     await renderSwitcher();
     expect(screen.getByTestId('role-switcher')).toHaveTextContent('Super Admin');
   });
 
   it('picks a local authority: loads its information, acts as 003 with it selected and goes to /dashboard', async () => {
     const fake = api();
-    signInAs(['005']);
+    signInAs('005');
     await renderSwitcher();
     await choose('Local Authority');
     const dialog = await screen.findByRole('dialog');
@@ -140,7 +101,7 @@ describe('role switcher', () => {
     ['kandy', 'Kandy MC'],
   ])('filters local authorities by province or district (%s)', async (query, name) => {
     const fake = api();
-    signInAs(['005']);
+    signInAs('005');
     await renderSwitcher();
     await choose('Local Authority');
     const dialog = await screen.findByRole('dialog');
@@ -153,7 +114,7 @@ describe('role switcher', () => {
 
   it('picks a recycler found by its address or hotline, acts as 004 and goes to /dashboard', async () => {
     const fake = api();
-    signInAs(['005']);
+    signInAs('005');
     await renderSwitcher();
     await choose('Recycler');
     const dialog = await screen.findByRole('dialog');
@@ -176,7 +137,7 @@ describe('role switcher', () => {
   });
 
   it('Super Admin returns to role 005, clears the selection and goes to /dashboard', async () => {
-    signInAs(['005'], '003');
+    signInAs('003', ['005']);
     sessionStore.set(loggedUserAtom, {
       ...sessionStore.get(loggedUserAtom)!,
       selectedLocalAuthority: { id: '1', name: 'Colombo MC', district: 'Colombo', province: 'western', councilType: 'MC' },
@@ -189,7 +150,7 @@ describe('role switcher', () => {
   });
 
   it('switches from /dashboard itself, where going to /dashboard changes no path', async () => {
-    signInAs(['005'], '003');
+    signInAs('003', ['005']);
     await renderHost(
       <>
         <RoleSwitcher />
@@ -204,7 +165,7 @@ describe('role switcher', () => {
   });
 
   it('acts as whom a page asked for, going to /dashboard first as the menu does', async () => {
-    signInAs(['005']);
+    signInAs('005');
     await renderSwitcher();
     const asked = { ...sessionStore.get(loggedUserAtom)!, defaultRole: '003' as RoleCode };
     act(() => sessionStore.set(actAsRequestAtom, asked));
@@ -214,7 +175,7 @@ describe('role switcher', () => {
   });
 
   it("leaves the local authority's page before acting as Super Admin: that page never runs under the new role", async () => {
-    signInAs(['005'], '003');
+    signInAs('003', ['005']);
     sessionStore.set(loggedUserAtom, {
       ...sessionStore.get(loggedUserAtom)!,
       selectedLocalAuthority: { id: '1', name: 'Colombo MC', district: 'Colombo', province: 'western', councilType: 'MC' },
@@ -243,7 +204,7 @@ describe('role switcher', () => {
 
   it("shows 'No local authorities found' for a search without a match and 'None available' for an empty list", async () => {
     const fake = api({ '/recycler/search': () => ok({ rows: [], total: 0 }) });
-    signInAs(['005']);
+    signInAs('005');
     await renderSwitcher();
     await choose('Local Authority');
     let dialog = await screen.findByRole('dialog');
@@ -260,7 +221,7 @@ describe('role switcher', () => {
 
   it("shows 'No recyclers found' for a recycler search without a match", async () => {
     const fake = api();
-    signInAs(['005']);
+    signInAs('005');
     await renderSwitcher();
     await choose('Recycler');
     const dialog = await screen.findByRole('dialog');
@@ -272,7 +233,7 @@ describe('role switcher', () => {
 
   it("shows 'Failed to fetch local authorities' when the list cannot be loaded", async () => {
     const fake = api({ '/local-authority/search-la': () => ({ status: 500, data: { message: 'database down' } }) });
-    signInAs(['005']);
+    signInAs('005');
     await renderSwitcher();
     await choose('Local Authority');
     expect(await within(await screen.findByRole('dialog')).findByRole('alert')).toHaveTextContent('Failed to fetch local authorities');
@@ -282,7 +243,7 @@ describe('role switcher', () => {
   it('tries the list again when the picker is opened again after a failure', async () => {
     let fail = true;
     const fake = api({ '/local-authority/search-la': () => (fail ? { status: 500 } : ok({ rows: authorities, total: 3 })) });
-    signInAs(['005']);
+    signInAs('005');
     await renderSwitcher();
     await choose('Local Authority');
     let dialog = await screen.findByRole('dialog');
@@ -298,7 +259,7 @@ describe('role switcher', () => {
 
   it("shows the server's message, or 'An error occurred while searching recyclers', when recyclers cannot be loaded", async () => {
     const fake = api({ '/recycler/search': () => ({ status: 503, data: { message: 'Recycler registry is offline' } }) });
-    signInAs(['005']);
+    signInAs('005');
     await renderSwitcher();
     await choose('Recycler');
     const dialog = await screen.findByRole('dialog');
@@ -313,7 +274,7 @@ describe('role switcher', () => {
 
   it('loads each list once per user, also across role switches, reloads it on Refresh, and loads again for another user', async () => {
     const fake = api();
-    signInAs(['005']);
+    signInAs('005');
     const queryClient = createQueryClient();
     const { unmount } = await renderSwitcher(queryClient);
     await choose('Local Authority');
@@ -336,7 +297,7 @@ describe('role switcher', () => {
     expect(callsTo(fake.calls, '/local-authority/search-la')).toHaveLength(2);
     unmount();
 
-    signInAs(['005'], '005', '2');
+    signInAs('005', ['005'], { id: '2' });
     await renderSwitcher(queryClient);
     await choose('Local Authority');
     await within(await screen.findByRole('dialog')).findByRole('button', { name: /Colombo MC/ });

@@ -1,13 +1,4 @@
-import {
-  accessTokenAtom,
-  createQueryClient,
-  loggedUserAtom,
-  sessionStore,
-  type RemoteModule,
-  type RemoteRegistry,
-  type RoleCode,
-} from '@waste/shared';
-import { fakeJwt } from '@waste/shared/testing';
+import { createQueryClient, loggedUserAtom, sessionStore, type RemoteModule, type RemoteRegistry } from '@waste/shared';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -16,6 +7,7 @@ import { loadRemoteModule } from '../src/remotes/loadRemoteModule';
 import { menuModuleOf, pendingMenuModule } from '../src/remotes/menuModule';
 import { useActiveModule } from '../src/remotes/useActiveModule';
 import { templateModule } from '../src/template/templateModule';
+import { signInAs } from './layoutHarness';
 
 jest.mock('../src/remotes/fetchRemoteRegistry');
 jest.mock('../src/remotes/loadRemoteModule');
@@ -45,20 +37,6 @@ const localAuthorityModule = moduleNamed('localAuthority');
 const queryClient = createQueryClient();
 const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 
-function actAs(defaultRole: RoleCode) {
-  sessionStore.set(accessTokenAtom, fakeJwt(600));
-  sessionStore.set(loggedUserAtom, {
-    id: '1',
-    firstName: 'N',
-    lastName: 'P',
-    email: 'superadmin@demo.lk',
-    defaultRole,
-    roles: ['005'],
-    selectedLocalAuthority: null,
-    selectedRecycler: null,
-  });
-}
-
 describe("the active role's module", () => {
   beforeEach(() => {
     jest.mocked(fetchRemoteRegistry).mockResolvedValue(registry as never);
@@ -66,7 +44,7 @@ describe("the active role's module", () => {
   });
 
   it("never answers with the old role's module once the role changed", async () => {
-    actAs('003');
+    signInAs('003', ['005']);
     const seen: string[] = [];
     const { result } = renderHook(
       () => {
@@ -79,7 +57,7 @@ describe("the active role's module", () => {
       { wrapper },
     );
     await waitFor(() => expect(result.current.status).toBe('ready'));
-    act(() => actAs('005'));
+    act(() => signInAs('005'));
     await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', module: adminModule }));
     expect(seen).not.toContain('005:localAuthority');
   });
@@ -93,7 +71,7 @@ describe("the active role's module", () => {
       routes: [{ path: 'wasteData', name: 'menu.plasticWasteData', page, prefetch }],
       translations: {},
     });
-    actAs('003');
+    signInAs('003', ['005']);
     const { result } = renderHook(() => useActiveModule(), { wrapper });
     await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(prefetch).toHaveBeenCalledWith(queryClient);
@@ -106,7 +84,7 @@ describe("the active role's module", () => {
     const prefetch = jest.fn();
     let arrived: (module: RemoteModule) => void = () => undefined;
     jest.mocked(loadRemoteModule).mockReturnValue(new Promise((resolve) => (arrived = resolve)));
-    actAs('003');
+    signInAs('003', ['005']);
     renderHook(() => useActiveModule(), { wrapper });
     await waitFor(() => expect(loadRemoteModule).toHaveBeenCalled());
     await act(async () => {

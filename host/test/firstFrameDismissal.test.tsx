@@ -1,10 +1,10 @@
-import { accessTokenAtom, loggedUserAtom, sessionStore, type RemoteModule, type RemoteRegistry } from '@waste/shared';
-import { fakeJwt } from '@waste/shared/testing';
+import { type RemoteModule, type RemoteRegistry } from '@waste/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { LayoutOrNotFound } from '../src/app/LayoutOrNotFound';
 import { paintFirstFrame } from '../src/firstFrame/firstFrame';
 import { fetchRemoteRegistry } from '../src/remotes/fetchRemoteRegistry';
 import { loadRemoteModule } from '../src/remotes/loadRemoteModule';
+import { signInAs } from './layoutHarness';
 import { renderHost } from './renderHost';
 
 jest.mock('../src/remotes/fetchRemoteRegistry');
@@ -44,17 +44,7 @@ const frame = () => document.getElementById('first-frame');
 /** The shell as `main.js` starts it: the first frame painted for the address, then the layout rendered. */
 async function openWithFirstFrame(path: string, loaded: Promise<RemoteModule>) {
   window.history.pushState({}, '', path);
-  sessionStore.set(accessTokenAtom, fakeJwt(600));
-  sessionStore.set(loggedUserAtom, {
-    id: '1',
-    firstName: 'Nimal',
-    lastName: 'Silva',
-    email: 'user@demo.lk',
-    defaultRole: '001',
-    roles: ['001'],
-    selectedLocalAuthority: null,
-    selectedRecycler: null,
-  });
+  signInAs('001');
   jest.mocked(fetchRemoteRegistry).mockResolvedValue(registry as never);
   jest.mocked(loadRemoteModule).mockReturnValue(loaded);
   expect(paintFirstFrame(registry.remotes[0], new Promise(() => undefined))).toBe(true);

@@ -1,20 +1,12 @@
-import { accessTokenAtom, loggedUserAtom, notificationsAtom, sessionStore, type RoleCode } from '@waste/shared';
-import { fakeJwt } from '@waste/shared/testing';
+import { accessTokenAtom, loggedUserAtom, notificationsAtom, sessionStore, type LoggedUser, type RoleCode } from '@waste/shared';
+import { fakeJwt, testUser } from '@waste/shared/testing';
 import { useLocation } from 'react-router-dom';
 import { sidebarCollapsedAtom, themeAtom } from '../src/settings/appSettings';
 
-export function signInAs(defaultRole: RoleCode | null) {
+/** A live session of a user with the default role, holding `roles`. */
+export function signInAs(defaultRole: RoleCode | null, roles?: RoleCode[], selected: Partial<LoggedUser> = {}) {
   sessionStore.set(accessTokenAtom, fakeJwt(600));
-  sessionStore.set(loggedUserAtom, {
-    id: '1',
-    firstName: 'Nimal',
-    lastName: 'Silva',
-    email: 'user@demo.lk',
-    defaultRole,
-    roles: defaultRole ? [defaultRole] : [],
-    selectedLocalAuthority: null,
-    selectedRecycler: null,
-  });
+  sessionStore.set(loggedUserAtom, testUser(defaultRole, roles, selected));
 }
 
 /** The default store outlives a test; app settings go back to their defaults between tests. */

@@ -1,6 +1,4 @@
-import type { LocalAuthorityInfo, LoggedUser } from '@waste/shared';
-import type { LocalAuthorityRow } from '../src/roleSwitcher/api/searchLocalAuthorities';
-import type { RecyclerRow } from '../src/roleSwitcher/api/searchRecyclers';
+import { testUser } from '@waste/shared/testing';
 import {
   actAsLocalAuthority,
   actAsRecycler,
@@ -9,29 +7,10 @@ import {
   filterLocalAuthorities,
   filterRecyclers,
 } from '../src/roleSwitcher/roleSwitcherPolicy';
+import { authorities, colomboInfo, recyclers } from './roleSwitcherFixtures';
 
 // Who may switch at all is an access flag (canSwitchRole), tested in shared/test/access.test.ts.
-const superAdmin: LoggedUser = {
-  id: '1',
-  firstName: 'Sunil',
-  lastName: 'Perera',
-  email: 'user@demo.lk',
-  defaultRole: '005',
-  roles: ['005'],
-  selectedLocalAuthority: null,
-  selectedRecycler: null,
-};
-
-const authorities: LocalAuthorityRow[] = [
-  { id: '1', name: 'Colombo MC', province: 'western', provinceName: 'Western', district: 'Colombo', districtId: '1', councilType: 'MC' },
-  { id: '2', name: 'Kandy MC', province: 'central', provinceName: 'Central', district: 'Kandy', districtId: '2', councilType: 'MC' },
-  { id: '3', name: 'Galle MC', province: 'southern', provinceName: 'Southern', district: 'Galle', districtId: '3', councilType: 'MC' },
-];
-
-const recyclers: RecyclerRow[] = [
-  { id: '10', name: 'Green Loop', primaryAddress: '12 Main St, Negombo', hotline: '0112345678' },
-  { id: '11', name: 'EcoCycle', primaryAddress: '4 Temple Rd, Matara', hotline: '0419876543' },
-];
+const superAdmin = testUser('005');
 
 describe('picker search (spec section 5): case-insensitive substring', () => {
   it.each([
@@ -56,17 +35,8 @@ describe('picker search (spec section 5): case-insensitive substring', () => {
 });
 
 describe('acting as another role', () => {
-  const info: LocalAuthorityInfo = {
-    id: '1',
-    code: 'CMC',
-    name: 'Colombo MC',
-    councilType: { code: 'MC', name: 'Municipal Council' },
-    district: { id: '1', name: 'Colombo', nameSi: 'කොළඹ', nameTa: 'கொழும்பு' },
-    province: { id: '1', code: 'western', name: 'Western', nameSi: 'බස්නාහිර', nameTa: 'மேல்' },
-  };
-
   it('a local authority: role 003 with the authority selected and no recycler', () => {
-    const next = actAsLocalAuthority({ ...superAdmin, selectedRecycler: { ...recyclers[0] } }, info);
+    const next = actAsLocalAuthority({ ...superAdmin, selectedRecycler: { ...recyclers[0] } }, colomboInfo);
     expect(next).toMatchObject({ defaultRole: '003', roles: ['005'], selectedRecycler: null });
     expect(next.selectedLocalAuthority).toEqual({
       id: '1',
@@ -79,7 +49,7 @@ describe('acting as another role', () => {
   });
 
   it('a recycler: role 004 with the recycler selected and no authority', () => {
-    const next = actAsRecycler(actAsLocalAuthority(superAdmin, info), recyclers[1]);
+    const next = actAsRecycler(actAsLocalAuthority(superAdmin, colomboInfo), recyclers[1]);
     expect(next).toMatchObject({ defaultRole: '004', selectedLocalAuthority: null, selectedRecycler: recyclers[1] });
     expect(actingScope(next)).toEqual({ role: 'recycler', name: 'EcoCycle' });
   });

@@ -59,8 +59,9 @@ function frameElement(heading: string, language: string): HTMLElement {
  * header, the page's heading (in the language the shell will use) and its first card's place, over the shell
  * while it loads on a slow phone. The heading comes from the registry this browser was served last, then from
  * the one this load fetches (`remote`), which corrects or takes away the picture. The shell takes it away
- * (`dismissFirstFrame`) once it has drawn the page, or anything else instead (docs/decisions.md, "The first
- * frame"). Nothing is painted for a page without a heading in the registry. Whether it was painted at once.
+ * (`dismissFirstFrame`) once it has drawn the page, or anything else instead (docs/adr/0016-first-frame-
+ * before-the-shell.md). Nothing is painted for a page without a heading in the registry. Whether it was
+ * painted at once.
  */
 export function paintFirstFrame(last: EarlyRemote | null, remote: Promise<EarlyRemote | null>): boolean {
   // Called once, by `main.js`, before the shell exists: this page load's frame.
@@ -89,7 +90,7 @@ export function paintFirstFrame(last: EarlyRemote | null, remote: Promise<EarlyR
 /**
  * Runs `start` once the first frame is on screen (the browser's first contentful paint), or after 300 ms at
  * the latest (a hidden tab paints nothing): the shell's start asks for its scripts and stylesheet, whose
- * fetching and running would otherwise come before the frame is shown, on a slow link by seconds.
+ * fetching and running would otherwise come before the frame is shown, long before on a slow link.
  */
 export function afterNextPaint(start: () => void): void {
   let started = false;

@@ -6,8 +6,8 @@ export const FRAME_GEOMETRY = { mobilePx: 768, desktopSidebarPx: 1024, sidebar: 
 const below = (px: number) => `@media (max-width:${px - 0.02}px)`;
 
 /**
- * The layout as the shell draws it (MainLayout, HeaderBar, Sidebar; measured at 412 and 1366 px) and a page's
- * `Typography.Title level={3}` heading, so that the shell's page replaces the frame without a jump: the
+ * The layout as the shell draws it (MainLayout, HeaderBar, Sidebar; on a phone's width and a desktop's) and a
+ * page's `Typography.Title level={3}` heading, so that the shell's page replaces the frame without a jump: the
  * heading in the same place, font and size. Scoped under `.ff`; removed with the frame.
  */
 export function firstFrameCss(mode: QuickTheme, language: string): string {

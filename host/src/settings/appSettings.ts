@@ -1,8 +1,7 @@
 import { STORAGE_KEY } from '@waste/shared';
-import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 
-export { notificationsAtom, type AppNotification } from '@waste/shared';
+export { notificationsAtom } from '@waste/shared';
 
 export type ThemeMode = 'light' | 'dark';
 
@@ -34,5 +33,3 @@ export const sidebarCollapsedAtom = atomWithStorage<boolean>(
   plainStorage((raw) => (raw === 'true' ? true : raw === 'false' ? false : undefined)),
   opts,
 );
-
-export const loadingAtom = atom(false);

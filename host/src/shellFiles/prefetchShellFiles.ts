@@ -35,8 +35,8 @@ let started = false;
  * Once the first page is drawn and the browser is idle, it fetches the shell's files it has not loaded yet
  * into its cache (`<link rel=prefetch>`, lowest priority, nothing run): the layout and the other public
  * pages, the shared package's deferred components (tables, date pickers) and antd's stylesheet, so that the
- * next page does not wait for them. Nothing is evaluated before a page needs it: on a phone that would be
- * seconds of blocked main thread while the first page is in use. Marked `shell-prefetch`, so the bench
+ * next page does not wait for them. Nothing is evaluated before a page needs it: on a phone that would
+ * block the main thread for long while the first page is in use. Marked `shell-prefetch`, so the bench
  * tells the first load from what came after. Once a page load: a page calls it when drawn.
  */
 export function prefetchShellFilesWhenIdle(): void {

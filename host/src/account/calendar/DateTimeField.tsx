@@ -17,7 +17,7 @@ interface Props {
 
 /**
  * One instant as a date field and a time field side by side: each of antd's pickers fits a phone's width,
- * where the combined date-and-time panel (about 420 px) did not. Changing one keeps the other.
+ * where the combined date-and-time panel did not. Changing one keeps the other.
  */
 export function DateTimeField({ id, value, onChange, allDay, timeLabel }: Props) {
   return (

@@ -1,8 +1,9 @@
 import { errorMessage } from '@waste/shared';
-import { Alert, Button, Card, Form, Input } from 'antd';
+import { Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOST_NAMESPACE } from '../../i18n/hostTranslations';
+import { FormResultAlert, type FormResult } from '../FormResultAlert';
 import { NewPasswordFields } from '../password/NewPasswordFields';
 import { requiredRule } from '../fieldRules';
 import { changePassword } from './api/changePassword';
@@ -17,7 +18,7 @@ export function ChangePasswordCard() {
   const { t } = useTranslation(HOST_NAMESPACE);
   const [form] = Form.useForm<ChangePasswordForm>();
   const [sending, setSending] = useState(false);
-  const [result, setResult] = useState<{ type: 'success' | 'error'; message: string } | null>(null);
+  const [result, setResult] = useState<FormResult>(null);
 
   async function submit({ currentPassword, newPassword }: ChangePasswordForm) {
     setSending(true);
@@ -35,15 +36,7 @@ export function ChangePasswordCard() {
 
   return (
     <Card title={t('profile.changePasswordTitle')}>
-      {result ? (
-        <Alert
-          type={result.type}
-          title={result.message}
-          showIcon
-          role={result.type === 'error' ? 'alert' : 'status'}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
+      <FormResultAlert result={result} />
       <Form<ChangePasswordForm> form={form} layout="vertical" onFinish={submit} requiredMark={false} style={{ maxWidth: 420 }}>
         <Form.Item label={t('account.currentPassword')} name="currentPassword" rules={[requiredRule(t)]}>
           <Input.Password autoComplete="current-password" />

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Col, Form, Input, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOST_NAMESPACE } from '../../i18n/hostTranslations';
+import { FormResultAlert, type FormResult } from '../FormResultAlert';
 import { ACCOUNT_LIMITS, emailRules, nameRules, optionalMaxRules, phoneRules, socialLinkRules } from '../fieldRules';
 import type { Profile, ProfileChange, SocialLinks, StoredProfile } from './api/profile';
 import { useSaveProfile } from './api/saveProfile';
@@ -32,7 +33,7 @@ export function ProfileForm({ profile }: { profile: StoredProfile }) {
   const { t } = useTranslation(HOST_NAMESPACE);
   const [form] = Form.useForm<ProfileValues>();
   const saveProfile = useSaveProfile();
-  const [result, setResult] = useState<{ type: 'success' | 'error'; message: string } | null>(null);
+  const [result, setResult] = useState<FormResult>(null);
   const [stored, setStored] = useState(profile);
   const [edited, setEdited] = useState(false);
   useUnsavedChangesGuard(edited);
@@ -56,15 +57,7 @@ export function ProfileForm({ profile }: { profile: StoredProfile }) {
 
   return (
     <Card title={t('profile.detailsTitle')}>
-      {result ? (
-        <Alert
-          type={result.type}
-          title={result.message}
-          showIcon
-          role={result.type === 'error' ? 'alert' : 'status'}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
+      <FormResultAlert result={result} />
       {stored.pendingEmail ? (
         <Alert
           type="info"

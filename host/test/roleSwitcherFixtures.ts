@@ -1,0 +1,25 @@
+import type { LocalAuthorityInfo } from '@waste/shared';
+import type { LocalAuthorityRow } from '../src/roleSwitcher/api/searchLocalAuthorities';
+import type { RecyclerRow } from '../src/roleSwitcher/api/searchRecyclers';
+
+/** What the pickers list, as the server answers them. */
+export const authorities: LocalAuthorityRow[] = [
+  { id: '1', name: 'Colombo MC', province: 'western', provinceName: 'Western', district: 'Colombo', districtId: '1', councilType: 'MC' },
+  { id: '2', name: 'Kandy MC', province: 'central', provinceName: 'Central', district: 'Kandy', districtId: '2', councilType: 'MC' },
+  { id: '3', name: 'Galle MC', province: 'southern', provinceName: 'Southern', district: 'Galle', districtId: '3', councilType: 'MC' },
+];
+
+export const recyclers: RecyclerRow[] = [
+  { id: '10', name: 'Green Loop', primaryAddress: '12 Main St, Negombo', hotline: '0112345678' },
+  { id: '11', name: 'EcoCycle', primaryAddress: '4 Temple Rd, Matara', hotline: '0419876543' },
+];
+
+/** Colombo MC's reference data (get-la-info), which acting as it stores. */
+export const colomboInfo: LocalAuthorityInfo = {
+  id: '1',
+  code: 'CMC',
+  name: 'Colombo MC',
+  councilType: { code: 'MC', name: 'Municipal Council' },
+  district: { id: '1', name: 'Colombo', nameSi: 'කොළඹ', nameTa: 'கொழும்பு' },
+  province: { id: '1', code: 'western', name: 'Western', nameSi: 'බස්නාහිර', nameTa: 'மேல்' },
+};
