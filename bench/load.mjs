@@ -11,12 +11,13 @@
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildServer, distModule, startBuilt, stop, untilAnswering } from './lib/builtServer.mjs';
+import { buildServer, startBuilt, stop, untilAnswering } from './lib/builtServer.mjs';
 import { untilImported, uploadCustomsFile, writeCustomsCsv } from './lib/customsFile.mjs';
 import { printTable, summary } from './lib/figures.mjs';
 import { callsOf, DEMO, insertTargets, nextCallOf, ROLE_MIX } from './lib/loadMix.mjs';
 import { startCluster } from './lib/ownCluster.mjs';
 import { databaseUrlOf, onServer, signIn } from './lib/scratchProduct.mjs';
+import { openDatabase, openPostgresDatabase, repositories } from './lib/serverModules.mjs';
 import { loadApi, seededRandom, timeEach } from './lib/timedCalls.mjs';
 
 const QUICK = process.argv.includes('--quick');
@@ -113,24 +114,9 @@ async function loadLevel(urls, state, users) {
   return { perCall, count: total('count'), rps: total('rps'), errors: total('errors'), imports: await imports };
 }
 
-async function loadModules() {
-  return {
-    users: await distModule('users', 'user-repository.js'),
-    waste: await distModule('routes', 'local-authority', 'waste', 'repository.js'),
-    wasteRules: await distModule('routes', 'local-authority', 'waste', 'rules.js'),
-    requests: await distModule('routes', 'requests', 'repository.js'),
-    mfa: await distModule('routes', 'mfa', 'service.js'),
-    mfaRepository: await distModule('routes', 'mfa', 'repository.js'),
-    accounts: await distModule('routes', 'admin', 'accounts', 'repository.js'),
-    completeness: await distModule('routes', 'admin', 'completeness', 'repository.js'),
-    customs: await distModule('routes', 'customs', 'lines', 'repository.js'),
-    returns: await distModule('routes', 'recycler', 'returns', 'repository.js'),
-  };
-}
-
 /** Each bare call BARE_RUNS times one after the other: its p50 (ms), or the reason it could not run. */
 async function bareTimings(db, state) {
-  const modules = await loadModules();
+  const modules = await repositories();
   const timings = {};
   for (const [name, { bare }] of Object.entries(callsOf(state))) {
     if (!bare) continue;
@@ -200,7 +186,6 @@ async function postgresStack() {
     children.push(startLogged('worker.js', FIRST_PORT + 1, { DATABASE_URL: databaseUrl }));
     await untilAnswering(API_URLS[1], children[1]);
     const state = await prepare(API_URLS[0]);
-    const { openPostgresDatabase } = await distModule('db', 'postgres-database.js');
     db = await openPostgresDatabase(databaseUrl, () => undefined);
     for (const users of LEVELS) {
       const run = await loadLevel(API_URLS, state, users);
@@ -225,7 +210,6 @@ async function pgliteStack() {
     for (const users of LEVELS) runs.push([users, await loadLevel([PGLITE_URL], state, users)]);
     await stop(child);
     // The embedded database has one user at a time: the bare calls run once the server has closed it.
-    const { openDatabase } = await distModule('db', 'open-database.js');
     const db = await openDatabase({ databaseUrl: undefined, dataDir });
     try {
       const bare = await bareTimings(db, state);

@@ -6,9 +6,9 @@
 // over the records that the year needs (sumReportedYearsFromRecords; the server reads the same sums from
 // la_waste_year_sums, kept by the writes).
 import { setTimeout } from 'node:timers/promises';
-import { distModule } from './lib/builtServer.mjs';
 import { printComparison } from './lib/figures.mjs';
 import { peakRssMiB } from './lib/memory.mjs';
+import { repositories } from './lib/serverModules.mjs';
 import { API_URL, SECONDS_PER_RUN, signIn, sizeFrom, withScratchProduct } from './lib/scratchProduct.mjs';
 import { loadApi, loadDirect, timeEach } from './lib/timedCalls.mjs';
 import { seedWasteRecords } from './lib/wasteRecords.mjs';
@@ -19,7 +19,7 @@ const COLD_RUNS = sizeFrom('BENCH_COLD_RUNS', 10);
 const YEAR = sizeFrom('BENCH_YEAR', new Date().getUTCFullYear() - 1);
 
 await withScratchProduct(`MFA national over ${RECORDS.toLocaleString('en')} waste records`, {}, async ({ db, server }) => {
-  const { sumReportedYearsFromRecords } = await distModule('routes', 'mfa', 'repository.js');
+  const { sumReportedYearsFromRecords } = (await repositories()).mfaRepository;
   const total = await seedWasteRecords(db, RECORDS);
   const authorities = (await db.query('SELECT id FROM local_authorities ORDER BY id')).rows.map((row) => row.id);
   const token = await signIn('superadmin@demo.lk');

@@ -2,7 +2,7 @@
 // (BENCH_RECYCLERS) in a scratch PostgreSQL database; `POST /recycler/national-graph` latency (p50/p99) and
 // requests/s at concurrency 1 and 10, next to its bare SQL aggregate (NATIONAL_GRAPH_SQL) run directly (ratio).
 import { compareUnderLoad } from './lib/compareUnderLoad.mjs';
-import { distModule } from './lib/builtServer.mjs';
+import { repositories } from './lib/serverModules.mjs';
 import { SECONDS_PER_RUN, secondsSince, signIn, sizeFrom, withScratchProduct } from './lib/scratchProduct.mjs';
 import { seededRandom } from './lib/timedCalls.mjs';
 
@@ -47,7 +47,7 @@ function recyclerPicker() {
 }
 
 await withScratchProduct(`recycler national-graph over ${RECYCLERS.toLocaleString('en')} recyclers`, {}, async ({ db, server }) => {
-  const { NATIONAL_GRAPH_SQL } = await distModule('routes', 'recycler', 'graphs', 'repository.js');
+  const { NATIONAL_GRAPH_SQL } = (await repositories()).recyclerGraphs;
   const returns = await seedReturns(db);
   const token = await signIn('superadmin@demo.lk');
 

@@ -3,7 +3,7 @@
 // `POST /sampath-piyasa/search-waste?sampathPiyasaId=` latency (p50/p99) and requests/s at concurrency 10
 // and 50, next to the repository's SQL (searchEntries) run directly over the same pool size (ratio).
 import { compareUnderLoad } from './lib/compareUnderLoad.mjs';
-import { distModule } from './lib/builtServer.mjs';
+import { repositories } from './lib/serverModules.mjs';
 import { SECONDS_PER_RUN, secondsSince, signIn, sizeFrom, withScratchProduct } from './lib/scratchProduct.mjs';
 import { seededRandom } from './lib/timedCalls.mjs';
 
@@ -61,7 +61,7 @@ function searches(centres, perCentre) {
 }
 
 await withScratchProduct(`Sampath Piyasa search-waste over ${ENTRIES.toLocaleString('en')} entries`, {}, async ({ db, server }) => {
-  const { searchEntries } = await distModule('routes', 'sampath-piyasa', 'entry-repository.js');
+  const { searchEntries } = (await repositories()).sampathPiyasa;
   const { entries, centres, perCentre } = await seedEntries(db);
   const token = await signIn('superadmin@demo.lk');
 

@@ -2,7 +2,7 @@
 // PostgreSQL database; `POST /local-authority/search-waste` latency (p50/p99) and requests/s at
 // concurrency 10 and 50, next to the same repository SQL run directly over the same pool size (ratio).
 import { compareUnderLoad } from './lib/compareUnderLoad.mjs';
-import { distModule } from './lib/builtServer.mjs';
+import { repositories } from './lib/serverModules.mjs';
 import { SECONDS_PER_RUN, signIn, sizeFrom, withScratchProduct } from './lib/scratchProduct.mjs';
 import { seededRandom } from './lib/timedCalls.mjs';
 import { seedWasteRecords } from './lib/wasteRecords.mjs';
@@ -22,7 +22,7 @@ function searches(authorities, perAuthority) {
 }
 
 await withScratchProduct(`search-waste over ${RECORDS.toLocaleString('en')} records`, {}, async ({ db, server }) => {
-  const { searchWasteRecords } = await distModule('routes', 'local-authority', 'waste', 'repository.js');
+  const { searchWasteRecords } = (await repositories()).waste;
   const total = await seedWasteRecords(db, RECORDS);
   // Only the authorities that have records, so that a small run searches what it seeded.
   const authorities = (await db.query('SELECT DISTINCT local_authority_id AS id FROM la_waste_records ORDER BY 1')).rows.map(

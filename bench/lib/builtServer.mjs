@@ -9,8 +9,6 @@ import { isUpToDate, serverStamp, writeStamp } from '../../scripts/sourceStamp.m
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-export const distModule = (...path) => import(join(ROOT, 'server', 'dist', ...path));
-
 /** The server build only (the API benchmarks need no client build), when its sources changed. */
 export function buildServer() {
   const serverDist = join(ROOT, 'server', 'dist');

@@ -1,7 +1,8 @@
 // What every API benchmark stands on: the built server (and worker) as processes on a scratch database of the
 // PostgreSQL server, a direct pool on the same database for the bare SQL side, and sign-in.
 import pg from 'pg';
-import { buildServer, distModule, startBuilt, stop, untilAnswering } from './builtServer.mjs';
+import { buildServer, startBuilt, stop, untilAnswering } from './builtServer.mjs';
+import { openPostgresDatabase } from './serverModules.mjs';
 
 export const SECONDS_PER_RUN = Number(process.env.BENCH_SECONDS ?? 10);
 export const PORT = Number(process.env.BENCH_API_PORT ?? 8191);
@@ -58,7 +59,6 @@ export async function withScratchProduct(title, { worker = false } = {}, body) {
     await untilAnswering(API_URL, server);
     // Started after the API has migrated the database.
     if (worker) workerProcess = startBuilt('worker.js', PORT, { DATABASE_URL: databaseUrl });
-    const { openPostgresDatabase } = await distModule('db', 'postgres-database.js');
     db = await openPostgresDatabase(databaseUrl, () => undefined);
     await body({ db, databaseUrl, server, worker: workerProcess });
     return true;
