@@ -46,7 +46,7 @@ export * from './table/pagedSearch';
 export * from './table/usePagedSearch';
 export type { SearchPage, ServerPagedTableProps, ServerPagedTableTexts } from './table/ServerPagedTable';
 export type { FilterBarProps } from './table/FilterBar';
-export * from './table/ListPage';
+export type { ListPageProps } from './table/ListPage';
 export * from './query/queryStatus';
 export * from './query/QueryError';
 export * from './query/QueryState';

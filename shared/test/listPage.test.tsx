@@ -1,11 +1,13 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Form, Input } from 'antd';
 import { useLocation } from 'react-router-dom';
-import { FilterBar } from '../src/deferredComponents';
-import { ListPage } from '../src/table/ListPage';
+import { apiClient } from '../src/api/client';
+import { FilterBar, ListPage, ServerPagedTable } from '../src/deferredComponents';
 import { usePagedSearch } from '../src/table/usePagedSearch';
-import { renderWithProviders, viewportMatching } from '../src/testing';
+import type { SearchPage } from '../src/table/ServerPagedTable';
+import { fakeApi, renderWithProviders, viewportMatching } from '../src/testing';
 
 const FILTERS = { name: { param: 'name', parse: (raw: string) => raw } };
 
@@ -16,6 +18,10 @@ function Address() {
 /** A list page as a remote writes one: the address's filters in a FilterBar, an action, the table below. */
 function CentresPage({ reset = true }: { reset?: boolean }) {
   const { search, setFilters, setPage } = usePagedSearch(FILTERS);
+  const centres = useQuery({
+    queryKey: ['/centres', search],
+    queryFn: async () => (await apiClient.post<SearchPage<{ id: string; name: string }>>('/centres', search)).data,
+  });
   return (
     <ListPage
       title="Sampath Piyasa centres"
@@ -39,17 +45,32 @@ function CentresPage({ reset = true }: { reset?: boolean }) {
         Next page
       </button>
       <Address />
+      <ServerPagedTable
+        result={centres}
+        page={search}
+        onPageChange={setPage}
+        columns={[{ key: 'name', title: 'Name', dataIndex: 'name' }]}
+        rowKey="id"
+        pageSizeOptions={[25]}
+        texts={{ loadFailed: 'Error loading the centres', empty: 'No centres' }}
+        testIds={{ table: 'centres-table', error: 'centres-error' }}
+      />
     </ListPage>
   );
 }
 
 const nameField = () => screen.getByLabelText('Name');
 
+let api: ReturnType<typeof fakeApi>;
+beforeEach(() => (api = fakeApi(() => ({ status: 200, data: { rows: [{ id: 'SP-1', name: 'Galle centre' }], total: 1 } }))));
+afterEach(() => api.restore());
+
 describe('a list page with its filter bar', () => {
-  it('draws its title, the filters with the action beside them, the list below and its dialogs after the card', async () => {
+  it('draws whole: its title, the filters with the action beside them, the table below, its dialogs after the card', async () => {
     await renderWithProviders(<CentresPage />, { route: '/sampath-piyasa' });
-    expect(screen.getByRole('heading', { name: 'Sampath Piyasa centres' })).toBeInTheDocument();
-    const filters = await screen.findByTestId('centre-filters');
+    expect(await screen.findByRole('heading', { name: 'Sampath Piyasa centres' })).toBeInTheDocument();
+    expect(screen.getByTestId('centres-table')).toBeInTheDocument();
+    const filters = screen.getByTestId('centre-filters');
     const toolbar = filters.parentElement!;
     expect(within(toolbar).getByRole('button', { name: 'Register a centre' })).toBeInTheDocument();
     expect(toolbar.nextElementSibling).toHaveTextContent('Next page');
@@ -59,11 +80,11 @@ describe('a list page with its filter bar', () => {
   it('shows the filters the address holds, and a search puts the typed ones there from the first page', async () => {
     await renderWithProviders(<CentresPage />, { route: '/sampath-piyasa?start=50&name=Kandy' });
     await screen.findByTestId('centre-filters');
-    expect(nameField()).toHaveValue('Kandy');
+    await waitFor(() => expect(nameField()).toHaveValue('Kandy'));
     fireEvent.change(nameField(), { target: { value: '  Galle ' } });
     await userEvent.click(screen.getByTestId('centre-search'));
     expect(await screen.findByText('?name=Galle')).toBeInTheDocument();
-    expect(nameField()).toHaveValue('Galle');
+    await waitFor(() => expect(nameField()).toHaveValue('Galle'));
   });
 
   it('keeps what is being typed when only the page changes', async () => {
@@ -72,6 +93,9 @@ describe('a list page with its filter bar', () => {
     fireEvent.change(nameField(), { target: { value: 'Gal' } });
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(screen.getByTestId('address')).toHaveTextContent('?start=25&name=Kandy');
+    // Once the next page has been asked for and drawn.
+    await waitFor(() => expect(api.calls.map((call) => JSON.parse(String(call.data)).pageStart)).toContain(25));
+    await screen.findByText('Galle centre');
     expect(nameField()).toHaveValue('Gal');
   });
 
@@ -79,7 +103,7 @@ describe('a list page with its filter bar', () => {
     await renderWithProviders(<CentresPage />, { route: '/sampath-piyasa?name=Kandy' });
     await screen.findByTestId('centre-filters');
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
-    expect(nameField()).toHaveValue('');
+    await waitFor(() => expect(nameField()).toHaveValue(''));
     expect(screen.getByTestId('address')).toBeEmptyDOMElement();
   });
 
@@ -111,7 +135,7 @@ describe('a list page without filters', () => {
         <p>the table</p>
       </ListPage>,
     );
-    const action = screen.getByRole('button', { name: 'Create an account' });
+    const action = await screen.findByRole('button', { name: 'Create an account' });
     expect(action.parentElement).toHaveClass('ant-flex-justify-flex-end');
     expect(screen.getByText('the table')).toBeInTheDocument();
   });

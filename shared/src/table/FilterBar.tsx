@@ -1,8 +1,14 @@
 import { Button, Form, Space, type FormInstance, type FormProps } from 'antd';
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMMON_NAMESPACE } from '../i18n/instance';
+import { COMMON_NAMESPACE, registerTranslations } from '../i18n/instance';
+import en from '../i18n/locales/filterBar.en.json';
+import si from '../i18n/locales/filterBar.si.json';
+import ta from '../i18n/locales/filterBar.ta.json';
 import { useNarrowerThan } from '../ui/breakpoints';
+
+// Its words come with its code, not in the package every page loads first.
+registerTranslations(COMMON_NAMESPACE, { en, si, ta });
 
 export interface FilterBarProps<Values> extends Omit<FormProps<Values>, 'form' | 'layout' | 'onFinish' | 'children'> {
   /** The page's own form, when it watches a field (one select's options following another's choice). */

@@ -1,6 +1,5 @@
 import { Card, Flex } from 'antd';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { FilterBar } from '../deferredComponents';
+import type { ReactNode } from 'react';
 import { PageFrame, type PageFrameParent } from '../ui/PageFrame';
 
 export interface ListPageProps {
@@ -20,27 +19,18 @@ export interface ListPageProps {
 
 /**
  * A list page (spec section 4, "Every data list"): its frame and title, then one card with the filters and
- * the page's actions above the server-paged table. Where there are filters the card is drawn once the filter
- * bar's code is there: drawn before it, the actions would stand alone, then jump aside when it came.
+ * the page's actions above the server-paged table. Deferred with the filter bar's and the table's code, so
+ * that it is drawn whole: drawn before the filter bar, its actions would stand alone, then jump aside.
  */
 export function ListPage({ title, parents, intro, filters, actions, children, dialogs }: ListPageProps) {
-  const body = (
-    <Flex vertical gap="middle">
-      {intro}
-      {toolbar(filters, actions)}
-      {children}
-    </Flex>
-  );
   return (
     <PageFrame title={title} parents={parents}>
       <Card>
-        {filters ? (
-          <Suspense fallback={null}>
-            <WhenFilterBarLoaded>{body}</WhenFilterBarLoaded>
-          </Suspense>
-        ) : (
-          body
-        )}
+        <Flex vertical gap="middle">
+          {intro}
+          {toolbar(filters, actions)}
+          {children}
+        </Flex>
       </Card>
       {dialogs}
     </PageFrame>
@@ -59,5 +49,3 @@ function toolbar(filters: ReactNode, actions: ReactNode): ReactNode {
   if (actions) return <Flex justify="flex-end">{actions}</Flex>;
   return filters;
 }
-
-const WhenFilterBarLoaded = lazy(() => FilterBar.load().then(() => ({ default: ({ children }: { children: ReactNode }) => children })));

@@ -3,11 +3,18 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useStepFocus } from '../forms/useStepFocus';
-import { COMMON_NAMESPACE } from '../i18n/instance';
+import { COMMON_NAMESPACE, registerTranslations } from '../i18n/instance';
+import en from '../i18n/locales/entryWizard.en.json';
+import si from '../i18n/locales/entryWizard.si.json';
+import ta from '../i18n/locales/entryWizard.ta.json';
 import type { StatusQuery } from '../query/QueryError';
 import { QueryState } from '../query/QueryState';
 import { PageFrame, type PageFrameParent } from '../ui/PageFrame';
 import type { EntryWizardState } from './useEntryWizard';
+
+// The wizard's words come with its code, not in the package every page loads first; useEntryWizard's confirm
+// texts are read once a step of this wizard has been drawn.
+registerTranslations(COMMON_NAMESPACE, { en, si, ta });
 
 /** One step before the review. */
 export interface EntryStep {

@@ -54,6 +54,7 @@ export function useEntryWizard<Values, Input, Saved>({
   const [step, setStep] = useState<WizardStep>(0);
   const [input, setInput] = useState<Input | null>(null);
   const [typed, setTyped] = useState(false);
+  // The common words come with EntryWizard's code, which has drawn the review before Submit can be pressed.
   const confirmed = useConfirmedSave<Input, Saved>(save, {
     title: texts.confirmTitle,
     content: t('wizard.irreversible'),
