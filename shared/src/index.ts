@@ -63,5 +63,5 @@ export * from './deferredComponents';
 export { saveFile } from './charts/chartFiles';
 export * from './session/actAs';
 export * from './forms/useConfirmedSave';
-export * from './wizard/useEntryWizard';
+export type { EntryWizardOptions, EntryWizardState, WizardStep } from './wizard/useEntryWizard';
 export type { EntryReview, EntrySaved, EntryStep, EntryWizardProps } from './wizard/EntryWizard';

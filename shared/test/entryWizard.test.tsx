@@ -7,7 +7,6 @@ import { Link } from 'react-router-dom';
 import { apiClient } from '../src/api/client';
 import { EntryWizard } from '../src/deferredComponents';
 import { fakeApi, renderWithProviders } from '../src/testing';
-import { useEntryWizard } from '../src/wizard/useEntryWizard';
 
 // antd forms under jsdom are slow on a 2-core machine.
 jest.setTimeout(60_000);
@@ -27,19 +26,16 @@ function AddEntryPage() {
     queryKey: ['/entry-options'],
     queryFn: async () => (await apiClient.get<{ unit: string }>('/entry-options')).data,
   });
-  const wizard = useEntryWizard<Entry, Entry, { id: string }>({
-    form,
-    save: async (input) => (await apiClient.post<{ id: string }>('/entries', input)).data,
-    texts: { confirmTitle: 'Submit this entry?', saved: 'Entry added' },
-  });
   return (
     <>
-      <EntryWizard
-        wizard={wizard}
+      <EntryWizard<Entry, Entry, { id: string }, { unit: string }>
+        form={form}
+        save={async (input) => (await apiClient.post<{ id: string }>('/entries', input)).data}
+        texts={{ confirmTitle: 'Submit this entry?', saved: 'Entry added' }}
         title="Add an entry"
         parents={[{ title: 'Entries', path: '/entries' }]}
         data={{ query: options, loadFailed: 'Error loading the form' }}
-        form={{ testId: 'entry-form', style: { maxWidth: 720 } }}
+        formProps={{ testId: 'entry-form', style: { maxWidth: 720 } }}
         fields={(data) => (
           <>
             <Form.Item name="name" label="Name" rules={[{ required: true, message: 'This field is required' }]}>
@@ -50,7 +46,7 @@ function AddEntryPage() {
             </Form.Item>
           </>
         )}
-        steps={[
+        steps={(wizard) => [
           {
             title: 'Service',
             waitsForData: false,
@@ -71,7 +67,7 @@ function AddEntryPage() {
             nextDisabled: !options.data,
           },
         ]}
-        review={{
+        review={(wizard) => ({
           content: wizard.input ? (
             <div data-testid="entry-review">
               {wizard.saveError ? <Alert type="error" title={wizard.saveError} data-testid="save-error" /> : null}
@@ -79,8 +75,8 @@ function AddEntryPage() {
             </div>
           ) : null,
           submitTestId: 'submit-entry',
-        }}
-        saved={(saved) => ({
+        })}
+        saved={(saved, wizard) => ({
           title: 'Entry added',
           view: { path: `/entries/${saved.id}`, label: 'View entry' },
           onAddAnother: () => wizard.addAnother(1),
@@ -134,6 +130,24 @@ describe('EntryWizard, the one shape of a data-entry wizard', () => {
     await openDetails(user);
     expect(screen.getByRole('heading', { name: 'Add an entry' })).toBeInTheDocument();
     expect(document.querySelector('.ant-steps-item-active')).toHaveTextContent('Details');
+    await waitFor(() => expect(nameField()).toHaveFocus());
+    api.restore();
+  });
+
+  it("puts the keyboard on the step's first field once its fields come, when the step was reached before", async () => {
+    let answer: (reply: Reply) => void = () => undefined;
+    const api = fakeApi((config) =>
+      config.url === '/entry-options' ? new Promise<Reply>((resolve) => (answer = resolve)) : { status: 201, data: { id: 'E-1' } },
+    );
+    const user = userEvent.setup({ delay: null });
+    await renderWithProviders(
+      <App>
+        <AddEntryPage />
+      </App>,
+    );
+    await user.click(await screen.findByText('We collect waste'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    answer({ status: 200, data: { unit: 'kg' } });
     await waitFor(() => expect(nameField()).toHaveFocus());
     api.restore();
   });

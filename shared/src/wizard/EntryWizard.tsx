@@ -10,10 +10,9 @@ import ta from '../i18n/locales/entryWizard.ta.json';
 import type { StatusQuery } from '../query/QueryError';
 import { QueryState } from '../query/QueryState';
 import { PageFrame, type PageFrameParent } from '../ui/PageFrame';
-import type { EntryWizardState } from './useEntryWizard';
+import { useEntryWizard, type EntryWizardOptions, type EntryWizardState } from './useEntryWizard';
 
-// The wizard's words come with its code, not in the package every page loads first; useEntryWizard's confirm
-// texts are read once a step of this wizard has been drawn.
+// The wizard's words come with its code, not in the package every page loads first.
 registerTranslations(COMMON_NAMESPACE, { en, si, ta });
 
 /** One step before the review. */
@@ -46,7 +45,7 @@ export interface EntrySaved {
   subTitle?: ReactNode;
   /** The saved record's page: the first, primary button. */
   view?: { path: string; label: string };
-  /** Offers "Add another" (usually `wizard.addAnother`). */
+  /** Offers "Add another" (usually `wizard.addAnother(firstStep)`). */
   onAddAnother?: () => void;
   /** Offers "Back to the list". */
   listPath?: string;
@@ -55,49 +54,67 @@ export interface EntrySaved {
   testId?: string;
 }
 
-export interface EntryWizardProps<Values, Input, Saved, Data> {
-  wizard: EntryWizardState<Values, Input, Saved>;
+export interface EntryWizardProps<Values, Input, Saved, Data> extends EntryWizardOptions<Values, Input, Saved> {
   title: string;
   parents: PageFrameParent[];
   /** What the form picks from (its master data): a skeleton, or the failure with Retry, until it is there. */
   data: { query: StatusQuery<Data>; loadFailed: string };
   /** The form's own props; what is typed is tracked already. */
-  form: Pick<FormProps<Values>, 'initialValues' | 'onValuesChange' | 'style'> & { testId: string };
+  formProps: Pick<FormProps<Values>, 'initialValues' | 'onValuesChange' | 'style'> & { testId: string };
   /** The fields of every step, drawn once the data is there. */
-  fields: (data: Data) => ReactNode;
-  steps: EntryStep[];
-  review: EntryReview;
-  saved: (saved: Saved) => EntrySaved;
+  fields: (data: Data, wizard: EntryWizardState<Values, Input, Saved>) => ReactNode;
+  /** The steps before the review, each Next checking its step, the last one's calling `wizard.review(input)`. */
+  steps: (wizard: EntryWizardState<Values, Input, Saved>) => EntryStep[];
+  review: (wizard: EntryWizardState<Values, Input, Saved>) => EntryReview;
+  saved: (saved: Saved, wizard: EntryWizardState<Values, Input, Saved>) => EntrySaved;
 }
 
 /**
  * A data-entry wizard (spec section 4), the one shape of every wizard: numbered steps, the new step taking
  * the keyboard focus, one form kept mounted across the steps so that going back or a failed submit loses
  * nothing typed, a review, the save asked for first (it cannot be undone), Back and Submit waiting while it
- * is sent, and the saved screen. The state is `useEntryWizard`'s; the page gives the steps, fields and review.
+ * is sent, leaving with unsaved work asking first, and the saved screen. It holds the wizard's state
+ * (`EntryWizardState`) and hands it to the page's steps, fields, review and saved screen.
  */
-export function EntryWizard<Values, Input, Saved, Data>(props: EntryWizardProps<Values, Input, Saved, Data>) {
-  const { wizard, title, parents, saved } = props;
+export function EntryWizard<Values, Input, Saved, Data>({
+  form,
+  save,
+  texts,
+  title,
+  parents,
+  saved,
+  ...parts
+}: EntryWizardProps<Values, Input, Saved, Data>) {
+  const wizard = useEntryWizard({ form, save, texts });
   return (
     <PageFrame title={title} parents={parents}>
-      <Card>{wizard.saved ? <SavedResult {...saved(wizard.saved)} /> : <Stepper {...props} />}</Card>
+      <Card>{wizard.saved ? <SavedResult {...saved(wizard.saved, wizard)} /> : <Stepper wizard={wizard} {...parts} />}</Card>
     </PageFrame>
   );
 }
 
-function Stepper<Values, Input, Saved, Data>({ wizard, data, form, fields, steps, review }: EntryWizardProps<Values, Input, Saved, Data>) {
+type StepperProps<Values, Input, Saved, Data> = Pick<
+  EntryWizardProps<Values, Input, Saved, Data>,
+  'data' | 'formProps' | 'fields' | 'steps' | 'review'
+> & { wizard: EntryWizardState<Values, Input, Saved> };
+
+function Stepper<Values, Input, Saved, Data>({ wizard, data, formProps, fields, steps, review }: StepperProps<Values, Input, Saved, Data>) {
   const { t } = useTranslation(COMMON_NAMESPACE);
-  // The step gets the focus after Next, Review and Back (its first field, or itself when it has none).
-  const container = useStepFocus<HTMLDivElement>(wizard.step);
-  const index = wizard.step === 'review' ? steps.length : wizard.step;
-  const step = wizard.step === 'review' ? undefined : steps[wizard.step];
-  const titles = [...steps.map((entry) => entry.title), t('wizard.review')];
-  const { testId, onValuesChange, ...formProps } = form;
+  const entrySteps = steps(wizard);
+  const index = wizard.step === 'review' ? entrySteps.length : wizard.step;
+  const step = wizard.step === 'review' ? undefined : entrySteps[wizard.step];
+  // The step gets the focus after Next, Review and Back: its first field, or itself when it has none. A step
+  // reached before its fields' data came gets it again, on its first field, once they are drawn.
+  const fieldsToCome = index > 0 && Boolean(step?.fields) && data.query.data === undefined;
+  const container = useStepFocus<HTMLDivElement>(fieldsToCome ? `${index}, its fields to come` : wizard.step);
+  const last = step ? undefined : review(wizard);
+  const titles = [...entrySteps.map((entry) => entry.title), t('wizard.review')];
+  const { testId, onValuesChange, ...otherFormProps } = formProps;
 
   return (
     <Flex vertical gap="large" ref={container} tabIndex={-1} aria-label={titles[index]} style={{ outline: 'none' }}>
       <Steps current={index} items={titles.map((stepTitle) => ({ title: stepTitle }))} />
-      {((step ?? review).waitsForData ?? true) ? <QueryState query={data.query} loadFailed={data.loadFailed} /> : null}
+      {((step ?? last)?.waitsForData ?? true) ? <QueryState query={data.query} loadFailed={data.loadFailed} /> : null}
       {data.query.data !== undefined ? (
         // Kept mounted on every step, so that going back or a failed submit loses nothing typed.
         <Form<Values>
@@ -109,12 +126,12 @@ function Stepper<Values, Input, Saved, Data>({ wizard, data, form, fields, steps
             wizard.markTyped();
             onValuesChange?.(changed, values);
           }}
-          {...formProps}
+          {...otherFormProps}
         >
-          {fields(data.query.data)}
+          {fields(data.query.data, wizard)}
         </Form>
       ) : null}
-      {step ? step.content : review.content}
+      {step ? step.content : last?.content}
       <Flex gap="small">
         {index > 0 ? (
           <Button onClick={() => wizard.goTo(index - 1)} disabled={wizard.saving}>
@@ -123,15 +140,15 @@ function Stepper<Values, Input, Saved, Data>({ wizard, data, form, fields, steps
         ) : null}
         {step ? (
           <Button type="primary" disabled={step.nextDisabled} onClick={step.onNext} data-testid={step.nextTestId}>
-            {index === steps.length - 1 ? t('wizard.review') : t('wizard.next')}
+            {index === entrySteps.length - 1 ? t('wizard.review') : t('wizard.next')}
           </Button>
         ) : (
           <Button
             type="primary"
             loading={wizard.saving}
-            disabled={review.submitDisabled}
+            disabled={last?.submitDisabled}
             onClick={wizard.submit}
-            data-testid={review.submitTestId}
+            data-testid={last?.submitTestId}
           >
             {t('wizard.submit')}
           </Button>

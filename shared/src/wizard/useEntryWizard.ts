@@ -9,7 +9,7 @@ import { COMMON_NAMESPACE } from '../i18n/instance';
 export type WizardStep = number | 'review';
 
 export interface EntryWizardOptions<Values, Input, Saved> {
-  /** The one form of every step (`Form.useForm()` in the page, which may watch it). */
+  /** The one form of every step (`Form.useForm()` in the page, which may watch it and read it back). */
   form: FormInstance<Values>;
   /** Sends what the review showed; its answer is what the saved screen shows. */
   save: (input: Input) => Promise<Saved>;
@@ -43,7 +43,7 @@ export interface EntryWizardState<Values, Input, Saved> {
 
 /**
  * The state of a data-entry wizard (spec section 4): its step, the review's input, the confirmed save and
- * the guard that asks before unsaved work is left. `EntryWizard` draws it.
+ * the guard that asks before unsaved work is left. EntryWizard holds it and hands it to the page's parts.
  */
 export function useEntryWizard<Values, Input, Saved>({
   form,
@@ -54,7 +54,6 @@ export function useEntryWizard<Values, Input, Saved>({
   const [step, setStep] = useState<WizardStep>(0);
   const [input, setInput] = useState<Input | null>(null);
   const [typed, setTyped] = useState(false);
-  // The common words come with EntryWizard's code, which has drawn the review before Submit can be pressed.
   const confirmed = useConfirmedSave<Input, Saved>(save, {
     title: texts.confirmTitle,
     content: t('wizard.irreversible'),
