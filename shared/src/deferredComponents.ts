@@ -3,6 +3,7 @@ import type { CurrentUserCard as CurrentUserCardComponent } from './components/C
 import type { DateInputProps } from './forms/DateInput';
 import type { QuantityFormItemProps } from './forms/QuantityFormItem';
 import type { FilterBar as FilterBarComponent } from './table/FilterBar';
+import type { ListCardProps } from './table/ListCard';
 import type { ListPageProps } from './table/ListPage';
 import type { ServerPagedTable as ServerPagedTableComponent } from './table/ServerPagedTable';
 import { deferredComponent, type DeferredComponent } from './ui/deferredComponent';
@@ -13,10 +14,10 @@ const serverPagedTable = deferredComponent(() =>
   import('./table/ServerPagedTable').then((m) => m.ServerPagedTable as ComponentOf<typeof m.ServerPagedTable>),
 );
 const filterBar = deferredComponent(() => import('./table/FilterBar').then((m) => m.FilterBar as ComponentOf<typeof m.FilterBar>));
-// A list page comes with its filter bar and table, so that it is drawn whole (they draw at once once loaded).
-const listPage = deferredComponent<ListPageProps>(() =>
-  Promise.all([import('./table/ListPage'), filterBar.load(), serverPagedTable.load()]).then(([m]) => m.ListPage),
-);
+// A list comes with its filter bar's and table's code, so that it is drawn whole (they draw at once once loaded).
+const withListParts = <M>(module: Promise<M>) => Promise.all([module, filterBar.load(), serverPagedTable.load()]).then(([m]) => m);
+const listPage = deferredComponent<ListPageProps>(() => withListParts(import('./table/ListPage')).then((m) => m.ListPage));
+const listCard = deferredComponent<ListCardProps>(() => withListParts(import('./table/ListCard')).then((m) => m.ListCard));
 const entryWizard = deferredComponent(() => import('./wizard/EntryWizard').then((m) => m.EntryWizard as ComponentOf<typeof m.EntryWizard>));
 const dateInput = deferredComponent<DateInputProps>(() => import('./forms/DateInput').then((m) => m.DateInput));
 const quantityFormItem = deferredComponent<QuantityFormItemProps>(() => import('./forms/QuantityFormItem').then((m) => m.QuantityFormItem));
@@ -35,6 +36,7 @@ type Deferred<C> = C & Pick<DeferredComponent<object>, 'load'>;
 export const ServerPagedTable = serverPagedTable as unknown as Deferred<typeof ServerPagedTableComponent>;
 export const FilterBar = filterBar as unknown as Deferred<typeof FilterBarComponent>;
 export const ListPage = listPage;
+export const ListCard = listCard;
 export const EntryWizard = entryWizard as unknown as Deferred<typeof EntryWizardComponent>;
 export const DateInput = dateInput;
 export const QuantityFormItem = quantityFormItem;

@@ -47,6 +47,7 @@ export * from './table/usePagedSearch';
 export type { SearchPage, ServerPagedTableProps, ServerPagedTableTexts } from './table/ServerPagedTable';
 export type { FilterBarProps } from './table/FilterBar';
 export type { ListPageProps } from './table/ListPage';
+export type { ListCardProps } from './table/ListCard';
 export * from './query/queryStatus';
 export * from './query/QueryError';
 export * from './query/QueryState';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Button, Form, Input } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { apiClient } from '../src/api/client';
-import { FilterBar, ListPage, ServerPagedTable } from '../src/deferredComponents';
+import { FilterBar, ListCard, ListPage, ServerPagedTable } from '../src/deferredComponents';
 import { usePagedSearch } from '../src/table/usePagedSearch';
 import type { SearchPage } from '../src/table/ServerPagedTable';
 import { fakeApi, renderWithProviders, viewportMatching } from '../src/testing';
@@ -138,5 +138,28 @@ describe('a list page without filters', () => {
     const action = await screen.findByRole('button', { name: 'Create an account' });
     expect(action.parentElement).toHaveClass('ant-flex-justify-flex-end');
     expect(screen.getByText('the table')).toBeInTheDocument();
+  });
+});
+
+describe('a list that is one part of a page', () => {
+  it('stands in a card of its title, its filters above the list', async () => {
+    await renderWithProviders(
+      <ListCard
+        title="Lines"
+        testId="lines"
+        filters={
+          <FilterBar values={{}} onSearch={() => undefined} testId="lines-filters">
+            <Form.Item name="code" label="HS code">
+              <Input />
+            </Form.Item>
+          </FilterBar>
+        }
+      >
+        <p>the lines</p>
+      </ListCard>,
+    );
+    const card = await screen.findByTestId('lines');
+    expect(within(card).getByText('Lines')).toHaveClass('ant-card-head-title');
+    expect(within(card).getByTestId('lines-filters').nextElementSibling).toHaveTextContent('the lines');
   });
 });
