@@ -118,4 +118,24 @@ describe('QueryError', () => {
     expect(within(notice).queryByRole('button')).toBeNull();
     api.restore();
   });
+
+  it('says the failure in the words the page reads from it', async () => {
+    const api = serve({ status: 500 });
+    function Diagram() {
+      const diagram = useQuery({
+        queryKey: ['/diagram'],
+        queryFn: async () => {
+          try {
+            return (await apiClient.get('/diagram')).data;
+          } catch {
+            throw new Error('The diagram could not be drawn for 2026');
+          }
+        },
+      });
+      return <QueryError query={diagram} loadFailed="Error loading the diagram" describeError={(error) => (error as Error).message} />;
+    }
+    await renderWithProviders(<Diagram />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The diagram could not be drawn for 2026');
+    api.restore();
+  });
 });
