@@ -189,7 +189,16 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: workspacePackages(FRONTEND), message: 'The server imports no frontend package.' }] },
+        {
+          patterns: [
+            { group: workspacePackages(FRONTEND), message: 'The server imports no frontend package.' },
+            {
+              group: ['../../../*'],
+              message:
+                "Climb at most two folders; further, import from '#…' (server/src) or '#test/…' (docs/adr/0060-server-import-aliases.md).",
+            },
+          ],
+        },
       ],
     },
   },

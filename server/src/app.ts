@@ -17,6 +17,7 @@ import { inputGuardPlugin } from './plugins/input-guard';
 import { loggerOptions, loggingPlugin, requestIdGenerator } from './plugins/logging';
 import { mailerPlugin } from './plugins/mailer';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { routeFoldersPlugin } from './plugins/route-folders';
 import { routeSchemasPlugin } from './plugins/route-schemas';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticFilesPlugin } from './plugins/static-files';
@@ -53,7 +54,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     logger: { ...loggerOptions(config), ...(dependencies.logStream ? { stream: dependencies.logStream } : {}) },
     genReqId: requestIdGenerator(config),
     // Opening, migrating and seeding the database (argon2 hashes of the demo accounts included) can take
-    // longer than Fastify's default 10 s on a busy 2-core machine; a slow start is not a failed one.
+    // longer than Fastify's default on a busy machine; a slow start is not a failed one.
     pluginTimeout: 120_000,
     trustProxy: trustedProxyHops(config.trustProxy),
     // Unknown properties are dropped from closed objects (plugins/route-schemas.ts makes bodies and queries
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   app.register(rateLimitPlugin);
   app.register(apiDocsPlugin);
   app.register(routeSchemasPlugin);
+  app.register(routeFoldersPlugin);
   app.register(inputGuardPlugin);
   app.register(authPlugin);
   app.register(healthPlugin);
@@ -90,7 +92,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   app.register(customsLogRoutes, { prefix: '/api/v1/customs-log' });
   app.register(loggerRoutes, { prefix: '/api/v1/loggers' });
   app.register(requestsRoutes, { prefix: '/api/v1/requests' });
-  app.register(adminRoutes, { prefix: '/api/v1' });
+  app.register(adminRoutes, { prefix: '/api/v1/admin' });
   app.register(notificationRoutes, { prefix: '/api/v1/notifications' });
 
   app.register(staticFilesPlugin);

@@ -38,3 +38,25 @@ export function tooManyAttempts(retryAfterSeconds: number): AppError {
     'retry-after': String(retryAfterSeconds),
   });
 }
+
+/** One refused value, named as the browser maps it onto a form field: `body.email`, `body.intake.0.sourceId`. */
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
+
+/**
+ * The one answer to input that names its fields: 400 with `details` listing each refused field, the shape
+ * the browser maps onto form fields (shared/src/api/errorMessage.ts). The message is the first issue's unless
+ * the route's contract words it otherwise, and the code VALIDATION_FAILED unless it names another
+ * (COMMON_PASSWORD, the recycler's VALIDATION).
+ */
+export function fieldsRefused(issues: readonly [FieldIssue, ...FieldIssue[]], answer: { code?: string; message?: string } = {}): AppError {
+  return new AppError(400, answer.code ?? 'VALIDATION_FAILED', answer.message ?? issues[0].message, issues);
+}
+
+/** 400 naming one refused field. */
+export const fieldRefused = (field: string, message: string, code?: string) => fieldsRefused([{ field, message }], { code });
+
+/** 400 for input refused as a whole, its message naming what to change (`fromDate must not be after toDate`). */
+export const inputRefused = (message: string) => new AppError(400, 'VALIDATION_FAILED', message);

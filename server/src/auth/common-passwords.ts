@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { AppError } from '../errors';
+import { fieldsRefused } from '../errors';
 
 /**
  * About 49,000 of the passwords most common in breach corpora, as zxcvbn-ts ships them (MIT licence,
@@ -12,9 +12,10 @@ export function isCommonPassword(password: string): boolean {
 }
 
 export const commonPassword = (field: string) =>
-  new AppError(400, 'COMMON_PASSWORD', 'This password is too common or has appeared in data breaches. Please choose another one.', [
-    { field, message: `${field} is on the list of common and breached passwords` },
-  ]);
+  fieldsRefused([{ field, message: `${field} is on the list of common and breached passwords` }], {
+    code: 'COMMON_PASSWORD',
+    message: 'This password is too common or has appeared in data breaches. Please choose another one.',
+  });
 
 /** Refuses a new password that is on the list; `field` names it in the answer (`body.newPassword`). */
 export function checkNewPassword(password: string, field: string): void {

@@ -18,7 +18,7 @@ export interface SignInAttempt {
 }
 
 /**
- * Guesses at a password, throttled without handing anyone a way to lock others out (docs/decisions.md):
+ * Guesses at a password, throttled without handing anyone a way to lock others out (docs/adr/0009-sign-in-throttling-and-account-privacy.md):
  * - per account and address: `loginMaxFailures` failures, then growing waits (1, 2, 4... minutes up to
  *   `loginWindowSeconds`), for this address only;
  * - per account from addresses it has never signed in from: `loginMaxFailuresPerAccount` failures, then

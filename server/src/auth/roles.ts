@@ -10,7 +10,3 @@ export const ROLE = {
 export type RoleCode = (typeof ROLE)[keyof typeof ROLE];
 
 export const ALL_ROLES: readonly RoleCode[] = Object.values(ROLE);
-
-export function isRoleCode(value: string): value is RoleCode {
-  return (ALL_ROLES as readonly string[]).includes(value);
-}

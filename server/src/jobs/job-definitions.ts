@@ -1,6 +1,6 @@
+import { customsImportJob } from './customs-import';
 import type { JobDefinition } from './job-definition';
-import { customsImportJob } from '../routes/customs/import/import-job';
 import { purgeExpiredCredentials } from './purge-expired-credentials';
 
-/** Every kind of background job the server runs. */
+/** Every kind of background job the server runs, one file each in this folder. */
 export const JOB_DEFINITIONS: readonly JobDefinition[] = [purgeExpiredCredentials, customsImportJob];

@@ -7,7 +7,7 @@ export interface JobsConfig {
   pollingIntervalSeconds?: number;
   /**
    * Seconds between the queue's supervision passes (expired jobs, jobs whose worker stopped sending
-   * heartbeats); unset: pg-boss's own (60 s on PostgreSQL, 300 s on PGlite).
+   * heartbeats); unset: pg-boss's own on PostgreSQL, job-queue.ts's longer one on PGlite.
    */
   superviseIntervalSeconds?: number;
 }

@@ -1,6 +1,6 @@
 import { recordAudit, type AuditEntity } from '../db/audit';
 import type { Queryable } from '../db/database';
-import type { JobDefinition } from './job-definition';
+import type { JobDefinition, NoPayload } from './job-definition';
 
 // A family stays whole while any of its tokens is alive: presenting a revoked one must still find it
 // and revoke the family (auth/refresh-tokens.ts). Once all are expired, none can be used.
@@ -19,7 +19,7 @@ async function purge(tx: Queryable, entity: AuditEntity, sql: string): Promise<n
 }
 
 /** Deletes refresh tokens, password reset links and email change links that can no longer be used; hourly. */
-export const purgeExpiredCredentials: JobDefinition = {
+export const purgeExpiredCredentials: JobDefinition<NoPayload> = {
   name: 'purge-expired-credentials',
   queue: { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 },
   cron: '17 * * * *',

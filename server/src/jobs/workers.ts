@@ -11,8 +11,8 @@ export async function startWorkers(
 ): Promise<void> {
   for (const definition of definitions) {
     // The audit entries a run writes carry `job:<id>` as their request id (request-context.ts).
-    // Polling stays the backstop at the same pace while NOTIFY wakes the worker (pg-boss would relax it to
-    // 30 s): a retried job becomes due without a NOTIFY.
+    // Polling stays the backstop at the same pace while NOTIFY wakes the worker (pg-boss would relax it): a
+    // retried job becomes due without a NOTIFY.
     await boss.work<object>(
       definition.name,
       { pollingIntervalSeconds, notifyPollingIntervalSeconds: pollingIntervalSeconds },

@@ -1,5 +1,5 @@
 export * from './types';
 export { computeMfa } from './model';
 export { rollUp, type AuthorityResult, type RollUp } from './rollup';
-export { nodeImbalances, INTERMEDIATE_NODES } from './balance';
+export { nodeImbalances } from './balance';
 export * from './inputs';

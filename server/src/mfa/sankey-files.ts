@@ -14,7 +14,7 @@ export async function renderSankeyTextSvg(flows: readonly Flow[], options: Diagr
 
 /**
  * The SVG the PNG is drawn from: every text already shaped by HarfBuzz with the shipped Noto fonts and
- * drawn as glyph outlines (resvg does not shape Sinhala or Tamil; see docs/decisions.md).
+ * drawn as glyph outlines (resvg does not shape Sinhala or Tamil; see docs/adr/0026-png-diagrams-shaped-by-harfbuzz.md).
  */
 export async function renderSankeySvgForPng(flows: readonly Flow[], options: DiagramOptions): Promise<string> {
   const glyphs = await loadGlyphText();

@@ -3,9 +3,9 @@ import fp from 'fastify-plugin';
 import { constants } from 'node:zlib';
 
 /**
- * Every answer over 1 KB goes out compressed (brotli when the browser takes it, else gzip): the API's JSON,
- * the host, the remotes and the registry. Brotli at quality 5 compresses a chunk in milliseconds and still
- * beats gzip -9; quality 11 would take a second per megabyte on every request.
+ * Every answer above the threshold goes out compressed (brotli when the browser takes it, else gzip): the
+ * API's JSON, the host, the remotes and the registry. Brotli at a middle quality is quick and still beats
+ * gzip's best; its top quality would cost far more time on every request.
  */
 export const compressionPlugin = fp(
   async (app) => {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
-import { AppError } from '../errors';
+import type { FastifyError, FastifyReply } from 'fastify';
+import { AppError, fieldsRefused, type FieldIssue } from '../errors';
 
 interface ValidationIssue {
   instancePath: string;
@@ -58,23 +58,25 @@ export function isDatabaseUnreachable(error: { code?: unknown; message?: unknown
 /** Seconds a client waits before trying again while the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
+function send(reply: FastifyReply, error: AppError) {
+  return reply
+    .code(error.statusCode)
+    .headers(error.headers)
+    .send({ message: error.message, code: error.code, ...(error.details === undefined ? {} : { details: error.details }) });
+}
+
 /** One error shape for every failure, `{ message, code, details? }`; 5xx details stay in the log. */
 export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-      if (error instanceof AppError) {
-        return reply
-          .code(error.statusCode)
-          .headers(error.headers)
-          .send({ message: error.message, code: error.code, ...(error.details === undefined ? {} : { details: error.details }) });
-      }
+      if (error instanceof AppError) return send(reply, error);
       if (error.validation) {
         const part = error.validationContext ?? 'request';
-        const issues = (error.validation as ValidationIssue[]).map((issue) => {
+        const [first, ...rest] = (error.validation as ValidationIssue[]).map((issue): FieldIssue => {
           const field = fieldOf(part, issue);
           return { field, message: describe(field, issue) };
         });
-        return reply.code(400).send({ message: issues[0].message, code: 'VALIDATION_FAILED', details: issues });
+        return send(reply, fieldsRefused([first, ...rest]));
       }
       if (isDatabaseUnreachable(error)) {
         request.log.warn({ err: error }, 'database unreachable');

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../errors';
+import { AppError, fieldRefused } from '../errors';
 
 const PARTS = [
   ['body', (request: FastifyRequest) => request.body],
@@ -8,8 +8,7 @@ const PARTS = [
   ['params', (request: FastifyRequest) => request.params],
 ] as const;
 
-const invalid = (field: string, message: string) =>
-  new AppError(400, 'VALIDATION_FAILED', `${field} ${message}`, [{ field, message: `${field} ${message}` }]);
+const invalid = (field: string, message: string) => fieldRefused(field, `${field} ${message}`);
 
 /**
  * Text PostgreSQL cannot take: a NUL character, or a lone UTF-16 surrogate (not Unicode; jsonb, where the

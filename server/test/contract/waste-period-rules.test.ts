@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findRepoRoot } from '#paths';
-import { normaliseToKg, type QuantityUnit } from '#routes/local-authority/waste/normalisation';
-import { newWasteRecord } from '#routes/local-authority/waste/rules';
-import { MAX_PERIOD_DAYS, type WasteBody } from '#routes/local-authority/waste/schemas';
+import { normaliseToKg, type QuantityUnit } from '#routes/local-authority/waste-normalisation';
+import { newWasteRecord } from '#routes/local-authority/waste-rules';
+import { MAX_PERIOD_DAYS, type WasteBody } from '#routes/local-authority/waste-schemas';
 
 interface Fixtures {
   maxPeriodDays: number;

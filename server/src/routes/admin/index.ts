@@ -1,12 +1,6 @@
-import fp from 'fastify-plugin';
-import { accountRoutes } from './accounts';
-import { completenessRoutes } from './completeness';
+import { domainRoutes } from '../domain-routes';
+import { completenessRoute } from './completeness';
+import { adminLocalAuthorityRoutes } from './local-authorities';
 
-/** The super admin's screens: accounts (under /users, next to the create call), and later completeness and customs accounts. */
-export const adminRoutes = fp(
-  async (app) => {
-    await app.register(accountRoutes, { prefix: '/users' });
-    await app.register(completenessRoutes, { prefix: '/admin' });
-  },
-  { name: 'admin-routes', encapsulate: true, dependencies: ['database', 'route-schemas', 'auth'] },
-);
+/** The super admin's views across authorities (its accounts are under /users). */
+export const adminRoutes = domainRoutes('admin', [adminLocalAuthorityRoutes, completenessRoute]);

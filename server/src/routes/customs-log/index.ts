@@ -4,9 +4,9 @@ import { notFound } from '#errors';
 import { isUuid } from '#db/uuid';
 import { errorResponses } from '#schemas/error-response';
 import { DefaultSearcher, pageOf, PagingFields } from '#schemas/paging';
-import { searchLines } from '../customs/lines/repository';
-import { CUSTOMS_READERS } from '../customs/rules';
-import { DEFAULT_SEARCHER, LinesSearcher, LinesSearchResult, PAGINATION_OPTIONS, SORT_ORDER_OPTIONS } from '../customs/schemas';
+import { searchLines } from '#routes/customs/lines-repository';
+import { CUSTOMS_READERS } from '#routes/customs/rules';
+import { DEFAULT_SEARCHER, LinesSearcher, LinesSearchResult, PAGINATION_OPTIONS, SORT_ORDER_OPTIONS } from '#routes/customs/schemas';
 import { domainRoutes } from '../domain-routes';
 
 const Upload = Type.Object(

@@ -1,6 +1,20 @@
 import { domainRoutes } from '../domain-routes';
-import { customsGraphRoutes } from './graphs';
-import { customsLinesRoutes } from './lines';
-import { customsUploadRoutes } from './upload';
+import { customsDownloadRoute } from './download';
+import { customsGraphInitSearchRoute } from './graph-init-search';
+import { customsInitSearchRoute } from './init-search';
+import { customsSearchRoute } from './search';
+import { customsSectorGraphsRoute } from './sectorGenerationStatisticsGraphs';
+import { customsStatisticsGraphsRoute } from './statisticsGraphs';
+import { customsStatusRoute } from './status';
+import { customsUploadRoute } from './upload';
 
-export const customsRoutes = domainRoutes('customs', [customsUploadRoutes, customsLinesRoutes, customsGraphRoutes]);
+export const customsRoutes = domainRoutes('customs', [
+  customsUploadRoute,
+  customsStatusRoute,
+  customsInitSearchRoute,
+  customsSearchRoute,
+  customsDownloadRoute,
+  customsGraphInitSearchRoute,
+  customsStatisticsGraphsRoute,
+  customsSectorGraphsRoute,
+]);

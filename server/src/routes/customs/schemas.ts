@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { DEFAULT_PAGE_SIZE, PagingFields, SearchResult } from '#schemas/paging';
-import { CUSTOMS_TYPES } from './import/columns';
+import { CUSTOMS_TYPES } from '#jobs/customs-import/columns';
 
 export const CustomsTypeSchema = Type.Enum([...CUSTOMS_TYPES], { description: 'IMPORT or EXPORT' });
 

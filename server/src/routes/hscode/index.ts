@@ -4,10 +4,10 @@ import { notFound } from '#errors';
 import { signedInUser } from '#plugins/auth';
 import { errorResponses } from '#schemas/error-response';
 import { DefaultSearcher, PagingFields } from '#schemas/paging';
-import { CUSTOMS_READERS, CUSTOMS_WRITERS } from '../customs/rules';
-import { DEFAULT_SEARCHER, PAGINATION_OPTIONS, SORT_ORDER_OPTIONS } from '../customs/schemas';
+import { CUSTOMS_READERS, CUSTOMS_WRITERS } from '#routes/customs/rules';
+import { DEFAULT_SEARCHER, PAGINATION_OPTIONS, SORT_ORDER_OPTIONS } from '#routes/customs/schemas';
 import { domainRoutes } from '../domain-routes';
-import { listSectors, Sector } from '../sector';
+import { listSectors, Sector } from '#routes/sector/index';
 import { assignSector, findHsCode, hsCodeVersion, searchHsCodes } from './repository';
 
 const HsCode = Type.Object(

@@ -1,6 +1,6 @@
 import { recordAudit } from '#db/audit';
 import type { Database, Queryable } from '#db/database';
-import { AppError } from '#errors';
+import { AppError, inputRefused } from '#errors';
 import { pageOf, type Paging } from '#schemas/paging';
 
 export interface HsCodeItem {
@@ -105,7 +105,7 @@ export async function assignSector(
   return db.transaction(async (tx) => {
     if (sectorId !== null) {
       const sector = await tx.query('SELECT 1 FROM customs_sectors WHERE id = $1', [sectorId]);
-      if (sector.rows.length === 0) throw new AppError(400, 'VALIDATION_FAILED', `Sector ${sectorId} does not exist`);
+      if (sector.rows.length === 0) throw inputRefused(`Sector ${sectorId} does not exist`);
     }
     const { rows } = await tx.query<{ code: string; sector_id: string | null }>(
       'SELECT code, sector_id FROM hs_codes WHERE code = ANY($1::text[]) AND level = 6 ORDER BY code FOR UPDATE',

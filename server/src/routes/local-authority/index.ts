@@ -1,14 +1,24 @@
 import { domainRoutes } from '../domain-routes';
-import { localAuthorityInfoRoutes } from './info';
-import { parameterRequestRoutes } from './requests';
-import { localAuthoritySearchRoutes } from './search';
-import { wasteRecordRoutes } from './waste';
-import { wasteCollectionRoutes } from './waste-collection';
+import { localAuthorityInfoRoutes } from './get-la-info';
+import { initWasteFormRoute } from './init-waste-form';
+import { initWasteSearchRoute } from './init-waste-search';
+import { insertWasteRoute } from './insert/la-waste-data';
+import { wasteCollectionRoutes } from './la-waste-collection';
+import { localAuthoritySearchRoutes } from './search-la';
+import { searchWasteRoute } from './search-waste';
+import { sendRequestRoute } from './send-request';
+import { viewSentRequestsRoute } from './view-sent-requests';
+import { viewWasteRoute } from './waste-view';
 
 export const localAuthorityRoutes = domainRoutes('local-authority', [
   localAuthorityInfoRoutes,
   localAuthoritySearchRoutes,
-  wasteRecordRoutes,
+  initWasteSearchRoute,
+  initWasteFormRoute,
+  insertWasteRoute,
+  searchWasteRoute,
+  viewWasteRoute,
   wasteCollectionRoutes,
-  parameterRequestRoutes,
+  sendRequestRoute,
+  viewSentRequestsRoute,
 ]);

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { checkDateRange } from '#dates/date-range';
 import { ROLE } from '#auth/roles';
 import { domainRoutes } from '../domain-routes';
 import { csvOf } from './csv';
 import { exportLoggers, loggerOptions, searchLoggers } from './repository';
-import { checkLoggerFilters } from './rules';
 import { exportLoggersSchema, loggerOptionsSchema, searchLoggersSchema } from './schemas';
 
 const SUPER_ADMIN = [ROLE.SUPER_ADMIN];
@@ -26,12 +26,12 @@ const CSV_HEADER = [
 /** The audit log, read only: there is no call that changes it (and migration 0015 makes the database refuse to). */
 const loggerSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/search', { schema: searchLoggersSchema, config: { roles: SUPER_ADMIN } }, (request) => {
-    checkLoggerFilters(request.body);
+    checkDateRange(request.body);
     return searchLoggers(app.db, request.body);
   });
 
   app.post('/export', { schema: exportLoggersSchema, config: { roles: SUPER_ADMIN } }, async (request, reply) => {
-    checkLoggerFilters(request.body);
+    checkDateRange(request.body);
     const rows = await exportLoggers(app.db, request.body);
     const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
     const csv = csvOf([

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { errorResponses } from '#schemas/error-response';
 import { PagingFields, SearchResult } from '#schemas/paging';
-import { IsoDate } from '../local-authority/waste/schemas';
+import { IsoDate } from '#routes/local-authority/waste-schemas';
 
 const Filters = {
   userId: Type.Optional(Type.String({ format: 'uuid', description: 'Who did it' })),

@@ -1,5 +1,5 @@
 import { domainRoutes } from '../domain-routes';
-import { councilTypeRoutes } from './council-types';
+import { councilTypeRoutes } from './get-la-types';
 import { districtRoutes } from './districts';
 import { localAuthorityListRoutes } from './local-authorities';
 import { provinceRoutes } from './provinces';

@@ -1,6 +1,6 @@
 import { LA_SCOPE_MESSAGE, type SignedInUser } from '#auth/policy';
 import { ROLE } from '#auth/roles';
-import { AppError, forbidden } from '#errors';
+import { AppError, forbidden, inputRefused } from '#errors';
 import { LEAKAGE_LEVELS, type MfaResult } from '#mfa/index';
 import type { ParameterChange } from './schemas';
 
@@ -45,14 +45,13 @@ export function normaliseChanges(changes: readonly ParameterChange[]): { key: st
     if (parameter.startsWith('level.')) {
       const index = typeof value === 'string' ? LEAKAGE_LEVELS.indexOf(value as (typeof LEAKAGE_LEVELS)[number]) : value;
       if (!Number.isInteger(index) || index < 0 || index >= LEAKAGE_LEVELS.length) {
-        throw new AppError(400, 'VALIDATION_FAILED', `${parameter} must be one of ${LEAKAGE_LEVELS.join(', ')}`);
+        throw inputRefused(`${parameter} must be one of ${LEAKAGE_LEVELS.join(', ')}`);
       }
       return { key: parameter, value: index };
     }
-    if (typeof value !== 'number') throw new AppError(400, 'VALIDATION_FAILED', `${parameter} must be a number`);
-    if (SHARES.has(parameter) && value > 1) throw new AppError(400, 'VALIDATION_FAILED', `${parameter} is a share: a number from 0 to 1`);
-    if (parameter === 'generationRate' && value > 10)
-      throw new AppError(400, 'VALIDATION_FAILED', 'generationRate must be at most 10 kg/person/day');
+    if (typeof value !== 'number') throw inputRefused(`${parameter} must be a number`);
+    if (SHARES.has(parameter) && value > 1) throw inputRefused(`${parameter} is a share: a number from 0 to 1`);
+    if (parameter === 'generationRate' && value > 10) throw inputRefused('generationRate must be at most 10 kg/person/day');
     return { key: parameter, value };
   });
 }

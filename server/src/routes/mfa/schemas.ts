@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { LEAKAGE_LEVELS, PARAMETER_KEYS, STAGES } from '#mfa/index';
+import { LEAKAGE_LEVELS, PARAMETER_KEYS } from '#mfa/index';
 import { errorResponses } from '#schemas/error-response';
-import { LocalAuthorityId } from '../local-authority/schemas';
+import { LocalAuthorityId } from '#routes/local-authority/schemas';
 
 const Kg = Type.Number({ description: 'kg' });
 
@@ -269,8 +269,6 @@ export const writeParametersSchema = {
   ),
   response: { 200: Type.Object({ saved: Type.Integer() }), ...errorResponses(400, 401, 403, 404) },
 };
-
-export const STAGE_LIST = STAGES;
 
 const Outcome = Type.Object({ totals: MfaTotals, leakage: Type.Array(MfaStageLeakage), rates: Rates }, { title: 'MfaOutcome' });
 export const whatIfSchema = {

@@ -49,11 +49,11 @@ const pendingStores = new Set<Promise<void>>();
 
 /**
  * Stores computed results for other processes and restarts without holding up the answer: a national year
- * is about 10 MB of JSON, longer to write than to compute. A store that fails or is refused (the version
+ * is a large JSON document, longer to write than to compute. A store that fails or is refused (the version
  * moved on) only means a later read computes again.
  */
 function storeInBackground(db: Queryable, year: number, computed: Parameters<typeof storeResults>[2]): void {
-  // After the answer is sent: turning the results into JSON alone takes a tenth of a second.
+  // After the answer is sent: turning the results into JSON alone is noticeable work.
   const store: Promise<void> = new Promise((resolve) => setImmediate(resolve))
     .then(() => storeResults(db, year, computed))
     .then(

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { errorResponses } from '#schemas/error-response';
-import { LocalAuthorityScopeQuery } from '../local-authority/schemas';
+import { LocalAuthorityScopeQuery } from '#routes/local-authority/schemas';
 
 const tags = ['notifications'];
 

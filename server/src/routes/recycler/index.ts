@@ -1,14 +1,26 @@
 import { domainRoutes } from '../domain-routes';
-import { recyclerGraphRoutes } from './graphs';
-import { recyclerMasterDataRoutes } from './master-data';
-import { recyclerRegistryRoutes } from './registry';
-import { recyclerReturnRoutes } from './returns';
+import { createRecyclerAccountRoute } from './create-account';
+import { recyclerMasterDataRoute } from './master-data';
+import { nationalGraphRoute } from './national-graph';
+import { ownGraphRoute } from './own-graph';
+import { saveMasterDataRoute } from './save-master-data';
+import { saveRecyclerRoute } from './save-recycler';
+import { saveReturnRoute } from './save-recycler-waste-data';
 import { recyclerSearchRoutes } from './search';
+import { searchReturnsRoute } from './search-waste-data-list';
+import { viewRecyclerRoute } from './view';
+import { returnDetailRoute } from './waste-data-detail';
 
 export const recyclerRoutes = domainRoutes('recycler', [
   recyclerSearchRoutes,
-  recyclerRegistryRoutes,
-  recyclerMasterDataRoutes,
-  recyclerReturnRoutes,
-  recyclerGraphRoutes,
+  saveRecyclerRoute,
+  viewRecyclerRoute,
+  createRecyclerAccountRoute,
+  recyclerMasterDataRoute,
+  saveMasterDataRoute,
+  saveReturnRoute,
+  searchReturnsRoute,
+  returnDetailRoute,
+  ownGraphRoute,
+  nationalGraphRoute,
 ]);

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { checkDateRange } from '#dates/date-range';
 import { recordAudit } from '#db/audit';
-import { AppError, notFound } from '#errors';
+import { AppError, inputRefused, notFound } from '#errors';
 import { forgetMfaResults } from '#mfa/contributions';
 import { signedInUser } from '#plugins/auth';
 import { domainRoutes } from '../domain-routes';
-import { notifyRequestAnswered } from '../notifications/repository';
-import { saveOverrides } from '../mfa/repository';
-import { normaliseChanges } from '../mfa/rules';
+import { notifyRequestAnswered } from '#routes/notifications/repository';
+import { saveOverrides } from '#routes/mfa/repository';
+import { normaliseChanges } from '#routes/mfa/rules';
 import { countUnseenRequests, findRequest, moveRequest, searchRequests, waitingRequests } from './repository';
-import { alreadyHandled, checkRequestDates, OPEN_STATUSES, REQUEST_HANDLERS, STATUS } from './rules';
+import { alreadyHandled, OPEN_STATUSES, REQUEST_HANDLERS, STATUS } from './rules';
 import {
   completeRequestSchema,
   discardRequestSchema,
@@ -26,7 +27,7 @@ const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = { roles: REQUEST_HANDLERS };
 
   app.post('/search', { schema: searchRequestsSchema, config }, (request) => {
-    checkRequestDates(request.body);
+    checkDateRange(request.body);
     return searchRequests(db, request.body);
   });
 
@@ -68,8 +69,7 @@ const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       try {
         changes = normaliseChanges(before.changes as Parameters<typeof normaliseChanges>[0]);
       } catch (error) {
-        if (error instanceof AppError)
-          throw new AppError(400, 'VALIDATION_FAILED', `The proposed changes cannot be applied: ${error.message}`);
+        if (error instanceof AppError) throw inputRefused(`The proposed changes cannot be applied: ${error.message}`);
         throw error;
       }
       await saveOverrides(tx, before.localAuthorityId, changes, { kind: 'request', note: before.header, requestId: id, userId: user.id });
@@ -93,7 +93,7 @@ const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const user = signedInUser(request);
     const { id } = request.params;
     const reason = request.body.reason.trim();
-    if (!reason) throw new AppError(400, 'VALIDATION_FAILED', 'Enter the reason for discarding the request');
+    if (!reason) throw inputRefused('Enter the reason for discarding the request');
     return db.transaction(async (tx) => {
       const before = await findRequest(tx, id);
       if (!before) throw notFoundRequest(id);

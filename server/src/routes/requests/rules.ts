@@ -1,5 +1,4 @@
 import { ROLE } from '#auth/roles';
-import { isIsoDate } from '#dates/iso-date';
 import { AppError } from '#errors';
 
 /** Admins answer the authorities' requests; super admins too (spec section 2). */
@@ -12,15 +11,4 @@ export const OPEN_STATUSES = [STATUS.NEW, STATUS.SEEN] as const;
 export function alreadyHandled(status: number): AppError {
   const what = status === STATUS.COMPLETED ? 'completed' : 'discarded';
   return new AppError(409, 'REQUEST_ALREADY_HANDLED', `This request has already been ${what}; it cannot be completed or discarded again`);
-}
-
-/** A real calendar day each, in order; the schema checks only their shape. */
-export function checkRequestDates(filters: { fromDate?: string; toDate?: string }): void {
-  for (const field of ['fromDate', 'toDate'] as const) {
-    const value = filters[field];
-    if (value !== undefined && !isIsoDate(value)) throw new AppError(400, 'VALIDATION_FAILED', `${field} is not a valid date`);
-  }
-  if (filters.fromDate !== undefined && filters.toDate !== undefined && filters.fromDate > filters.toDate) {
-    throw new AppError(400, 'VALIDATION_FAILED', 'fromDate must not be after toDate');
-  }
 }

@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { errorResponses } from '#schemas/error-response';
 import { PagingFields, SearchResult } from '#schemas/paging';
-import { ProposedChange } from '../local-authority/requests/schemas';
-import { IsoDate } from '../local-authority/waste/schemas';
+import { ProposedChange } from '#routes/local-authority/parameter-requests-schemas';
+import { IsoDate } from '#routes/local-authority/waste-schemas';
 
 const tags = ['requests'];
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);

@@ -59,7 +59,7 @@ export async function findCentre(db: Queryable, id: string, localAuthorityId: st
 
 /**
  * Whether the authority has this centre: the scope check of calls that name one. It reads the primary key
- * only; findCentre also adds up the centre's year, which made every scoped search several times slower.
+ * only; findCentre also adds up the centre's year, which made every scoped search slower.
  */
 export async function centreExists(db: Queryable, id: string, localAuthorityId: string): Promise<boolean> {
   if (!isUuid(id)) return false;

@@ -3,7 +3,7 @@ import type { Database, Queryable } from '#db/database';
 import { isUuid } from '#db/uuid';
 import { AppError, notFound } from '#errors';
 import { pageOf } from '#schemas/paging';
-import { roundKg } from '../local-authority/waste/normalisation';
+import { roundKg } from '#routes/local-authority/waste-normalisation';
 import type { NewEntry } from './rules';
 import type { Entry, WasteSearcher } from './schemas';
 

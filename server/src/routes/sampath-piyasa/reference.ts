@@ -1,9 +1,8 @@
 /**
- * The reference lists the centre forms use; the server owns them (docs/decisions.md, "Sampath Piyasa
- * reference lists"). Plastics follow the resin codes 1 to 7, each hard or soft as the waste data does.
+ * The reference lists the centre forms use; the server owns them (README.md beside this file,
+ * "Reference lists"). Plastics follow the resin codes 1 to 7, each hard or soft as the waste data does.
  */
 export const TYPES_OF_COLLECTION = ['BROUGHT_BY_PUBLIC', 'DOOR_TO_DOOR', 'FROM_INSTITUTIONS'] as const;
-export type TypeOfCollection = (typeof TYPES_OF_COLLECTION)[number];
 
 const PLASTIC_RESINS = ['PET', 'HDPE', 'LDPE', 'PP', 'PS', 'PVC', 'OTHER_PLASTIC'] as const;
 const OTHER_RECYCLABLES = ['PAPER', 'GLASS', 'METAL'] as const;
@@ -23,7 +22,6 @@ export const MATERIALS: readonly Material[] = [
 ];
 
 export const MATERIAL_IDS = MATERIALS.map((material) => material.id);
-export const PLASTIC_MATERIAL_IDS = MATERIALS.filter((material) => material.group === 'PLASTIC').map((material) => material.id);
 
-/** Sri Lanka's bounding box with its islands (decisions: "Sampath Piyasa coordinates"). */
+/** Sri Lanka's bounding box with its islands (README.md beside this file). */
 export const SRI_LANKA_BOUNDS = { minLatitude: 5.85, maxLatitude: 9.9, minLongitude: 79.4, maxLongitude: 81.95 } as const;

@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { errorResponses } from '#schemas/error-response';
 import { PagingFields, SearchResult } from '#schemas/paging';
-import { LocalAuthorityId, LocalAuthorityInfo } from '../local-authority/schemas';
-import { FrequencyType, IsoDate, MAX_PERIOD_DAYS } from '../local-authority/waste/schemas';
+import { LocalAuthorityId, LocalAuthorityInfo } from '#routes/local-authority/schemas';
+import { FrequencyType, IsoDate, MAX_PERIOD_DAYS } from '#routes/local-authority/waste-schemas';
 import { MATERIAL_IDS, TYPES_OF_COLLECTION } from './reference';
 
 const tags = ['sampath-piyasa'];

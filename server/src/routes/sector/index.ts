@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import type { Queryable } from '#db/database';
 import { errorResponses } from '#schemas/error-response';
 import { domainRoutes } from '../domain-routes';
-import { CUSTOMS_READERS } from '../customs/rules';
+import { CUSTOMS_READERS } from '#routes/customs/rules';
 
 export const Sector = Type.Object(
   { id: Type.String(), name: Type.String({ description: 'English; the client translates by id' }), source: Type.String() },

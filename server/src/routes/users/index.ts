@@ -1,20 +1,28 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkNewPassword } from '#auth/common-passwords';
+import { createResetToken } from '#auth/password-reset';
+import { endSessions } from '#auth/refresh-tokens';
 import { ROLE } from '#auth/roles';
-import { emailTaken, unauthenticated } from '#errors';
+import { recordAudit } from '#db/audit';
+import { AppError, emailTaken, notFound } from '#errors';
+import { passwordResetMail } from '#mail/account-mails';
+import { sendQuietly } from '#mail/mailer';
 import { signedInUser } from '#plugins/auth';
-import { findProfile, updatePasswordHash, updateProfile } from '#users/profile-repository';
 import { emailIsTaken, findLoggedUser, insertUser } from '#users/user-repository';
-import { findPendingEmail } from '#users/email-change';
-import { checkNewAccount } from './new-account-rules';
-import { checkCurrentPassword } from './current-password';
-import { requestEmailChangeFrom } from './email-change-route';
-import { changePasswordSchema, createUserSchema, currentUserSchema, getProfileSchema, updateProfileSchema } from './schemas';
+import { domainRoutes } from '../domain-routes';
+import { meRoutes } from './me';
+import { findAccount, lockAccountState, lockOtherActiveSuperAdmins, searchAccounts, storeAccountState } from './repository';
+import { changedAccount, checkLinks, checkNewAccount, isActiveSuperAdmin, lastSuperAdmin } from './rules';
+import { createUserSchema, searchAccountsSchema, sendPasswordResetSchema, updateAccountSchema } from './schemas';
 
-export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, passwords } = app;
+const SUPER_ADMIN = [ROLE.SUPER_ADMIN];
+const accountNotFound = (id: string) => notFound(`Account ${id} not found`);
 
-  app.post('', { schema: createUserSchema, config: { roles: [ROLE.SUPER_ADMIN] } }, async (request, reply) => {
+/** The super admin's accounts: create one, search them, change roles and links, disable, send a reset link. */
+const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, config, passwords } = app;
+
+  app.post('', { schema: createUserSchema, config: { roles: SUPER_ADMIN } }, async (request, reply) => {
     const { password, ...account } = request.body;
     await checkNewAccount(db, account);
     checkNewPassword(password, 'body.password');
@@ -28,40 +36,40 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.code(201).send(user);
   });
 
-  app.get('/me', { schema: currentUserSchema, config: { signedIn: true } }, async (request) => {
-    const user = await findLoggedUser(db, signedInUser(request).id);
-    if (!user) throw unauthenticated();
-    return user;
-  });
+  app.post('/search', { schema: searchAccountsSchema, config: { roles: SUPER_ADMIN } }, (request) => searchAccounts(db, request.body));
 
-  app.get('/me/profile', { schema: getProfileSchema, config: { signedIn: true } }, async (request) => {
-    const { id } = signedInUser(request);
-    const profile = await findProfile(db, id);
-    if (!profile) throw unauthenticated();
-    return { ...profile, pendingEmail: await findPendingEmail(db, id) };
-  });
-
-  app.put('/me/profile', { schema: updateProfileSchema, config: { signedIn: true } }, async (request) => {
-    const { id } = signedInUser(request);
-    const { email, currentPassword, ...fields } = request.body;
-    const current = await findProfile(db, id);
-    if (!current) throw unauthenticated();
-    const pendingEmail = await requestEmailChangeFrom(app, request.log, {
-      userId: id,
-      currentEmail: current.email,
-      newEmail: email,
-      currentPassword,
+  app.patch('/:id', { schema: updateAccountSchema, config: { roles: SUPER_ADMIN } }, async (request) => {
+    const { id } = request.params;
+    const change = request.body;
+    await checkLinks(db, change);
+    const actorUserId = signedInUser(request).id;
+    await db.transaction(async (tx) => {
+      const current = await lockAccountState(tx, id);
+      if (!current) throw accountNotFound(id);
+      const next = changedAccount(current, change);
+      if (isActiveSuperAdmin(current) && !isActiveSuperAdmin(next) && (await lockOtherActiveSuperAdmins(tx, id)) === 0)
+        throw lastSuperAdmin();
+      await storeAccountState(tx, id, next);
+      if (next.disabled && !current.disabled) await endSessions(tx, id, null);
+      const action = next.disabled === current.disabled ? 'update' : next.disabled ? 'disable' : 'enable';
+      await recordAudit(tx, { actorUserId, action, entity: 'user', entityId: id, before: current, after: next });
     });
-    const profile = await updateProfile(db, id, fields);
-    if (!profile) throw unauthenticated();
-    return { ...profile, pendingEmail };
+    const account = await findAccount(db, id);
+    if (!account) throw accountNotFound(id);
+    return account;
   });
 
-  app.post('/me/password', { schema: changePasswordSchema, config: { signedIn: true } }, async (request, reply) => {
-    const { id } = signedInUser(request);
-    await checkCurrentPassword(app, id, request.body.currentPassword);
-    checkNewPassword(request.body.newPassword, 'body.newPassword');
-    await updatePasswordHash(db, id, await passwords.hash(request.body.newPassword), request.sessionId);
-    return reply.code(204).send(null);
+  app.post('/:id/password-reset', { schema: sendPasswordResetSchema, config: { roles: SUPER_ADMIN } }, async (request, reply) => {
+    const account = await findAccount(db, request.params.id);
+    if (!account) throw accountNotFound(request.params.id);
+    if (account.disabled) throw new AppError(409, 'ACCOUNT_DISABLED', 'Enable the account before sending it a password-reset link');
+    const token = await createResetToken(db, account.id);
+    await db.transaction((tx) =>
+      recordAudit(tx, { actorUserId: signedInUser(request).id, action: 'send-password-reset', entity: 'user', entityId: account.id }),
+    );
+    await sendQuietly(app.mailer, passwordResetMail(account.email, config.publicUrl, token), request.log);
+    return reply.code(202).send({ message: `A password-reset link was sent to ${account.email}` });
   });
 };
+
+export const userRoutes = domainRoutes('users', [accountRoutes, meRoutes]);

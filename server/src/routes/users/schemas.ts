@@ -1,75 +1,86 @@
 import { Type, type Static } from 'typebox';
-import { ALL_ROLES } from '#auth/roles';
-import { Bio, Email, FirstName, LastName, Password, Phone, SocialLink } from '#schemas/account-fields';
+import { Email, FirstName, LastName, Password, Phone } from '#schemas/account-fields';
 import { errorResponses } from '#schemas/error-response';
 import { LoggedUser } from '#schemas/logged-user';
-import { LocalAuthorityId } from '../local-authority/schemas';
+import { PagingFields, SearchResult } from '#schemas/paging';
+import { RoleCode } from '#schemas/role-code';
+import { LocalAuthorityId } from '#routes/local-authority/schemas';
 
-export const currentUserSchema = {
-  summary: 'The signed-in user, fresh from the database',
-  tags: ['users'],
-  response: { 200: LoggedUser, ...errorResponses(401, 403) },
-};
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
-const SocialLinks = Type.Object(
-  { facebook: SocialLink, x: SocialLink, linkedin: SocialLink, instagram: SocialLink },
-  { additionalProperties: false },
-);
-
-export const ProfileBody = Type.Object(
+export const AccountSearcher = Type.Object(
   {
-    firstName: FirstName,
-    lastName: LastName,
-    email: Email,
-    phone: Phone,
-    bio: Bio,
-    socialLinks: SocialLinks,
-    currentPassword: Type.Optional(Type.String({ minLength: 1, maxLength: 1024, description: 'Required when the email changes' })),
+    name: Type.Optional(Type.String({ maxLength: 200, description: 'Case-insensitive part of the name or email' })),
+    role: Type.Optional(RoleCode),
+    withoutRole: Type.Optional(Type.Boolean({ description: 'Only accounts that signed up and hold no role yet (the queue)' })),
+    disabled: Type.Optional(Type.Boolean()),
+    ...PagingFields,
   },
   { additionalProperties: false },
 );
+export type AccountSearcher = Static<typeof AccountSearcher>;
 
-/** As stored: fields never set are empty strings. */
-const Profile = Type.Object(
+export const Account = Type.Object(
   {
+    id: Type.String(),
     firstName: Type.String(),
     lastName: Type.String(),
     email: Type.String(),
-    phone: Type.String(),
-    bio: Type.String(),
-    socialLinks: Type.Object({ facebook: Type.String(), x: Type.String(), linkedin: Type.String(), instagram: Type.String() }),
-    pendingEmail: Type.Union([Type.String(), Type.Null()], {
-      description: 'A new email waiting for the link mailed to it; `email` stays the account email until then',
-    }),
+    roles: Type.Array(Type.String()),
+    defaultRole: Nullable(Type.String()),
+    localAuthorityId: Nullable(Type.String()),
+    localAuthorityName: Nullable(Type.String()),
+    recyclerId: Nullable(Type.String()),
+    recyclerName: Nullable(Type.String()),
+    disabled: Type.Boolean(),
+    createdAt: Type.String({ format: 'date-time' }),
+    lastActivityAt: Nullable(Type.String({ format: 'date-time', description: 'The newest audit entry the account made' })),
+    uploads: Type.Integer({ description: 'Customs files the account uploaded (the /customs list)' }),
+    lastUploadAt: Nullable(Type.String({ format: 'date-time', description: 'When it last uploaded a customs file' })),
   },
-  { title: 'Profile' },
+  { title: 'Account' },
 );
+export type Account = Static<typeof Account>;
 
-export const getProfileSchema = {
-  summary: "The signed-in user's profile",
+export const AccountSearchResult = SearchResult(Account);
+export type AccountSearchResult = Static<typeof AccountSearchResult>;
+
+export const AccountChange = Type.Object(
+  {
+    roles: Type.Optional(Type.Array(RoleCode, { minItems: 1, uniqueItems: true })),
+    defaultRole: Type.Optional(RoleCode),
+    disabled: Type.Optional(Type.Boolean()),
+    localAuthorityId: Type.Optional(Nullable(LocalAuthorityId)),
+    recyclerId: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 40 }))),
+  },
+  { additionalProperties: false },
+);
+export type AccountChange = Static<typeof AccountChange>;
+
+const AccountIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
+
+export const searchAccountsSchema = {
+  summary: 'Accounts by name or email, role, no role yet (sign-ups waiting) or disabled; sorted by name, paged',
   tags: ['users'],
-  response: { 200: Profile, ...errorResponses(401) },
+  body: AccountSearcher,
+  response: { 200: AccountSearchResult, ...errorResponses(400, 401, 403) },
 };
 
-export const updateProfileSchema = {
+export const updateAccountSchema = {
   summary:
-    "Replace the signed-in user's profile. A new email needs `currentPassword` and counts only once the link mailed to it is followed",
+    "Give or take roles, set the default role, the authority or recycler, disable or enable an account. A disabled account's tokens stop at once; the last super admin cannot lose 005 or be disabled (409)",
   tags: ['users'],
-  body: ProfileBody,
-  response: { 200: Profile, ...errorResponses(400, 401, 409) },
+  params: AccountIdParams,
+  body: AccountChange,
+  response: { 200: Account, ...errorResponses(400, 401, 403, 404, 409) },
 };
 
-export const changePasswordSchema = {
-  summary: "Change the signed-in user's password",
+export const sendPasswordResetSchema = {
+  summary: 'Mail the account a password-reset link (valid 1 hour)',
   tags: ['users'],
-  body: Type.Object(
-    { currentPassword: Type.String({ minLength: 1, maxLength: 1024 }), newPassword: Password },
-    { additionalProperties: false },
-  ),
-  response: { 204: Type.Null({ description: 'Password changed' }), ...errorResponses(400, 401) },
+  params: AccountIdParams,
+  response: { 202: Type.Object({ message: Type.String() }), ...errorResponses(401, 403, 404, 409) },
 };
-
-const RoleCode = Type.Enum([...ALL_ROLES], { description: '001 Admin, 002 SL Custom, 003 Local Authority, 004 Recycler, 005 Super Admin' });
 
 export const NewAccountBody = Type.Object(
   {

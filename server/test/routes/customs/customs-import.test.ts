@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { importCustomsFile } from '#routes/customs/import/import-job';
+import { importCustomsFile } from '#jobs/customs-import';
 import { bearer, DEMO, login } from '#test/helpers/login';
 import { useTestApp } from '#test/helpers/test-app';
 import { HEADER, upload, uploadAndImport } from './customs-upload';

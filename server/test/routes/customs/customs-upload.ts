@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { importCustomsFile } from '#routes/customs/import/import-job';
+import { importCustomsFile } from '#jobs/customs-import';
 import { bearer } from '#test/helpers/login';
 
 export const HEADER = 'year,month,hsCode,description,partnerCountry,quantity,quantityUnit,netWeightKg,value,currency';

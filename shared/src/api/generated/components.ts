@@ -39,6 +39,7 @@ import type { RecyclerGraphBody } from './schemas/RecyclerGraphBody';
 import type { RecyclerMasterDataEntry } from './schemas/RecyclerMasterDataEntry';
 import type { RecyclerReturnDetail } from './schemas/RecyclerReturnDetail';
 import type { RecyclerReturnLine } from './schemas/RecyclerReturnLine';
+import type { RoleCode } from './schemas/RoleCode';
 import type { Sector } from './schemas/Sector';
 import type { SentRequest } from './schemas/SentRequest';
 import type { WasteRecord } from './schemas/WasteRecord';
@@ -86,6 +87,7 @@ export interface components {
         RecyclerMasterDataEntry: RecyclerMasterDataEntry;
         RecyclerReturnDetail: RecyclerReturnDetail;
         RecyclerReturnLine: RecyclerReturnLine;
+        RoleCode: RoleCode;
         Sector: Sector;
         SentRequest: SentRequest;
         WasteRecord: WasteRecord;

@@ -1,19 +1,19 @@
-import { AppError } from '#errors';
+import { inputRefused } from '#errors';
 import type { EventValues } from './repository';
 import { MAX_RANGE_DAYS, type EventBody } from './schemas';
 
 const DAY_MS = 24 * 3600 * 1000;
-const invalid = (message: string) => new AppError(400, 'VALIDATION_FAILED', message);
 
 export function eventValues(body: EventBody): EventValues {
   const start = new Date(body.start);
   const end = new Date(body.end);
-  if (end.getTime() < start.getTime()) throw invalid('The end must not be before the start');
+  if (end.getTime() < start.getTime()) throw inputRefused('The end must not be before the start');
   return { title: body.title, description: body.description ?? '', start, end, allDay: body.allDay, color: body.color ?? 'primary' };
 }
 
 /** The range of a listing: in order and at most MAX_RANGE_DAYS long. */
 export function checkRange(from: Date, to: Date): void {
-  if (to.getTime() < from.getTime()) throw invalid('querystring.to must not be before querystring.from');
-  if (to.getTime() - from.getTime() > MAX_RANGE_DAYS * DAY_MS) throw invalid(`The range must not be longer than ${MAX_RANGE_DAYS} days`);
+  if (to.getTime() < from.getTime()) throw inputRefused('querystring.to must not be before querystring.from');
+  if (to.getTime() - from.getTime() > MAX_RANGE_DAYS * DAY_MS)
+    throw inputRefused(`The range must not be longer than ${MAX_RANGE_DAYS} days`);
 }

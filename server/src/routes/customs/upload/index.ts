@@ -2,31 +2,22 @@ import { createHash, randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { isUuid } from '#db/uuid';
-import { AppError, notFound } from '#errors';
+import { AppError } from '#errors';
 import { signedInUser } from '#plugins/auth';
 import { errorResponses } from '#schemas/error-response';
-import { CUSTOMS_IMPORT_QUEUE } from '../import/import-job';
-import { fileTooLargeMessage, MAX_FILE_BYTES } from '../import/limits';
-import { formatOf } from '../import/read-rows';
-import { CUSTOMS_READERS, CUSTOMS_WRITERS } from '../rules';
+import { customsImportJob } from '#jobs/customs-import';
+import { fileTooLargeMessage, MAX_FILE_BYTES } from '#jobs/customs-import/limits';
+import { deleteParts, PART_BYTES, sweepOrphanParts, writePart } from '#jobs/customs-import/parts';
+import { formatOf } from '#jobs/customs-import/read-rows';
+import { enqueue } from '#jobs/job-definition';
+import { CUSTOMS_WRITERS } from '../rules';
 import { TypeQuery } from '../schemas';
-import { deleteParts, PART_BYTES, sweepOrphanParts, writePart } from './parts';
-import { failAbandonedUpload, findUpload, insertUpload } from './repository';
+import { insertUpload } from './repository';
 
 const refused = (message: string, code = 'INVALID_FILE') => new AppError(400, code, message);
 
-const UploadStatus = Type.Object({
-  status: Type.Union([Type.Literal('PENDING'), Type.Literal('COMPLETED'), Type.Literal('FAILED')]),
-  message: Type.Optional(Type.String({ description: 'While PENDING: rows read so far; when COMPLETED: lines imported' })),
-  errorMessage: Type.Optional(Type.String({ description: 'When FAILED: why, with the bad lines (the first 100)' })),
-  fileName: Type.String(),
-  type: Type.String(),
-  rowsDone: Type.Integer(),
-});
-
-/** Upload of a customs file (one multipart file field) and the status of its import job. */
-export const customsUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** Upload of a customs file (one multipart file field); its import runs as a background job (jobs/customs-import.ts). */
+export const customsUploadRoute: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
   await app.register(multipart, { limits: { files: 1, fileSize: MAX_FILE_BYTES, fields: 5, parts: 6 } });
 
@@ -48,7 +39,7 @@ export const customsUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const file = await request.file();
       if (!file) throw refused('No file was sent');
       const fileName = (file.filename || 'upload').slice(0, 255);
-      // The file streams into parts of 256 KiB under the id its job will have, hashed on the way; it is never
+      // The file streams into parts (PART_BYTES) under the id its job will have, hashed on the way; it is never
       // held whole. A refused file's parts are deleted at once.
       const id = randomUUID();
       const hash = createHash('sha256');
@@ -93,38 +84,8 @@ export const customsUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw error;
       }
       const jobId = id;
-      await app.jobQueue.send(CUSTOMS_IMPORT_QUEUE, { uploadId: jobId }, { id: jobId });
+      await enqueue(app.jobQueue, customsImportJob, { uploadId: jobId }, { id: jobId });
       return reply.code(202).send({ jobId });
-    },
-  );
-
-  app.get(
-    '/status/:jobId',
-    {
-      config: { roles: CUSTOMS_READERS },
-      schema: {
-        summary: "Where an upload's import job is: PENDING (queued or running), COMPLETED or FAILED",
-        tags: ['customs'],
-        params: Type.Object({ jobId: Type.String({ maxLength: 64 }) }, { additionalProperties: false }),
-        response: { 200: UploadStatus, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const { jobId } = request.params;
-      if (!isUuid(jobId)) throw notFound('Upload job not found');
-      let upload = await findUpload(db, jobId);
-      if (!upload) throw notFound('Upload job not found');
-      if (upload.status === 'PENDING') {
-        const job = await app.jobQueue.getJobById(CUSTOMS_IMPORT_QUEUE, jobId);
-        if (!job || job.state === 'failed' || job.state === 'cancelled') {
-          await failAbandonedUpload(db, jobId, 'The import stopped with an error and was not retried; upload the file again');
-          upload = (await findUpload(db, jobId)) ?? upload;
-        }
-      }
-      const base = { status: upload.status, fileName: upload.file_name, type: upload.type, rowsDone: upload.rows_done };
-      if (upload.status === 'FAILED') return { ...base, errorMessage: upload.error_message ?? 'The import failed' };
-      if (upload.status === 'COMPLETED') return { ...base, message: `${(upload.row_count ?? 0).toLocaleString('en')} lines imported` };
-      return { ...base, message: `${upload.rows_done.toLocaleString('en')} rows read` };
     },
   );
 };

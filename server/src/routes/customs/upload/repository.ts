@@ -1,11 +1,8 @@
 import { recordAudit } from '#db/audit';
-import type { Database, Queryable } from '#db/database';
+import type { Database } from '#db/database';
 import { AppError } from '#errors';
-import type { CustomsType } from '../import/columns';
-import { deleteUploadLines } from '../import/import-job';
-import type { FileFormat } from '../import/read-rows';
-import { deleteParts } from './parts';
-import { deleteProgress } from './progress';
+import type { CustomsType } from '#jobs/customs-import/columns';
+import type { FileFormat } from '#jobs/customs-import/read-rows';
 
 /** A file already streamed into its parts under `id`. */
 export interface NewUpload {
@@ -50,47 +47,5 @@ export async function insertUpload(db: Database, upload: NewUpload, actorUserId:
       after: { type: upload.type, fileName: upload.fileName, sizeBytes: upload.sizeBytes, sha256 },
     });
     return id;
-  });
-}
-
-export interface UploadStatusRow {
-  status: 'PENDING' | 'COMPLETED' | 'FAILED';
-  rows_done: number;
-  row_count: number | null;
-  error_message: string | null;
-  file_name: string;
-  type: string;
-}
-
-export async function findUpload(db: Queryable, id: string): Promise<UploadStatusRow | null> {
-  const { rows } = await db.query<UploadStatusRow>(
-    `SELECT u.status, u.row_count, u.error_message, u.file_name, u.type,
-            CASE WHEN u.status = 'COMPLETED' THEN u.row_count ELSE coalesce(p.rows_done, 0) END AS rows_done
-       FROM customs_uploads u LEFT JOIN customs_upload_progress p ON p.upload_id = u.id
-      WHERE u.id = $1`,
-    [id],
-  );
-  return rows[0] ?? null;
-}
-
-/** A job pg-boss gave up on (retries spent) whose upload is still PENDING: FAILED, with no lines. */
-export async function failAbandonedUpload(db: Database, id: string, reason: string): Promise<void> {
-  await deleteUploadLines(db, id);
-  await db.transaction(async (tx) => {
-    await tx.query('DELETE FROM customs_lines WHERE upload_id = $1', [id]);
-    await deleteParts(tx, id);
-    await deleteProgress(tx, id);
-    await tx.query(
-      `UPDATE customs_uploads SET status = 'FAILED', error_message = $2, finished_at = now()
-        WHERE id = $1 AND status = 'PENDING'`,
-      [id, reason],
-    );
-    await recordAudit(tx, {
-      actorUserId: null,
-      action: 'import',
-      entity: 'customs_upload',
-      entityId: id,
-      after: { status: 'FAILED', reason },
-    });
   });
 }

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { errorResponses } from '#schemas/error-response';
 import { IdList, PagingFields, SearchResult } from '#schemas/paging';
-import { RecyclerStatus } from '../registry/schemas';
+import { RecyclerStatus } from '../registry-schemas';
 
 export const RecyclerSearcher = Type.Object(
   {

@@ -159,6 +159,29 @@ describe('recycler returns', () => {
     expect((await post('/save-recycler-waste-data', { ...BALANCED, month: '2025-13' })).statusCode).toBe(400);
   });
 
+  it('names the refused field of a return in the shape the forms map onto their fields', async () => {
+    const future = await post('/save-recycler-waste-data', { ...BALANCED, month: '2999-01' });
+    expect(future.json()).toEqual({
+      message: 'The month cannot be in the future',
+      code: 'VALIDATION',
+      details: [{ field: 'body.month', message: 'The month cannot be in the future' }],
+    });
+    const twice = await post('/save-recycler-waste-data', {
+      ...BALANCED,
+      month: '2025-05',
+      intake: [
+        { sourceId: 'SRC-LA', kg: 500 },
+        { sourceId: 'SRC-LA', kg: 500 },
+      ],
+    });
+    expect(twice.json().details).toEqual([{ field: 'body.intake.1.sourceId', message: "'Local authority collection' is listed twice" }]);
+    const years = await post('/own-graph', { fromYear: 2025, toYear: 2020 });
+    expect(years.json()).toMatchObject({
+      code: 'VALIDATION',
+      details: [{ field: 'body.fromYear', message: 'fromYear cannot be after toYear' }],
+    });
+  });
+
   it('retires a master data entry: gone from new returns and the form, kept on old returns', async () => {
     const retire = await post(
       '/save-master-data',

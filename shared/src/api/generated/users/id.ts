@@ -29,16 +29,12 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /**
-                         * @description 001 Admin, 002 SL Custom, 003 Local Authority, 004 Recycler, 005 Super Admin
-                         * @enum {unknown}
-                         */
-                        defaultRole?: "001" | "002" | "003" | "004" | "005";
+                        defaultRole?: components["schemas"]["RoleCode"];
                         disabled?: boolean;
                         /** @description e.g. LG-11001 */
                         localAuthorityId?: string | null;
                         recyclerId?: string | null;
-                        roles?: ("001" | "002" | "003" | "004" | "005")[];
+                        roles?: components["schemas"]["RoleCode"][];
                     };
                 };
             };

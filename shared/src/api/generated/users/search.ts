@@ -35,11 +35,7 @@ export interface paths {
                          * @default 0
                          */
                         pageStart?: number;
-                        /**
-                         * @description 001 Admin, 002 SL Custom, 003 Local Authority, 004 Recycler, 005 Super Admin
-                         * @enum {unknown}
-                         */
-                        role?: "001" | "002" | "003" | "004" | "005";
+                        role?: components["schemas"]["RoleCode"];
                         /** @description Only accounts that signed up and hold no role yet (the queue) */
                         withoutRole?: boolean;
                     };

@@ -23,11 +23,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /**
-                         * @description 001 Admin, 002 SL Custom, 003 Local Authority, 004 Recycler, 005 Super Admin
-                         * @enum {unknown}
-                         */
-                        defaultRole: "001" | "002" | "003" | "004" | "005";
+                        defaultRole: components["schemas"]["RoleCode"];
                         /** Format: email */
                         email: string;
                         firstName: string;
@@ -38,7 +34,7 @@ export interface paths {
                         phone?: string;
                         /** @description e.g. RC-DEMO-01 */
                         recyclerId?: string;
-                        roles: ("001" | "002" | "003" | "004" | "005")[];
+                        roles: components["schemas"]["RoleCode"][];
                     };
                 };
             };

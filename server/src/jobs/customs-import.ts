@@ -1,0 +1,291 @@
+import type { Database, Queryable } from '#db/database';
+import { recordAudit } from '#db/audit';
+import { layoutOf, parseLine, WRONG_COLUMNS_MESSAGE, type CustomsRow, type CustomsType, type Layout } from './customs-import/columns';
+import { openLinesCopy, type LinesCopy } from './customs-import/copy-lines';
+import { DELETE_BATCH_ROWS, MAX_LINES, MAX_REPORTED_ERRORS, stageBatchRows, tooManyLinesMessage } from './customs-import/limits';
+import { deleteParts, partsOf } from './customs-import/parts';
+import { deleteProgress, recordProgress } from './customs-import/progress';
+import { readRows, UnreadableFileError, type FileFormat } from './customs-import/read-rows';
+import { RepeatedLines } from './customs-import/repeated-lines';
+import type { JobContext, JobDefinition } from './job-definition';
+
+export const CUSTOMS_IMPORT_QUEUE = 'customs-import';
+
+/** One uploaded file: its upload's id, which is also the job's id (routes/customs/upload). */
+export interface CustomsImportPayload {
+  uploadId: string;
+}
+
+interface UploadRow {
+  type: CustomsType;
+  file_format: FileFormat;
+  status: string;
+  size_bytes: string | number;
+  created_by: string | null;
+}
+
+/** Why a file is refused; the lines it names are kept in the order found. */
+class FileErrors {
+  private readonly quoted: string[] = [];
+  count = 0;
+  add(message: string) {
+    this.count += 1;
+    if (this.quoted.length < MAX_REPORTED_ERRORS) this.quoted.push(message);
+  }
+  message(): string {
+    if (this.count === 1) return this.quoted[0];
+    const shown = this.count > MAX_REPORTED_ERRORS ? ` (the first ${MAX_REPORTED_ERRORS})` : '';
+    return `${this.count.toLocaleString('en')} lines have errors${shown}:\n${this.quoted.join('\n')}`;
+  }
+}
+
+/**
+ * On PGlite the import shares the server's one connection and thread, and a query there finishes without
+ * ever giving the event loop a turn: a loop of batches would hold every request until the file ends. So
+ * after each batch the job steps aside for as long as the batch took (requests that arrived meanwhile run
+ * first, and at most one batch ever stands between a request's queries and the database). PostgreSQL serves
+ * other requests on other connections: no pause.
+ */
+async function shareTheDatabase<T>(db: Database, work: () => Promise<T>): Promise<T> {
+  if (db.driver !== 'pglite') return work();
+  const started = performance.now();
+  const result = await work();
+  await new Promise((resolve) => setTimeout(resolve, Math.min(1_000, performance.now() - started)));
+  return result;
+}
+
+/**
+ * Deletes an upload's lines a batch at a time, so that no statement holds the database for long (on PGlite
+ * every request waits for it). What is left when it returns is deleted in the caller's closing transaction.
+ */
+export async function deleteUploadLines(db: Database, uploadId: string): Promise<void> {
+  for (;;) {
+    const { rows } = await shareTheDatabase(db, () =>
+      db.query<{ n: number }>(
+        `WITH gone AS (
+         DELETE FROM customs_lines WHERE id IN (SELECT id FROM customs_lines WHERE upload_id = $1 LIMIT $2) RETURNING 1)
+       SELECT count(*)::int AS n FROM gone`,
+        [uploadId, DELETE_BATCH_ROWS],
+      ),
+    );
+    if (rows[0].n < DELETE_BATCH_ROWS) return;
+  }
+}
+
+/** What one run wrote: the codes of its lines (6-digit parents) and how many lines. */
+interface Written {
+  codes: Set<string>;
+  lines: number;
+}
+
+/**
+ * Writes one batch: the 6-digit codes the run has not met yet (new ones not in the nomenclature, not yet
+ * pending: that happens when the file completes), then the lines with COPY, invisible until the upload is
+ * COMPLETED. A rerun of a batch cannot happen within a run; a new run starts by deleting the earlier one's lines.
+ */
+async function writeBatch(db: Queryable, copy: LinesCopy, uploadId: string, rows: CustomsRow[], written: Written): Promise<void> {
+  const fresh = new Map<string, string>();
+  for (const row of rows) {
+    const code = row.hsCode.slice(0, 6);
+    if (written.codes.has(code)) continue;
+    if (!fresh.has(code) || (fresh.get(code) === '' && row.description !== '')) fresh.set(code, row.description);
+  }
+  if (fresh.size > 0) {
+    await db.query(
+      `INSERT INTO hs_codes (code, description, level, chapter, heading, in_nomenclature)
+       SELECT c, CASE WHEN d = '' THEN 'Not in the HS2022 nomenclature' ELSE d END, 6, left(c, 2), left(c, 4), false
+         FROM unnest($1::text[], $2::text[]) AS t (c, d)
+       ON CONFLICT (code) DO NOTHING`,
+      [[...fresh.keys()], [...fresh.values()]],
+    );
+    for (const code of fresh.keys()) written.codes.add(code);
+  }
+  await copy.write(rows);
+  written.lines += rows.length;
+  await recordProgress(db, uploadId, written.lines);
+}
+
+/**
+ * Streams the file's parts through the parser, checks every line and writes the good ones in batches while
+ * the next batch is parsed (one batch in flight). Once a bad line is found nothing more is written and the
+ * rest of the file is only checked. Returns the errors found (none: the file may be published).
+ */
+async function importLines(db: Database, uploadId: string, upload: UploadRow, written: Written): Promise<FileErrors> {
+  const errors = new FileErrors();
+  if (Number(upload.size_bytes) === 0) {
+    errors.add('The file is empty');
+    return errors;
+  }
+  const batchRows = stageBatchRows(db.driver);
+  const repeats = new RepeatedLines();
+  let layout: Layout | undefined;
+  let batch: CustomsRow[] = [];
+  let inFlight: Promise<void> = Promise.resolve();
+  const copy = await openLinesCopy(db, uploadId, upload.type);
+  const send = async (rows: CustomsRow[]) => {
+    await inFlight;
+    inFlight = shareTheDatabase(db, () => writeBatch(db, copy, uploadId, rows, written));
+    // Awaited before the next batch and at the end; a failure must not go unhandled in between.
+    inFlight.catch(() => undefined);
+  };
+  let lines = 0;
+  try {
+    file: for await (const rows of readRows(upload.file_format, partsOf(db, uploadId))) {
+      for (const { lineNumber, cells } of rows) {
+        if (layout === undefined) {
+          const found = layoutOf(cells);
+          if (!found) {
+            errors.add(WRONG_COLUMNS_MESSAGE);
+            break file;
+          }
+          layout = found;
+          continue;
+        }
+        lines += 1;
+        if (lines > MAX_LINES) {
+          errors.add(tooManyLinesMessage());
+          break file;
+        }
+        const parsed = parseLine(layout, cells, lineNumber, upload.type);
+        if (!parsed.ok) {
+          errors.add(parsed.message);
+          continue;
+        }
+        repeats.add(parsed.row);
+        if (errors.count > 0) continue;
+        batch.push(parsed.row);
+        if (batch.length >= batchRows) {
+          await send(batch);
+          batch = [];
+        }
+      }
+    }
+    if (errors.count === 0 && batch.length > 0) await send(batch);
+    await inFlight;
+    if (errors.count > 0) return errors;
+    if (layout === undefined) errors.add('The file is empty');
+    else if (lines === 0) errors.add('The file has a header and no lines');
+    else for (const message of repeats.messages()) errors.add(message);
+    if (errors.count === 0) await copy.commit();
+    return errors;
+  } catch (error) {
+    await inFlight.catch(() => undefined);
+    if (!(error instanceof UnreadableFileError)) throw error;
+    errors.add(error.message);
+    return errors;
+  } finally {
+    await copy.close();
+  }
+}
+
+/** A refused file: its lines deleted in batches, then the upload FAILED with the reasons, in one transaction. */
+async function fail(context: JobContext, uploadId: string, upload: UploadRow, message: string, written: Written): Promise<object> {
+  await deleteUploadLines(context.db, uploadId);
+  await context.db.transaction(async (tx) => {
+    await tx.query('DELETE FROM customs_lines WHERE upload_id = $1', [uploadId]);
+    // Codes this file brought that nothing else uses go again (they were never pending).
+    await tx.query(
+      `DELETE FROM hs_codes h
+        WHERE h.code = ANY($1::text[]) AND NOT h.in_nomenclature AND h.first_seen_at IS NULL AND h.sector_id IS NULL
+          AND NOT EXISTS (SELECT 1 FROM customs_lines l WHERE l.type IN ('IMPORT', 'EXPORT') AND l.hs6 = h.code)`,
+      [[...written.codes]],
+    );
+    await deleteParts(tx, uploadId);
+    await deleteProgress(tx, uploadId);
+    await tx.query(
+      `UPDATE customs_uploads SET status = 'FAILED', error_message = $2, finished_at = now()
+        WHERE id = $1 AND status = 'PENDING'`,
+      [uploadId, message],
+    );
+    await recordAudit(tx, {
+      actorUserId: upload.created_by,
+      action: 'import',
+      entity: 'customs_upload',
+      entityId: uploadId,
+      after: { status: 'FAILED' },
+    });
+  });
+  return { status: 'FAILED' };
+}
+
+/**
+ * A file that grows customs_lines by a tenth or more leaves the planner's row counts behind until autovacuum
+ * analyses the table: the first searches after a large file turned visible were planned for a near-empty
+ * table and were slow. So the table is analysed before the lines turn visible (they are committed, and only
+ * the upload's status hides them). On PostgreSQL from a tenth of the usual sample, which is quicker and which
+ * autovacuum's own analysis soon refines; PGlite has no autovacuum, so there the sample is the usual one.
+ */
+async function analyseIfGrown(db: Database, lines: number): Promise<void> {
+  const { rows } = await db.query<{ estimate: number }>(
+    `SELECT reltuples::float8 AS estimate FROM pg_class WHERE oid = 'customs_lines'::regclass`,
+  );
+  if (lines < 0.1 * Math.max(rows[0]?.estimate ?? 0, 0)) return;
+  if (db.driver === 'pglite') {
+    await db.query('ANALYZE customs_lines');
+    return;
+  }
+  await db.transaction(async (tx) => {
+    await tx.query('SET LOCAL default_statistics_target = 10');
+    await tx.query('ANALYZE customs_lines');
+  });
+}
+
+/**
+ * Publishes the written lines: the upload turns COMPLETED (which makes its lines visible), its new codes
+ * turn pending and the file's parts go, in one short transaction under the upload's row lock.
+ */
+async function complete(context: JobContext, uploadId: string, upload: UploadRow, written: Written): Promise<object> {
+  return context.db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ status: string }>('SELECT status FROM customs_uploads WHERE id = $1 FOR UPDATE', [uploadId]);
+    if (rows[0]?.status !== 'PENDING') return { status: rows[0]?.status ?? 'MISSING' };
+    const codes = await tx.query(
+      'UPDATE hs_codes SET first_seen_at = now() WHERE code = ANY($1::text[]) AND first_seen_at IS NULL RETURNING code',
+      [[...written.codes]],
+    );
+    await deleteParts(tx, uploadId);
+    await deleteProgress(tx, uploadId);
+    await tx.query(`UPDATE customs_uploads SET status = 'COMPLETED', row_count = $2, finished_at = now() WHERE id = $1`, [
+      uploadId,
+      written.lines,
+    ]);
+    await recordAudit(tx, {
+      actorUserId: upload.created_by,
+      action: 'import',
+      entity: 'customs_upload',
+      entityId: uploadId,
+      after: { status: 'COMPLETED', lines: written.lines, newHsCodes: codes.rows.length },
+    });
+    return { status: 'COMPLETED', lines: written.lines };
+  });
+}
+
+/**
+ * Runs one upload's import; safe to run again: a run starts by deleting what an earlier run of the same
+ * upload wrote (a worker killed mid-file), and a finished upload is left as it is.
+ */
+export async function importCustomsFile(uploadId: string, context: JobContext): Promise<object> {
+  const { rows } = await context.db.query<UploadRow>(
+    'SELECT type, file_format, status, size_bytes, created_by FROM customs_uploads WHERE id = $1',
+    [uploadId],
+  );
+  const upload = rows[0];
+  if (!upload || upload.status !== 'PENDING') return { status: upload?.status ?? 'MISSING' };
+  await deleteUploadLines(context.db, uploadId);
+  await deleteProgress(context.db, uploadId);
+  const written: Written = { codes: new Set(), lines: 0 };
+  const errors = await importLines(context.db, uploadId, upload, written);
+  if (errors.count > 0) return fail(context, uploadId, upload, errors.message(), written);
+  await analyseIfGrown(context.db, written.lines);
+  return complete(context, uploadId, upload, written);
+}
+
+/** An uploaded customs file, from its parts to published lines (routes/customs/upload). */
+export const customsImportJob: JobDefinition<CustomsImportPayload> = {
+  name: CUSTOMS_IMPORT_QUEUE,
+  // A killed worker stops sending heartbeats: its job is retried after `heartbeatSeconds` without one, whatever
+  // its length (a large file on PGlite may take longer than any fixed expiry). After the last retry the status
+  // call reports FAILED.
+  // `notify`: the worker starts on the upload at once, not at its next poll (a long wait on PGlite).
+  queue: { retryLimit: 3, retryDelay: 5, heartbeatSeconds: 30, expireInSeconds: 4 * 3600, notify: true },
+  run: ({ uploadId }, context) => importCustomsFile(uploadId, context),
+};

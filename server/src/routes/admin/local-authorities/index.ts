@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ROLE } from '#auth/roles';
+import { colomboYear } from '#dates/colombo-today';
+import { notFound } from '#errors';
+import { localAuthorityExists } from '#routes/local-authority/repository';
+import { searchWasteRecords } from '#routes/local-authority/waste-repository';
+import { checkSearchDates } from '#routes/local-authority/waste-rules';
+import { findAuthorities } from '#routes/mfa/repository';
+import { rates } from '#routes/mfa/rules';
+import { authorityResults } from '#routes/mfa/service';
+import { searchCentres } from '#routes/sampath-piyasa/centre-repository';
+import { searchCompleteness } from './repository';
+import { authorityCentresSchema, authorityMfaSummarySchema, authorityWasteSchema, searchCompletenessSchema } from './schemas';
+
+const SUPER_ADMIN = [ROLE.SUPER_ADMIN];
+
+/** The super admin's authorities: which send their data, and one authority's records, centres and MFA, looked up without acting as it. */
+export const adminLocalAuthorityRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/local-authorities/search', { schema: searchCompletenessSchema, config: { roles: SUPER_ADMIN } }, (request) =>
+    searchCompleteness(app.db, request.body, request.body.year ?? colomboYear()),
+  );
+
+  app.post('/local-authorities/:id/waste', { schema: authorityWasteSchema, config: { roles: SUPER_ADMIN } }, async (request) => {
+    const { id } = request.params;
+    if (!(await localAuthorityExists(app.db, id))) throw notFound(`Local authority ${id} not found`);
+    checkSearchDates(request.body);
+    return searchWasteRecords(app.db, id, request.body);
+  });
+
+  // The la-view reads these itself: the shared client refuses localAuthorityId while the super admin is not
+  // acting as the authority (spec section 5), and looking at an authority is not acting as it.
+  app.post('/local-authorities/:id/centres', { schema: authorityCentresSchema, config: { roles: SUPER_ADMIN } }, async (request) => {
+    const { id } = request.params;
+    if (!(await localAuthorityExists(app.db, id))) throw notFound(`Local authority ${id} not found`);
+    return searchCentres(app.db, id, request.body, colomboYear());
+  });
+
+  app.get('/local-authorities/:id/mfa-summary', { schema: authorityMfaSummarySchema, config: { roles: SUPER_ADMIN } }, async (request) => {
+    const { id } = request.params;
+    const [row] = await findAuthorities(app.db, { localAuthorityId: id });
+    if (!row) throw notFound(`Local authority ${id} not found`);
+    const [{ result }] = await authorityResults(app.db, request.query.year, [row]);
+    return {
+      ...result,
+      rates: rates(result),
+      localAuthority: {
+        id: row.localAuthorityId,
+        name: row.name,
+        districtId: row.districtId,
+        districtName: row.districtName,
+        provinceId: row.provinceId,
+        provinceName: row.provinceName,
+      },
+    };
+  });
+};

@@ -1,0 +1,154 @@
+import { Type, type Static } from 'typebox';
+import { ISO_DATE_PATTERN } from '#dates/iso-date';
+import { errorResponses } from '#schemas/error-response';
+import { DefaultSearcher, PagingFields, SearchResult } from '#schemas/paging';
+import { LocalAuthorityInfo, LocalAuthorityScopeQuery } from './schemas';
+import { QUANTITY_UNITS } from './waste-normalisation';
+
+export const FREQUENCY_TYPES = ['DAILY', 'RANGE'] as const;
+export const PLASTIC_TYPES = ['HARD', 'SOFT'] as const;
+export const MAX_PERIOD_DAYS = 366;
+
+export const FrequencyType = Type.Enum([...FREQUENCY_TYPES], { description: 'DAILY: one day (entryDate); RANGE: startDate to endDate' });
+export const PlasticType = Type.Enum([...PLASTIC_TYPES]);
+export const QuantityUnit = Type.Enum([...QUANTITY_UNITS], { description: 'Metric tonnes per day, month or year' });
+/** Checked as a calendar date by the route, so that 2026-02-30 gets a message naming the field. */
+export const IsoDate = (description = 'YYYY-MM-DD') => Type.String({ pattern: ISO_DATE_PATTERN, description });
+
+const Kg = (description: string) =>
+  Type.Object(
+    { collected: Type.Number(), recovered: Type.Number(), rejected: Type.Number(), discarded: Type.Number(), recycled: Type.Number() },
+    { description },
+  );
+
+const wasteRecordProperties = {
+  id: Type.String(),
+  wasteId: Type.String({ description: 'WD-<localAuthorityId>-<6 digits>, e.g. WD-LG-11001-000001' }),
+  localAuthorityId: Type.String(),
+  frequencyType: Type.String({ description: 'DAILY or RANGE' }),
+  entryDate: Type.Union([Type.String(), Type.Null()], { description: 'The day of a DAILY record; null for RANGE' }),
+  startDate: Type.String({ description: 'YYYY-MM-DD' }),
+  endDate: Type.String({ description: 'YYYY-MM-DD' }),
+  days: Type.Integer(),
+  plasticType: Type.String({ description: 'HARD or SOFT' }),
+  collectedQuantity: Type.Number(),
+  recoveredQuantity: Type.Number(),
+  rejectedQuantity: Type.Number(),
+  discardedQuantity: Type.Number(),
+  quantityUnit: Type.String({ description: 'MT_PER_DAY, MT_PER_MONTH or MT_PER_YEAR' }),
+  recycledQuantityKg: Type.Number(),
+  productType: Type.String(),
+  destination: Type.String(),
+  budget: Type.Union([Type.Number(), Type.Null()]),
+  description: Type.String(),
+  normalisedKg: Kg('Period totals in kg'),
+  kgPerDay: Kg('Period totals divided by days'),
+  createdAt: Type.String({ description: 'ISO 8601, UTC' }),
+  createdBy: Type.Object({
+    id: Type.Union([Type.String(), Type.Null()]),
+    name: Type.String({ description: "'' when the user is deleted" }),
+  }),
+};
+
+export const WasteRecord = Type.Object(wasteRecordProperties, { title: 'WasteRecord' });
+export type WasteRecord = Static<typeof WasteRecord>;
+
+export const WasteRecordWithAuthority = Type.Object({ ...wasteRecordProperties, localAuthority: LocalAuthorityInfo });
+
+export const WasteBody = Type.Object(
+  {
+    frequencyType: FrequencyType,
+    entryDate: Type.Optional(IsoDate('The day of a DAILY record')),
+    startDate: Type.Optional(IsoDate('First day of a RANGE record')),
+    endDate: Type.Optional(IsoDate('Last day of a RANGE record')),
+    plasticType: PlasticType,
+    collectedQuantity: Type.Number({ minimum: 0, maximum: 1e9 }),
+    recoveredQuantity: Type.Number({ minimum: 0, maximum: 1e9 }),
+    rejectedQuantity: Type.Number({ minimum: 0, maximum: 1e9 }),
+    discardedQuantity: Type.Number({ minimum: 0, maximum: 1e9 }),
+    quantityUnit: QuantityUnit,
+    recycledQuantityKg: Type.Number({ minimum: 0, maximum: 1e12, description: 'Total of the period, in kg' }),
+    productType: Type.Optional(Type.String({ maxLength: 200 })),
+    destination: Type.Optional(Type.String({ maxLength: 200 })),
+    budget: Type.Optional(Type.Number({ minimum: 0, maximum: 1e13 })),
+    description: Type.Optional(Type.String({ maxLength: 2000 })),
+  },
+  { additionalProperties: false },
+);
+export type WasteBody = Static<typeof WasteBody>;
+
+export const initWasteSearchSchema = {
+  summary: 'Choices and defaults of the waste data search form',
+  tags: ['local-authority'],
+  response: {
+    200: Type.Object({
+      frequencyTypes: Type.Array(Type.String()),
+      plasticTypes: Type.Array(Type.String()),
+      paginationOptions: Type.Array(Type.Integer()),
+      sortOrderOptions: Type.Array(Type.String()),
+      defaultSearcher: DefaultSearcher,
+    }),
+    ...errorResponses(401, 403),
+  },
+};
+
+export const initWasteFormSchema = {
+  summary: "Choices, the authority, today's date in Sri Lanka and earlier entries' suggestions for the waste data form",
+  tags: ['local-authority'],
+  querystring: LocalAuthorityScopeQuery,
+  response: {
+    200: Type.Object({
+      frequencyTypes: Type.Array(Type.String()),
+      plasticTypes: Type.Array(Type.String()),
+      quantityUnits: Type.Array(Type.String()),
+      localAuthority: LocalAuthorityInfo,
+      today: Type.String({ description: 'YYYY-MM-DD in Asia/Colombo; later dates are refused' }),
+      maxPeriodDays: Type.Integer(),
+      productTypeSuggestions: Type.Array(Type.String(), { description: 'Most used first, at most 50' }),
+      destinationSuggestions: Type.Array(Type.String(), { description: 'Most used first, at most 50' }),
+    }),
+    ...errorResponses(400, 401, 403, 404),
+  },
+};
+
+export const insertWasteSchema = {
+  summary: 'Record plastic waste of a day or a period (at most 366 days) for one plastic type',
+  tags: ['local-authority'],
+  querystring: LocalAuthorityScopeQuery,
+  body: WasteBody,
+  response: { 201: WasteRecord, ...errorResponses(400, 401, 403, 404, 409) },
+};
+
+export const WasteSearcher = Type.Object(
+  {
+    ...PagingFields,
+    fromDate: Type.Optional(IsoDate('Records whose period ends on or after this day')),
+    toDate: Type.Optional(IsoDate('Records whose period starts on or before this day')),
+    plasticType: Type.Optional(PlasticType),
+    frequencyType: Type.Optional(FrequencyType),
+  },
+  { additionalProperties: false, title: 'WasteSearcher' },
+);
+export type WasteSearcher = Static<typeof WasteSearcher>;
+
+export const WasteSearchResult = SearchResult(WasteRecord, 'WasteRecordPage');
+export type WasteSearchResult = Static<typeof WasteSearchResult>;
+
+export const searchWasteSchema = {
+  summary: "The authority's waste records overlapping a period, by plastic and frequency type; sorted by start date, paged",
+  tags: ['local-authority'],
+  querystring: LocalAuthorityScopeQuery,
+  body: WasteSearcher,
+  response: { 200: WasteSearchResult, ...errorResponses(400, 401, 403, 404) },
+};
+
+export const viewWasteSchema = {
+  summary: "One waste record with its authority; only within the caller's scope",
+  tags: ['local-authority'],
+  querystring: LocalAuthorityScopeQuery,
+  params: Type.Object(
+    { id: Type.String({ minLength: 1, maxLength: 64, description: "The record's id, or its waste ID (WD-LG-11001-000001)" }) },
+    { additionalProperties: false },
+  ),
+  response: { 200: WasteRecordWithAuthority, ...errorResponses(400, 401, 403, 404) },
+};
