@@ -1,7 +1,7 @@
-import type { paths } from './api/generated';
+import type { components } from './api/generated';
 
-/** The role codes the server knows (its account schema's enum, in the generated API types). */
-type ServerRoleCode = paths['/api/v1/users']['post']['requestBody']['content']['application/json']['roles'][number];
+/** The role codes the server knows: its OpenAPI document's RoleCode enum, in the generated API types. */
+type ServerRoleCode = components['schemas']['RoleCode'];
 
 /** Role codes of spec section 1, by name. */
 export const ROLE = {
