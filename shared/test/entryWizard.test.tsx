@@ -96,12 +96,16 @@ function serve(
   return fakeApi((config) => (config.url === '/entry-options' ? options : save()));
 }
 
-async function openDetails(user: ReturnType<typeof userEvent.setup>) {
-  await renderWithProviders(
+/** The page as the host draws it: antd's App gives the confirmation dialogs. */
+const renderEntryPage = () =>
+  renderWithProviders(
     <App>
       <AddEntryPage />
     </App>,
   );
+
+async function openDetails(user: ReturnType<typeof userEvent.setup>) {
+  await renderEntryPage();
   await user.click(await screen.findByText('We collect waste'));
   await user.click(screen.getByRole('button', { name: 'Next' }));
   await screen.findByLabelText('Quantity (kg)');
@@ -140,11 +144,7 @@ describe('EntryWizard, the one shape of a data-entry wizard', () => {
       config.url === '/entry-options' ? new Promise<Reply>((resolve) => (answer = resolve)) : { status: 201, data: { id: 'E-1' } },
     );
     const user = userEvent.setup({ delay: null });
-    await renderWithProviders(
-      <App>
-        <AddEntryPage />
-      </App>,
-    );
+    await renderEntryPage();
     await user.click(await screen.findByText('We collect waste'));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     answer({ status: 200, data: { unit: 'kg' } });
@@ -154,11 +154,7 @@ describe('EntryWizard, the one shape of a data-entry wizard', () => {
 
   it('cannot go on until the step allows it', async () => {
     const api = serve();
-    await renderWithProviders(
-      <App>
-        <AddEntryPage />
-      </App>,
-    );
+    await renderEntryPage();
     expect(await screen.findByRole('button', { name: 'Next' })).toBeDisabled();
     api.restore();
   });
@@ -232,11 +228,7 @@ describe('EntryWizard, the one shape of a data-entry wizard', () => {
   it("shows the form data's failure with Retry on the steps that need it, not on the first", async () => {
     const api = serve(undefined, { status: 500 });
     const user = userEvent.setup({ delay: null });
-    await renderWithProviders(
-      <App>
-        <AddEntryPage />
-      </App>,
-    );
+    await renderEntryPage();
     await user.click(await screen.findByText('We collect waste'));
     expect(screen.queryByText('Error loading the form')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Next' }));
