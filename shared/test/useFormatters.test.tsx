@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import { i18n, initI18n } from '../src/i18n/instance';
 import { formatNumber, useFormatters } from '../src/format/useFormatters';
 
-describe('dates and numbers, the same way in every language (docs/decisions.md, "One way to write dates and numbers")', () => {
+describe('dates and numbers, the same way in every language (docs/adr/0031-three-languages.md)', () => {
   beforeAll(() => initI18n());
   afterEach(() => i18n.changeLanguage('en'));
 

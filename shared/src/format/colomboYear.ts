@@ -3,7 +3,7 @@ import { MAX_CHART_YEARS } from '../constants';
 /**
  * Sri Lanka's offset from UTC: +05:30 all year, without daylight saving, since April 2006. Added by hand rather
  * than through Intl's `Asia/Colombo`: a browser loads its time zone data for that on first use, work on the
- * main thread while the dashboard first renders (docs/decisions.md "The dashboard's blocking time: drawn once").
+ * main thread while the dashboard first renders (docs/adr/0018-small-tasks-and-early-reads.md).
  */
 const COLOMBO_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 

@@ -22,7 +22,7 @@ export function localIsoDate(instant: Date): string {
   return `${instant.getFullYear()}-${twoDigits(instant.getMonth() + 1)}-${twoDigits(instant.getDate())}`;
 }
 
-/** Numbers, dates and periods as every page writes them, whatever the language (docs/decisions.md, "One way to write dates and numbers"). */
+/** Numbers, dates and periods as every page writes them, whatever the language (docs/adr/0031-three-languages.md). */
 export function useFormatters(): Formatters {
   const { t } = useTranslation(COMMON_NAMESPACE);
   return useMemo(() => {
@@ -46,7 +46,7 @@ export function useFormatters(): Formatters {
  * lakhs, 4,00,000, as India does), so every language writes numbers as Sri Lankan English would
  * (`Intl.NumberFormat('en-LK', { maximumFractionDigits: 3 })`, which the tests hold this to). Written out rather
  * than through Intl: the first Intl number formatter loads its locale's data, work on the main thread
- * while the dashboard first renders (docs/decisions.md "The dashboard's blocking time: drawn once").
+ * while the dashboard first renders (docs/adr/0018-small-tasks-and-early-reads.md).
  */
 export function formatNumber(value: number): string {
   const magnitude = Math.abs(value);

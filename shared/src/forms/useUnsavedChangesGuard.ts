@@ -24,7 +24,7 @@ declare global {
  * and the browser's Back or Forward get a confirmation; a reload or closing the tab gets the browser's
  * own question. The app uses `<BrowserRouter>`, where react-router's `useBlocker` is not available
  * (it needs a data router), so the guard wraps the router's navigator, and cancels Back and Forward
- * through the browser's Navigation API (docs/decisions.md, "Unsaved changes").
+ * through the browser's Navigation API (docs/adr/0030-forms-keep-what-is-typed.md).
  */
 export function useUnsavedChangesGuard(unsaved: boolean): void {
   const { t } = useTranslation(COMMON_NAMESPACE);
