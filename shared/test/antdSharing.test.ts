@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 
-// antd shared by component (docs/adr/0003-shared-singletons-provided-by-the-host.md): the import rewrite and who provides or consumes what. The
-// webpack helpers are CommonJS without type declarations: loaded as such, their types written here.
+// antd shared by component (docs/adr/0003-shared-singletons-provided-by-the-host.md): the import rewrite and
+// who provides or consumes what. The webpack helpers are CommonJS without type declarations: loaded as such,
+// their types written here.
 const requireCommonJs = createRequire(__filename);
 const { rewrite } = requireCommonJs('../webpack/componentImports.cjs') as { rewrite: (source: string) => string };
 const { sharedDependencies, SINGLETONS } = requireCommonJs('../webpack/sharedDependencies.cjs') as {
