@@ -9,8 +9,8 @@ export default defineConfig({
   // Spec files run on E2E_WORKERS workers (two on the CI machine), each against its own product (env.ts).
   fullyParallel: false,
   workers: E2E_WORKERS,
-  // One retry in CI only, as a net while the suite's remaining timing flakes are found (docs/decisions.md,
-  // "e2e: no retries"): a retry that passes is still reported as flaky.
+  // One retry in CI only, as a net for timing flakes (docs/adr/0020-tests-and-e2e-policy.md): a retry that
+  // passes is still reported as flaky.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
@@ -18,10 +18,10 @@ export default defineConfig({
   outputDir: '../test-results/e2e',
   use: {
     baseURL: E2E_BASE_URL,
-    // As a user who set "reduce motion" sees it: antd's dialogs and menus appear without their 0.2-0.3 s zoom
-    // or slide, so no click lands on a button that is still moving (docs/decisions.md, "Reduced motion").
+    // As a user who set "reduce motion" sees it: antd's dialogs and menus appear without their zoom or slide,
+    // so no click lands on a button that is still moving (docs/adr/0021-accessibility-checked-by-axe.md).
     reducedMotion: 'reduce',
-    // Recording a trace of every test cost a quarter of the suite's time; in CI the retry records one.
+    // A trace of every test would slow the whole suite; in CI the retry records one.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -1,4 +1,4 @@
-// antd shared one component at a time (docs/decisions.md, "antd by component"). The host bundles antd
+// antd shared one component at a time (docs/adr/0003-shared-singletons-provided-by-the-host.md). The host bundles antd
 // itself, tree-shaken, and provides every component to the share scope under `antd/es/<component>`; a remote
 // takes them from there and never bundles antd, so every antd module (contexts, theme, styles) exists once
 // in the page, and a page fetches only the components it draws.

@@ -74,8 +74,8 @@ function createAppConfig(app) {
         }),
         ...(isHost ? [provideSingletons(), provideAntdComponents(readCatalog().antd)] : []),
         // V8 compiles every function of a file with this hint while the file streams in, off the main thread,
-        // instead of on first call on it: a chunk is fetched because its code is about to run (docs/decisions.md,
-        // "Compile hints"). After minification (which drops comments), before the content hash.
+        // instead of on first call on it: a chunk is fetched because its code is about to run
+        // (docs/adr/0017-shell-delivery.md). After minification (which drops comments), before the content hash.
         ...(production
           ? [
               new BannerPlugin({

@@ -44,8 +44,8 @@ function singletonRanges() {
 /**
  * The host provides every singleton and consumes none: it imports its own copies directly, which are the
  * ones it puts in the share scope, so one React (and the rest) is still all the page has, and the host's
- * start negotiates no versions (that took the federation runtime tens of milliseconds of a phone's main
- * thread, docs/decisions.md "The host provides, remotes consume"). Versions come from the packages.
+ * start negotiates no versions, work the federation runtime would otherwise do on a phone's main thread
+ * (docs/adr/0003-shared-singletons-provided-by-the-host.md). Versions come from the packages.
  */
 function provideSingletons() {
   const provides = {};
