@@ -42,7 +42,8 @@ async function main(args: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
+// `pnpm … openapi -- --check` passes the `--` on: it is not a folder.
+main(process.argv.slice(2).filter((arg) => arg !== '--')).then(
   (code) => process.exit(code),
   (error: unknown) => {
     console.error(error);
