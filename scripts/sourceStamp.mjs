@@ -35,7 +35,15 @@ export function sourceStamp(inputs) {
 
 export const hostStamp = () => sourceStamp(['host', ...COMMON_INPUTS]);
 export const remoteStamp = (id) => sourceStamp([id, ...COMMON_INPUTS]);
-export const serverStamp = () => sourceStamp(['server/src', 'server/migrations', 'server/package.json', 'pnpm-lock.yaml']);
+export const serverStamp = () =>
+  sourceStamp([
+    'server/src',
+    'server/migrations',
+    'server/package.json',
+    'server/tsconfig.json',
+    'server/tsconfig.build.json',
+    'pnpm-lock.yaml',
+  ]);
 
 export function isUpToDate(outputDir, stamp) {
   const file = join(outputDir, STAMP_FILE);

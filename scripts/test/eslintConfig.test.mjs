@@ -91,7 +91,7 @@ test('imports form no cycle', async () => {
   );
 });
 
-test('an app climbs at most two folders; further it imports from @/', async () => {
+test('an app and the server climb at most two folders; further they import from @/ and #', async () => {
   await breaks(
     'remote-admin/src/features/a/components/Probe.ts',
     "export { x } from '../../../i18n/x';\n",
@@ -99,6 +99,7 @@ test('an app climbs at most two folders; further it imports from @/', async () =
     "import from '@/…'",
   );
   await passes('remote-admin/src/features/a/components/Probe.ts', "export { x } from '../api/x';\n");
+  await breaks('server/src/routes/a/b/Probe.ts', "export { AppError } from '../../../errors';\n", 'no-restricted-imports');
 });
 
 test('the host calls no domain API, only sign-in, its account, calendar, notifications and the role switcher look-ups', async () => {
