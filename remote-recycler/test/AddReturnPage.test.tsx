@@ -1,7 +1,9 @@
+import type { LoggedUser } from '@waste/shared';
 import { fakeApi } from '@waste/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AddReturnPage } from '../src/features/wasteData/components/AddReturnPage';
+import { SAVED_RETURN } from './fixtures';
 import { actingSuperAdmin, renderPage } from './renderPage';
 
 type Reply = { status: number; data?: unknown };
@@ -17,30 +19,12 @@ const MASTER_DATA = {
   softPlasticProductTypes: [entry('SPT-FLK', 'Flakes')],
 };
 
-const SAVED = {
-  id: '0b9c3b53-7d43-4b36-9b55-6d1c3f0f1a11',
-  recyclerId: 'RC-DEMO-01',
-  recyclerName: 'Lanka Green Polymers (Demo)',
-  month: '2025-03',
-  plasticType: 'HARD',
-  openingStockKg: 100,
-  closingStockKg: 250,
-  intakeKg: 1000,
-  outputKg: 700,
-  rejectedKg: 150,
-  createdAt: '2025-04-02T04:00:00.000Z',
-  createdBy: { id: 'u-4', name: 'Ruwan Silva' },
-  intake: [],
-  output: [],
-  rejected: [],
-};
-
 function serve(save?: (body: unknown, url: string) => Reply) {
   return fakeApi((config) => {
     if (config.url === '/recycler/master-data') return { status: 200, data: MASTER_DATA };
     if (config.url === '/recycler/save-recycler-waste-data') {
       const url = `${config.url}?${new URLSearchParams(config.params as Record<string, string>)}`;
-      return save?.(JSON.parse(String(config.data)), url) ?? { status: 201, data: SAVED };
+      return save?.(JSON.parse(String(config.data)), url) ?? { status: 201, data: SAVED_RETURN };
     }
     return { status: 404, data: { message: `unexpected ${config.url}` } };
   });
@@ -64,8 +48,11 @@ async function toQuantities(user: ReturnType<typeof userEvent.setup>) {
   await waitFor(() => expect(field('openingStockKg')).toBeVisible());
 }
 
-/** 100 + 600 + 400 in; 500 + 200 + 150 + closing out. */
-function fill(closingStock: string) {
+/** The wizard for this user, its month chosen, 100 + 600 + 400 in and 500 + 200 + 150 + closing out typed, then Review. */
+async function review(closingStock: string, signedIn?: LoggedUser) {
+  const user = userEvent.setup({ delay: null });
+  await renderPage(<AddReturnPage />, { user: signedIn });
+  await toQuantities(user);
   enter('openingStockKg', '100');
   enter('intake_SRC-LA', '600');
   enter('intake_SRC-CM', '400');
@@ -73,6 +60,8 @@ function fill(closingStock: string) {
   enter('output_HPT-PEL', '200');
   enter('rejected_RJD-SLF', '150');
   enter('closingStockKg', closingStock);
+  await user.click(screen.getByTestId('review-return'));
+  return user;
 }
 
 describe('/wasteData/addData, the recycler return wizard', () => {
@@ -92,11 +81,7 @@ describe('/wasteData/addData, the recycler return wizard', () => {
 
   it('shows the gap of a return that does not balance, refuses the review and keeps every figure', async () => {
     const api = serve();
-    const user = userEvent.setup({ delay: null });
-    await renderPage(<AddReturnPage />);
-    await toQuantities(user);
-    fill('200');
-    await user.click(screen.getByTestId('review-return'));
+    await review('200');
     const gap = await screen.findByTestId('balance-gap');
     expect(gap).toHaveTextContent('The return does not balance: the gap is 50 kg, more than the 5.5 kg allowed');
     expect(gap).toHaveTextContent('Opening stock + intake: 1,100 kg. Output + rejected + closing stock: 1,050 kg.');
@@ -112,15 +97,11 @@ describe('/wasteData/addData, the recycler return wizard', () => {
   it('reviews, confirms that it cannot be undone and saves the balanced return', async () => {
     const bodies: unknown[] = [];
     const urls: string[] = [];
-    const api = serve((body, url) => (bodies.push(body), urls.push(url), { status: 201, data: SAVED }));
-    const user = userEvent.setup({ delay: null });
-    await renderPage(<AddReturnPage />);
-    await toQuantities(user);
-    fill('250');
-    await user.click(screen.getByTestId('review-return'));
-    const review = await screen.findByTestId('return-review');
-    expect(within(review).getByText('Mar 2025')).toBeInTheDocument();
-    expect(within(review).getByText('Total: 1,000 kg')).toBeInTheDocument();
+    const api = serve((body, url) => (bodies.push(body), urls.push(url), { status: 201, data: SAVED_RETURN }));
+    const user = await review('250');
+    const shown = await screen.findByTestId('return-review');
+    expect(within(shown).getByText('Mar 2025')).toBeInTheDocument();
+    expect(within(shown).getByText('Total: 1,000 kg')).toBeInTheDocument();
     await user.click(screen.getByTestId('submit-return'));
     expect(await screen.findByText('This action cannot be undone.')).toBeInTheDocument();
     await user.click(within(await screen.findByRole('dialog')).getByText('Submit'));
@@ -154,11 +135,7 @@ describe('/wasteData/addData, the recycler return wizard', () => {
     };
     const urls: string[] = [];
     const api = serve((_body, url) => (urls.push(url), reply));
-    const user = userEvent.setup({ delay: null });
-    await renderPage(<AddReturnPage />, { user: actingSuperAdmin });
-    await toQuantities(user);
-    fill('250');
-    await user.click(screen.getByTestId('review-return'));
+    const user = await review('250', actingSuperAdmin);
     await screen.findByTestId('return-review');
     const submitOnce = async () => {
       await user.click(screen.getByTestId('submit-return'));

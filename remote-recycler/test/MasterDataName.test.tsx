@@ -1,6 +1,6 @@
 import { i18n } from '@waste/shared';
 import { act, screen } from '@testing-library/react';
-import { MasterDataName, masterDataName } from '../src/common/MasterDataName';
+import { MasterDataName, masterDataName } from '../src/common/components/MasterDataName';
 import { renderPage } from './renderPage';
 
 jest.setTimeout(30_000);

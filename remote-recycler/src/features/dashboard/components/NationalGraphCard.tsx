@@ -2,20 +2,20 @@ import {
   Chart,
   ChartDownloadButton,
   ControlsCard,
-  errorMessage,
   monthColumns,
   monthLabel,
   nationalGraphPoints,
   ownIntakeShare,
+  QueryState,
   tonnes,
   useFormatters,
   type ChartHandle,
 } from '@waste/shared';
-import { Alert, Button, Skeleton, Statistic } from 'antd';
+import { Alert, Statistic } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECYCLER_NAMESPACE } from '@/i18n/namespace';
-import { useNationalGraph } from '@/api/graphs';
+import { useNationalGraph } from '../api/getNationalGraph';
 import type { GraphCardProps } from './OwnGraphCard';
 
 /** All recyclers' monthly totals with this recycler's own beside them (never another's), in tonnes. */
@@ -52,35 +52,29 @@ export function NationalGraphCard({ scope, fromYear, toYear, recyclerName }: Gra
       }
       data-testid="national-graph"
     >
-      {national.isPending ? <Skeleton active /> : null}
-      {national.isError ? (
-        // Spec section 8: the national graph's failure reads 'Unknown error' unless the server says more.
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(national.error, t('common:error.unknown'))}
-          action={<Button onClick={() => void national.refetch()}>{t('common:state.retry')}</Button>}
-        />
-      ) : null}
-      {national.data ? (
-        <>
-          <Statistic
-            title={t('dashboard.national.shareOf', { name: recyclerName })}
-            value={format.number(Number(share.toFixed(1)))}
-            suffix="%"
-            data-testid="national-share"
-          />
-          {points.length === 0 ? <Alert type="info" showIcon title={t('wasteData.empty')} /> : null}
-          {points.length > 0 ? (
-            <Chart
-              ref={chart}
-              title={t('dashboard.nationalGraphTitle', { fromYear, toYear })}
-              spec={monthColumns(points, (month) => monthLabel(month, format.months), t('wasteData.field.month'), unit, format.number)}
-              testId="national-graph-chart"
+      {/* Spec section 8: the national graph's failure reads 'Unknown error' unless the server says more. */}
+      <QueryState query={national} loadFailed={t('common:error.unknown')}>
+        {() => (
+          <>
+            <Statistic
+              title={t('dashboard.national.shareOf', { name: recyclerName })}
+              value={format.number(Number(share.toFixed(1)))}
+              suffix="%"
+              data-testid="national-share"
             />
-          ) : null}
-        </>
-      ) : null}
+            {points.length === 0 ? (
+              <Alert type="info" showIcon title={t('wasteData.empty')} />
+            ) : (
+              <Chart
+                ref={chart}
+                title={t('dashboard.nationalGraphTitle', { fromYear, toYear })}
+                spec={monthColumns(points, (month) => monthLabel(month, format.months), t('wasteData.field.month'), unit, format.number)}
+                testId="national-graph-chart"
+              />
+            )}
+          </>
+        )}
+      </QueryState>
     </ControlsCard>
   );
 }

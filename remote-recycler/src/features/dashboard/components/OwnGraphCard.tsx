@@ -5,17 +5,17 @@ import {
   monthColumns,
   monthLabel,
   ownGraphPoints,
-  queryStatus,
+  QueryState,
   useFormatters,
   type ChartHandle,
   type RecyclerScope,
 } from '@waste/shared';
-import { Alert, Button, Skeleton } from 'antd';
+import { Alert } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECYCLER_NAMESPACE } from '@/i18n/namespace';
-import { useOwnGraph } from '@/api/graphs';
-import { useMasterDataLabel } from '@/common/MasterDataName';
+import { useMasterDataLabel } from '@/common/components/MasterDataName';
+import { useOwnGraph } from '../api/getOwnGraph';
 
 export interface GraphCardProps {
   scope: RecyclerScope;
@@ -31,7 +31,6 @@ export function OwnGraphCard({ scope, fromYear, toYear, recyclerName }: GraphCar
   const format = useFormatters();
   const chart = useRef<ChartHandle>(null);
   const own = useOwnGraph({ fromYear, toYear }, scope);
-  const status = queryStatus(own, t('dashboard.loadFailed'));
   const label = (month: string) => monthLabel(month, format.months);
   const intakeLabel = t('dashboard.measure.intakeKg');
   const productLabel = useMasterDataLabel();
@@ -72,24 +71,20 @@ export function OwnGraphCard({ scope, fromYear, toYear, recyclerName }: GraphCar
       }
       data-testid="own-graph"
     >
-      {status.loading ? <Skeleton active /> : null}
-      {status.error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={status.error}
-          action={<Button onClick={() => void own.refetch()}>{t('common:state.retry')}</Button>}
-        />
-      ) : null}
-      {own.data && points.length === 0 ? <Alert type="info" showIcon title={t('wasteData.empty')} data-testid="own-graph-empty" /> : null}
-      {points.length > 0 ? (
-        <Chart
-          ref={chart}
-          title={t('dashboard.ownGraphTitle', { name: recyclerName, fromYear, toYear })}
-          spec={monthColumns(points, label, t('wasteData.field.month'), unit, format.number)}
-          testId="own-graph-chart"
-        />
-      ) : null}
+      <QueryState query={own} loadFailed={t('dashboard.loadFailed')}>
+        {() =>
+          points.length === 0 ? (
+            <Alert type="info" showIcon title={t('wasteData.empty')} data-testid="own-graph-empty" />
+          ) : (
+            <Chart
+              ref={chart}
+              title={t('dashboard.ownGraphTitle', { name: recyclerName, fromYear, toYear })}
+              spec={monthColumns(points, label, t('wasteData.field.month'), unit, format.number)}
+              testId="own-graph-chart"
+            />
+          )
+        }
+      </QueryState>
     </ControlsCard>
   );
 }

@@ -2,12 +2,13 @@ import {
   colomboYear,
   CurrentUserCard,
   loggedUserAtom,
+  QueryState,
   queryStatus,
   useCurrentUser,
   useRecyclerScope,
   useNarrowerThan,
 } from '@waste/shared';
-import { Alert, Card, Col, Descriptions, Flex, Row, Select, Skeleton, Typography } from 'antd';
+import { Alert, Card, Col, Descriptions, Flex, Row, Select, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,8 +37,7 @@ export function RecyclerDashboardPage() {
       <Typography.Title level={3}>{t('dashboard.title')}</Typography.Title>
       <CurrentUserCard scope={recycler?.name} />
       <Card title={t('dashboard.recycler')}>
-        {status.loading ? <Skeleton active /> : null}
-        {status.error ? <Alert type="error" showIcon title={status.error} /> : null}
+        <QueryState query={me} loadFailed={t('dashboard.loadFailed')} retry={false} />
         {!status.loading && !status.error && !recycler ? <Alert type="warning" showIcon title={t('dashboard.noRecycler')} /> : null}
         {!status.loading && recycler ? (
           <Descriptions layout={narrow ? 'vertical' : 'horizontal'} column={1} size="small" data-testid="recycler-scope">

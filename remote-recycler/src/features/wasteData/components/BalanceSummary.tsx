@@ -2,7 +2,7 @@ import { useFormatters } from '@waste/shared';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RECYCLER_NAMESPACE } from '@/i18n/namespace';
-import type { Balance } from '@/rules/massBalance';
+import type { Balance } from '../rules/massBalance';
 
 /** Both sides of the mass balance and the gap between them, as the figures are typed. */
 export function BalanceSummary({ balance }: { balance: Balance }) {

@@ -3,26 +3,16 @@ import { Descriptions, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECYCLER_NAMESPACE } from '@/i18n/namespace';
-import { MasterDataName } from '@/common/MasterDataName';
+import { MasterDataName } from '@/common/components/MasterDataName';
+import type { RecyclerReturnDetail } from '../api/types';
 
-export interface NamedLine {
-  id: string;
-  name: string;
-  nameSi?: string | null;
-  nameTa?: string | null;
-  kg: number;
-  retired?: boolean;
-}
+type NamedLine = RecyclerReturnDetail['intake'][number];
 
-export interface ReturnView {
-  month: string;
-  plasticType: string;
-  openingStockKg: number;
-  closingStockKg: number;
-  intake: NamedLine[];
-  output: NamedLine[];
-  rejected: NamedLine[];
-}
+/** What a return reads as: a saved one, or the one under review with each line's name. */
+export type ReturnView = Pick<
+  RecyclerReturnDetail,
+  'month' | 'plasticType' | 'openingStockKg' | 'closingStockKg' | 'intake' | 'output' | 'rejected'
+>;
 
 export interface ReturnDescriptionsProps {
   value: ReturnView;

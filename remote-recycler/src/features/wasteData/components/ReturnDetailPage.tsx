@@ -1,9 +1,9 @@
-import { PageFrame, queryStatus, useFormatters, useRecyclerScope } from '@waste/shared';
-import { Alert, Button, Card, Skeleton } from 'antd';
+import { PageFrame, QueryState, useFormatters, useRecyclerScope } from '@waste/shared';
+import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { RECYCLER_NAMESPACE } from '@/i18n/namespace';
-import { useReturn } from '@/api/returns';
+import { useReturn } from '../api/getReturn';
 import { ReturnDescriptions } from './ReturnDescriptions';
 
 /** `/wasteData/view/{id}`: one return, every line, who entered it and when. */
@@ -13,32 +13,22 @@ export function ReturnDetailPage() {
   const { id = '' } = useParams();
   const scope = useRecyclerScope();
   const found = useReturn(id, scope);
-  const status = queryStatus(found, t('wasteData.returnLoadFailed'));
-  const data = found.data;
   return (
     <PageFrame title={t('wasteData.viewTitle')} parents={[{ title: t('wasteData.title'), path: '/wasteData' }]}>
-      {status.loading ? <Skeleton active /> : null}
-      {status.error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={status.error}
-          action={status.errorStatus === 404 ? null : <Button onClick={() => void found.refetch()}>{t('common:state.retry')}</Button>}
-          data-testid="return-error"
-        />
-      ) : null}
-      {data ? (
-        <Card data-testid="recycler-return">
-          <ReturnDescriptions
-            value={data}
-            leading={[{ key: 'recycler', label: t('wasteData.field.recycler'), value: data.recyclerName }]}
-            trailing={[
-              { key: 'createdBy', label: t('wasteData.field.createdBy'), value: data.createdBy.name || t('wasteData.none') },
-              { key: 'createdAt', label: t('wasteData.field.createdAt'), value: format.dateTime(data.createdAt) },
-            ]}
-          />
-        </Card>
-      ) : null}
+      <QueryState query={found} loadFailed={t('wasteData.returnLoadFailed')} errorTestId="return-error">
+        {(data) => (
+          <Card data-testid="recycler-return">
+            <ReturnDescriptions
+              value={data}
+              leading={[{ key: 'recycler', label: t('wasteData.field.recycler'), value: data.recyclerName }]}
+              trailing={[
+                { key: 'createdBy', label: t('wasteData.field.createdBy'), value: data.createdBy.name || t('wasteData.none') },
+                { key: 'createdAt', label: t('wasteData.field.createdAt'), value: format.dateTime(data.createdAt) },
+              ]}
+            />
+          </Card>
+        )}
+      </QueryState>
     </PageFrame>
   );
 }

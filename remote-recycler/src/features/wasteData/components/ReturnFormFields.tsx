@@ -4,9 +4,10 @@ import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { RECYCLER_NAMESPACE } from '@/i18n/namespace';
-import { PLASTIC_TYPES, type MasterData, type MasterDataEntry } from '@/api/types';
+import { MasterDataName } from '@/common/components/MasterDataName';
+import { PLASTIC_TYPES } from '@/common/rules/plasticTypes';
+import type { MasterData, MasterDataEntry } from '../api/types';
 import type { ReturnFormValues } from './returnFormValues';
-import { MasterDataName } from '@/common/MasterDataName';
 
 /** The server's bounds of a quantity (generated from its schema); every line has the same. */
 const KG_LIMITS = requestConstraints['POST /recycler/save-recycler-waste-data'].openingStockKg;

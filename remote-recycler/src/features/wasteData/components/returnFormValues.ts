@@ -1,5 +1,5 @@
 import type { Dayjs } from 'dayjs';
-import type { PlasticType, ReturnInput } from '@/api/types';
+import type { PlasticType, ReturnInput } from '../api/types';
 
 /** What the wizard's form holds: one quantity per master data entry, keyed by its id. */
 export interface ReturnFormValues {

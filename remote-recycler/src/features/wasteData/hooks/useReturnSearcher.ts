@@ -1,5 +1,6 @@
 import { oneOfFilter, usePagedSearch, type AddressFilter, type AddressFilters } from '@waste/shared';
-import type { ReturnSearchFilters } from '@/api/types';
+import { PLASTIC_TYPES } from '@/common/rules/plasticTypes';
+import type { ReturnSearchFilters } from '../api/types';
 
 const yearFilter: AddressFilter<number> = {
   param: 'year',
@@ -9,7 +10,7 @@ const yearFilter: AddressFilter<number> = {
 /** `/wasteData?start=&size=&sort=&year=&plastic=`: the list's search, kept in the address. */
 const RETURN_FILTERS: AddressFilters<ReturnSearchFilters> = {
   year: yearFilter,
-  plasticType: oneOfFilter('plastic', ['HARD', 'SOFT']),
+  plasticType: oneOfFilter('plastic', PLASTIC_TYPES),
 };
 
 export function useReturnSearcher() {

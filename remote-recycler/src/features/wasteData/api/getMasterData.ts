@@ -7,7 +7,9 @@ export async function getMasterData(): Promise<MasterData> {
   return data;
 }
 
+const masterDataKey = apiQueryKey('/recycler/master-data');
+
 /** The four lists the return's lines name (current entries only). */
 export function useMasterData() {
-  return useQuery({ queryKey: apiQueryKey('/recycler/master-data'), queryFn: getMasterData });
+  return useQuery({ queryKey: masterDataKey, queryFn: getMasterData });
 }

@@ -2,9 +2,8 @@ import { monthLabel, ServerPagedTable, useFormatters, type PageRequest, type Rec
 import type { TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { RECYCLER_NAMESPACE } from '../i18n/namespace';
-import { useReturnSearch, type ReturnSearcher } from '../api/returns';
-import type { RecyclerReturn } from '../api/types';
+import { RECYCLER_NAMESPACE } from '@/i18n/namespace';
+import { useReturnSearch, type RecyclerReturn, type ReturnSearcher } from '../api/searchReturns';
 
 export interface ReturnsTableProps {
   searcher: ReturnSearcher;

@@ -1,7 +1,7 @@
 /**
- * The server's mass balance (server/src/routes/recycler/returns/rules.ts), so the form shows the gap while
- * it is typed: opening stock + intake = output + rejected + closing stock, within 0.5 % of what came in
- * and never less than 1 kg.
+ * The server's mass balance (server/src/routes/recycler/save-recycler-waste-data/mass-balance.ts), so that the
+ * form shows the gap while it is typed: opening stock + intake = output + rejected + closing stock, within
+ * 0.5 % of what came in and never less than 1 kg. Both run the cases of shared/test/fixtures/mass-balance.json.
  */
 export const BALANCE_TOLERANCE_SHARE = 0.005;
 export const BALANCE_TOLERANCE_MIN_KG = 1;

@@ -1,13 +1,10 @@
+import type { ApiResponse } from '@waste/shared';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RECYCLER_NAMESPACE } from '../i18n/namespace';
+import { RECYCLER_NAMESPACE } from '@/i18n/namespace';
 
 /** A master data name as the server sends it: English always, Sinhala and Tamil when someone entered them. */
-export interface MasterDataNames {
-  name: string;
-  nameSi?: string | null;
-  nameTa?: string | null;
-}
+type MasterDataNames = Pick<ApiResponse<'/recycler/master-data', 'get'>['plasticSources'][number], 'name' | 'nameSi' | 'nameTa'>;
 
 /** The name in the page's language, or the English name and whether it stands in for a missing translation. */
 export function masterDataName(entry: MasterDataNames, language: string): { text: string; fallback: boolean } {
