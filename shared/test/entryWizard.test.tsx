@@ -225,6 +225,22 @@ describe('EntryWizard, the one shape of a data-entry wizard', () => {
     api.restore();
   });
 
+  it('marks the field the server refused, so that going back shows which one and why', async () => {
+    const api = serve(() => ({
+      status: 400,
+      data: { message: 'Unknown unit', code: 'VALIDATION', details: [{ field: 'body.kg', message: 'Unknown unit' }] },
+    }));
+    const user = userEvent.setup({ delay: null });
+    await openDetails(user);
+    await reviewNamed(user, 'Galle MC');
+    await confirmSubmit(user);
+    expect(await screen.findByTestId('save-error')).toHaveTextContent('Unknown unit');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('This value is not valid')).toBeInTheDocument();
+    expect(screen.getByLabelText('Quantity (kg)')).toHaveAttribute('aria-invalid', 'true');
+    api.restore();
+  });
+
   it("shows the form data's failure with Retry on the steps that need it, not on the first", async () => {
     const api = serve(undefined, { status: 500 });
     const user = userEvent.setup({ delay: null });

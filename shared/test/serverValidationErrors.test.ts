@@ -51,6 +51,19 @@ describe('server validation failures in words a person understands', () => {
     expect(serverFieldErrors(malformedLink)).toEqual([]);
   });
 
+  it("puts a route's own refusal on the form's field, list items by their index, through the form's own names", () => {
+    const refusedLine = failure(400, {
+      message: 'Unknown plastic source PS-9',
+      code: 'VALIDATION',
+      details: [{ field: 'body.intake.1.sourceId', message: 'Unknown plastic source PS-9' }],
+    });
+    expect(errorMessage(refusedLine, 'Unknown error')).toBe('Unknown plastic source PS-9');
+    expect(serverFieldErrors(refusedLine)).toEqual([{ name: ['intake', 1, 'sourceId'], errors: ['This value is not valid'] }]);
+    expect(serverFieldErrors(refusedLine, ([list, index]) => (list === 'intake' ? ['intakeKg', index] : null))).toEqual([
+      { name: ['intakeKg', 1], errors: ['This value is not valid'] },
+    ]);
+  });
+
   it("keeps the server's own message for other failures (spec section 8)", () => {
     expect(errorMessage(failure(409, { message: 'Overlaps WD-LG-11001-000001', code: 'OVERLAP' }), 'Unknown error')).toBe(
       'Overlaps WD-LG-11001-000001',

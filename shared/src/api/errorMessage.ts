@@ -22,12 +22,15 @@ function serverBody(error: unknown): ServerErrorBody | null {
   return data && typeof data === 'object' ? (data as ServerErrorBody) : null;
 }
 
+const issuesIn = (details: unknown): ValidationIssue[] =>
+  Array.isArray(details)
+    ? details.filter((issue): issue is ValidationIssue => typeof issue?.field === 'string' && typeof issue?.message === 'string')
+    : [];
+
 /** The issues of a request the server's schema refused (code VALIDATION_FAILED), or null for any other failure. */
 export function validationIssues(error: unknown): ValidationIssue[] | null {
   const body = serverBody(error);
-  if (body?.code !== 'VALIDATION_FAILED') return null;
-  if (!Array.isArray(body.details)) return [];
-  return body.details.filter((issue): issue is ValidationIssue => typeof issue?.field === 'string' && typeof issue?.message === 'string');
+  return body?.code === 'VALIDATION_FAILED' ? issuesIn(body.details) : null;
 }
 
 /**
@@ -50,17 +53,31 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** A body field as the server names it (`body.intake.0.sourceId`), as a form names it: `['intake', 0, 'sourceId']`. */
+export type BodyPath = (string | number)[];
+
 /**
  * antd form errors for the body fields the server refused (`body.email` → `email`), each in words a
  * person understands, to pass to `form.setFields`; empty when the failure was not about the form's fields.
+ * Any refusal that names its fields counts (a schema's, or a route's own with another code); `fieldOf` maps
+ * the request's field to the form's where the form is shaped otherwise (null: not one of its fields).
  */
-export function serverFieldErrors<Values = unknown>(error: unknown): Parameters<FormInstance<Values>['setFields']>[0] {
-  const fields = (validationIssues(error) ?? [])
+export function serverFieldErrors<Values = unknown>(
+  error: unknown,
+  fieldOf: (path: BodyPath) => BodyPath | null = (path) => path,
+): Parameters<FormInstance<Values>['setFields']>[0] {
+  const fields = issuesIn(serverBody(error)?.details)
     .filter((issue) => issue.field.startsWith('body.'))
-    .map((issue) => ({
-      name: issue.field.split('.').slice(1),
-      errors: [i18n.t(issue.message.endsWith(' is required') ? 'common:validation.required' : 'common:error.fieldRejected')],
-    }));
+    .flatMap((issue) => {
+      const name = fieldOf(
+        issue.field
+          .split('.')
+          .slice(1)
+          .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment)),
+      );
+      const required = issue.message.endsWith(' is required') || issue.message === 'This field is required';
+      return name ? [{ name, errors: [i18n.t(required ? 'common:validation.required' : 'common:error.fieldRejected')] }] : [];
+    });
   // The server names the form's own fields; the form's type cannot know which ones it refused.
   return fields as Parameters<FormInstance<Values>['setFields']>[0];
 }

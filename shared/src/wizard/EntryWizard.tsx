@@ -80,12 +80,13 @@ export function EntryWizard<Values, Input, Saved, Data>({
   form,
   save,
   texts,
+  fieldOf,
   title,
   parents,
   saved,
   ...parts
 }: EntryWizardProps<Values, Input, Saved, Data>) {
-  const wizard = useEntryWizard({ form, save, texts });
+  const wizard = useEntryWizard({ form, save, texts, fieldOf });
   return (
     <PageFrame title={title} parents={parents}>
       <Card>{wizard.saved ? <SavedResult {...saved(wizard.saved, wizard)} /> : <Stepper wizard={wizard} {...parts} />}</Card>

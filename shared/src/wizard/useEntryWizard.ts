@@ -1,6 +1,7 @@
 import type { FormInstance } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverFieldErrors, type BodyPath } from '../api/errorMessage';
 import { useConfirmedSave } from '../forms/useConfirmedSave';
 import { useUnsavedChangesGuard } from '../forms/useUnsavedChangesGuard';
 import { COMMON_NAMESPACE } from '../i18n/instance';
@@ -15,6 +16,11 @@ export interface EntryWizardOptions<Values, Input, Saved> {
   save: (input: Input) => Promise<Saved>;
   /** The question before the save that cannot be undone ('Submit this return?') and the toast once saved. */
   texts: { confirmTitle: string; saved: string };
+  /**
+   * The form's field for a field of the saved body the server refused, where the form is shaped otherwise
+   * than the body (null: none); by default the same name. Back on its step, the field shows why.
+   */
+  fieldOf?: (path: BodyPath) => BodyPath | null;
 }
 
 export interface EntryWizardState<Values, Input, Saved> {
@@ -49,12 +55,21 @@ export function useEntryWizard<Values, Input, Saved>({
   form,
   save,
   texts,
+  fieldOf,
 }: EntryWizardOptions<Values, Input, Saved>): EntryWizardState<Values, Input, Saved> {
   const { t } = useTranslation(COMMON_NAMESPACE);
   const [step, setStep] = useState<WizardStep>(0);
   const [input, setInput] = useState<Input | null>(null);
   const [typed, setTyped] = useState(false);
-  const confirmed = useConfirmedSave<Input, Saved>(save, {
+  const saveMarkingRefusedFields = async (next: Input) => {
+    try {
+      return await save(next);
+    } catch (failure) {
+      form.setFields(serverFieldErrors<Values>(failure, fieldOf));
+      throw failure;
+    }
+  };
+  const confirmed = useConfirmedSave<Input, Saved>(saveMarkingRefusedFields, {
     title: texts.confirmTitle,
     content: t('wizard.irreversible'),
     okText: t('wizard.submit'),
