@@ -1,6 +1,6 @@
 import { fakeApi, viewportMatching } from '@waste/shared/testing';
 import { screen } from '@testing-library/react';
-import { LinesFilters } from '../src/common/LinesFilters';
+import { LinesFilters } from '../src/common/components/LinesFilters';
 import { renderPage } from './renderPage';
 
 const filters = () => <LinesFilters value={{}} onSearch={() => undefined} testId="filters" words />;
@@ -16,7 +16,7 @@ describe('the HS code and sector filters', () => {
     const undo = viewportMatching('(min-width: 576px)');
     try {
       await renderPage(filters());
-      expect(screen.getByTestId('filters')).toHaveClass('ant-form-inline');
+      expect(await screen.findByTestId('filters')).toHaveClass('ant-form-inline');
     } finally {
       undo();
     }
@@ -24,7 +24,7 @@ describe('the HS code and sector filters', () => {
 
   it('put their labels above the fields on a phone, no field wider than the screen', async () => {
     await renderPage(filters());
-    expect(screen.getByTestId('filters')).toHaveClass('ant-form-vertical');
+    expect(await screen.findByTestId('filters')).toHaveClass('ant-form-vertical');
     expect(screen.getByRole('textbox').closest('.ant-input-affix-wrapper')).toHaveStyle({ maxWidth: '100%' });
   });
 });

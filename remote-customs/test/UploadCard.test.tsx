@@ -1,7 +1,7 @@
 import { fakeApi } from '@waste/shared/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { UploadCard } from '../src/features/customsData/components/UploadCard';
-import { FILE_UPLOAD_JOB_KEY } from '../src/common/api/customsData';
+import { FILE_UPLOAD_JOB_KEY } from '../src/features/customsData/hooks/useUploadJob';
 import { renderPage } from './renderPage';
 
 jest.setTimeout(30_000);

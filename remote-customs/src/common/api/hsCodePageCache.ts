@@ -1,4 +1,4 @@
-import type { HsCodePage, HsSearcher } from './hsCodes';
+import type { HsCodePage, HsCodeSearcher } from './types';
 
 export const HS_PAGE_CACHE_KEY = 'hsCodePages';
 /** Pages kept; the oldest go first. */
@@ -9,7 +9,7 @@ interface Cache {
   pages: Record<string, HsCodePage>;
 }
 
-const pageKey = (searcher: HsSearcher) =>
+const pageKey = (searcher: HsCodeSearcher) =>
   JSON.stringify([searcher.hsCode ?? '', searcher.sectorId ?? '', searcher.pageStart, searcher.pageSize, searcher.pageSort]);
 
 function read(): Cache | null {
@@ -22,7 +22,7 @@ function read(): Cache | null {
 }
 
 /** A page read before at this version of the sector assignments; another version's pages are dropped. */
-export function cachedHsPage(version: string, searcher: HsSearcher): HsCodePage | null {
+export function cachedHsPage(version: string, searcher: HsCodeSearcher): HsCodePage | null {
   const cache = read();
   if (!cache) return null;
   if (cache.version !== version) {
@@ -32,7 +32,7 @@ export function cachedHsPage(version: string, searcher: HsSearcher): HsCodePage 
   return cache.pages[pageKey(searcher)] ?? null;
 }
 
-export function storeHsPage(version: string, searcher: HsSearcher, page: HsCodePage): void {
+export function storeHsPage(version: string, searcher: HsCodeSearcher, page: HsCodePage): void {
   const current = read();
   const pages = current?.version === version ? current.pages : {};
   const entries = Object.entries({ ...pages, [pageKey(searcher)]: page }).slice(-MAX_PAGES);

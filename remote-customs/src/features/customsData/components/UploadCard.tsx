@@ -3,11 +3,12 @@ import { saveFile } from '@waste/shared';
 import { Alert, Button, Card, Flex, Progress, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMS_NAMESPACE } from '@/i18n/namespace';
-import type { CustomsType } from '@/common/api/customsData';
+import { Explanation } from '@/common/components/Explanation';
+import { WRAPPING_BUTTON } from '@/common/components/wrappingButton';
+import type { CustomsType } from '../api/types';
 import { useUploadJob } from '../hooks/useUploadJob';
-import { WRAPPING_BUTTON } from '@/common/wrappingButton';
 
-export const TEMPLATE_HEADER = 'year,month,hsCode,description,partnerCountry,quantity,quantityUnit,netWeightKg,value,currency';
+const TEMPLATE_HEADER = 'year,month,hsCode,description,partnerCountry,quantity,quantityUnit,netWeightKg,value,currency';
 const COMTRADE_COLUMNS = 'refYear, refMonth, flowCode, cmdCode, partnerISO, qty, qtyUnitAbbr, netWgt, primaryValue';
 
 /** Upload of a customs file with its progress, then the import job followed until it ends (also across a reload). */
@@ -43,10 +44,10 @@ export function UploadCard({ type }: { type: CustomsType }) {
           </Button>
           {job.state === 'COMPLETED' || job.state === 'FAILED' ? <Button onClick={reset}>{t('upload.reset')}</Button> : null}
         </Flex>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        <Explanation>
           {t('upload.columns')} <Typography.Text code>{TEMPLATE_HEADER}</Typography.Text>. {t('upload.comtrade')}{' '}
           <Typography.Text code>{COMTRADE_COLUMNS}</Typography.Text>. {t('upload.limits')}
-        </Typography.Paragraph>
+        </Explanation>
         {job.state === 'UPLOADING' ? <Progress percent={job.progress} data-testid="upload-progress" /> : null}
         <div data-testid="upload-job" data-state={job.state} aria-live="polite">
           {job.state === 'PENDING' ? (

@@ -1,10 +1,13 @@
 import { errorMessage, useToast } from '@waste/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMS_NAMESPACE } from '@/i18n/namespace';
-import { FILE_UPLOAD_JOB_KEY, uploadCustomsFile, uploadStatus, type CustomsType } from '@/common/api/customsData';
+import { invalidateCustomsReads } from '@/common/api/invalidateCustomsReads';
+import { getUploadStatus } from '../api/getUploadStatus';
+import type { CustomsType } from '../api/types';
+import { uploadCustomsFile } from '../api/uploadCustomsFile';
 
 export type JobState = 'IDLE' | 'UPLOADING' | 'PENDING' | 'COMPLETED' | 'FAILED';
 
@@ -23,6 +26,9 @@ export interface UploadJob {
 
 export const STATUS_POLL_MS = 1500;
 
+/** Spec section 4: the upload job followed across reloads under this local storage key. */
+export const FILE_UPLOAD_JOB_KEY = 'fileUploadJobId';
+
 const storedJobId = () => window.localStorage.getItem(FILE_UPLOAD_JOB_KEY);
 
 /**
@@ -38,8 +44,7 @@ export function useUploadJob(type: CustomsType, pollMs = STATUS_POLL_MS) {
     return { state: jobId ? 'PENDING' : 'IDLE', jobId, progress: jobId ? 100 : 0, statusFailed: false };
   });
   const [attempt, setAttempt] = useState(0);
-  const toastRef = useRef(toast);
-  toastRef.current = toast;
+  const statusCheckFailed = useEffectEvent(() => toast.error(t('upload.statusFailed')));
 
   const following = job.state === 'PENDING' && job.jobId !== null && !job.statusFailed;
   useEffect(() => {
@@ -49,7 +54,7 @@ export function useUploadJob(type: CustomsType, pollMs = STATUS_POLL_MS) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = async () => {
       try {
-        const status = await uploadStatus(jobId);
+        const status = await getUploadStatus(jobId);
         if (stopped) return;
         if (status.status === 'PENDING') {
           setJob((current) => ({ ...current, message: status.message, fileName: status.fileName }));
@@ -65,11 +70,11 @@ export function useUploadJob(type: CustomsType, pollMs = STATUS_POLL_MS) {
           errorMessage: status.errorMessage,
         }));
         if (status.status === 'COMPLETED') {
-          await queryClient.invalidateQueries({ predicate: (query) => /^\/(customs|hscode)/.test(String(query.queryKey[0])) });
+          await invalidateCustomsReads(queryClient);
         }
       } catch {
         if (stopped) return;
-        toastRef.current.error(t('upload.statusFailed'));
+        statusCheckFailed();
         setJob((current) => ({ ...current, statusFailed: true }));
       }
     };
@@ -78,7 +83,7 @@ export function useUploadJob(type: CustomsType, pollMs = STATUS_POLL_MS) {
       stopped = true;
       if (timer) clearTimeout(timer);
     };
-  }, [following, job.jobId, attempt, pollMs, queryClient, t]);
+  }, [following, job.jobId, attempt, pollMs, queryClient]);
 
   const upload = useCallback(
     async (file: File) => {
@@ -86,16 +91,16 @@ export function useUploadJob(type: CustomsType, pollMs = STATUS_POLL_MS) {
       try {
         const { jobId } = await uploadCustomsFile(type, file, (progress) => setJob((current) => ({ ...current, progress })));
         window.localStorage.setItem(FILE_UPLOAD_JOB_KEY, jobId);
-        toastRef.current.success(t('upload.started'));
+        toast.success(t('upload.started'));
         setJob((current) => ({ ...current, state: 'PENDING', jobId, progress: 100 }));
       } catch (error) {
         const message = errorMessage(error, t('upload.failed'));
-        toastRef.current.error(message);
+        toast.error(message);
         const refused = isAxiosError(error) && error.response?.status === 400;
         setJob((current) => ({ ...current, state: refused ? 'FAILED' : 'IDLE', errorMessage: refused ? message : undefined }));
       }
     },
-    [type, t],
+    [type, t, toast],
   );
 
   const reset = useCallback(() => {

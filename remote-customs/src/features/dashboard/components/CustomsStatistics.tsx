@@ -1,33 +1,16 @@
-import { Chart, ChartDownloadButton, ControlsCard, queryStatus, useFormatters, type ChartHandle, type ChartSpec } from '@waste/shared';
-import { Alert, Card, Col, Empty, Flex, Row, Select, Skeleton } from 'antd';
-import { useRef, useState, type ReactNode } from 'react';
+import { QueryError, queryStatus, useFormatters, type ChartSpec } from '@waste/shared';
+import { Card, Col, Empty, Flex, Row, Select, Skeleton } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMS_NAMESPACE } from '@/i18n/namespace';
-import { useGraphInit, useSectorStatistics, useStatistics, type GraphFilter } from '../api/statistics';
+import { useSectorStatistics } from '../api/getSectorStatistics';
+import { useStatistics } from '../api/getStatistics';
+import { useGraphInit } from '../api/initGraphSearch';
+import type { GraphFilter } from '../api/types';
+import { ChartCard } from './ChartCard';
 
 /** Spec section 9: chart data covers at most ten years. */
 const MAX_YEARS = 10;
-
-function ChartCard({
-  title,
-  testId,
-  spec,
-  table,
-  fileName,
-}: {
-  title: string;
-  testId: string;
-  spec: ChartSpec;
-  table: () => (string | number)[][];
-  fileName: string;
-}) {
-  const chart = useRef<ChartHandle>(null);
-  return (
-    <ControlsCard title={title} controls={<ChartDownloadButton chart={chart} fileName={fileName} table={table} />} data-testid={testId}>
-      <Chart ref={chart} title={title} spec={spec} height={300} testId={`${testId}-chart`} />
-    </ControlsCard>
-  );
-}
 
 /** The customs dashboard's charts: tonnes per year and month, the top HS codes and tonnes by sector. */
 export function CustomsStatistics() {
@@ -41,8 +24,7 @@ export function CustomsStatistics() {
   const filter: GraphFilter | null = toYear === undefined || year === undefined ? null : { type: chosen.type ?? '', year, toYear };
   const statistics = useStatistics(filter);
   const sectors = useSectorStatistics(filter);
-  const initStatus = queryStatus(init, t('dashboard.loadFailed'));
-  const status = queryStatus(statistics, t('dashboard.loadFailed'));
+  const loading = queryStatus(statistics, t('dashboard.loadFailed')).loading;
   const tonnes = t('stats.tonnes');
   /** One series of tonnes, named by the chart's title. */
   const tonnesBy = (
@@ -157,10 +139,10 @@ export function CustomsStatistics() {
             onChange={(value) => setChosen({ ...chosen, toYear: value })}
           />
         </Flex>
-        {initStatus.error ? <Alert type="error" showIcon title={initStatus.error} /> : null}
-        {status.error ? <Alert type="error" showIcon title={status.error} /> : null}
+        <QueryError query={init} loadFailed={t('dashboard.loadFailed')} retry={false} />
+        <QueryError query={statistics} loadFailed={t('dashboard.loadFailed')} retry={false} />
         {init.data && years.length === 0 ? <Empty description={t('stats.noData')} /> : null}
-        {status.loading && filter ? <Skeleton active /> : null}
+        {loading && filter ? <Skeleton active /> : null}
         {charts}
       </Flex>
     </Card>

@@ -1,16 +1,11 @@
-import { DEFAULT_PAGE, PageFrame, ServerPagedTable, useFormatters, usePagedSearch } from '@waste/shared';
-import { Card, Tag, type TableProps } from 'antd';
+import { ListPage, ServerPagedTable, useFormatters, usePagedSearch } from '@waste/shared';
+import type { TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CUSTOMS_NAMESPACE } from '@/i18n/namespace';
-import { useDataLog, type CustomsUpload } from '../api/dataLog';
-
-const STATUS_COLOUR: Record<string, string> = { PENDING: 'processing', COMPLETED: 'success', FAILED: 'error' };
-
-export function StatusTag({ status }: { status: string }) {
-  const { t } = useTranslation(CUSTOMS_NAMESPACE);
-  return <Tag color={STATUS_COLOUR[status]}>{t(`status.${status}`)}</Tag>;
-}
+import { PAGE_SIZES } from '@/common/components/pageSizes';
+import { useDataLog, type CustomsUpload } from '../api/searchDataLog';
+import { StatusTag } from './StatusTag';
 
 /** `/data-log`: every uploaded customs file with its job's outcome. */
 export function DataLogPage() {
@@ -37,20 +32,18 @@ export function DataLogPage() {
     { key: 'createdAt', title: t('field.createdAt'), render: (_, upload) => format.dateTime(upload.createdAt) },
   ];
   return (
-    <PageFrame title={t('dataLog.title')}>
-      <Card>
-        <ServerPagedTable<CustomsUpload>
-          result={result}
-          page={search}
-          onPageChange={setPage}
-          columns={columns}
-          sortColumn="createdAt"
-          rowKey="id"
-          pageSizeOptions={[10, DEFAULT_PAGE.pageSize, 50, 100]}
-          texts={{ loadFailed: t('dataLog.loadFailed'), empty: t('dataLog.empty') }}
-          testIds={{ table: 'data-log-table', error: 'data-log-error' }}
-        />
-      </Card>
-    </PageFrame>
+    <ListPage title={t('dataLog.title')}>
+      <ServerPagedTable<CustomsUpload>
+        result={result}
+        page={search}
+        onPageChange={setPage}
+        columns={columns}
+        sortColumn="createdAt"
+        rowKey="id"
+        pageSizeOptions={PAGE_SIZES}
+        texts={{ loadFailed: t('dataLog.loadFailed'), empty: t('dataLog.empty') }}
+        testIds={{ table: 'data-log-table', error: 'data-log-error' }}
+      />
+    </ListPage>
   );
 }

@@ -1,13 +1,14 @@
-import { DEFAULT_PAGE, PageFrame, useFormatters, usePagedSearch, useNarrowerThan } from '@waste/shared';
+import { ListCard, PageFrame, useFormatters, useNarrowerThan } from '@waste/shared';
 import { Card, Descriptions, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { CUSTOMS_NAMESPACE } from '@/i18n/namespace';
-import { CODE_SECTOR_FILTERS } from '@/common/addressFilters';
-import { CustomsLinesTable } from '@/common/CustomsLinesTable';
-import { LinesFilters } from '@/common/LinesFilters';
-import { useDataLogView } from '../api/dataLog';
-import { StatusTag } from './DataLogPage';
+import { CustomsLinesTable } from '@/common/components/CustomsLinesTable';
+import { LinesFilters } from '@/common/components/LinesFilters';
+import { PAGE_SIZES } from '@/common/components/pageSizes';
+import { useCodeSectorSearch } from '@/common/hooks/useCodeSectorSearch';
+import { useDataLogEntry } from '../api/searchDataLogEntry';
+import { StatusTag } from './StatusTag';
 
 /** `/customs/data-log/view/{id}`: one uploaded file and the lines it brought. */
 export function DataLogViewPage() {
@@ -16,9 +17,8 @@ export function DataLogViewPage() {
   const narrow = useNarrowerThan('sm');
   const format = useFormatters();
   const { id = '' } = useParams();
-  const { search, setPage, setFilters } = usePagedSearch(CODE_SECTOR_FILTERS);
-  const { code, sector, ...page } = search;
-  const result = useDataLogView(id, { ...page, hsCode: code, sector });
+  const { page, filters, setPage, setFilters } = useCodeSectorSearch();
+  const result = useDataLogEntry(id, { ...page, hsCode: filters.code, sector: filters.sector });
   const upload = result.data?.upload;
   return (
     <PageFrame title={t('dataLog.viewTitle')}>
@@ -47,18 +47,15 @@ export function DataLogViewPage() {
             </Descriptions>
           </Card>
         ) : null}
-        <Card title={t('lines.title')}>
-          <Flex vertical gap="middle">
-            <LinesFilters value={{ code, sector }} onSearch={setFilters} testId="view-filters" />
-            <CustomsLinesTable
-              result={result}
-              page={page}
-              onPageChange={setPage}
-              pageSizeOptions={[10, DEFAULT_PAGE.pageSize, 50, 100]}
-              testId="data-log-lines-table"
-            />
-          </Flex>
-        </Card>
+        <ListCard title={t('lines.title')} filters={<LinesFilters value={filters} onSearch={setFilters} testId="view-filters" />}>
+          <CustomsLinesTable
+            result={result}
+            page={page}
+            onPageChange={setPage}
+            pageSizeOptions={PAGE_SIZES}
+            testId="data-log-lines-table"
+          />
+        </ListCard>
       </Flex>
     </PageFrame>
   );

@@ -1,20 +1,12 @@
-import { ServerPagedTable, useFormatters, type PageRequest } from '@waste/shared';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useFormatters } from '@waste/shared';
 import type { TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CUSTOMS_NAMESPACE } from '../i18n/namespace';
-import type { CustomsLine } from './api/customsData';
-
-export interface CustomsLinesTableProps {
-  result: UseQueryResult<{ rows: CustomsLine[]; total: number }>;
-  page: PageRequest;
-  onPageChange: (page: PageRequest) => void;
-  pageSizeOptions: number[];
-  testId: string;
-}
+import { CUSTOMS_NAMESPACE } from '@/i18n/namespace';
+import type { CustomsLine } from '../api/types';
+import { HsCodeOrderedTable, type HsCodeOrderedTableProps } from './HsCodeOrderedTable';
 
 /** Customs lines: code, period, sector, partner, weight and value; sorted by HS code on the server. */
-export function CustomsLinesTable({ result, page, onPageChange, pageSizeOptions, testId }: CustomsLinesTableProps) {
+export function CustomsLinesTable(props: Omit<HsCodeOrderedTableProps<CustomsLine>, 'columns' | 'texts'>) {
   const { t } = useTranslation(CUSTOMS_NAMESPACE);
   const format = useFormatters();
   const columns: NonNullable<TableProps<CustomsLine>['columns']> = [
@@ -32,16 +24,10 @@ export function CustomsLinesTable({ result, page, onPageChange, pageSizeOptions,
     { key: 'fileName', title: t('field.fileName'), dataIndex: 'fileName' },
   ];
   return (
-    <ServerPagedTable<CustomsLine>
-      result={result}
-      page={page}
-      onPageChange={onPageChange}
+    <HsCodeOrderedTable<CustomsLine>
+      {...props}
       columns={columns}
-      sortColumn="hsCode"
-      rowKey="id"
-      pageSizeOptions={pageSizeOptions}
       texts={{ loadFailed: t('lines.loadFailed'), empty: t('lines.empty'), total: (count) => t('lines.total', { count }) }}
-      testIds={{ table: testId, error: `${testId}-error` }}
     />
   );
 }

@@ -1,16 +1,12 @@
-import { useNarrowerThan } from '@waste/shared';
-import { Button, Form, Input, Select } from 'antd';
-import { useEffect } from 'react';
+import { FilterBar } from '@waste/shared';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CUSTOMS_NAMESPACE } from '../i18n/namespace';
-import { useSectors } from './useSectors';
+import { CUSTOMS_NAMESPACE } from '@/i18n/namespace';
+import { useSectors } from '../api/getSectors';
+import type { CodeSectorFilters } from '../hooks/useCodeSectorSearch';
 
-export interface CodeSectorFilters {
-  code?: string;
-  sector?: string;
-}
+const NO_STYLE = {};
 
-/** HS code prefix and sector ('NONE': lines whose code has no sector yet). */
 export interface LinesFiltersProps {
   value: CodeSectorFilters;
   onSearch: (filters: CodeSectorFilters) => void;
@@ -19,24 +15,22 @@ export interface LinesFiltersProps {
   words?: boolean;
 }
 
+/** HS code prefix and sector ('NONE': lines whose code has no sector yet). */
 export function LinesFilters({ value, onSearch, testId, words = false }: LinesFiltersProps) {
   const { t } = useTranslation(CUSTOMS_NAMESPACE);
   const sectors = useSectors();
-  const [form] = Form.useForm<CodeSectorFilters>();
-  // On a phone the Tamil label and the field beside it were wider than the screen: labels go above.
-  const narrow = useNarrowerThan('sm');
-  useEffect(() => form.setFieldsValue(value), [form, value]);
   const options = [
     { value: 'NONE', label: t('sector.none') },
     ...(sectors.data ?? []).map((sector) => ({ value: sector.id, label: t(`sector.${sector.id}`) })),
   ];
   return (
-    <Form
-      form={form}
-      layout={narrow ? 'vertical' : 'inline'}
+    <FilterBar<CodeSectorFilters>
+      values={value}
       initialValues={value}
-      data-testid={testId}
-      onFinish={(values) => onSearch({ code: values.code?.trim() || undefined, sector: values.sector || undefined })}
+      style={NO_STYLE}
+      searchType="default"
+      testId={testId}
+      onSearch={(values) => onSearch({ code: values.code?.trim() || undefined, sector: values.sector || undefined })}
     >
       <Form.Item
         name="code"
@@ -53,9 +47,6 @@ export function LinesFilters({ value, onSearch, testId, words = false }: LinesFi
       <Form.Item name="sector" label={t('field.sector')}>
         <Select allowClear options={options} style={{ minWidth: 200 }} />
       </Form.Item>
-      <Form.Item>
-        <Button htmlType="submit">{t('action.search')}</Button>
-      </Form.Item>
-    </Form>
+    </FilterBar>
   );
 }

@@ -1,0 +1,44 @@
+import { QueryError, useFormatters } from '@waste/shared';
+import { type TableProps, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CUSTOMS_NAMESPACE } from '@/i18n/namespace';
+import { useHsCodeSearchInit } from '../api/initHsCodeSearch';
+import type { HsCode } from '../api/types';
+import { HsCodeOrderedTable, type HsCodeOrderedTableProps } from './HsCodeOrderedTable';
+import { PAGE_SIZES } from './pageSizes';
+
+export interface HsCodesTableProps extends Omit<HsCodeOrderedTableProps<HsCode>, 'columns' | 'pageSizeOptions' | 'texts'> {
+  /** The page's own words for a failed init-search (whose page sizes the table offers), a failed search, no codes. */
+  texts: { initFailed: string; loadFailed: string; empty: string };
+  /** The last column's content, for a list whose codes can be acted on. */
+  action?: (code: HsCode) => ReactNode;
+}
+
+/** HS codes with their sector and line count; above them, a failed init-search (the table then offers default page sizes). */
+export function HsCodesTable({ texts: { initFailed, ...texts }, action, ...table }: HsCodesTableProps) {
+  const { t } = useTranslation(CUSTOMS_NAMESPACE);
+  const format = useFormatters();
+  const init = useHsCodeSearchInit();
+  const columns: NonNullable<TableProps<HsCode>['columns']> = [
+    { key: 'hsCode', title: t('field.hsCode'), dataIndex: 'hsCode' },
+    {
+      key: 'description',
+      title: t('field.description'),
+      render: (_, code) => (
+        <>
+          {code.description} {code.inNomenclature ? null : <Tag color="orange">{t('hsCodes.notInHs')}</Tag>}
+        </>
+      ),
+    },
+    { key: 'sector', title: t('field.sector'), render: (_, code) => (code.sectorId ? t(`sector.${code.sectorId}`) : t('sector.none')) },
+    { key: 'lines', title: t('field.lines'), align: 'right', render: (_, code) => format.number(code.lineCount) },
+    ...(action ? [{ key: 'action', title: t('field.action'), render: (_: unknown, code: HsCode) => action(code) }] : []),
+  ];
+  return (
+    <>
+      <QueryError query={init} loadFailed={initFailed} retry={false} />
+      <HsCodeOrderedTable<HsCode> {...table} columns={columns} pageSizeOptions={init.data?.paginationOptions ?? PAGE_SIZES} texts={texts} />
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CUSTOMS_NAMESPACE } from '@/i18n/namespace';
+
+const STATUS_COLOUR: Record<string, string> = { PENDING: 'processing', COMPLETED: 'success', FAILED: 'error' };
+
+/** An upload's job status: Pending, Completed or Failed. */
+export function StatusTag({ status }: { status: string }) {
+  const { t } = useTranslation(CUSTOMS_NAMESPACE);
+  return <Tag color={STATUS_COLOUR[status]}>{t(`status.${status}`)}</Tag>;
+}
