@@ -152,4 +152,25 @@ describe('/wasteData/addData, the recycler return wizard', () => {
     expect(urls[0]).toBe('/recycler/save-recycler-waste-data?recyclerId=RC-DEMO-01');
     api.restore();
   });
+
+  it('marks the line the server refused on the quantities step: an entry retired since the form was opened', async () => {
+    const api = serve(() => ({
+      status: 400,
+      data: {
+        message: 'Unknown plastic source SRC-CM',
+        code: 'VALIDATION',
+        details: [{ field: 'body.intake.1.sourceId', message: 'Unknown plastic source SRC-CM' }],
+      },
+    }));
+    const user = await review('250');
+    await screen.findByTestId('return-review');
+    await user.click(screen.getByTestId('submit-return'));
+    await user.click(within(await screen.findByRole('dialog')).getByText('Submit'));
+    expect(await screen.findByTestId('save-error')).toHaveTextContent('Unknown plastic source SRC-CM');
+    await user.click(screen.getByText('Back'));
+    await waitFor(() => expect(field('intake_SRC-CM')).toHaveAttribute('aria-invalid', 'true'));
+    expect(field('intake_SRC-LA')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(field('intake_SRC-CM')).toHaveValue('400');
+    api.restore();
+  });
 });

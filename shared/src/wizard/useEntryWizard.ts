@@ -17,10 +17,10 @@ export interface EntryWizardOptions<Values, Input, Saved> {
   /** The question before the save that cannot be undone ('Submit this return?') and the toast once saved. */
   texts: { confirmTitle: string; saved: string };
   /**
-   * The form's field for a field of the saved body the server refused, where the form is shaped otherwise
+   * The form's field for a field of the sent body the server refused, where the form is shaped otherwise
    * than the body (null: none); by default the same name. Back on its step, the field shows why.
    */
-  fieldOf?: (path: BodyPath) => BodyPath | null;
+  fieldOf?: (path: BodyPath, sent: Input) => BodyPath | null;
 }
 
 export interface EntryWizardState<Values, Input, Saved> {
@@ -65,7 +65,7 @@ export function useEntryWizard<Values, Input, Saved>({
     try {
       return await save(next);
     } catch (failure) {
-      form.setFields(serverFieldErrors<Values>(failure, fieldOf));
+      form.setFields(serverFieldErrors<Values>(failure, fieldOf && ((path) => fieldOf(path, next))));
       throw failure;
     }
   };

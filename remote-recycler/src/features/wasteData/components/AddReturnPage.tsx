@@ -10,7 +10,7 @@ import { massBalance } from '../rules/massBalance';
 import { BalanceSummary } from './BalanceSummary';
 import { ReturnDescriptions, type ReturnView } from './ReturnDescriptions';
 import { ReturnFormFields } from './ReturnFormFields';
-import { toReturnInput, type ReturnFormValues, type ReturnLists } from './returnFormValues';
+import { returnFieldOf, toReturnInput, type ReturnFormValues, type ReturnLists } from './returnFormValues';
 
 type Wizard = EntryWizardState<ReturnFormValues, ReturnInput, RecyclerReturnDetail>;
 
@@ -85,6 +85,7 @@ export function AddReturnPage() {
     <EntryWizard
       form={form}
       save={saveReturn.mutateAsync}
+      fieldOf={returnFieldOf}
       texts={{ confirmTitle: t('wasteData.confirm.title'), saved: t('wasteData.added') }}
       title={t('wasteData.addTitle')}
       parents={[{ title: t('wasteData.title'), path: '/wasteData' }]}

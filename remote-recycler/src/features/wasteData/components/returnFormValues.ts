@@ -1,3 +1,4 @@
+import type { BodyPath } from '@waste/shared';
 import type { Dayjs } from 'dayjs';
 import type { PlasticType, ReturnInput } from '../api/types';
 
@@ -34,4 +35,18 @@ export function toReturnInput(values: ReturnFormValues, lists: ReturnLists): Ret
     output: lines(values.output, lists.productTypes).map(({ id, kg }) => ({ productTypeId: id, kg })),
     rejected: lines(values.rejected, lists.destinations).map(({ id, kg }) => ({ destinationId: id, kg })),
   };
+}
+
+const LINE_IDS = { intake: 'sourceId', output: 'productTypeId', rejected: 'destinationId' } as const;
+
+/**
+ * The form's field for a field of the sent return the server refused: a line (`intake.1.sourceId`) is the
+ * form's quantity of that entry (`['intake', <its id>]`); the other fields have the same name.
+ */
+export function returnFieldOf([name, index]: BodyPath, sent: ReturnInput): BodyPath | null {
+  if (name === 'intake' || name === 'output' || name === 'rejected') {
+    const line = typeof index === 'number' ? sent[name][index] : undefined;
+    return line ? [name, (line as Record<string, string>)[LINE_IDS[name]]] : null;
+  }
+  return typeof name === 'string' ? [name] : null;
 }
