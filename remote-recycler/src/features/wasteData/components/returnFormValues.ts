@@ -37,16 +37,14 @@ export function toReturnInput(values: ReturnFormValues, lists: ReturnLists): Ret
   };
 }
 
-const LINE_IDS = { intake: 'sourceId', output: 'productTypeId', rejected: 'destinationId' } as const;
-
 /**
  * The form's field for a field of the sent return the server refused: a line (`intake.1.sourceId`) is the
  * form's quantity of that entry (`['intake', <its id>]`); the other fields have the same name.
  */
 export function returnFieldOf([name, index]: BodyPath, sent: ReturnInput): BodyPath | null {
-  if (name === 'intake' || name === 'output' || name === 'rejected') {
-    const line = typeof index === 'number' ? sent[name][index] : undefined;
-    return line ? [name, (line as Record<string, string>)[LINE_IDS[name]]] : null;
-  }
+  const at = typeof index === 'number' ? index : -1;
+  if (name === 'intake') return sent.intake[at] ? ['intake', sent.intake[at].sourceId] : null;
+  if (name === 'output') return sent.output[at] ? ['output', sent.output[at].productTypeId] : null;
+  if (name === 'rejected') return sent.rejected[at] ? ['rejected', sent.rejected[at].destinationId] : null;
   return typeof name === 'string' ? [name] : null;
 }
