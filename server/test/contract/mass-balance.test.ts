@@ -21,7 +21,7 @@ interface Fixtures {
   }[];
 }
 
-// The same cases are meant for the return form's balance (remote-recycler's rules).
+// The same cases run against the return form's balance: remote-recycler/test/sharedMassBalance.test.ts.
 const fixtures = JSON.parse(readFileSync(path.join(findRepoRoot(), 'shared', 'test', 'fixtures', 'mass-balance.json'), 'utf8')) as Fixtures;
 const lines = (kgs: number[]) => kgs.map((kg) => ({ kg }));
 
