@@ -1,6 +1,6 @@
 import { DashboardOutlined, RestOutlined, ShopOutlined, SlidersOutlined } from '@ant-design/icons';
 import type { RoutePage } from '@waste/shared';
-import { prefetchDashboard } from './pages/prefetchDashboard';
+import { prefetchDashboard } from './features/dashboard/api/prefetchDashboard';
 
 /**
  * Local Authority (003): plastic waste data, Sampath Piyasa, parameters.
@@ -9,7 +9,7 @@ import { prefetchDashboard } from './pages/prefetchDashboard';
 export const pages: Record<string, RoutePage> = {
   dashboard: {
     icon: <DashboardOutlined />,
-    page: () => import('./pages/DashboardPage').then((m) => m.DashboardPage),
+    page: () => import('./features/dashboard/components/DashboardPage').then((m) => m.DashboardPage),
     prefetch: prefetchDashboard,
   },
   wasteData: {
@@ -23,7 +23,7 @@ export const pages: Record<string, RoutePage> = {
     page: () => import('./features/wasteData/components/WasteDataViewPage').then((m) => m.WasteDataViewPage),
   },
   'wasteData/la-view/:id': {
-    page: () => import('./pages/LocalAuthorityWasteDataPage').then((m) => m.LocalAuthorityWasteDataPage),
+    page: () => import('./features/localAuthority/components/LocalAuthorityWasteDataPage').then((m) => m.LocalAuthorityWasteDataPage),
   },
   'sampath-piyasa': {
     icon: <ShopOutlined />,

@@ -68,7 +68,7 @@ describe('/wasteData/addData, the entry wizard', () => {
     const api = serve();
     const user = userEvent.setup({ delay: null });
     await renderPage(<AddWasteDataPage />);
-    const next = screen.getByText('Next').closest('button');
+    const next = (await screen.findByText('Next')).closest('button');
     expect(next).toBeDisabled();
     await user.click(screen.getByLabelText('No'));
     expect(screen.getByText('Waste data can not be entered without a public waste collection service')).toBeInTheDocument();

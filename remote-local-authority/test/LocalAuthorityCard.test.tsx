@@ -3,7 +3,7 @@ import { fakeApi } from '@waste/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { LocalAuthorityCard } from '../src/features/localAuthority/components/LocalAuthorityCard';
+import { LocalAuthorityCard } from '../src/common/components/LocalAuthorityCard';
 import { FORM_OPTIONS } from './fixtures';
 import { renderPage } from './renderPage';
 

@@ -2,7 +2,7 @@ import { i18n } from '@waste/shared';
 import { fakeApi, viewportMatching } from '@waste/shared/testing';
 import { WIDER_THAN_A_PHONE } from './renderPage';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { WasteCollectionSummary } from '../src/features/wasteCollection/components/WasteCollectionSummary';
+import { WasteCollectionSummary } from '../src/common/components/WasteCollectionSummary';
 import { renderPage } from './renderPage';
 
 jest.setTimeout(30_000);

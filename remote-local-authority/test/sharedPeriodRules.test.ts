@@ -1,7 +1,8 @@
 import fixtures from '../../shared/test/fixtures/waste-period-rules.json';
 import type { QuantityUnit, WasteDataInput } from '../src/features/wasteData/api/types';
-import { periodKg } from '../src/features/wasteData/rules/periodKg';
-import { firstRuleBreach, periodRuleBreach } from '../src/common/wasteDataRules';
+import { periodKg } from '../src/common/rules/periodKg';
+import { periodRuleBreach } from '../src/common/rules/period';
+import { firstRuleBreach } from '../src/features/wasteData/rules/wasteDataRules';
 
 // The same cases run against the server's rules (server/test/contract/waste-period-rules.test.ts).
 describe('the period rules of the entry form agree with the server (shared/test/fixtures/waste-period-rules.json)', () => {

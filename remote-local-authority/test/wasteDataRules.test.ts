@@ -1,5 +1,5 @@
-import { periodDays } from '../src/features/wasteData/rules/periodKg';
-import { firstRuleBreach } from '../src/common/wasteDataRules';
+import { periodDays } from '../src/common/rules/periodKg';
+import { firstRuleBreach } from '../src/features/wasteData/rules/wasteDataRules';
 import type { WasteDataInput } from '../src/features/wasteData/api/types';
 
 describe('period days', () => {

@@ -1,11 +1,11 @@
-import { queryStatus, tonnes, useFormatters, type LocalAuthorityScope } from '@waste/shared';
-import { Alert, Card, Collapse, Flex, Skeleton, Table, Tag, Typography } from 'antd';
+import { QueryState, tonnes, useFormatters, type LocalAuthorityScope } from '@waste/shared';
+import { Card, Collapse, Flex, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
-import { useLeakageParameters } from '../api/mfa';
+import { useLeakageParameters } from '../api/getLeakageParameters';
 import { SourceTag } from './SourceTag';
 
-export const LEVEL_COLOURS: Record<string, string> = { NONE: 'green', LOW: 'lime', MEDIUM: 'gold', HIGH: 'orange', VERY_HIGH: 'red' };
+const LEVEL_COLOURS: Record<string, string> = { NONE: 'green', LOW: 'lime', MEDIUM: 'gold', HIGH: 'orange', VERY_HIGH: 'red' };
 const FATES = ['land', 'water', 'drains', 'burning'] as const;
 
 /** The level per stage with what each level looks like on the ground, and the year's leakage per stage and fate. */
@@ -13,85 +13,83 @@ export function LeakageCard({ year, scope }: { year: number; scope: LocalAuthori
   const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
   const format = useFormatters();
   const parameters = useLeakageParameters(year, scope);
-  const status = queryStatus(parameters, t('mfa.loadFailed'));
-  const data = parameters.data;
   const tn = (kg: number) => `${format.number(Math.round(tonnes(kg) * 10) / 10)}`;
 
   return (
     <Card title={t('mfa.leakageTitle')} data-testid="mfa-leakage">
-      {status.error ? <Alert type="error" showIcon title={status.error} /> : null}
-      {status.loading ? <Skeleton active /> : null}
-      {data ? (
-        <Flex vertical gap="middle">
-          <Table
-            size="small"
-            pagination={false}
-            rowKey="stage"
-            scroll={{ x: 760 }}
-            dataSource={data.stages}
-            columns={[
-              {
-                title: t('mfa.stage'),
-                dataIndex: 'stage',
-                render: (stage: string) => (
-                  <Flex vertical>
-                    <Typography.Text strong>{t(`mfa.stageName.${stage}`)}</Typography.Text>
-                    <Typography.Text type="secondary">{t(`mfa.stageHint.${stage}`)}</Typography.Text>
-                  </Flex>
-                ),
-              },
-              {
-                title: t('mfa.level'),
-                key: 'level',
-                render: (_, row) => (
-                  <Flex vertical gap={4}>
-                    <Tag color={LEVEL_COLOURS[row.level]}>{t(`mfa.levelName.${row.level}`)}</Tag>
-                    <SourceTag source={row.source} />
-                  </Flex>
-                ),
-              },
-              ...FATES.map((fate) => ({
-                title: `${t(`mfa.fate.${fate}`)} (${t('mfa.t')})`,
-                key: fate,
-                align: 'right' as const,
-                render: (_: unknown, row: (typeof data.stages)[number]) => tn(row.leakage.byFate[fate]),
-              })),
-              {
-                title: `${t('mfa.totalLeaked')} (${t('mfa.t')})`,
-                key: 'total',
-                align: 'right' as const,
-                render: (_, row) => <strong>{tn(row.leakage.totalKg)}</strong>,
-              },
-            ]}
-          />
-          <Flex gap="small" align="baseline" wrap data-testid="mfa-fate-split-source">
-            <Typography.Text type="secondary">{t('mfa.fateSplitSource')}</Typography.Text>
-            <SourceTag source={data.stages[0].fateSplitSource} />
+      <QueryState query={parameters} loadFailed={t('mfa.loadFailed')} retry={false}>
+        {(data) => (
+          <Flex vertical gap="middle">
+            <Table
+              size="small"
+              pagination={false}
+              rowKey="stage"
+              scroll={{ x: 760 }}
+              dataSource={data.stages}
+              columns={[
+                {
+                  title: t('mfa.stage'),
+                  dataIndex: 'stage',
+                  render: (stage: string) => (
+                    <Flex vertical>
+                      <Typography.Text strong>{t(`mfa.stageName.${stage}`)}</Typography.Text>
+                      <Typography.Text type="secondary">{t(`mfa.stageHint.${stage}`)}</Typography.Text>
+                    </Flex>
+                  ),
+                },
+                {
+                  title: t('mfa.level'),
+                  key: 'level',
+                  render: (_, row) => (
+                    <Flex vertical gap={4}>
+                      <Tag color={LEVEL_COLOURS[row.level]}>{t(`mfa.levelName.${row.level}`)}</Tag>
+                      <SourceTag source={row.source} />
+                    </Flex>
+                  ),
+                },
+                ...FATES.map((fate) => ({
+                  title: `${t(`mfa.fate.${fate}`)} (${t('mfa.t')})`,
+                  key: fate,
+                  align: 'right' as const,
+                  render: (_: unknown, row: (typeof data.stages)[number]) => tn(row.leakage.byFate[fate]),
+                })),
+                {
+                  title: `${t('mfa.totalLeaked')} (${t('mfa.t')})`,
+                  key: 'total',
+                  align: 'right' as const,
+                  render: (_, row) => <strong>{tn(row.leakage.totalKg)}</strong>,
+                },
+              ]}
+            />
+            <Flex gap="small" align="baseline" wrap data-testid="mfa-fate-split-source">
+              <Typography.Text type="secondary">{t('mfa.fateSplitSource')}</Typography.Text>
+              <SourceTag source={data.stages[0].fateSplitSource} />
+            </Flex>
+            <Collapse
+              items={[
+                {
+                  key: 'levels',
+                  label: t('mfa.levelGuide'),
+                  children: (
+                    <Flex vertical gap="small" data-testid="mfa-level-guide">
+                      {data.levels.map((level) => (
+                        <Flex key={level.level} gap="small" align="baseline" wrap>
+                          <Tag color={LEVEL_COLOURS[level.level]}>{t(`mfa.levelName.${level.level}`)}</Tag>
+                          <Typography.Text>{t(`mfa.levelDescription.${level.level}`)}</Typography.Text>
+                          <Typography.Text type="secondary">
+                            {t('mfa.factor', { percent: format.number(level.factor * 100) })}
+                          </Typography.Text>
+                        </Flex>
+                      ))}
+                      <SourceTag source={data.levels[0].source} />
+                    </Flex>
+                  ),
+                },
+              ]}
+            />
           </Flex>
-          <Collapse
-            items={[
-              {
-                key: 'levels',
-                label: t('mfa.levelGuide'),
-                children: (
-                  <Flex vertical gap="small" data-testid="mfa-level-guide">
-                    {data.levels.map((level) => (
-                      <Flex key={level.level} gap="small" align="baseline" wrap>
-                        <Tag color={LEVEL_COLOURS[level.level]}>{t(`mfa.levelName.${level.level}`)}</Tag>
-                        <Typography.Text>{t(`mfa.levelDescription.${level.level}`)}</Typography.Text>
-                        <Typography.Text type="secondary">
-                          {t('mfa.factor', { percent: format.number(level.factor * 100) })}
-                        </Typography.Text>
-                      </Flex>
-                    ))}
-                    <SourceTag source={data.levels[0].source} />
-                  </Flex>
-                ),
-              },
-            ]}
-          />
-        </Flex>
-      ) : null}
+        )}
+      </QueryState>
     </Card>
   );
 }

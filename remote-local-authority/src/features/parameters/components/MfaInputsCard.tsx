@@ -1,8 +1,8 @@
-import { queryStatus, tonnes, useFormatters, type LocalAuthorityScope } from '@waste/shared';
-import { Alert, Card, Descriptions, Flex, Skeleton, Table, Typography } from 'antd';
+import { QueryState, tonnes, useFormatters, type LocalAuthorityScope } from '@waste/shared';
+import { Alert, Card, Descriptions, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
-import { useMfaDataInputs, type MfaDataInputs } from '../api/mfa';
+import { useMfaDataInputs, type MfaDataInputs } from '../api/getMfaDataInputs';
 import { SourceTag } from './SourceTag';
 
 const SHARES = new Set(['plasticShare', 'hardShare', 'defaultCollectionShare', 'householdBurnShare']);
@@ -12,7 +12,6 @@ export function MfaInputsCard({ year, scope }: { year: number; scope: LocalAutho
   const { t, i18n } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
   const format = useFormatters();
   const inputs = useMfaDataInputs(year, scope);
-  const status = queryStatus(inputs, t('mfa.loadFailed'));
   const data = inputs.data;
   const value = (row: MfaDataInputs['parameters'][number]) =>
     SHARES.has(row.key)
@@ -22,22 +21,22 @@ export function MfaInputsCard({ year, scope }: { year: number; scope: LocalAutho
   return (
     <>
       <Card title={t('mfa.parametersTitle')} data-testid="mfa-parameters">
-        {status.error ? <Alert type="error" showIcon title={status.error} /> : null}
-        {status.loading ? <Skeleton active /> : null}
-        {data ? (
-          <Table
-            size="small"
-            pagination={false}
-            rowKey="key"
-            dataSource={data.parameters}
-            scroll={{ x: 520 }}
-            columns={[
-              { title: t('mfa.parameter'), dataIndex: 'key', render: (key: string) => t(`mfa.param.${key}`) },
-              { title: t('mfa.value'), key: 'value', render: (_, row) => value(row) },
-              { title: t('mfa.source.title'), key: 'source', render: (_, row) => <SourceTag source={row.source} /> },
-            ]}
-          />
-        ) : null}
+        <QueryState query={inputs} loadFailed={t('mfa.loadFailed')} retry={false}>
+          {({ parameters }) => (
+            <Table
+              size="small"
+              pagination={false}
+              rowKey="key"
+              dataSource={parameters}
+              scroll={{ x: 520 }}
+              columns={[
+                { title: t('mfa.parameter'), dataIndex: 'key', render: (key: string) => t(`mfa.param.${key}`) },
+                { title: t('mfa.value'), key: 'value', render: (_, row) => value(row) },
+                { title: t('mfa.source.title'), key: 'source', render: (_, row) => <SourceTag source={row.source} /> },
+              ]}
+            />
+          )}
+        </QueryState>
       </Card>
       <Card title={t('mfa.dataInputTitle')} data-testid="mfa-data-input">
         {data ? (

@@ -4,10 +4,10 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
-import type { ParameterChange } from '../api/mfa';
+import { SankeyCard } from '@/common/components/SankeyCard';
+import type { ParameterChange } from '../api/types';
 import { LeakageCard } from './LeakageCard';
 import { MfaInputsCard } from './MfaInputsCard';
-import { SankeyCard } from './SankeyCard';
 import { SendRequestCard } from './SendRequestCard';
 import { WhatIfCard } from './WhatIfCard';
 

@@ -1,9 +1,10 @@
-import { errorMessage, queryStatus, useFormatters, useToast, type LocalAuthorityScope } from '@waste/shared';
-import { Alert, Button, Card, Empty, Flex, Form, Input, Table, Tag, Typography } from 'antd';
+import { errorMessage, QueryError, queryStatus, useFormatters, useToast, type LocalAuthorityScope } from '@waste/shared';
+import { Button, Card, Empty, Flex, Form, Input, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
-import type { ParameterChange } from '../api/mfa';
-import { useSendRequest, useSentRequests, type SentRequest } from '../api/requests';
+import { useSentRequests, type SentRequest } from '../api/getSentRequests';
+import { useSendRequest } from '../api/sendRequest';
+import type { ParameterChange } from '../api/types';
 
 const STATUS_COLOURS: Record<SentRequest['statusLabel'], string> = {
   pending: 'gold',
@@ -26,7 +27,8 @@ export function SendRequestCard({ scope, changes, onChangesChange }: SendRequest
   const [form] = Form.useForm<{ header: string; description: string }>();
   const send = useSendRequest(scope);
   const sent = useSentRequests(scope);
-  const status = queryStatus(sent, t('mfa.unknownError'));
+  const loadFailed = t('mfa.unknownError');
+  const { loading } = queryStatus(sent, loadFailed);
 
   const changeText = (change: ParameterChange) =>
     change.parameter.startsWith('level.')
@@ -82,11 +84,11 @@ export function SendRequestCard({ scope, changes, onChangesChange }: SendRequest
         </Form>
         <Flex vertical gap="small">
           <Typography.Title level={5}>{t('mfa.sentTitle')}</Typography.Title>
-          {status.error ? <Alert type="error" showIcon title={status.error} /> : null}
+          <QueryError query={sent} loadFailed={loadFailed} retry={false} />
           <Table
             size="small"
             rowKey="id"
-            loading={status.loading}
+            loading={loading}
             dataSource={sent.data ?? []}
             pagination={{ pageSize: 10, hideOnSinglePage: true }}
             scroll={{ x: true }}

@@ -1,7 +1,7 @@
 import { Space, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
-import type { Provenance } from '../api/mfa';
+import type { Provenance } from '../api/getMfaDataInputs';
 
 const COLOURS: Record<string, string> = { default: 'blue', entered: 'green', request: 'purple', estimated: 'gold' };
 

@@ -3,7 +3,10 @@ import { Alert, Button, Card, Flex, InputNumber, Select, Table, Typography } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
-import { useLeakageParameters, useSaveParameters, whatIf, type ParameterChange, type WhatIf } from '../api/mfa';
+import { useLeakageParameters } from '../api/getLeakageParameters';
+import { runWhatIf, type WhatIf } from '../api/runWhatIf';
+import { useSaveLeakageParameters } from '../api/saveLeakageParameters';
+import type { ParameterChange } from '../api/types';
 
 const LEVELS = ['NONE', 'LOW', 'MEDIUM', 'HIGH', 'VERY_HIGH'];
 const TOTALS = ['collectedKg', 'recycledKg', 'disposedKg', 'leakedKg', 'burnedKg'] as const;
@@ -21,7 +24,7 @@ export function WhatIfCard({ year, scope, onRequest }: WhatIfCardProps) {
   const format = useFormatters();
   const toast = useToast();
   const parameters = useLeakageParameters(year, scope);
-  const save = useSaveParameters(scope);
+  const save = useSaveLeakageParameters(scope);
   const [levels, setLevels] = useState<Record<string, string>>({});
   const [burnShare, setBurnShare] = useState<number | null>(null);
   const [result, setResult] = useState<WhatIf | null>(null);
@@ -40,7 +43,7 @@ export function WhatIfCard({ year, scope, onRequest }: WhatIfCardProps) {
     setRunning(true);
     setError(null);
     try {
-      setResult(await whatIf(year, changes, scope));
+      setResult(await runWhatIf(year, changes, scope));
     } catch (failure) {
       setError(errorMessage(failure, t('mfa.loadFailed')));
     } finally {

@@ -1,8 +1,9 @@
-import { apiClient, apiQueryKey, type LocalAuthorityScope, type PageRequest } from '@waste/shared';
+import { apiClient, apiQueryKey, type ApiBody, type LocalAuthorityScope, type PageRequest } from '@waste/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CentreWasteSearchResult, TypeOfCollectionId } from './types';
+import type { CentreWasteSearchResult } from './types';
 
-export type CentreWasteSearcher = PageRequest & { typeOfCollectionId?: TypeOfCollectionId };
+/** A page of a centre's entries, of one type of collection or all. */
+export type CentreWasteSearcher = PageRequest & Pick<ApiBody<'/sampath-piyasa/search-waste', 'post'>, 'typeOfCollectionId'>;
 
 export async function searchCentreWaste(
   centreId: string,

@@ -1,8 +1,9 @@
-import { apiClient, apiQueryKey, type LocalAuthorityScope, type PageRequest } from '@waste/shared';
+import { apiClient, apiQueryKey, type ApiBody, type LocalAuthorityScope } from '@waste/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CentreSearchFilters, CentreSearchResult } from './types';
+import type { CentreSearchResult } from './types';
 
-export type CentreSearcher = PageRequest & CentreSearchFilters;
+/** A page of the authority's centres and the list's filters. */
+export type CentreSearcher = ApiBody<'/sampath-piyasa/search-center', 'post'>;
 
 export async function searchCentres(searcher: CentreSearcher, scope: LocalAuthorityScope): Promise<CentreSearchResult> {
   const { data } = await apiClient.post<CentreSearchResult>('/sampath-piyasa/search-center', searcher, { params: scope });

@@ -16,7 +16,3 @@ export type CentreWasteEntry = CentreWasteSaved['entries'][number];
 export type CentreWasteEntryDetail = ApiResponse<'/sampath-piyasa/waste-view/{id}', 'get'>;
 export type CentreWasteSearchResult = ApiResponse<'/sampath-piyasa/search-waste', 'post'>;
 export type TypeOfCollectionId = CentreWasteEntryInput['typeOfCollectionId'];
-
-export type CentreGraphBody = ApiBody<'/sampath-piyasa/collected-quantities-graph', 'post'>;
-export type CollectedGraph = ApiResponse<'/sampath-piyasa/collected-quantities-graph', 'post'>;
-export type RecyclableGraph = ApiResponse<'/sampath-piyasa/recyclable-waste-graph', 'post'>;

@@ -1,16 +1,14 @@
-import { COMMON_NAMESPACE, DateInput, numberRangeRule } from '@waste/shared';
+import { COMMON_NAMESPACE, numberRangeRule } from '@waste/shared';
 import { Checkbox, Flex, Form, InputNumber, Radio, Typography, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
-import { periodRuleBreach } from '@/common/wasteDataRules';
+import { PeriodFields } from '@/common/components/PeriodFields';
 import type { CentreWasteFormOptions } from '../api/types';
 import { soldAndRejectedExceedCollected, type MaterialQuantityValues } from './centreEntryValues';
 
 /** The server's bounds of a quantity (server/src/routes/sampath-piyasa/schemas.ts, Kg). */
 const KG_LIMITS = { minimum: 0, maximum: 1e12 };
-const ISO = 'YYYY-MM-DD';
 const MEASURES = ['collectedKg', 'soldKg', 'rejectedKg'] as const;
 
 export interface CentreEntryFieldsProps {
@@ -25,25 +23,8 @@ export function CentreEntryFields({ form, centreId, options }: CentreEntryFields
   const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
   const common = useTranslation(COMMON_NAMESPACE).t;
   const base = ['entries', centreId];
-  const frequencyType = Form.useWatch([...base, 'frequencyType'], form);
-  const startDate = Form.useWatch([...base, 'startDate'], form);
   const materials = (Form.useWatch([...base, 'materials'], form) as string[] | undefined) ?? [];
-  const today = dayjs(options.today);
   const required: Rule = { required: true, message: t('common:validation.required') };
-  const notInFuture = (messageKey: string): Rule => ({
-    validator: (_, value: Dayjs | null) =>
-      value && value.isAfter(today, 'day') ? Promise.reject(new Error(t(messageKey))) : Promise.resolve(),
-  });
-  const rangeRule: Rule = {
-    validator: (_, end: Dayjs | null) => {
-      const start: Dayjs | null = form.getFieldValue([...base, 'startDate']);
-      if (!start || !end) return Promise.resolve();
-      const breach = periodRuleBreach(start.format(ISO), end.format(ISO), options.maxPeriodDays);
-      if (breach === 'endBeforeStart') return Promise.reject(new Error(t('validation.endBeforeStart')));
-      if (breach === 'periodTooLong') return Promise.reject(new Error(t('validation.periodTooLong', { count: options.maxPeriodDays })));
-      return Promise.resolve();
-    },
-  };
   const partsRule = (materialId: string): Rule => ({
     validator: () => {
       const quantity: MaterialQuantityValues = form.getFieldValue([...base, 'quantities', materialId]) ?? {};
@@ -57,39 +38,14 @@ export function CentreEntryFields({ form, centreId, options }: CentreEntryFields
 
   return (
     <>
-      <Form.Item name={[...base, 'frequencyType']} label={t('wasteData.field.frequencyType')} rules={[required]}>
-        <Radio.Group options={options.frequencyTypes.map((value) => ({ value, label: t(`wasteData.frequency.${value}`) }))} />
-      </Form.Item>
-      {frequencyType === 'RANGE' ? (
-        <Flex gap="middle" wrap>
-          <Form.Item
-            name={[...base, 'startDate']}
-            label={t('wasteData.field.startDate')}
-            validateFirst
-            rules={[required, notInFuture('validation.startInFuture')]}
-          >
-            <DateInput notAfter={today} />
-          </Form.Item>
-          <Form.Item
-            name={[...base, 'endDate']}
-            label={t('wasteData.field.endDate')}
-            dependencies={[[...base, 'startDate']]}
-            validateFirst
-            rules={[required, notInFuture('validation.endInFuture'), rangeRule]}
-          >
-            <DateInput notBefore={startDate} notAfter={today} />
-          </Form.Item>
-        </Flex>
-      ) : (
-        <Form.Item
-          name={[...base, 'entryDate']}
-          label={t('wasteData.field.entryDate')}
-          validateFirst
-          rules={[required, notInFuture('validation.entryInFuture')]}
-        >
-          <DateInput notAfter={today} />
-        </Form.Item>
-      )}
+      <PeriodFields
+        form={form}
+        base={base}
+        frequencyTypes={options.frequencyTypes}
+        today={options.today}
+        maxPeriodDays={options.maxPeriodDays}
+        sideBySide
+      />
       <Form.Item name={[...base, 'typeOfCollectionId']} label={t('sampathPiyasa.field.typeOfCollection')} rules={[required]}>
         <Radio.Group options={options.typesOfCollection.map(({ id }) => ({ value: id, label: t(`sampathPiyasa.collection.${id}`) }))} />
       </Form.Item>

@@ -1,6 +1,5 @@
-import { useNarrowerThan } from '@waste/shared';
-import { Button, Form, Input, Select } from 'antd';
-import { useEffect } from 'react';
+import { FilterBar } from '@waste/shared';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
 import type { CentreSearchFilters } from '../api/types';
@@ -13,20 +12,20 @@ export interface CentreFiltersProps {
 /** Name and the two facility flags; a search applies them from the first page. */
 export function CentreFilters({ filters, onSearch }: CentreFiltersProps) {
   const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
-  const [form] = Form.useForm<CentreSearchFilters>();
-  const narrow = useNarrowerThan('sm');
-  useEffect(() => form.setFieldsValue(filters), [form, filters]);
   const flag = [
     { value: true, label: t('sampathPiyasa.yes') },
     { value: false, label: t('sampathPiyasa.no') },
   ];
+  const values: CentreSearchFilters = {
+    name: filters.name,
+    isMaterialRecoveryFacility: filters.isMaterialRecoveryFacility,
+    isRecyclingFacility: filters.isRecyclingFacility,
+  };
   return (
-    <Form
-      form={form}
-      layout={narrow ? 'vertical' : 'inline'}
-      onFinish={(values) => onSearch({ ...values, name: values.name?.trim() || undefined })}
-      data-testid="centre-filters"
-      style={{ rowGap: 8 }}
+    <FilterBar<CentreSearchFilters>
+      values={values}
+      onSearch={(chosen) => onSearch({ ...chosen, name: chosen.name?.trim() || undefined })}
+      testId="centre-filters"
     >
       <Form.Item name="name" label={t('sampathPiyasa.field.name')}>
         <Input allowClear />
@@ -37,11 +36,6 @@ export function CentreFilters({ filters, onSearch }: CentreFiltersProps) {
       <Form.Item name="isRecyclingFacility" label={t('sampathPiyasa.field.recyclingShort')}>
         <Select allowClear options={flag} placeholder={t('wasteData.filter.any')} style={{ minWidth: 100 }} />
       </Form.Item>
-      <Form.Item>
-        <Button type="primary" htmlType="submit">
-          {t('wasteData.filter.search')}
-        </Button>
-      </Form.Item>
-    </Form>
+    </FilterBar>
   );
 }

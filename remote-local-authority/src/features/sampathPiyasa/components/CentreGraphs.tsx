@@ -3,17 +3,18 @@ import {
   ChartDownloadButton,
   chartYears,
   ControlsCard,
-  queryStatus,
+  QueryState,
   useFormatters,
   type ChartHandle,
   type LocalAuthorityScope,
   useNarrowerThan,
 } from '@waste/shared';
-import { Alert, Button, Empty, Flex, Select, Skeleton } from 'antd';
+import { Empty, Flex, Select } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
-import { useCollectedGraph, useRecyclableGraph } from '../api/centreGraphs';
+import { useRecyclableGraph } from '@/common/api/getRecyclableGraph';
+import { useCollectedGraph } from '../api/getCollectedGraph';
 import { collectedChart, monthOf, recyclableChart } from './centreCharts';
 
 export interface CentreGraphsProps {
@@ -43,6 +44,7 @@ export function CentreGraphs({ scope, centreId, name }: CentreGraphsProps) {
   const unit = t('wasteData.unit.KG');
   const span = range.year === range.toYear ? String(range.year) : `${range.year}–${range.toYear}`;
   const fileName = `${name}-${span}`;
+  const noData = <Empty description={t('sampathPiyasa.noGraphData')} />;
 
   const yearSelect = (key: 'year' | 'toYear', label: string) => (
     <Select
@@ -57,22 +59,6 @@ export function CentreGraphs({ scope, centreId, name }: CentreGraphsProps) {
       }
     />
   );
-
-  const state = (query: typeof collected | typeof recyclable, empty: boolean) => {
-    const status = queryStatus(query, failed);
-    if (status.loading) return <Skeleton active />;
-    if (status.error)
-      return (
-        <Alert
-          type="error"
-          showIcon
-          title={status.error}
-          action={<Button onClick={() => void query.refetch()}>{t('common:state.retry')}</Button>}
-        />
-      );
-    if (empty) return <Empty description={t('sampathPiyasa.noGraphData')} />;
-    return null;
-  };
 
   const collectedGraphDownload = (
     <ChartDownloadButton
@@ -109,37 +95,47 @@ export function CentreGraphs({ scope, centreId, name }: CentreGraphsProps) {
         {yearSelect('toYear', t('sampathPiyasa.toYear'))}
       </Flex>
       <ControlsCard title={t('sampathPiyasa.collectedGraph')} controls={collectedGraphDownload}>
-        {state(collected, collected.data?.months.length === 0) ??
-          (collected.data ? (
-            <Chart
-              ref={collectedRef}
-              title={t('sampathPiyasa.collectedGraphTitle', { name, years: span })}
-              spec={collectedChart(collected.data.months, material, format.number, unit, t('wasteCollection.month'))}
-              testId="collected-chart"
-            />
-          ) : null)}
+        <QueryState query={collected} loadFailed={failed}>
+          {({ months }) =>
+            months.length === 0 ? (
+              noData
+            ) : (
+              <Chart
+                ref={collectedRef}
+                title={t('sampathPiyasa.collectedGraphTitle', { name, years: span })}
+                spec={collectedChart(months, material, format.number, unit, t('wasteCollection.month'))}
+                testId="collected-chart"
+              />
+            )
+          }
+        </QueryState>
       </ControlsCard>
       <ControlsCard title={t('sampathPiyasa.recyclableGraph')} controls={recyclableGraphDownload}>
-        {state(recyclable, recyclable.data?.materials.length === 0) ??
-          (recyclable.data ? (
-            <Chart
-              ref={recyclableRef}
-              title={t('sampathPiyasa.recyclableGraphTitle', { name, years: span })}
-              spec={recyclableChart(
-                recyclable.data.materials,
-                material,
-                {
-                  material: t('sampathPiyasa.field.material'),
-                  sold: t('sampathPiyasa.series.soldKg'),
-                  rejected: t('sampathPiyasa.field.rejectedKg'),
-                },
-                format.number,
-                unit,
-                narrow,
-              )}
-              testId="recyclable-chart"
-            />
-          ) : null)}
+        <QueryState query={recyclable} loadFailed={failed}>
+          {({ materials }) =>
+            materials.length === 0 ? (
+              noData
+            ) : (
+              <Chart
+                ref={recyclableRef}
+                title={t('sampathPiyasa.recyclableGraphTitle', { name, years: span })}
+                spec={recyclableChart(
+                  materials,
+                  material,
+                  {
+                    material: t('sampathPiyasa.field.material'),
+                    sold: t('sampathPiyasa.series.soldKg'),
+                    rejected: t('sampathPiyasa.field.rejectedKg'),
+                  },
+                  format.number,
+                  unit,
+                  narrow,
+                )}
+                testId="recyclable-chart"
+              />
+            )
+          }
+        </QueryState>
       </ControlsCard>
     </Flex>
   );

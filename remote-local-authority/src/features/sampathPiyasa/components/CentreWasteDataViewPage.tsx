@@ -1,5 +1,5 @@
-import { PageFrame, queryStatus, useFormatters, useLocalAuthorityScope, useNarrowerThan } from '@waste/shared';
-import { Alert, Card, Descriptions, Flex, Skeleton } from 'antd';
+import { PageFrame, QueryState, useFormatters, useLocalAuthorityScope, useNarrowerThan } from '@waste/shared';
+import { Card, Descriptions, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
@@ -15,47 +15,45 @@ export function CentreWasteDataViewPage() {
   const { id = '' } = useParams();
   const scope = useLocalAuthorityScope();
   const entry = useCentreWasteEntry(id, scope);
-  const status = queryStatus(entry, t('sampathPiyasa.wasteListLoadFailed'));
-  const data = entry.data;
   const kg = (value: number) => `${format.number(value)} ${t('wasteData.unit.KG')}`;
 
   return (
     <PageFrame title={t('sampathPiyasa.wasteViewTitle')} parents={[{ title: t('sampathPiyasa.title'), path: '/sampath-piyasa' }]}>
-      {status.loading ? <Skeleton active /> : null}
-      {status.error ? <Alert type="error" showIcon title={status.error} data-testid="centre-waste-error" /> : null}
-      {data ? (
-        <Flex vertical gap="middle" data-testid="centre-waste-entry">
-          <Card>
-            <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} layout={narrow ? 'vertical' : 'horizontal'}>
-              <Descriptions.Item label={t('sampathPiyasa.field.centre')}>
-                <Link to={`/sampath-piyasa/center/${data.sampathPiyasaId}`}>{data.centreName}</Link>
-              </Descriptions.Item>
-              <Descriptions.Item label={t('wasteData.field.localAuthority')}>{data.localAuthority.name}</Descriptions.Item>
-              <Descriptions.Item label={t('wasteData.field.frequencyType')}>
-                {t(`wasteData.frequency.${data.frequencyType}`)}
-              </Descriptions.Item>
-              <Descriptions.Item
-                label={t('wasteData.field.period')}
-              >{`${format.period(data.startDate, data.endDate)} (${t('sampathPiyasa.days', { count: data.days })})`}</Descriptions.Item>
-              <Descriptions.Item label={t('sampathPiyasa.field.typeOfCollection')}>
-                {t(`sampathPiyasa.collection.${data.typeOfCollectionId}`)}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('sampathPiyasa.field.totals')}>
-                {t('sampathPiyasa.totalsValue', {
-                  collected: kg(data.totals.collectedKg),
-                  sold: kg(data.totals.soldKg),
-                  rejected: kg(data.totals.rejectedKg),
-                })}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('wasteData.field.createdBy')}>{data.createdBy.name || t('wasteData.none')}</Descriptions.Item>
-              <Descriptions.Item label={t('wasteData.field.createdAt')}>{format.dateTime(data.createdAt)}</Descriptions.Item>
-            </Descriptions>
-          </Card>
-          <Card title={t('sampathPiyasa.quantities')}>
-            <QuantitiesTable quantities={data.quantities} kg={kg} />
-          </Card>
-        </Flex>
-      ) : null}
+      <QueryState query={entry} loadFailed={t('sampathPiyasa.wasteListLoadFailed')} retry={false} errorTestId="centre-waste-error">
+        {(data) => (
+          <Flex vertical gap="middle" data-testid="centre-waste-entry">
+            <Card>
+              <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} layout={narrow ? 'vertical' : 'horizontal'}>
+                <Descriptions.Item label={t('sampathPiyasa.field.centre')}>
+                  <Link to={`/sampath-piyasa/center/${data.sampathPiyasaId}`}>{data.centreName}</Link>
+                </Descriptions.Item>
+                <Descriptions.Item label={t('wasteData.field.localAuthority')}>{data.localAuthority.name}</Descriptions.Item>
+                <Descriptions.Item label={t('wasteData.field.frequencyType')}>
+                  {t(`wasteData.frequency.${data.frequencyType}`)}
+                </Descriptions.Item>
+                <Descriptions.Item
+                  label={t('wasteData.field.period')}
+                >{`${format.period(data.startDate, data.endDate)} (${t('sampathPiyasa.days', { count: data.days })})`}</Descriptions.Item>
+                <Descriptions.Item label={t('sampathPiyasa.field.typeOfCollection')}>
+                  {t(`sampathPiyasa.collection.${data.typeOfCollectionId}`)}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('sampathPiyasa.field.totals')}>
+                  {t('sampathPiyasa.totalsValue', {
+                    collected: kg(data.totals.collectedKg),
+                    sold: kg(data.totals.soldKg),
+                    rejected: kg(data.totals.rejectedKg),
+                  })}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('wasteData.field.createdBy')}>{data.createdBy.name || t('wasteData.none')}</Descriptions.Item>
+                <Descriptions.Item label={t('wasteData.field.createdAt')}>{format.dateTime(data.createdAt)}</Descriptions.Item>
+              </Descriptions>
+            </Card>
+            <Card title={t('sampathPiyasa.quantities')}>
+              <QuantitiesTable quantities={data.quantities} kg={kg} />
+            </Card>
+          </Flex>
+        )}
+      </QueryState>
     </PageFrame>
   );
 }

@@ -2,7 +2,7 @@ import { useFormatters } from '@waste/shared';
 import { Alert, Card, Descriptions, Flex, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
-import type { CentreWasteEntryInput } from '../api/types';
+import type { CentreWasteEntryDetail, CentreWasteEntryInput } from '../api/types';
 
 export interface CentreWasteReviewProps {
   entries: CentreWasteEntryInput[];
@@ -45,8 +45,11 @@ export function CentreWasteReview({ entries, centreNames, saveError }: CentreWas
   );
 }
 
+/** A material's quantities, as entered or as saved. */
+type MaterialQuantities = Pick<CentreWasteEntryDetail['quantities'][number], 'materialId' | 'collectedKg' | 'soldKg' | 'rejectedKg'>;
+
 export interface QuantitiesTableProps {
-  quantities: { materialId: string; collectedKg: number; soldKg: number; rejectedKg: number }[];
+  quantities: MaterialQuantities[];
   kg: (value: number) => string;
 }
 

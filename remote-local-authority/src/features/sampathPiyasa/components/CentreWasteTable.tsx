@@ -1,23 +1,14 @@
-import {
-  DEFAULT_PAGE,
-  oneOfFilter,
-  ServerPagedTable,
-  useFormatters,
-  usePagedSearch,
-  type AddressFilters,
-  type LocalAuthorityScope,
-} from '@waste/shared';
+import { oneOfFilter, ServerPagedTable, useFormatters, usePagedSearch, type AddressFilters, type LocalAuthorityScope } from '@waste/shared';
 import { Flex, Select, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
+import { PAGE_SIZES } from '@/common/components/pageSizes';
 import { useCentreWasteSearch } from '../api/searchCentreWaste';
 import type { CentreWasteEntry, TypeOfCollectionId } from '../api/types';
 
 const TYPES: TypeOfCollectionId[] = ['BROUGHT_BY_PUBLIC', 'DOOR_TO_DOOR', 'FROM_INSTITUTIONS'];
 const FILTERS: AddressFilters<{ typeOfCollectionId?: TypeOfCollectionId }> = { typeOfCollectionId: oneOfFilter('collection', TYPES) };
-const PAGE_SIZES = [10, DEFAULT_PAGE.pageSize, 50, 100];
-
 /** A centre's entries, server-paged by period start, filtered by type of collection (kept in the address). */
 export function CentreWasteTable({ centreId, scope }: { centreId: string; scope: LocalAuthorityScope }) {
   const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);

@@ -1,15 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { DEFAULT_PAGE, PageFrame, ServerPagedTable, useFormatters, useLocalAuthorityScope } from '@waste/shared';
-import { Button, Card, Flex, Space, Tag, type TableProps } from 'antd';
+import { ListPage, ServerPagedTable, useFormatters, useLocalAuthorityScope } from '@waste/shared';
+import { Button, Space, Tag, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
+import { PAGE_SIZES } from '@/common/components/pageSizes';
 import { useCentreSearch } from '../api/searchCentres';
 import type { Centre } from '../api/types';
 import { useCentreSearcher } from '../hooks/useCentreSearcher';
 import { CentreFilters } from './CentreFilters';
-
-const PAGE_SIZES = [10, DEFAULT_PAGE.pageSize, 50, 100];
 
 /** `/sampath-piyasa`: the authority's centres, searched and paged on the server. */
 export function CentresPage() {
@@ -58,35 +57,33 @@ export function CentresPage() {
   ];
 
   return (
-    <PageFrame title={t('sampathPiyasa.title')}>
-      <Card>
-        <Flex vertical gap="middle">
-          <Flex justify="space-between" align="flex-start" gap="middle" wrap>
-            <CentreFilters filters={search} onSearch={setFilters} />
-            <Space wrap>
-              <Link to="/sampath-piyasa/addData">
-                <Button data-testid="add-centre-waste-data">{t('wasteData.add')}</Button>
-              </Link>
-              <Link to="/sampath-piyasa/register">
-                <Button type="primary" icon={<PlusOutlined />} data-testid="register-centre">
-                  {t('sampathPiyasa.register')}
-                </Button>
-              </Link>
-            </Space>
-          </Flex>
-          <ServerPagedTable<Centre>
-            result={result}
-            page={search}
-            onPageChange={setPage}
-            columns={columns}
-            sortColumn="name"
-            rowKey="id"
-            pageSizeOptions={PAGE_SIZES}
-            texts={{ loadFailed: t('sampathPiyasa.centresLoadFailed'), empty: t('sampathPiyasa.empty') }}
-            testIds={{ table: 'centres-table', error: 'centres-error' }}
-          />
-        </Flex>
-      </Card>
-    </PageFrame>
+    <ListPage
+      title={t('sampathPiyasa.title')}
+      filters={<CentreFilters filters={search} onSearch={setFilters} />}
+      actions={
+        <Space wrap>
+          <Link to="/sampath-piyasa/addData">
+            <Button data-testid="add-centre-waste-data">{t('wasteData.add')}</Button>
+          </Link>
+          <Link to="/sampath-piyasa/register">
+            <Button type="primary" icon={<PlusOutlined />} data-testid="register-centre">
+              {t('sampathPiyasa.register')}
+            </Button>
+          </Link>
+        </Space>
+      }
+    >
+      <ServerPagedTable<Centre>
+        result={result}
+        page={search}
+        onPageChange={setPage}
+        columns={columns}
+        sortColumn="name"
+        rowKey="id"
+        pageSizeOptions={PAGE_SIZES}
+        texts={{ loadFailed: t('sampathPiyasa.centresLoadFailed'), empty: t('sampathPiyasa.empty') }}
+        testIds={{ table: 'centres-table', error: 'centres-error' }}
+      />
+    </ListPage>
   );
 }

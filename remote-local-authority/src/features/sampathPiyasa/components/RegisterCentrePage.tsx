@@ -2,14 +2,14 @@ import {
   errorMessage,
   localizedName,
   PageFrame,
-  queryStatus,
+  QueryState,
   requestConstraints,
   useLocalAuthorityScope,
   useToast,
   useUnsavedChangesGuard,
   useNarrowerThan,
 } from '@waste/shared';
-import { Alert, Button, Card, Checkbox, Descriptions, Flex, Form, Input, InputNumber, Skeleton, Switch } from 'antd';
+import { Alert, Button, Card, Checkbox, Descriptions, Flex, Form, Input, InputNumber, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,7 +69,6 @@ export function RegisterCentrePage() {
   useUnsavedChangesGuard(typed && !savedId);
   const options = useCentreWasteFormOptions(scope);
   const existing = useCentre(id, scope);
-  const existingStatus = queryStatus(existing, t('sampathPiyasa.centreLoadFailed'));
   const saveCentre = useSaveCentre(scope);
   const authority = options.data?.localAuthority;
 
@@ -109,8 +108,7 @@ export function RegisterCentrePage() {
   return (
     <PageFrame title={title} parents={[{ title: t('sampathPiyasa.title'), path: '/sampath-piyasa' }]}>
       <Card>
-        {id && existingStatus.loading ? <Skeleton active /> : null}
-        {id && existingStatus.error ? <Alert type="error" showIcon title={existingStatus.error} /> : null}
+        {id ? <QueryState query={existing} loadFailed={t('sampathPiyasa.centreLoadFailed')} retry={false} /> : null}
         {authority ? (
           <Descriptions
             size="small"

@@ -1,5 +1,6 @@
 import { seriesOfRows, type ChartSpec } from '@waste/shared';
-import type { CollectedGraph, RecyclableGraph } from '../api/types';
+import type { RecyclableGraph } from '@/common/api/getRecyclableGraph';
+import type { CollectedGraph } from '../api/getCollectedGraph';
 
 type Format = (value: number) => string;
 

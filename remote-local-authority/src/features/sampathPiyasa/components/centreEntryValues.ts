@@ -1,4 +1,4 @@
-import type { Dayjs } from 'dayjs';
+import { sentDates, type PeriodValues } from '@/common/rules/period';
 import type { CentreWasteEntryInput, TypeOfCollectionId } from '../api/types';
 
 export interface MaterialQuantityValues {
@@ -8,11 +8,7 @@ export interface MaterialQuantityValues {
 }
 
 /** What the form holds for one centre; dates are antd's dayjs values until they are sent. */
-export interface CentreEntryValues {
-  frequencyType: CentreWasteEntryInput['frequencyType'];
-  entryDate?: Dayjs | null;
-  startDate?: Dayjs | null;
-  endDate?: Dayjs | null;
+export interface CentreEntryValues extends PeriodValues {
   typeOfCollectionId?: TypeOfCollectionId;
   /** The materials the centre took in this period, in the reference list's order once sent. */
   materials?: string[];
@@ -23,19 +19,13 @@ export interface CentreWasteFormValues {
   entries: Record<string, CentreEntryValues | undefined>;
 }
 
-const isoDate = (value: Dayjs | null | undefined) => value?.format('YYYY-MM-DD');
-
 /** One centre's entry as it will be saved: only its frequency's dates; sold and rejected left empty are 0. */
 export function toEntryInput(centreId: string, values: CentreEntryValues, materialOrder: string[]): CentreWasteEntryInput {
-  const dates =
-    values.frequencyType === 'DAILY'
-      ? { entryDate: isoDate(values.entryDate) }
-      : { startDate: isoDate(values.startDate), endDate: isoDate(values.endDate) };
   const chosen = new Set(values.materials ?? []);
   return {
     sampathPiyasaId: centreId,
     frequencyType: values.frequencyType,
-    ...dates,
+    ...sentDates(values),
     typeOfCollectionId: values.typeOfCollectionId as TypeOfCollectionId,
     quantities: materialOrder
       .filter((materialId) => chosen.has(materialId))

@@ -1,6 +1,7 @@
-import { apiClient, apiQueryKey, type LocalAuthorityScope } from '@waste/shared';
+import { apiClient, apiQueryKey, type ApiResponse, type LocalAuthorityScope } from '@waste/shared';
 import { useQuery } from '@tanstack/react-query';
-import type { WasteRecordDetail } from './types';
+
+export type WasteRecordDetail = ApiResponse<'/local-authority/waste-view/{id}', 'get'>;
 
 export async function getWasteRecord(id: string, scope: LocalAuthorityScope): Promise<WasteRecordDetail> {
   const { data } = await apiClient.get<WasteRecordDetail>(`/local-authority/waste-view/${encodeURIComponent(id)}`, { params: scope });

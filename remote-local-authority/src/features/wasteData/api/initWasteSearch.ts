@@ -1,14 +1,13 @@
-import { apiClient, apiQueryKey } from '@waste/shared';
+import { apiClient, apiQueryKey, type ApiResponse } from '@waste/shared';
 import { useQuery } from '@tanstack/react-query';
-import type { WasteSearchOptions } from './types';
+
+export type WasteSearchOptions = ApiResponse<'/local-authority/init-waste-search', 'get'>;
 
 export async function initWasteSearch(): Promise<WasteSearchOptions> {
   const { data } = await apiClient.get<WasteSearchOptions>('/local-authority/init-waste-search');
   return data;
 }
 
-export const wasteSearchOptionsKey = apiQueryKey('/local-authority/init-waste-search');
-
 export function useWasteSearchOptions() {
-  return useQuery({ queryKey: wasteSearchOptionsKey, queryFn: initWasteSearch });
+  return useQuery({ queryKey: apiQueryKey('/local-authority/init-waste-search'), queryFn: initWasteSearch });
 }

@@ -1,8 +1,8 @@
+import { useFormatters } from '@waste/shared';
 import { Descriptions } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
-import { useFormatters } from '@waste/shared';
 import type { WasteDataInput } from '../api/types';
 
 /** The entered values as the review has them, or as a saved record answers them (its codes as plain strings). */

@@ -1,10 +1,10 @@
-import { useNarrowerThan } from '@waste/shared';
-import { Button, DatePicker, Form, Select, Space } from 'antd';
+import { FilterBar, useNarrowerThan } from '@waste/shared';
+import { DatePicker, Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
-import type { FrequencyType, PlasticType, WasteSearchFilters } from '../api/types';
+import type { WasteSearchFilters } from '@/common/api/searchWaste';
+import type { FrequencyType, PlasticType } from '../api/types';
 
 interface FilterValues {
   period?: [Dayjs | null, Dayjs | null] | null;
@@ -25,31 +25,27 @@ const ISO = 'YYYY-MM-DD';
 /** Date range, plastic type and frequency type; a search applies them from the first page. */
 export function WasteDataFilters({ filters, plasticTypes, frequencyTypes, onSearch }: WasteDataFiltersProps) {
   const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
-  const [form] = Form.useForm<FilterValues>();
   // A phone stacks the filters full width: the date range alone is wider than an inline row there.
   const narrow = useNarrowerThan('sm');
+  const values: FilterValues = {
+    period:
+      filters.fromDate || filters.toDate
+        ? [filters.fromDate ? dayjs(filters.fromDate) : null, filters.toDate ? dayjs(filters.toDate) : null]
+        : null,
+    plasticType: filters.plasticType,
+    frequencyType: filters.frequencyType,
+  };
 
-  useEffect(() => {
-    form.setFieldsValue({
-      period:
-        filters.fromDate || filters.toDate
-          ? [filters.fromDate ? dayjs(filters.fromDate) : null, filters.toDate ? dayjs(filters.toDate) : null]
-          : null,
-      plasticType: filters.plasticType,
-      frequencyType: filters.frequencyType,
-    });
-  }, [form, filters.fromDate, filters.toDate, filters.plasticType, filters.frequencyType]);
-
-  const submit = (values: FilterValues) =>
+  const submit = (chosen: FilterValues) =>
     onSearch({
-      fromDate: values.period?.[0]?.format(ISO),
-      toDate: values.period?.[1]?.format(ISO),
-      plasticType: values.plasticType,
-      frequencyType: values.frequencyType,
+      fromDate: chosen.period?.[0]?.format(ISO),
+      toDate: chosen.period?.[1]?.format(ISO),
+      plasticType: chosen.plasticType,
+      frequencyType: chosen.frequencyType,
     });
 
   return (
-    <Form form={form} layout={narrow ? 'vertical' : 'inline'} onFinish={submit} data-testid="waste-data-filters" style={{ rowGap: 8 }}>
+    <FilterBar<FilterValues> values={values} onSearch={submit} onReset={() => onSearch({})} testId="waste-data-filters">
       <Form.Item name="period" label={t('wasteData.filter.period')}>
         <DatePicker.RangePicker allowEmpty={[true, true]} style={narrow ? { width: '100%' } : undefined} />
       </Form.Item>
@@ -69,19 +65,6 @@ export function WasteDataFilters({ filters, plasticTypes, frequencyTypes, onSear
           options={frequencyTypes.map((value) => ({ value, label: t(`wasteData.frequency.${value}`) }))}
         />
       </Form.Item>
-      <Space>
-        <Button type="primary" htmlType="submit">
-          {t('wasteData.filter.search')}
-        </Button>
-        <Button
-          onClick={() => {
-            form.resetFields();
-            onSearch({});
-          }}
-        >
-          {t('wasteData.filter.reset')}
-        </Button>
-      </Space>
-    </Form>
+    </FilterBar>
   );
 }

@@ -1,17 +1,16 @@
-import { DateInput, localizedName, numberRangeBreach, QuantityFormItem, requestConstraints } from '@waste/shared';
+import { localizedName, numberRangeBreach, QuantityFormItem, requestConstraints } from '@waste/shared';
 import { AutoComplete, Descriptions, Form, Input, Radio, Select, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
+import { PeriodFields } from '@/common/components/PeriodFields';
 import type { WasteFormOptions } from '../api/types';
-import { firstRuleBreach, periodRuleBreach } from '@/common/wasteDataRules';
-import { toWasteDataInput, type WasteDataFormValues } from '@/common/wasteDataFormValues';
+import { firstRuleBreach } from '../rules/wasteDataRules';
+import { toWasteDataInput, type WasteDataFormValues } from './wasteDataFormValues';
 
 const QUANTITIES = ['collectedQuantity', 'recoveredQuantity', 'rejectedQuantity', 'discardedQuantity'] as const;
 /** The server's bounds of each field (generated from its schema). */
 const LIMITS = requestConstraints['POST /local-authority/insert/la-waste-data'];
-const ISO = 'YYYY-MM-DD';
 
 export interface WasteDataFormFieldsProps {
   form: FormInstance<WasteDataFormValues>;
@@ -21,25 +20,8 @@ export interface WasteDataFormFieldsProps {
 /** The entry form's fields with the rules the server applies too (spec section 5 and the issue's rules). */
 export function WasteDataFormFields({ form, options }: WasteDataFormFieldsProps) {
   const { t, i18n } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
-  const frequencyType = Form.useWatch('frequencyType', form);
   const unit = Form.useWatch('quantityUnit', form);
-  const startDate = Form.useWatch('startDate', form);
-  const today = dayjs(options.today);
   const required: Rule = { required: true, message: t('common:validation.required') };
-  const notInFuture = (messageKey: string): Rule => ({
-    validator: (_, value: Dayjs | null) =>
-      value && value.isAfter(today, 'day') ? Promise.reject(new Error(t(messageKey))) : Promise.resolve(),
-  });
-  const rangeRule: Rule = {
-    validator: (_, end: Dayjs | null) => {
-      const start: Dayjs | null = form.getFieldValue('startDate');
-      if (!start || !end) return Promise.resolve();
-      const breach = periodRuleBreach(start.format(ISO), end.format(ISO), options.maxPeriodDays);
-      if (breach === 'endBeforeStart') return Promise.reject(new Error(t('validation.endBeforeStart')));
-      if (breach === 'periodTooLong') return Promise.reject(new Error(t('validation.periodTooLong', { count: options.maxPeriodDays })));
-      return Promise.resolve();
-    },
-  };
   // Judged only once the dates and every quantity are acceptable: a refused period is no period to add up over.
   const partsRule: Rule = {
     validator: () => {
@@ -63,39 +45,7 @@ export function WasteDataFormFields({ form, options }: WasteDataFormFieldsProps)
         <Descriptions.Item label={t('wasteData.field.district')}>{localizedName(authority.district, i18n.language)}</Descriptions.Item>
         <Descriptions.Item label={t('wasteData.field.councilType')}>{t(`councilType.${authority.councilType.code}`)}</Descriptions.Item>
       </Descriptions>
-      <Form.Item name="frequencyType" label={t('wasteData.field.frequencyType')} rules={[required]}>
-        <Radio.Group options={options.frequencyTypes.map((value) => ({ value, label: t(`wasteData.frequency.${value}`) }))} />
-      </Form.Item>
-      {frequencyType === 'RANGE' ? (
-        <>
-          <Form.Item
-            name="startDate"
-            label={t('wasteData.field.startDate')}
-            validateFirst
-            rules={[required, notInFuture('validation.startInFuture')]}
-          >
-            <DateInput notAfter={today} />
-          </Form.Item>
-          <Form.Item
-            name="endDate"
-            label={t('wasteData.field.endDate')}
-            dependencies={['startDate']}
-            validateFirst
-            rules={[required, notInFuture('validation.endInFuture'), rangeRule]}
-          >
-            <DateInput notBefore={startDate} notAfter={today} />
-          </Form.Item>
-        </>
-      ) : (
-        <Form.Item
-          name="entryDate"
-          label={t('wasteData.field.entryDate')}
-          validateFirst
-          rules={[required, notInFuture('validation.entryInFuture')]}
-        >
-          <DateInput notAfter={today} />
-        </Form.Item>
-      )}
+      <PeriodFields form={form} frequencyTypes={options.frequencyTypes} today={options.today} maxPeriodDays={options.maxPeriodDays} />
       <Form.Item label={t('wasteData.field.wasteId')} extra={t('wasteData.wasteIdHint')}>
         <Input disabled placeholder={t('wasteData.wasteIdPending')} />
       </Form.Item>

@@ -5,9 +5,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
-import { wasteSearchQuery } from '../api/searchWaste';
+import { wasteSearchQuery } from '@/common/api/searchWaste';
 import type { WasteDataInput } from '../api/types';
-import { periodOf } from '@/common/wasteDataRules';
+import { periodOf } from '../rules/wasteDataRules';
 import { WasteDataDescriptions } from './WasteDataDescriptions';
 
 export interface WasteDataReviewProps {

@@ -1,9 +1,8 @@
-import { PageFrame, queryStatus, useLocalAuthorityScope } from '@waste/shared';
-import { Alert, Button, Card, Descriptions, Flex, Skeleton } from 'antd';
+import { PageFrame, QueryState, useFormatters, useLocalAuthorityScope } from '@waste/shared';
+import { Card, Descriptions, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
-import { useFormatters } from '@waste/shared';
 import { useWasteRecord } from '../api/getWasteRecord';
 import type { WasteRecord } from '../api/types';
 import { WasteDataDescriptions } from './WasteDataDescriptions';
@@ -19,7 +18,6 @@ export function WasteDataViewPage() {
   const { id = '' } = useParams();
   const scope = useLocalAuthorityScope();
   const record = useWasteRecord(id, scope);
-  const status = queryStatus(record, t('wasteData.recordLoadFailed'));
   const data = record.data;
 
   return (
@@ -27,49 +25,41 @@ export function WasteDataViewPage() {
       title={data ? t('wasteData.viewTitleWithId', { wasteId: data.wasteId }) : t('wasteData.viewTitle')}
       parents={[{ title: t('wasteData.title'), path: '/wasteData' }]}
     >
-      {status.loading ? <Skeleton active /> : null}
-      {status.error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={status.error}
-          action={status.errorStatus === 404 ? null : <Button onClick={() => void record.refetch()}>{t('common:state.retry')}</Button>}
-          data-testid="waste-record-error"
-        />
-      ) : null}
-      {data ? (
-        <Flex vertical gap="middle" data-testid="waste-record">
-          <Card>
-            <WasteDataDescriptions
-              input={asInput(data)}
-              leading={[
-                { key: 'wasteId', label: t('wasteData.field.wasteId'), value: data.wasteId },
-                {
-                  key: 'localAuthority',
-                  label: t('wasteData.field.localAuthority'),
-                  value: <Link to={`/wasteData/la-view/${data.localAuthority.id}`}>{data.localAuthority.name}</Link>,
-                },
-              ]}
-              trailing={[
-                { key: 'createdBy', label: t('wasteData.field.createdBy'), value: data.createdBy.name || t('wasteData.none') },
-                { key: 'createdAt', label: t('wasteData.field.createdAt'), value: format.dateTime(data.createdAt) },
-              ]}
-            />
-          </Card>
-          <Card title={t('wasteData.normalised.title', { days: data.days })}>
-            <Descriptions bordered size="small" column={1} data-testid="normalised-quantities">
-              {MEASURES.map((measure) => (
-                <Descriptions.Item key={measure} label={t(`wasteData.measure.${measure}`)}>
-                  {t('wasteData.normalised.value', {
-                    total: format.number(data.normalisedKg[measure]),
-                    perDay: format.number(data.kgPerDay[measure]),
-                  })}
-                </Descriptions.Item>
-              ))}
-            </Descriptions>
-          </Card>
-        </Flex>
-      ) : null}
+      <QueryState query={record} loadFailed={t('wasteData.recordLoadFailed')} errorTestId="waste-record-error">
+        {(data) => (
+          <Flex vertical gap="middle" data-testid="waste-record">
+            <Card>
+              <WasteDataDescriptions
+                input={asInput(data)}
+                leading={[
+                  { key: 'wasteId', label: t('wasteData.field.wasteId'), value: data.wasteId },
+                  {
+                    key: 'localAuthority',
+                    label: t('wasteData.field.localAuthority'),
+                    value: <Link to={`/wasteData/la-view/${data.localAuthority.id}`}>{data.localAuthority.name}</Link>,
+                  },
+                ]}
+                trailing={[
+                  { key: 'createdBy', label: t('wasteData.field.createdBy'), value: data.createdBy.name || t('wasteData.none') },
+                  { key: 'createdAt', label: t('wasteData.field.createdAt'), value: format.dateTime(data.createdAt) },
+                ]}
+              />
+            </Card>
+            <Card title={t('wasteData.normalised.title', { days: data.days })}>
+              <Descriptions bordered size="small" column={1} data-testid="normalised-quantities">
+                {MEASURES.map((measure) => (
+                  <Descriptions.Item key={measure} label={t(`wasteData.measure.${measure}`)}>
+                    {t('wasteData.normalised.value', {
+                      total: format.number(data.normalisedKg[measure]),
+                      perDay: format.number(data.kgPerDay[measure]),
+                    })}
+                  </Descriptions.Item>
+                ))}
+              </Descriptions>
+            </Card>
+          </Flex>
+        )}
+      </QueryState>
     </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { isoDateFilter, oneOfFilter, usePagedSearch, type AddressFilters } from '@waste/shared';
-import type { WasteSearchFilters } from '../api/types';
+import type { WasteSearchFilters } from '@/common/api/searchWaste';
 
-/** `/wasteData?start=&size=&sort=&from=&to=&plastic=&frequency=` (docs/decisions.md, "List state in the address"). */
+/** `/wasteData?start=&size=&sort=&from=&to=&plastic=&frequency=` (docs/adr/0029-server-paged-lists.md). */
 const WASTE_FILTERS: AddressFilters<WasteSearchFilters> = {
   fromDate: isoDateFilter('from'),
   toDate: isoDateFilter('to'),

@@ -1,14 +1,13 @@
-import { DEFAULT_PAGE, loggedUserAtom, ownLocalAuthorityId, PageFrame, usePagedSearch, type LocalAuthorityScope } from '@waste/shared';
+import { loggedUserAtom, ownLocalAuthorityId, PageFrame, usePagedSearch, type LocalAuthorityScope } from '@waste/shared';
 import { Card } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { LocalAuthorityCard } from '../features/localAuthority/components/LocalAuthorityCard';
-import { WasteCollectionSummary } from '../features/wasteCollection/components/WasteCollectionSummary';
-import { WasteRecordsTable } from '../features/wasteData/components/WasteRecordsTable';
-import { LOCAL_AUTHORITY_NAMESPACE } from '../i18n/namespace';
-
-const PAGE_SIZES = [10, DEFAULT_PAGE.pageSize, 50, 100];
+import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
+import { PAGE_SIZES } from '@/common/components/pageSizes';
+import { LocalAuthorityCard } from '@/common/components/LocalAuthorityCard';
+import { WasteCollectionSummary } from '@/common/components/WasteCollectionSummary';
+import { WasteRecordsTable } from '@/common/components/WasteRecordsTable';
 
 /**
  * `/wasteData/la-view/{id}`: an authority's information, its totals by month and its records. An

@@ -1,7 +1,7 @@
 import { apiClient, apiQueryKey, errorMessage, type LocalAuthorityScope } from '@waste/shared';
 import { useQuery } from '@tanstack/react-query';
 
-export const DIAGRAM_PATHS = {
+const DIAGRAM_PATHS = {
   LA: '/mfa/diagram-la',
   DISTRICT: '/mfa/district-diagram-la',
   PROVINCE: '/mfa/province-diagram-la',
@@ -22,7 +22,7 @@ export class DiagramError extends Error {
 }
 
 /** A blob as a data URL, for an <img> and for the download link. */
-export function blobToDataUrl(blob: Blob): Promise<string> {
+function blobToDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new DiagramError('convert')));
@@ -31,7 +31,7 @@ export function blobToDataUrl(blob: Blob): Promise<string> {
   });
 }
 
-export async function fetchDiagram(
+export async function getDiagram(
   level: DiagramLevel,
   params: { year: number; lang: string; format?: 'svg' | 'png' } & LocalAuthorityScope,
 ): Promise<string> {
@@ -50,7 +50,7 @@ export async function fetchDiagram(
 export function useDiagram(level: DiagramLevel, year: number, lang: string, scope: LocalAuthorityScope) {
   return useQuery({
     queryKey: apiQueryKey(DIAGRAM_PATHS[level], year, lang, scope.localAuthorityId),
-    queryFn: () => fetchDiagram(level, { year, lang, ...scope }),
+    queryFn: () => getDiagram(level, { year, lang, ...scope }),
     retry: false,
   });
 }

@@ -11,13 +11,13 @@ import { Flex, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LocalAuthorityCard } from '../features/localAuthority/components/LocalAuthorityCard';
-import { MfaSummaryCard } from '../features/parameters/components/MfaSummaryCard';
-import { SampathPiyasaCard } from '../features/sampathPiyasa/components/SampathPiyasaCard';
-import { WasteCollectionSummary, WasteCollectionSummarySkeleton } from '../features/wasteCollection/components/WasteCollectionSummary';
-import { LOCAL_AUTHORITY_NAMESPACE } from '../i18n/namespace';
+import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
+import { LocalAuthorityCard } from '@/common/components/LocalAuthorityCard';
+import { WasteCollectionSummary, WasteCollectionSummarySkeleton } from '@/common/components/WasteCollectionSummary';
+import { MfaSummaryCard } from './MfaSummaryCard';
+import { SampathPiyasaCard } from './SampathPiyasaCard';
 
-/** The cards' heights once loaded on a 412 px phone (Lighthouse's mobile screen), measured; reserved while they load. */
+/** The cards' heights once loaded on a phone (Lighthouse's mobile screen), reserved while they load so that nothing below them moves. */
 const CARD_HEIGHT = { user: 228, authority: 197, mfa: 700, sampathPiyasa: 256 };
 
 /**

@@ -1,10 +1,9 @@
-import type { WasteDataInput } from '../features/wasteData/api/types';
-import { periodDays, periodKg } from '../features/wasteData/rules/periodKg';
+import { periodKg } from '@/common/rules/periodKg';
+import { periodRuleBreach, type PeriodRuleBreach } from '@/common/rules/period';
+import type { WasteDataInput } from '../api/types';
 
 /** The same tolerance as the server: a gram, for quantities typed with decimals. */
 const TOLERANCE_KG = 0.001;
-
-export type PeriodRuleBreach = 'endBeforeStart' | 'periodTooLong';
 
 /** The period of an input: one day for DAILY, start to end for RANGE. */
 export function periodOf(input: Pick<WasteDataInput, 'frequencyType' | 'entryDate' | 'startDate' | 'endDate'>): {
@@ -14,13 +13,6 @@ export function periodOf(input: Pick<WasteDataInput, 'frequencyType' | 'entryDat
   return input.frequencyType === 'DAILY'
     ? { startDate: input.entryDate, endDate: input.entryDate }
     : { startDate: input.startDate, endDate: input.endDate };
-}
-
-/** A range's own rules; no date after today is the date pickers' rule. */
-export function periodRuleBreach(startDate: string, endDate: string, maxPeriodDays: number): PeriodRuleBreach | null {
-  if (endDate < startDate) return 'endBeforeStart';
-  if (periodDays(startDate, endDate) > maxPeriodDays) return 'periodTooLong';
-  return null;
 }
 
 /** Recycled (kg for the period), recovered and rejected may not add up to more than was collected. */
@@ -35,7 +27,7 @@ function partsExceedCollected(input: WasteDataInput): boolean {
 export type WasteDataRuleBreach = 'dateInFuture' | PeriodRuleBreach | 'partsExceedCollected';
 
 /**
- * The first rule of a record that fails, in the server's order (server/src/routes/local-authority/waste/rules.ts):
+ * The first rule of a record that fails, in the server's order (server/src/routes/local-authority/waste-rules.ts):
  * a rule is judged only once the ones before it hold, so that the sum of the parts is never compared
  * over a period that is itself refused.
  */

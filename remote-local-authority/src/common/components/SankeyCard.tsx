@@ -1,10 +1,10 @@
-import { ControlsCard, DiagramImage, useToast, type LocalAuthorityScope } from '@waste/shared';
+import { ControlsCard, DiagramImage, QueryState, useToast, type LocalAuthorityScope } from '@waste/shared';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Segmented, Spin } from 'antd';
+import { Button, Flex, Segmented, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
-import { DiagramError, fetchDiagram, useDiagram, type DiagramLevel } from '../api/diagram';
+import { DiagramError, getDiagram, useDiagram, type DiagramLevel } from '../api/getDiagram';
 
 function download(dataUrl: string, fileName: string) {
   const link = document.createElement('a');
@@ -40,7 +40,7 @@ export function SankeyCard({
   const downloadPng = async () => {
     setDownloading(true);
     try {
-      download(await fetchDiagram(level, { year, lang, format: 'png', ...scope }), `${name}.png`);
+      download(await getDiagram(level, { year, lang, format: 'png', ...scope }), `${name}.png`);
     } catch (error) {
       toast.error(failure(error));
     } finally {
@@ -73,22 +73,15 @@ export function SankeyCard({
             />
           </div>
         ) : null}
-        {diagram.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title={failure(diagram.error)}
-            action={<Button onClick={() => void diagram.refetch()}>{t('common:state.retry')}</Button>}
-          />
-        ) : null}
-        {diagram.isFetching && !diagram.data ? <Spin /> : null}
-        {diagram.data ? (
-          <DiagramImage
-            src={diagram.data}
-            alt={t('mfa.sankeyAlt', { level: t(`mfa.diagramLevel.${level}`), year })}
-            testId="mfa-sankey-image"
-          />
-        ) : null}
+        <QueryState query={diagram} loadFailed={t(`mfa.diagramFailed.${level}`)} describeError={failure} loading={<Spin />}>
+          {(dataUrl) => (
+            <DiagramImage
+              src={dataUrl}
+              alt={t('mfa.sankeyAlt', { level: t(`mfa.diagramLevel.${level}`), year })}
+              testId="mfa-sankey-image"
+            />
+          )}
+        </QueryState>
       </Flex>
     </ControlsCard>
   );

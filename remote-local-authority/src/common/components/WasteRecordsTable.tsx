@@ -1,11 +1,9 @@
-import { ServerPagedTable, type LocalAuthorityScope, type PageRequest } from '@waste/shared';
+import { ServerPagedTable, useFormatters, type LocalAuthorityScope, type PageRequest } from '@waste/shared';
 import type { TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
-import { useFormatters } from '@waste/shared';
-import { useWasteSearch, type WasteSearcher } from '../api/searchWaste';
-import type { WasteRecord } from '../api/types';
+import { useWasteSearch, type WasteRecordRow, type WasteSearcher } from '../api/searchWaste';
 
 export interface WasteRecordsTableProps {
   searcher: WasteSearcher;
@@ -20,8 +18,8 @@ export function WasteRecordsTable({ searcher, scope, pageSizeOptions, onPageChan
   const format = useFormatters();
   const result = useWasteSearch(searcher, scope);
 
-  const quantity = (value: number, record: WasteRecord) => `${format.number(value)} ${t(`wasteData.unit.${record.quantityUnit}`)}`;
-  const columns: NonNullable<TableProps<WasteRecord>['columns']> = [
+  const quantity = (value: number, record: WasteRecordRow) => `${format.number(value)} ${t(`wasteData.unit.${record.quantityUnit}`)}`;
+  const columns: NonNullable<TableProps<WasteRecordRow>['columns']> = [
     {
       key: 'wasteId',
       title: t('wasteData.field.wasteId'),
@@ -62,7 +60,7 @@ export function WasteRecordsTable({ searcher, scope, pageSizeOptions, onPageChan
   ];
 
   return (
-    <ServerPagedTable<WasteRecord>
+    <ServerPagedTable<WasteRecordRow>
       result={result}
       page={searcher}
       onPageChange={onPageChange}

@@ -1,9 +1,12 @@
-import type { QuantityUnit } from '../api/types';
+import type { ApiBody } from '@waste/shared';
+
+type QuantityUnit = ApiBody<'/local-authority/insert/la-waste-data', 'post'>['quantityUnit'];
 
 const DAY_MS = 86_400_000;
 
 const utc = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`);
 
+/** The days of a period, both ends included. */
 export function periodDays(startDate: string, endDate: string): number {
   return Math.round((utc(endDate) - utc(startDate)) / DAY_MS) + 1;
 }
@@ -26,7 +29,7 @@ function calendarUnits(startDate: string, endDate: string, unit: 'month' | 'year
 }
 
 /**
- * The browser's copy of the server's normalisation (server/src/routes/local-authority/waste/normalisation.ts;
+ * The browser's copy of the server's normalisation (server/src/routes/local-authority/waste-normalisation.ts;
  * both run shared/test/fixtures/waste-period-rules.json):
  * a quantity entered per day, month or year, as kg over the whole period. Months and years count by
  * calendar, so whole months and years are exact.

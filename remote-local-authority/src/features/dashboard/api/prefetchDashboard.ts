@@ -1,7 +1,7 @@
 import { colomboYear, localAuthorityInfoQuery, localAuthorityScopeOf, loggedUserAtom, sessionStore } from '@waste/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { mfaLaSummaryQuery } from '../features/parameters/api/mfa';
-import { wasteCollectionQuery } from '../features/wasteCollection/api/getWasteCollection';
+import { wasteCollectionQuery } from '@/common/api/getWasteCollection';
+import { mfaLaSummaryQuery } from './getMfaLaSummary';
 
 /**
  * The dashboard's first reads, sent while its code loads: the authority, this year's waste by month and the

@@ -2,6 +2,7 @@ import {
   Chart,
   ChartDownloadButton,
   colomboYear,
+  QueryError,
   queryStatus,
   tonnes,
   useFormatters,
@@ -9,7 +10,7 @@ import {
   type LocalAuthorityScope,
   useNarrowerThan,
 } from '@waste/shared';
-import { Alert, Button, Card, Flex, Select, Skeleton, Statistic, Typography } from 'antd';
+import { Card, Flex, Select, Skeleton, Statistic, Typography } from 'antd';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
@@ -31,7 +32,8 @@ export function WasteCollectionSummary({ scope, authorityName }: WasteCollection
   const [year, setYear] = useState(colomboYear);
   const chart = useRef<ChartHandle>(null);
   const collection = useWasteCollection(year, scope);
-  const status = queryStatus(collection, t('wasteCollection.loadFailed'));
+  const loadFailed = t('wasteCollection.loadFailed');
+  const { loading } = queryStatus(collection, loadFailed);
   // Drawn in a render React can interrupt, so the figures' arrival is no long task on a slow phone.
   const latest = useMemo(() => (collection.data ? { year, figures: collection.data } : undefined), [year, collection.data]);
   const deferred = useDeferredValue(latest);
@@ -66,15 +68,8 @@ export function WasteCollectionSummary({ scope, authorityName }: WasteCollection
   return (
     <Card title={t('wasteCollection.title')} data-testid="waste-collection" extra={narrow ? null : controls}>
       {narrow ? <div style={{ marginBottom: 16 }}>{controls}</div> : null}
-      {status.error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={status.error}
-          action={<Button onClick={() => void collection.refetch()}>{t('common:state.retry')}</Button>}
-        />
-      ) : null}
-      {status.loading || (collection.data && !data) ? (
+      <QueryError query={collection} loadFailed={loadFailed} />
+      {loading || (collection.data && !data) ? (
         <WasteCollectionFiguresSkeleton chartTitle={t('wasteCollection.chartTitle', { name: authorityName, year })} narrow={narrow} />
       ) : null}
       {data ? (
