@@ -8,7 +8,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import type { RoutePage } from '@waste/shared';
-import { useUnseenRequestCount } from './common/api/requests';
+import { useUnseenRequestCount } from './features/requests/api/getUnseenRequestCount';
 
 /**
  * Admin (001): dashboard and requests; a Super Admin (005) acting as themself also the lists and loggers.

@@ -1,6 +1,6 @@
 import { fakeApi, registerModule, renderManifestPage } from '@waste/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { changeRows } from '../src/features/loggers/components/changeRows';
+import { changeRows } from '../src/features/loggers/rules/changeRows';
 import adminModule from '../src/module';
 
 jest.setTimeout(60_000);

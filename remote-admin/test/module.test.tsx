@@ -1,5 +1,5 @@
 import { menuLabels, NO_TRANSLATION_GAPS, registerModule, testUser, translationGaps } from '@waste/shared/testing';
-import { allowedRoutes, menuOf, menuPages, accessOf } from '@waste/shared';
+import { allowedRoutes, menuOf, menuPages, accessOf, ROLE } from '@waste/shared';
 import adminModule from '../src/module';
 
 beforeAll(() => registerModule(adminModule));
@@ -7,11 +7,11 @@ jest.setTimeout(30_000);
 
 describe('the admin menu by default role (spec section 2)', () => {
   it('001 Admin: dashboard, requests', () => {
-    expect(menuLabels(adminModule, testUser('001'))).toEqual(['Dashboard', 'Requests']);
+    expect(menuLabels(adminModule, testUser(ROLE.ADMIN))).toEqual(['Dashboard', 'Requests']);
   });
 
-  it('005 Super Admin: dashboard, local authorities, customs, recyclers, requests, loggers, and accounts (docs/decisions.md)', () => {
-    expect(menuLabels(adminModule, testUser('005'))).toEqual([
+  it('005 Super Admin: dashboard, local authorities, customs, recyclers, requests, loggers, and accounts (remote-admin/README.md)', () => {
+    expect(menuLabels(adminModule, testUser(ROLE.SUPER_ADMIN))).toEqual([
       'Dashboard',
       'Local Authorities',
       'Customs',
@@ -23,11 +23,11 @@ describe('the admin menu by default role (spec section 2)', () => {
   });
 
   it("001 Admin reaches no other page by its address either (a record page is the layout's 404)", () => {
-    expect(allowedRoutes(adminModule.routes, accessOf(testUser('001'))).map(({ path }) => path)).toEqual(['dashboard', 'requests']);
+    expect(allowedRoutes(adminModule.routes, accessOf(testUser(ROLE.ADMIN))).map(({ path }) => path)).toEqual(['dashboard', 'requests']);
   });
 
   it('gives every entry an icon', () => {
-    expect(menuPages(menuOf(adminModule.routes, accessOf(testUser('005')))).filter((entry) => !entry.icon)).toEqual([]);
+    expect(menuPages(menuOf(adminModule.routes, accessOf(testUser(ROLE.SUPER_ADMIN)))).filter((entry) => !entry.icon)).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { LoggedUser } from '@waste/shared';
+import { ROLE, type LoggedUser } from '@waste/shared';
 import { renderRemotePage } from '@waste/shared/testing';
 import type { ReactElement } from 'react';
 import adminModule from '../src/module';
@@ -8,8 +8,8 @@ const superAdmin: LoggedUser = {
   firstName: 'Nimal',
   lastName: 'Perera',
   email: 'superadmin@demo.lk',
-  roles: ['005'],
-  defaultRole: '005',
+  roles: [ROLE.SUPER_ADMIN],
+  defaultRole: ROLE.SUPER_ADMIN,
   selectedLocalAuthority: null,
   selectedRecycler: null,
 };

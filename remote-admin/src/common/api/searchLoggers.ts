@@ -8,7 +8,6 @@ export type LoggerFilters = Pick<
 export type LoggerSearcher = PageRequest & LoggerFilters;
 export type LoggerSearchResult = ApiResponse<'/loggers/search', 'post'>;
 export type LoggerRow = LoggerSearchResult['rows'][number];
-export type LoggerOptions = ApiResponse<'/loggers/options', 'get'>;
 
 export async function searchLoggers(searcher: LoggerSearcher): Promise<LoggerSearchResult> {
   const { data } = await apiClient.post<LoggerSearchResult>('/loggers/search', searcher);
@@ -21,17 +20,4 @@ export function useLoggerSearch(searcher: LoggerSearcher) {
     queryFn: () => searchLoggers(searcher),
     placeholderData: keepPreviousData,
   });
-}
-
-export function useLoggerOptions() {
-  return useQuery({
-    queryKey: apiQueryKey('/loggers/options'),
-    queryFn: async () => (await apiClient.get<LoggerOptions>('/loggers/options')).data,
-  });
-}
-
-/** The filtered rows as the server's formula-safe CSV. */
-export async function exportLoggers(filters: LoggerFilters): Promise<Blob> {
-  const { data } = await apiClient.post<Blob>('/loggers/export', filters, { responseType: 'blob' });
-  return data;
 }

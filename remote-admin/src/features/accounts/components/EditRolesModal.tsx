@@ -1,10 +1,11 @@
-import { errorMessage, serverFieldErrors, useToast } from '@waste/shared';
+import { errorMessage, ROLE, serverFieldErrors, useToast, type RoleCode } from '@waste/shared';
 import { Alert, Form, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
-import { useUpdateAccount, type Account, type RoleCode } from '@/common/api/accounts';
-import { AccountRoleFields, type RoleValues } from '@/common/AccountRoleFields';
+import type { Account } from '@/common/api/searchAccounts';
+import { AccountRoleFields, type RoleValues } from '@/common/components/AccountRoleFields';
+import { useUpdateAccount } from '../api/updateAccount';
 
 /** Give or take roles; a sign-up waiting in the queue gets its first ones here. */
 export function EditRolesModal({ account, onClose }: { account: Account | null; onClose: () => void }) {
@@ -16,7 +17,6 @@ export function EditRolesModal({ account, onClose }: { account: Account | null; 
 
   useEffect(() => {
     if (!account) return;
-    setFailure(null);
     form.setFieldsValue({
       roles: account.roles as RoleCode[],
       defaultRole: (account.defaultRole ?? undefined) as RoleCode | undefined,
@@ -24,6 +24,12 @@ export function EditRolesModal({ account, onClose }: { account: Account | null; 
       recyclerId: account.recyclerId ?? undefined,
     });
   }, [account, form]);
+
+  // A failure belongs to one opening: the next account opens without it.
+  const close = () => {
+    setFailure(null);
+    onClose();
+  };
 
   const save = async (values: RoleValues) => {
     if (!account) return;
@@ -34,12 +40,12 @@ export function EditRolesModal({ account, onClose }: { account: Account | null; 
         change: {
           roles,
           defaultRole: values.defaultRole,
-          ...(roles.includes('003') ? { localAuthorityId: values.localAuthorityId } : {}),
-          ...(roles.includes('004') ? { recyclerId: values.recyclerId } : {}),
+          ...(roles.includes(ROLE.LOCAL_AUTHORITY) ? { localAuthorityId: values.localAuthorityId } : {}),
+          ...(roles.includes(ROLE.RECYCLER) ? { recyclerId: values.recyclerId } : {}),
         },
       });
       toast.success(t('accounts.saved'));
-      onClose();
+      close();
     } catch (error) {
       // What was chosen stays in the form.
       form.setFields(serverFieldErrors(error));
@@ -51,7 +57,7 @@ export function EditRolesModal({ account, onClose }: { account: Account | null; 
     <Modal
       open={account !== null}
       title={t('accounts.editRoles', { name: account ? `${account.firstName} ${account.lastName}` : '' })}
-      onCancel={onClose}
+      onCancel={close}
       onOk={() => form.submit()}
       okText={t('accounts.save')}
       confirmLoading={update.isPending}

@@ -1,5 +1,5 @@
-import { oneOfFilter, usePagedSearch, type AddressFilter, type AddressFilters } from '@waste/shared';
-import { ROLE_CODES, type AccountFilters } from '@/common/api/accounts';
+import { oneOfFilter, ROLE_CODES, usePagedSearch, type AddressFilter, type AddressFilters } from '@waste/shared';
+import type { AccountFilters } from '@/common/api/searchAccounts';
 
 const text = (param: string): AddressFilter<string> => ({ param, parse: (raw) => (raw.length <= 200 ? raw : undefined) });
 const flag = (param: string): AddressFilter<boolean> => ({

@@ -1,9 +1,9 @@
-import { localizedName, queryStatus } from '@waste/shared';
-import { Alert, Button, Card, Progress, Table } from 'antd';
+import { localizedName, QueryError, queryStatus } from '@waste/shared';
+import { Card, Progress, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
-import { useCompletenessByDistrict, type DistrictCompleteness } from '@/common/api/completeness';
+import { useCompletenessByDistrict, type DistrictCompleteness } from '../api/getCompleteness';
 
 interface ProvinceRow {
   key: string;
@@ -19,9 +19,9 @@ const share = (row: { authorities: number; reporting: number }) =>
 /** Which authorities have reported this year, by province and, unfolded, by district; the rest are the ones to chase. */
 export function CompletenessCard() {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
-  const { t: tCommon } = useTranslation('common');
   const completeness = useCompletenessByDistrict();
-  const status = queryStatus(completeness, t('dashboard.loadFailed'));
+  const loadFailed = t('dashboard.loadFailed');
+  const status = queryStatus(completeness, loadFailed);
 
   const provinces = new Map<string, ProvinceRow>();
   for (const district of completeness.data?.districts ?? ([] as DistrictCompleteness[])) {
@@ -50,12 +50,7 @@ export function CompletenessCard() {
       data-testid="completeness-card"
     >
       {status.error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={status.error}
-          action={<Button onClick={() => void completeness.refetch()}>{tCommon('state.retry')}</Button>}
-        />
+        <QueryError query={completeness} loadFailed={loadFailed} />
       ) : (
         <Table<ProvinceRow>
           rowKey="key"

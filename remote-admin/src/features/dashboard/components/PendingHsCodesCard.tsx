@@ -1,15 +1,16 @@
-import { queryStatus, useFormatters } from '@waste/shared';
-import { Alert, Card, List, Statistic, Typography } from 'antd';
+import { QueryError, queryStatus, useFormatters } from '@waste/shared';
+import { Card, List, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
-import { usePendingHsCodes } from '../api/customsActivity';
+import { usePendingHsCodes } from '../api/searchPendingHsCodes';
 
 /** HS codes from customs files that still wait for a customs user to give them a sector. */
 export function PendingHsCodesCard() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const format = useFormatters();
   const pending = usePendingHsCodes();
-  const status = queryStatus(pending, t('dashboard.hsCodesFailed'));
+  const loadFailed = t('dashboard.hsCodesFailed');
+  const status = queryStatus(pending, loadFailed);
   return (
     <Card
       title={t('dashboard.pendingHsCodes')}
@@ -17,7 +18,7 @@ export function PendingHsCodesCard() {
       data-testid="pending-hs-codes-card"
     >
       {status.error ? (
-        <Alert type="error" showIcon title={status.error} />
+        <QueryError query={pending} loadFailed={loadFailed} retry={false} />
       ) : (
         <List
           size="small"

@@ -1,5 +1,5 @@
-import { localizedName, queryStatus } from '@waste/shared';
-import { Alert, Button, Card, Statistic, Table } from 'antd';
+import { localizedName, QueryError, queryStatus } from '@waste/shared';
+import { Card, Statistic, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 import { useProvinces, type Province } from '@/common/api/getProvinces';
@@ -7,9 +7,9 @@ import { useProvinces, type Province } from '@/common/api/getProvinces';
 /** Provinces by name in the user's language: their codes (`north_western`) are for the API, not for people. */
 export function ProvincesCard() {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
-  const { t: tCommon } = useTranslation('common');
   const provinces = useProvinces();
-  const status = queryStatus(provinces, t('dashboard.loadFailed'));
+  const loadFailed = t('dashboard.loadFailed');
+  const status = queryStatus(provinces, loadFailed);
   const total = provinces.data?.reduce((sum, province) => sum + province.localAuthorityCount, 0);
 
   return (
@@ -18,12 +18,7 @@ export function ProvincesCard() {
       extra={total !== undefined ? <Statistic value={total} title={t('dashboard.totalLocalAuthorities')} /> : null}
     >
       {status.error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={status.error}
-          action={<Button onClick={() => void provinces.refetch()}>{tCommon('state.retry')}</Button>}
-        />
+        <QueryError query={provinces} loadFailed={loadFailed} />
       ) : (
         <Table<Province>
           data-testid="provinces-table"

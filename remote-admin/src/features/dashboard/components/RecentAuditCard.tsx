@@ -1,5 +1,5 @@
-import { queryStatus, useFormatters } from '@waste/shared';
-import { Alert, Card, List, Typography } from 'antd';
+import { QueryError, queryStatus, useFormatters } from '@waste/shared';
+import { Card, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
@@ -12,7 +12,8 @@ export function RecentAuditCard() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const format = useFormatters();
   const recent = useLoggerSearch(RECENT);
-  const status = queryStatus(recent, t('loggers.loadFailed'));
+  const loadFailed = t('loggers.loadFailed');
+  const status = queryStatus(recent, loadFailed);
   return (
     <Card
       title={t('dashboard.recentAudit')}
@@ -21,7 +22,7 @@ export function RecentAuditCard() {
       data-testid="recent-audit-card"
     >
       {status.error ? (
-        <Alert type="error" showIcon title={status.error} />
+        <QueryError query={recent} loadFailed={loadFailed} retry={false} />
       ) : (
         <List
           size="small"

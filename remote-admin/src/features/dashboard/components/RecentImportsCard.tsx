@@ -1,8 +1,8 @@
-import { queryStatus, useFormatters } from '@waste/shared';
-import { Alert, Card, List, Tag, Typography } from 'antd';
+import { QueryError, queryStatus, useFormatters } from '@waste/shared';
+import { Card, List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
-import { useRecentImports } from '../api/customsActivity';
+import { useRecentImports } from '../api/searchCustomsLog';
 
 const STATUS_COLOR: Record<string, string | undefined> = { COMPLETED: 'success', FAILED: 'error', PENDING: 'processing' };
 
@@ -11,11 +11,12 @@ export function RecentImportsCard() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const format = useFormatters();
   const imports = useRecentImports();
-  const status = queryStatus(imports, t('dashboard.importsFailed'));
+  const loadFailed = t('dashboard.importsFailed');
+  const status = queryStatus(imports, loadFailed);
   return (
     <Card title={t('dashboard.recentImports')} data-testid="recent-imports-card">
       {status.error ? (
-        <Alert type="error" showIcon title={status.error} />
+        <QueryError query={imports} loadFailed={loadFailed} retry={false} />
       ) : (
         <List
           size="small"

@@ -1,10 +1,9 @@
-import { DEFAULT_PAGE, ServerPagedTable, useFormatters, usePagedSearch } from '@waste/shared';
+import { ServerPagedTable, useFormatters, usePagedSearch } from '@waste/shared';
 import { Card, Tag, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
-import { useAuthorityCentres, type Centre } from '../api/authorityView';
-
-const PAGE_SIZES = [10, DEFAULT_PAGE.pageSize, 50, 100];
+import { PAGE_SIZES } from '@/common/components/pageSizes';
+import { useAuthorityCentres, type Centre } from '../api/searchAuthorityCentres';
 
 /** The authority's Sampath Piyasa centres with what they collected this year and their last entry. */
 export function AuthorityCentresCard({ localAuthorityId }: { localAuthorityId: string }) {

@@ -1,14 +1,13 @@
-import { DEFAULT_PAGE, PageFrame, ServerPagedTable, useFormatters } from '@waste/shared';
-import { Button, Card, Flex, Progress, Space, type TableProps } from 'antd';
+import { ListPage, ServerPagedTable, useFormatters } from '@waste/shared';
+import { Button, Progress, Space, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
-import { useCompletenessSearch, type AuthorityCompleteness } from '@/common/api/completeness';
+import { PAGE_SIZES } from '@/common/components/pageSizes';
+import { useCompletenessSearch, type AuthorityCompleteness } from '../api/searchAuthorityCompleteness';
 import { useCompletenessSearcher } from '../hooks/useCompletenessSearcher';
 import { ActAsButton } from './ActAsButton';
 import { LocalAuthoritySearcherForm } from './LocalAuthoritySearcherForm';
-
-const PAGE_SIZES = [10, DEFAULT_PAGE.pageSize, 50, 100];
 
 /** `/local-authorities`: the 341 authorities, searched as the spec says, each with how complete its data is this year. */
 export function LocalAuthoritiesPage() {
@@ -73,23 +72,18 @@ export function LocalAuthoritiesPage() {
   ];
 
   return (
-    <PageFrame title={t('localAuthorities.title')}>
-      <Card>
-        <Flex vertical gap="middle">
-          <LocalAuthoritySearcherForm filters={search} onSearch={setFilters} />
-          <ServerPagedTable<AuthorityCompleteness>
-            result={result}
-            page={search}
-            onPageChange={setPage}
-            columns={columns}
-            sortColumn="name"
-            rowKey="id"
-            pageSizeOptions={PAGE_SIZES}
-            texts={{ loadFailed: t('localAuthorities.loadFailed'), empty: t('localAuthorities.empty') }}
-            testIds={{ table: 'local-authorities-table', error: 'local-authorities-error' }}
-          />
-        </Flex>
-      </Card>
-    </PageFrame>
+    <ListPage title={t('localAuthorities.title')} filters={<LocalAuthoritySearcherForm filters={search} onSearch={setFilters} />}>
+      <ServerPagedTable<AuthorityCompleteness>
+        result={result}
+        page={search}
+        onPageChange={setPage}
+        columns={columns}
+        sortColumn="name"
+        rowKey="id"
+        pageSizeOptions={PAGE_SIZES}
+        texts={{ loadFailed: t('localAuthorities.loadFailed'), empty: t('localAuthorities.empty') }}
+        testIds={{ table: 'local-authorities-table', error: 'local-authorities-error' }}
+      />
+    </ListPage>
   );
 }

@@ -1,12 +1,12 @@
-import { localizedName, queryStatus, useNarrowerThan } from '@waste/shared';
-import { Alert, Button, Form, Input, Select, Space } from 'antd';
-import { useEffect } from 'react';
+import { FilterBar, localizedName, queryStatus } from '@waste/shared';
+import { Alert, Form, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
-import type { CompletenessFilters } from '@/common/api/completeness';
-import { useAuthoritiesByCouncilType, useCouncilTypes, useDistrictList, useProvinceList } from '../api/masterData';
-
-type Values = Required<{ [Key in keyof CompletenessFilters]: CompletenessFilters[Key] }>;
+import { useDistricts } from '@/common/api/getDistricts';
+import { useProvinces } from '@/common/api/getProvinces';
+import { useAuthoritiesByCouncilType } from '../api/getAuthoritiesByCouncilType';
+import { useCouncilTypes } from '../api/getCouncilTypes';
+import type { CompletenessFilters } from '../api/searchAuthorityCompleteness';
 
 /** Spec section 3's local authority searcher: name, and province, district, council type and authority multi-selects. */
 export function LocalAuthoritySearcherForm({
@@ -17,25 +17,14 @@ export function LocalAuthoritySearcherForm({
   onSearch: (filters: CompletenessFilters) => void;
 }) {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
-  const [form] = Form.useForm<Values>();
-  const narrow = useNarrowerThan('sm');
+  const [form] = Form.useForm<CompletenessFilters>();
   const provinceIds = Form.useWatch('provinceIds', form) ?? [];
   const districtIds = Form.useWatch('districtIds', form) ?? [];
   const councilTypeIds = Form.useWatch('councilTypeIds', form) ?? [];
-  const provinces = useProvinceList();
-  const districts = useDistrictList(provinceIds);
+  const provinces = useProvinces();
+  const districts = useDistricts(provinceIds);
   const councilTypes = useCouncilTypes();
   const authorities = useAuthoritiesByCouncilType(councilTypeIds, districtIds);
-
-  useEffect(() => {
-    form.setFieldsValue({
-      name: filters.name,
-      provinceIds: filters.provinceIds,
-      districtIds: filters.districtIds,
-      councilTypeIds: filters.councilTypeIds,
-      authorityIds: filters.authorityIds,
-    });
-  }, [form, filters.name, filters.provinceIds, filters.districtIds, filters.councilTypeIds, filters.authorityIds]);
 
   // The spec's messages: its own for the council types and the by-council-type list, one for any other list.
   const failure =
@@ -50,7 +39,7 @@ export function LocalAuthoritySearcherForm({
     style: { minWidth: 200 },
     placeholder: t('loggers.filter.any'),
   };
-  const submit = (values: Values) =>
+  const submit = (values: CompletenessFilters) =>
     onSearch({
       name: values.name?.trim() || undefined,
       provinceIds: values.provinceIds?.length ? values.provinceIds : undefined,
@@ -62,7 +51,20 @@ export function LocalAuthoritySearcherForm({
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       {failure ? <Alert type="error" showIcon title={failure} /> : null}
-      <Form form={form} layout={narrow ? 'vertical' : 'inline'} onFinish={submit} data-testid="la-searcher" style={{ rowGap: 8 }}>
+      <FilterBar<CompletenessFilters>
+        form={form}
+        values={{
+          name: filters.name,
+          provinceIds: filters.provinceIds,
+          districtIds: filters.districtIds,
+          councilTypeIds: filters.councilTypeIds,
+          authorityIds: filters.authorityIds,
+        }}
+        onSearch={submit}
+        onReset={() => onSearch({})}
+        testId="la-searcher"
+        searchTestId="la-search"
+      >
         <Form.Item name="name" label={t('localAuthorities.field.name')}>
           <Input allowClear data-testid="la-name" />
         </Form.Item>
@@ -99,20 +101,7 @@ export function LocalAuthoritySearcherForm({
             options={(authorities.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
           />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" data-testid="la-search">
-            {t('loggers.filter.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              onSearch({});
-            }}
-          >
-            {t('loggers.filter.reset')}
-          </Button>
-        </Space>
-      </Form>
+      </FilterBar>
     </Space>
   );
 }

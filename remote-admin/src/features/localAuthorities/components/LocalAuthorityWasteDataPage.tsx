@@ -1,6 +1,6 @@
 import {
   ControlsCard,
-  DEFAULT_PAGE,
+  localAuthorityInfoQuery,
   localizedName,
   PageFrame,
   queryStatus,
@@ -9,17 +9,18 @@ import {
   usePagedSearch,
   useNarrowerThan,
 } from '@waste/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Descriptions, Flex, Skeleton, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
-import { useAuthorityInfo, useAuthorityWaste, type WasteRecord } from '../api/authorityView';
-import { useCompletenessSearch } from '@/common/api/completeness';
+import { PAGE_SIZES } from '@/common/components/pageSizes';
+import { useCompletenessSearch } from '../api/searchAuthorityCompleteness';
+import { useAuthorityWaste, type WasteRecord } from '../api/searchAuthorityWaste';
 import { ActAsButton } from './ActAsButton';
 import { AuthorityCentresCard } from './AuthorityCentresCard';
 import { AuthorityMfaCard } from './AuthorityMfaCard';
 
-const PAGE_SIZES = [10, DEFAULT_PAGE.pageSize, 50, 100];
 const LA_ID = /^LG-[0-9]{5}$/;
 
 /**
@@ -33,7 +34,8 @@ export function LocalAuthorityWasteDataPage() {
   const { id = '' } = useParams();
   const valid = LA_ID.test(id);
   const format = useFormatters();
-  const info = useAuthorityInfo(id);
+  // A super admin names the authority (spec section 6).
+  const info = useQuery(localAuthorityInfoQuery(id));
   const completeness = useCompletenessSearch({ authorityIds: [id], pageStart: 0, pageSize: 1, pageSort: 'ASC' });
   const { search, setPage } = usePagedSearch();
   const waste = useAuthorityWaste(id, search);
@@ -66,60 +68,60 @@ export function LocalAuthorityWasteDataPage() {
       <Flex vertical gap="middle">
         {infoError ? <Alert type="error" showIcon title={infoError} data-testid="la-view-error" /> : null}
         {valid && !infoError ? (
-          <ControlsCard
-            title={t('localAuthorities.information')}
-            controls={row ? <ActAsButton authority={row} /> : null}
-            data-testid="la-view-info"
-          >
-            {info.data ? (
-              <Descriptions layout={narrow ? 'vertical' : 'horizontal'} column={{ xs: 1, sm: 2, lg: 3 }} size="small">
-                <Descriptions.Item label={t('localAuthorities.field.name')}>{info.data.name}</Descriptions.Item>
-                <Descriptions.Item label={t('localAuthorities.field.councilType')}>
-                  {t(`localAuthorities.councilType.${info.data.councilType.code}`, { defaultValue: info.data.councilType.name })}
-                </Descriptions.Item>
-                <Descriptions.Item label={t('localAuthorities.field.district')}>
-                  {localizedName(info.data.district, i18n.language)}
-                </Descriptions.Item>
-                <Descriptions.Item label={t('localAuthorities.field.province')}>
-                  {localizedName(info.data.province, i18n.language)}
-                </Descriptions.Item>
-                {row ? (
-                  <>
-                    <Descriptions.Item label={t('localAuthorities.field.records', { year: completeness.data?.year })}>
-                      {format.number(row.records)}
-                    </Descriptions.Item>
-                    <Descriptions.Item
-                      label={t('localAuthorities.field.months', { year: completeness.data?.year })}
-                    >{`${row.monthsWithData}/12`}</Descriptions.Item>
-                    <Descriptions.Item label={t('localAuthorities.field.lastEntry')}>
-                      {row.lastEntryAt ? format.dateTime(row.lastEntryAt) : t('localAuthorities.never')}
-                    </Descriptions.Item>
-                    <Descriptions.Item label={t('localAuthorities.field.accounts')}>{format.number(row.accounts)}</Descriptions.Item>
-                  </>
-                ) : null}
-              </Descriptions>
-            ) : (
-              <Skeleton active />
-            )}
-          </ControlsCard>
+          <>
+            <ControlsCard
+              title={t('localAuthorities.information')}
+              controls={row ? <ActAsButton authority={row} /> : null}
+              data-testid="la-view-info"
+            >
+              {info.data ? (
+                <Descriptions layout={narrow ? 'vertical' : 'horizontal'} column={{ xs: 1, sm: 2, lg: 3 }} size="small">
+                  <Descriptions.Item label={t('localAuthorities.field.name')}>{info.data.name}</Descriptions.Item>
+                  <Descriptions.Item label={t('localAuthorities.field.councilType')}>
+                    {t(`localAuthorities.councilType.${info.data.councilType.code}`, { defaultValue: info.data.councilType.name })}
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('localAuthorities.field.district')}>
+                    {localizedName(info.data.district, i18n.language)}
+                  </Descriptions.Item>
+                  <Descriptions.Item label={t('localAuthorities.field.province')}>
+                    {localizedName(info.data.province, i18n.language)}
+                  </Descriptions.Item>
+                  {row ? (
+                    <>
+                      <Descriptions.Item label={t('localAuthorities.field.records', { year: completeness.data?.year })}>
+                        {format.number(row.records)}
+                      </Descriptions.Item>
+                      <Descriptions.Item
+                        label={t('localAuthorities.field.months', { year: completeness.data?.year })}
+                      >{`${row.monthsWithData}/12`}</Descriptions.Item>
+                      <Descriptions.Item label={t('localAuthorities.field.lastEntry')}>
+                        {row.lastEntryAt ? format.dateTime(row.lastEntryAt) : t('localAuthorities.never')}
+                      </Descriptions.Item>
+                      <Descriptions.Item label={t('localAuthorities.field.accounts')}>{format.number(row.accounts)}</Descriptions.Item>
+                    </>
+                  ) : null}
+                </Descriptions>
+              ) : (
+                <Skeleton active />
+              )}
+            </ControlsCard>
+            <Card title={t('localAuthorities.wasteData')}>
+              <ServerPagedTable<WasteRecord>
+                result={waste}
+                page={search}
+                onPageChange={setPage}
+                columns={columns}
+                sortColumn="period"
+                rowKey="id"
+                pageSizeOptions={PAGE_SIZES}
+                texts={{ loadFailed: t('localAuthorities.wasteFailed'), empty: t('localAuthorities.noWaste') }}
+                testIds={{ table: 'la-view-waste', error: 'la-view-waste-error' }}
+              />
+            </Card>
+            <AuthorityCentresCard localAuthorityId={id} />
+            <AuthorityMfaCard localAuthorityId={id} name={info.data?.name ?? id} />
+          </>
         ) : null}
-        {valid && !infoError ? (
-          <Card title={t('localAuthorities.wasteData')}>
-            <ServerPagedTable<WasteRecord>
-              result={waste}
-              page={search}
-              onPageChange={setPage}
-              columns={columns}
-              sortColumn="period"
-              rowKey="id"
-              pageSizeOptions={PAGE_SIZES}
-              texts={{ loadFailed: t('localAuthorities.wasteFailed'), empty: t('localAuthorities.noWaste') }}
-              testIds={{ table: 'la-view-waste', error: 'la-view-waste-error' }}
-            />
-          </Card>
-        ) : null}
-        {valid && !infoError ? <AuthorityCentresCard localAuthorityId={id} /> : null}
-        {valid && !infoError ? <AuthorityMfaCard localAuthorityId={id} name={info.data?.name ?? id} /> : null}
       </Flex>
     </PageFrame>
   );

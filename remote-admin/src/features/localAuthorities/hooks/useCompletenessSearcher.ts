@@ -1,5 +1,5 @@
 import { usePagedSearch, type AddressFilter, type AddressFilters } from '@waste/shared';
-import type { CompletenessFilters } from '@/common/api/completeness';
+import type { CompletenessFilters } from '../api/searchAuthorityCompleteness';
 
 const text: AddressFilter<string> = { param: 'name', parse: (raw) => (raw.length <= 200 ? raw : undefined) };
 const ids = (param: string): AddressFilter<string[]> => ({

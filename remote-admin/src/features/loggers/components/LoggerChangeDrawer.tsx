@@ -3,7 +3,7 @@ import { Descriptions, Drawer, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 import type { LoggerRow } from '@/common/api/searchLoggers';
-import { changeRows, type ChangeRow } from './changeRows';
+import { changeRows, type ChangeRow } from '../rules/changeRows';
 
 /** One audit entry: who did what, when, and what it changed (the fields that differ are marked). */
 export function LoggerChangeDrawer({ entry, onClose }: { entry: LoggerRow | null; onClose: () => void }) {

@@ -1,29 +1,15 @@
-import { apiClient, useNarrowerThan } from '@waste/shared';
-import { Button, DatePicker, Form, Select, Space } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
+import { FilterBar } from '@waste/shared';
+import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
-import type { AccountSearchResult } from '@/common/api/accounts';
-import { findLocalAuthorities } from '@/common/api/pickers';
-import type { LoggerFilters, LoggerOptions } from '@/common/api/searchLoggers';
-import { RemoteSearchSelect, type RemoteOption } from '@/common/RemoteSearchSelect';
+import { findAccounts } from '@/common/api/searchAccounts';
+import { findLocalAuthorities } from '@/common/api/searchLocalAuthorities';
+import type { LoggerFilters } from '@/common/api/searchLoggers';
+import { datesOfPeriod, periodOfDates, PeriodFormItem, type PeriodValue } from '@/common/components/PeriodFormItem';
+import { RemoteSearchSelect } from '@/common/components/RemoteSearchSelect';
+import type { LoggerOptions } from '../api/getLoggerOptions';
 
-interface FilterValues {
-  userId?: string;
-  actingLocalAuthorityId?: string;
-  action?: string;
-  entity?: string;
-  period?: [Dayjs | null, Dayjs | null] | null;
-}
-
-const ISO = 'YYYY-MM-DD';
-const PICKER_PAGE = { pageStart: 0, pageSize: 20, pageSort: 'ASC' as const };
-
-async function findUsers(text: string): Promise<RemoteOption[]> {
-  const { data } = await apiClient.post<AccountSearchResult>('/users/search', { ...PICKER_PAGE, name: text || undefined });
-  return data.rows.map((row) => ({ value: row.id, label: `${row.firstName} ${row.lastName} (${row.email})` }));
-}
+type FilterValues = Omit<LoggerFilters, 'fromDate' | 'toDate'> & PeriodValue;
 
 export interface LoggerFiltersFormProps {
   filters: LoggerFilters;
@@ -34,39 +20,29 @@ export interface LoggerFiltersFormProps {
 /** Who, the authority acted for, action, entity and a date range; a search starts again at the first page. */
 export function LoggerFiltersForm({ filters, options, onSearch }: LoggerFiltersFormProps) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const [form] = Form.useForm<FilterValues>();
-  const narrow = useNarrowerThan('sm');
+  const values: FilterValues = {
+    userId: filters.userId,
+    actingLocalAuthorityId: filters.actingLocalAuthorityId,
+    action: filters.action,
+    entity: filters.entity,
+    ...periodOfDates(filters),
+  };
 
-  useEffect(() => {
-    form.setFieldsValue({
-      userId: filters.userId,
-      actingLocalAuthorityId: filters.actingLocalAuthorityId,
-      action: filters.action,
-      entity: filters.entity,
-      period:
-        filters.fromDate || filters.toDate
-          ? [filters.fromDate ? dayjs(filters.fromDate) : null, filters.toDate ? dayjs(filters.toDate) : null]
-          : null,
-    });
-  }, [form, filters.userId, filters.actingLocalAuthorityId, filters.action, filters.entity, filters.fromDate, filters.toDate]);
+  const submit = ({ period, ...chosen }: FilterValues) => onSearch({ ...chosen, ...datesOfPeriod({ period }) });
 
-  const submit = (values: FilterValues) =>
-    onSearch({
-      userId: values.userId,
-      actingLocalAuthorityId: values.actingLocalAuthorityId,
-      action: values.action,
-      entity: values.entity,
-      fromDate: values.period?.[0]?.format(ISO),
-      toDate: values.period?.[1]?.format(ISO),
-    });
-
-  const choices = (values: string[] | undefined) => (values ?? []).map((value) => ({ value, label: value }));
+  const choices = (list: string[] | undefined) => (list ?? []).map((value) => ({ value, label: value }));
   return (
-    <Form form={form} layout={narrow ? 'vertical' : 'inline'} onFinish={submit} data-testid="logger-filters" style={{ rowGap: 8 }}>
+    <FilterBar<FilterValues>
+      values={values}
+      onSearch={submit}
+      onReset={() => onSearch({})}
+      testId="logger-filters"
+      searchTestId="logger-search"
+    >
       <Form.Item name="userId" label={t('loggers.field.user')}>
         <RemoteSearchSelect
           queryName="users"
-          find={findUsers}
+          find={findAccounts}
           placeholder={t('loggers.filter.any')}
           notFound={t('loggers.filter.noMatch')}
           testId="logger-user-filter"
@@ -100,22 +76,7 @@ export function LoggerFiltersForm({ filters, options, onSearch }: LoggerFiltersF
           data-testid="logger-entity-filter"
         />
       </Form.Item>
-      <Form.Item name="period" label={t('loggers.field.period')}>
-        <DatePicker.RangePicker allowEmpty={[true, true]} style={narrow ? { width: '100%' } : undefined} />
-      </Form.Item>
-      <Space>
-        <Button type="primary" htmlType="submit" data-testid="logger-search">
-          {t('loggers.filter.search')}
-        </Button>
-        <Button
-          onClick={() => {
-            form.resetFields();
-            onSearch({});
-          }}
-        >
-          {t('loggers.filter.reset')}
-        </Button>
-      </Space>
-    </Form>
+      <PeriodFormItem label={t('loggers.field.period')} />
+    </FilterBar>
   );
 }

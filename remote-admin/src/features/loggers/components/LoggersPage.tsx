@@ -1,15 +1,16 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { DEFAULT_PAGE, PageFrame, saveFile, ServerPagedTable, useFormatters, useToast, type PageRequest } from '@waste/shared';
-import { Button, Card, Flex, type TableProps } from 'antd';
+import { ListPage, saveFile, ServerPagedTable, useFormatters, useToast, type PageRequest } from '@waste/shared';
+import { Button, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
-import { exportLoggers, useLoggerOptions, useLoggerSearch, type LoggerRow } from '@/common/api/searchLoggers';
+import { useLoggerSearch, type LoggerRow } from '@/common/api/searchLoggers';
+import { PAGE_SIZES } from '@/common/components/pageSizes';
+import { exportLoggers } from '../api/exportLoggers';
+import { useLoggerOptions } from '../api/getLoggerOptions';
 import { useLoggerSearcher } from '../hooks/useLoggerSearcher';
 import { LoggerChangeDrawer } from './LoggerChangeDrawer';
 import { LoggerFiltersForm } from './LoggerFiltersForm';
-
-const PAGE_SIZES = [10, DEFAULT_PAGE.pageSize, 50, 100];
 
 /** The address's plain order (ASC, the platform default) is the log's natural one: newest first. */
 const flip = (page: PageRequest): PageRequest => ({ ...page, pageSort: page.pageSort === 'ASC' ? 'DESC' : 'ASC' });
@@ -56,29 +57,27 @@ export function LoggersPage() {
   ];
 
   return (
-    <PageFrame title={t('loggers.title')}>
-      <Card>
-        <Flex vertical gap="middle">
-          <Flex justify="space-between" align="flex-start" gap="middle" wrap>
-            <LoggerFiltersForm filters={search} options={options.data} onSearch={setFilters} />
-            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void download()} data-testid="logger-export">
-              {t('loggers.export')}
-            </Button>
-          </Flex>
-          <ServerPagedTable<LoggerRow>
-            result={result}
-            page={{ ...search, pageSort: serverSearch.pageSort }}
-            onPageChange={(page) => setPage(flip(page))}
-            columns={columns}
-            sortColumn="at"
-            rowKey="id"
-            pageSizeOptions={PAGE_SIZES}
-            texts={{ loadFailed: t('loggers.loadFailed'), empty: t('loggers.empty') }}
-            testIds={{ table: 'loggers-table', error: 'loggers-error' }}
-          />
-        </Flex>
-      </Card>
-      <LoggerChangeDrawer entry={open} onClose={() => setOpen(null)} />
-    </PageFrame>
+    <ListPage
+      title={t('loggers.title')}
+      filters={<LoggerFiltersForm filters={search} options={options.data} onSearch={setFilters} />}
+      actions={
+        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void download()} data-testid="logger-export">
+          {t('loggers.export')}
+        </Button>
+      }
+      dialogs={<LoggerChangeDrawer entry={open} onClose={() => setOpen(null)} />}
+    >
+      <ServerPagedTable<LoggerRow>
+        result={result}
+        page={{ ...search, pageSort: serverSearch.pageSort }}
+        onPageChange={(page) => setPage(flip(page))}
+        columns={columns}
+        sortColumn="at"
+        rowKey="id"
+        pageSizeOptions={PAGE_SIZES}
+        texts={{ loadFailed: t('loggers.loadFailed'), empty: t('loggers.empty') }}
+        testIds={{ table: 'loggers-table', error: 'loggers-error' }}
+      />
+    </ListPage>
   );
 }

@@ -1,16 +1,17 @@
-import { errorMessage, PageFrame, queryStatus, useToast } from '@waste/shared';
-import { Alert, Button, Card, Col, Flex, Form, Input, List, Row, Skeleton, Tag, Typography } from 'antd';
+import { errorMessage, PageFrame, QueryState, useToast } from '@waste/shared';
+import { Button, Card, Col, Flex, Form, Input, List, Row, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
-import {
-  MASTER_DATA_LISTS,
-  useAllMasterData,
-  useSaveMasterData,
-  type MasterData,
-  type MasterDataInput,
-  type MasterDataList,
-} from '../api/masterData';
+import { useAllMasterData, type MasterData } from '../api/getMasterData';
+import { useSaveMasterData, type MasterDataInput, type MasterDataList } from '../api/saveMasterData';
+
+const MASTER_DATA_LISTS = [
+  'plasticSources',
+  'hardPlasticProductTypes',
+  'softPlasticProductTypes',
+  'plasticRejectedDestinations',
+] as const satisfies readonly MasterDataList[];
 
 type Entry = MasterData['plasticSources'][number];
 
@@ -77,8 +78,8 @@ export function MasterDataPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const toast = useToast();
   const data = useAllMasterData();
-  const status = queryStatus(data, t('recyclers.loadFailed'));
   const save = useSaveMasterData();
+  const required = { required: true, whitespace: true, message: t('common:validation.required') };
 
   const onSave = async (input: MasterDataInput) => {
     try {
@@ -94,63 +95,51 @@ export function MasterDataPage() {
   return (
     <PageFrame title={t('recyclers.masterData.title')} parents={[{ title: t('recyclers.title'), path: '/recycler' }]}>
       <Typography.Paragraph type="secondary">{t('recyclers.masterData.provisionalHint')}</Typography.Paragraph>
-      {status.loading ? <Skeleton active /> : null}
-      {status.error ? <Alert type="error" showIcon title={status.error} /> : null}
-      {data.data ? (
-        <Row gutter={[16, 16]}>
-          {MASTER_DATA_LISTS.map((list) => (
-            <Col key={list} xs={24} xl={12}>
-              <Card title={t(`recyclers.masterData.list.${list}`)} data-testid={`master-data-${list}`}>
-                <List
-                  size="small"
-                  dataSource={data.data[list]}
-                  renderItem={(entry) => (
-                    <EntryRow
-                      key={`${entry.id}-${entry.name}-${entry.nameSi}-${entry.nameTa}-${entry.retired}`}
-                      list={list}
-                      entry={entry}
-                      onSave={onSave}
-                    />
-                  )}
-                />
-                <Form
-                  layout="inline"
-                  onFinish={async (values: Names) => {
-                    if (await onSave({ list, name: values.name, nameSi: values.nameSi ?? '', nameTa: values.nameTa ?? '' }))
-                      (document.activeElement as HTMLElement | null)?.blur();
-                  }}
-                  style={{ marginTop: 12, rowGap: 8 }}
-                >
-                  <Form.Item name="name" rules={[{ required: true, whitespace: true, message: t('common:validation.required') }]}>
-                    <Input
-                      placeholder={t('recyclers.masterData.newEntry')}
-                      maxLength={100}
-                      aria-label={t('recyclers.masterData.newEntry')}
-                    />
-                  </Form.Item>
-                  <Form.Item name="nameSi">
-                    <Input
-                      placeholder={t('recyclers.masterData.newEntryIn.si')}
-                      maxLength={100}
-                      aria-label={t('recyclers.masterData.newEntryIn.si')}
-                    />
-                  </Form.Item>
-                  <Form.Item name="nameTa">
-                    <Input
-                      placeholder={t('recyclers.masterData.newEntryIn.ta')}
-                      maxLength={100}
-                      aria-label={t('recyclers.masterData.newEntryIn.ta')}
-                    />
-                  </Form.Item>
-                  <Button htmlType="submit" loading={save.isPending}>
-                    {t('recyclers.masterData.add')}
-                  </Button>
-                </Form>
-              </Card>
-            </Col>
-          ))}
-        </Row>
-      ) : null}
+      <QueryState query={data} loadFailed={t('recyclers.loadFailed')} retry={false}>
+        {(lists) => (
+          <Row gutter={[16, 16]}>
+            {MASTER_DATA_LISTS.map((list) => (
+              <Col key={list} xs={24} xl={12}>
+                <Card title={t(`recyclers.masterData.list.${list}`)} data-testid={`master-data-${list}`}>
+                  <List
+                    size="small"
+                    dataSource={lists[list]}
+                    renderItem={(entry) => (
+                      <EntryRow
+                        key={`${entry.id}-${entry.name}-${entry.nameSi}-${entry.nameTa}-${entry.retired}`}
+                        list={list}
+                        entry={entry}
+                        onSave={onSave}
+                      />
+                    )}
+                  />
+                  <Form
+                    layout="inline"
+                    onFinish={async (values: Names) => {
+                      if (await onSave({ list, name: values.name, nameSi: values.nameSi ?? '', nameTa: values.nameTa ?? '' }))
+                        (document.activeElement as HTMLElement | null)?.blur();
+                    }}
+                    style={{ marginTop: 12, rowGap: 8 }}
+                  >
+                    {LANGUAGES.map(({ field, language }) => {
+                      const label =
+                        language === 'en' ? t('recyclers.masterData.newEntry') : t(`recyclers.masterData.newEntryIn.${language}`);
+                      return (
+                        <Form.Item key={field} name={field} rules={field === 'name' ? [required] : undefined}>
+                          <Input placeholder={label} maxLength={100} aria-label={label} />
+                        </Form.Item>
+                      );
+                    })}
+                    <Button htmlType="submit" loading={save.isPending}>
+                      {t('recyclers.masterData.add')}
+                    </Button>
+                  </Form>
+                </Card>
+              </Col>
+            ))}
+          </Row>
+        )}
+      </QueryState>
     </PageFrame>
   );
 }

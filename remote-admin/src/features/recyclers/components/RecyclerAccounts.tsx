@@ -4,9 +4,12 @@ import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
-import { useCreateAccount, type AccountInput, type Recycler } from '../api/registry';
+import { useCreateRecyclerAccount, type RecyclerAccountInput } from '../api/createRecyclerAccount';
+import type { Recycler } from '../api/getRecycler';
 
 const LIMITS = requestConstraints['POST /recycler/create-account'];
+
+type AccountValues = Omit<RecyclerAccountInput, 'recyclerId'>;
 
 /**
  * The recycler's sign-in accounts, and a new one (role 004 on this recycler). No password is chosen or
@@ -15,13 +18,13 @@ const LIMITS = requestConstraints['POST /recycler/create-account'];
 export function RecyclerAccounts({ recycler }: { recycler: Recycler }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const toast = useToast();
-  const [form] = Form.useForm<Omit<AccountInput, 'recyclerId'>>();
-  const create = useCreateAccount();
+  const [form] = Form.useForm<AccountValues>();
+  const create = useCreateRecyclerAccount();
   const [created, setCreated] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const required: Rule = { required: true, whitespace: true, message: t('common:validation.required') };
 
-  const submit = async (values: Omit<AccountInput, 'recyclerId'>) => {
+  const submit = async (values: AccountValues) => {
     setFailure(null);
     setCreated(null);
     try {

@@ -1,10 +1,11 @@
-import { localizedName, useNarrowerThan } from '@waste/shared';
-import { Button, Form, Input, Select, Space } from 'antd';
-import { useEffect } from 'react';
+import { FilterBar, localizedName } from '@waste/shared';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
+import { useDistricts } from '@/common/api/getDistricts';
 import { useProvinces } from '@/common/api/getProvinces';
-import { RECYCLER_STATUSES, useDistricts, type RecyclerSearchFilters } from '../api/registry';
+import type { RecyclerSearchFilters } from '@/common/api/searchRecyclers';
+import { RECYCLER_STATUSES } from '../api/types';
 
 export interface RecyclerFiltersProps {
   filters: RecyclerSearchFilters;
@@ -15,49 +16,40 @@ export interface RecyclerFiltersProps {
 export function RecyclerFilters({ filters, onSearch }: RecyclerFiltersProps) {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const [form] = Form.useForm<RecyclerSearchFilters>();
-  const narrow = useNarrowerThan('sm');
   const provinces = useProvinces();
   const districts = useDistricts();
   const provinceIds = Form.useWatch('provinceIds', form);
 
-  useEffect(() => {
-    form.setFieldsValue({ name: filters.name, provinceIds: filters.provinceIds, districtIds: filters.districtIds, status: filters.status });
-  }, [form, filters.name, filters.provinceIds, filters.districtIds, filters.status]);
-
   const districtOptions = (districts.data ?? [])
     .filter((district) => !provinceIds?.length || provinceIds.includes(district.provinceId))
     .map((district) => ({ value: district.id, label: localizedName(district, i18n.language) }));
+  const multi = {
+    mode: 'multiple',
+    allowClear: true,
+    style: { minWidth: 180 },
+    placeholder: t('recyclers.filter.any'),
+    optionFilterProp: 'label',
+  } as const;
 
   return (
-    <Form
+    <FilterBar<RecyclerSearchFilters>
       form={form}
-      layout={narrow ? 'vertical' : 'inline'}
-      onFinish={(values) => onSearch({ ...values, name: values.name?.trim() || undefined })}
-      data-testid="recycler-filters"
-      style={{ rowGap: 8 }}
+      values={{ name: filters.name, provinceIds: filters.provinceIds, districtIds: filters.districtIds, status: filters.status }}
+      onSearch={(values) => onSearch({ ...values, name: values.name?.trim() || undefined })}
+      onReset={() => onSearch({})}
+      testId="recycler-filters"
     >
       <Form.Item name="name" label={t('recyclers.field.name')}>
         <Input allowClear style={{ width: 180 }} />
       </Form.Item>
       <Form.Item name="provinceIds" label={t('recyclers.field.province')}>
         <Select
-          mode="multiple"
-          allowClear
-          style={{ minWidth: 180 }}
-          placeholder={t('recyclers.filter.any')}
-          optionFilterProp="label"
+          {...multi}
           options={(provinces.data ?? []).map((province) => ({ value: province.id, label: localizedName(province, i18n.language) }))}
         />
       </Form.Item>
       <Form.Item name="districtIds" label={t('recyclers.field.district')}>
-        <Select
-          mode="multiple"
-          allowClear
-          style={{ minWidth: 180 }}
-          placeholder={t('recyclers.filter.any')}
-          optionFilterProp="label"
-          options={districtOptions}
-        />
+        <Select {...multi} options={districtOptions} />
       </Form.Item>
       <Form.Item name="status" label={t('recyclers.field.status')}>
         <Select
@@ -67,19 +59,6 @@ export function RecyclerFilters({ filters, onSearch }: RecyclerFiltersProps) {
           options={RECYCLER_STATUSES.map((value) => ({ value, label: t(`recyclers.status.${value}`) }))}
         />
       </Form.Item>
-      <Space>
-        <Button type="primary" htmlType="submit">
-          {t('recyclers.filter.search')}
-        </Button>
-        <Button
-          onClick={() => {
-            form.resetFields();
-            onSearch({});
-          }}
-        >
-          {t('recyclers.filter.reset')}
-        </Button>
-      </Space>
-    </Form>
+    </FilterBar>
   );
 }

@@ -3,19 +3,22 @@ import {
   localizedName,
   PageFrame,
   QuantityFormItem,
-  queryStatus,
+  QueryState,
   requestConstraints,
   useToast,
   useUnsavedChangesGuard,
 } from '@waste/shared';
-import { Alert, Button, Card, Flex, Form, Input, Select, Skeleton } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
+import { useDistricts } from '@/common/api/getDistricts';
 import { useProvinces } from '@/common/api/getProvinces';
-import { RECYCLER_STATUSES, useDistricts, useRecycler, useSaveRecycler, type RecyclerInput } from '../api/registry';
+import { useRecycler } from '../api/getRecycler';
+import { useSaveRecycler, type RecyclerInput } from '../api/saveRecycler';
+import { RECYCLER_STATUSES } from '../api/types';
 import { RecyclerAccounts } from './RecyclerAccounts';
 
 /** The server's rules of each field (generated from its schema). */
@@ -30,7 +33,6 @@ export function RecyclerFormPage() {
   const toast = useToast();
   const [form] = Form.useForm<RecyclerInput>();
   const existing = useRecycler(id);
-  const existingStatus = queryStatus(existing, t('recyclers.loadFailed'));
   const provinces = useProvinces();
   const districts = useDistricts();
   const save = useSaveRecycler();
@@ -84,8 +86,7 @@ export function RecyclerFormPage() {
     <PageFrame title={title} parents={[{ title: t('recyclers.title'), path: '/recycler' }]}>
       <Flex vertical gap="middle">
         <Card>
-          {existingStatus.loading ? <Skeleton active /> : null}
-          {existingStatus.error ? <Alert type="error" showIcon title={existingStatus.error} /> : null}
+          <QueryState query={existing} loadFailed={t('recyclers.loadFailed')} retry={false} />
           <Form
             form={form}
             layout="vertical"

@@ -1,6 +1,6 @@
 import { PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { DEFAULT_PAGE, PageFrame } from '@waste/shared';
-import { Button, Card, Flex } from 'antd';
+import { ListPage } from '@waste/shared';
+import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
@@ -8,7 +8,6 @@ import { useRecyclerSearcher } from '../hooks/useRecyclerSearcher';
 import { RecyclerFilters } from './RecyclerFilters';
 import { RecyclersTable } from './RecyclersTable';
 
-const PAGE_SIZES = [10, DEFAULT_PAGE.pageSize, 50, 100];
 /** Long labels (Tamil) wrap inside the button at phone width instead of running past the card. */
 const WRAPPING = { whiteSpace: 'normal', height: 'auto', textAlign: 'start' } as const;
 
@@ -17,27 +16,25 @@ export function RecyclersPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { search, setPage, setFilters } = useRecyclerSearcher();
   return (
-    <PageFrame title={t('recyclers.title')}>
-      <Card>
-        <Flex vertical gap="middle">
-          <Flex justify="space-between" align="flex-start" gap="middle" wrap>
-            <RecyclerFilters filters={search} onSearch={setFilters} />
-            <Flex gap="small" wrap>
-              <Link to="/recycler/master-data">
-                <Button icon={<UnorderedListOutlined />} style={WRAPPING}>
-                  {t('recyclers.masterData.title')}
-                </Button>
-              </Link>
-              <Link to="/recycler/register">
-                <Button type="primary" icon={<PlusOutlined />} data-testid="register-recycler" style={WRAPPING}>
-                  {t('recyclers.register')}
-                </Button>
-              </Link>
-            </Flex>
-          </Flex>
-          <RecyclersTable searcher={search} pageSizeOptions={PAGE_SIZES} onPageChange={setPage} />
+    <ListPage
+      title={t('recyclers.title')}
+      filters={<RecyclerFilters filters={search} onSearch={setFilters} />}
+      actions={
+        <Flex gap="small" wrap>
+          <Link to="/recycler/master-data">
+            <Button icon={<UnorderedListOutlined />} style={WRAPPING}>
+              {t('recyclers.masterData.title')}
+            </Button>
+          </Link>
+          <Link to="/recycler/register">
+            <Button type="primary" icon={<PlusOutlined />} data-testid="register-recycler" style={WRAPPING}>
+              {t('recyclers.register')}
+            </Button>
+          </Link>
         </Flex>
-      </Card>
-    </PageFrame>
+      }
+    >
+      <RecyclersTable searcher={search} onPageChange={setPage} />
+    </ListPage>
   );
 }

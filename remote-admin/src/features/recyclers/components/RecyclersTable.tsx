@@ -1,20 +1,19 @@
 import { localizedName, ServerPagedTable, tonnes, useFormatters, type PageRequest } from '@waste/shared';
-import { Badge, Space, type TableProps } from 'antd';
+import { Space, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
-import { useRecyclerSearch, type RecyclerRow, type RecyclerSearcher } from '../api/registry';
-
-const STATUS_BADGES: Record<string, 'success' | 'warning' | 'default'> = { ACTIVE: 'success', SUSPENDED: 'warning', CLOSED: 'default' };
+import { useRecyclerSearch, type RecyclerRow, type RecyclerSearcher } from '@/common/api/searchRecyclers';
+import { PAGE_SIZES } from '@/common/components/pageSizes';
+import { RecyclerStatusBadge } from './RecyclerStatusBadge';
 
 export interface RecyclersTableProps {
   searcher: RecyclerSearcher;
-  pageSizeOptions: number[];
   onPageChange: (page: PageRequest) => void;
 }
 
 /** One server page of the registry, by name. */
-export function RecyclersTable({ searcher, pageSizeOptions, onPageChange }: RecyclersTableProps) {
+export function RecyclersTable({ searcher, onPageChange }: RecyclersTableProps) {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const format = useFormatters();
   const result = useRecyclerSearch(searcher);
@@ -37,7 +36,7 @@ export function RecyclersTable({ searcher, pageSizeOptions, onPageChange }: Recy
     {
       key: 'status',
       title: t('recyclers.field.status'),
-      render: (_, row) => <Badge status={STATUS_BADGES[row.status]} text={t(`recyclers.status.${row.status}`)} />,
+      render: (_, row) => <RecyclerStatusBadge status={row.status} />,
     },
     { key: 'lastReturn', title: t('recyclers.field.lastReturn'), render: (_, row) => row.lastReturnMonth ?? t('recyclers.none') },
     {
@@ -69,7 +68,7 @@ export function RecyclersTable({ searcher, pageSizeOptions, onPageChange }: Recy
       columns={columns}
       sortColumn="name"
       rowKey="id"
-      pageSizeOptions={pageSizeOptions}
+      pageSizeOptions={PAGE_SIZES}
       // Spec section 8: the server's message, or 'An error occurred while searching recyclers'.
       texts={{ loadFailed: t('recyclers.searchFailed'), empty: t('recyclers.empty') }}
       testIds={{ table: 'recyclers-table', error: 'recyclers-error' }}

@@ -1,5 +1,6 @@
 import { oneOfFilter, usePagedSearch, type AddressFilter, type AddressFilters } from '@waste/shared';
-import { RECYCLER_STATUSES, type RecyclerSearchFilters } from '../api/registry';
+import type { RecyclerSearchFilters } from '@/common/api/searchRecyclers';
+import { RECYCLER_STATUSES } from '../api/types';
 
 const textFilter = (param: string): AddressFilter<string> => ({ param, parse: (raw) => (raw.trim() ? raw : undefined) });
 const idsFilter = (param: string): AddressFilter<string[]> => ({

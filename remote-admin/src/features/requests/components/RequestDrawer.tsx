@@ -1,9 +1,10 @@
-import { errorMessage, queryStatus, useFormatters, useToast } from '@waste/shared';
+import { errorMessage, QueryState, useFormatters, useToast } from '@waste/shared';
 import { Alert, Button, Descriptions, Drawer, Flex, Form, Input, Modal, Spin, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
-import { useAnswerRequest, useOpenedRequest } from '@/common/api/requests';
+import { useAnswerRequest, type RequestAnswer } from '../api/answerRequest';
+import { useOpenedRequest } from '../api/getRequest';
 import { RequestStatusTag } from './RequestStatusTag';
 
 const OPEN = [0, 1];
@@ -18,7 +19,6 @@ export function RequestDrawer({ id, onClose }: { id: string | null; onClose: () 
   const [failure, setFailure] = useState<{ title: string; detail: string } | null>(null);
   const [discarding, setDiscarding] = useState(false);
   const [form] = Form.useForm<{ reason: string }>();
-  const status = queryStatus(opened, t('requests.loadOneFailed'));
   const request = opened.data;
 
   const close = () => {
@@ -28,11 +28,7 @@ export function RequestDrawer({ id, onClose }: { id: string | null; onClose: () 
     onClose();
   };
 
-  const run = async (
-    action: { id: string; action: 'complete' } | { id: string; action: 'discard'; reason: string },
-    title: string,
-    done: string,
-  ) => {
+  const run = async (action: RequestAnswer, title: string, done: string) => {
     setFailure(null);
     try {
       await answer.mutateAsync(action);
@@ -55,79 +51,79 @@ export function RequestDrawer({ id, onClose }: { id: string | null; onClose: () 
 
   return (
     <Drawer open={id !== null} onClose={close} title={request?.header ?? t('requests.title')} size="large" data-testid="request-drawer">
-      {status.error ? <Alert type="error" showIcon title={status.error} data-testid="request-error" /> : null}
-      {status.loading && !request ? <Spin /> : null}
-      {request ? (
-        <Flex vertical gap="middle">
-          <Descriptions column={1} size="small" bordered>
-            <Descriptions.Item label={t('requests.field.status')}>
-              <span data-testid="request-status">
-                <RequestStatusTag status={request.status} />
-              </span>
-            </Descriptions.Item>
-            <Descriptions.Item label={t('requests.field.authority')}>{request.localAuthorityName}</Descriptions.Item>
-            <Descriptions.Item label={t('requests.field.sender')}>
-              {request.senderName ? `${request.senderName} (${request.senderEmail ?? ''})` : '—'}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('requests.field.date')}>{format.dateTime(request.date)}</Descriptions.Item>
-            <Descriptions.Item label={t('requests.field.description')}>
-              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{request.description}</Typography.Paragraph>
-            </Descriptions.Item>
-            {request.handledByName && request.status >= 2 ? (
-              <Descriptions.Item
-                label={t('requests.field.handledBy')}
-              >{`${request.handledByName}, ${format.dateTime(request.updatedAt)}`}</Descriptions.Item>
-            ) : null}
-            {request.reason ? <Descriptions.Item label={t('requests.field.reason')}>{request.reason}</Descriptions.Item> : null}
-          </Descriptions>
-          <Table
-            size="small"
-            bordered
-            pagination={false}
-            rowKey="parameter"
-            title={() => <Typography.Text strong>{t('requests.field.changes')}</Typography.Text>}
-            dataSource={request.changes}
-            locale={{ emptyText: <Typography.Text type="secondary">{t('requests.noChanges')}</Typography.Text> }}
-            data-testid="request-changes"
-            columns={[
-              {
-                key: 'parameter',
-                title: t('requests.field.parameter'),
-                render: (_, change) => <Typography.Text code>{change.parameter}</Typography.Text>,
-              },
-              {
-                key: 'value',
-                title: t('requests.field.value'),
-                render: (_, change) => <Typography.Text strong>{String(change.value)}</Typography.Text>,
-              },
-            ]}
-          />
-          {failure ? (
-            <Alert
-              type="error"
-              showIcon
-              title={failure.title}
-              description={failure.detail || undefined}
-              data-testid="request-answer-error"
+      <QueryState query={opened} loadFailed={t('requests.loadOneFailed')} retry={false} errorTestId="request-error" loading={<Spin />}>
+        {(request) => (
+          <Flex vertical gap="middle">
+            <Descriptions column={1} size="small" bordered>
+              <Descriptions.Item label={t('requests.field.status')}>
+                <span data-testid="request-status">
+                  <RequestStatusTag status={request.status} />
+                </span>
+              </Descriptions.Item>
+              <Descriptions.Item label={t('requests.field.authority')}>{request.localAuthorityName}</Descriptions.Item>
+              <Descriptions.Item label={t('requests.field.sender')}>
+                {request.senderName ? `${request.senderName} (${request.senderEmail ?? ''})` : '—'}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('requests.field.date')}>{format.dateTime(request.date)}</Descriptions.Item>
+              <Descriptions.Item label={t('requests.field.description')}>
+                <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{request.description}</Typography.Paragraph>
+              </Descriptions.Item>
+              {request.handledByName && request.status >= 2 ? (
+                <Descriptions.Item
+                  label={t('requests.field.handledBy')}
+                >{`${request.handledByName}, ${format.dateTime(request.updatedAt)}`}</Descriptions.Item>
+              ) : null}
+              {request.reason ? <Descriptions.Item label={t('requests.field.reason')}>{request.reason}</Descriptions.Item> : null}
+            </Descriptions>
+            <Table
+              size="small"
+              bordered
+              pagination={false}
+              rowKey="parameter"
+              title={() => <Typography.Text strong>{t('requests.field.changes')}</Typography.Text>}
+              dataSource={request.changes}
+              locale={{ emptyText: <Typography.Text type="secondary">{t('requests.noChanges')}</Typography.Text> }}
+              data-testid="request-changes"
+              columns={[
+                {
+                  key: 'parameter',
+                  title: t('requests.field.parameter'),
+                  render: (_, change) => <Typography.Text code>{change.parameter}</Typography.Text>,
+                },
+                {
+                  key: 'value',
+                  title: t('requests.field.value'),
+                  render: (_, change) => <Typography.Text strong>{String(change.value)}</Typography.Text>,
+                },
+              ]}
             />
-          ) : null}
-          {OPEN.includes(request.status) ? (
-            <Flex gap="small" wrap>
-              <Button
-                type="primary"
-                loading={answer.isPending && answer.variables?.action === 'complete'}
-                onClick={complete}
-                data-testid="request-complete"
-              >
-                {t('requests.complete')}
-              </Button>
-              <Button onClick={() => setDiscarding(true)} data-testid="request-discard">
-                {t('requests.discard')}
-              </Button>
-            </Flex>
-          ) : null}
-        </Flex>
-      ) : null}
+            {failure ? (
+              <Alert
+                type="error"
+                showIcon
+                title={failure.title}
+                description={failure.detail || undefined}
+                data-testid="request-answer-error"
+              />
+            ) : null}
+            {OPEN.includes(request.status) ? (
+              <Flex gap="small" wrap>
+                <Button
+                  type="primary"
+                  loading={answer.isPending && answer.variables?.action === 'complete'}
+                  onClick={complete}
+                  data-testid="request-complete"
+                >
+                  {t('requests.complete')}
+                </Button>
+                <Button onClick={() => setDiscarding(true)} data-testid="request-discard">
+                  {t('requests.discard')}
+                </Button>
+              </Flex>
+            ) : null}
+          </Flex>
+        )}
+      </QueryState>
       <Modal
         open={discarding}
         title={t('requests.discardTitle')}

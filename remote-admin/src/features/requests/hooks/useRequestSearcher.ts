@@ -1,5 +1,5 @@
 import { isoDateFilter, usePagedSearch, type AddressFilters } from '@waste/shared';
-import type { RequestFilters } from '@/common/api/requests';
+import type { RequestFilters } from '../api/searchRequests';
 
 /** `/requests?status=&seen=&authority=&from=&to=` with the page, so that a reload keeps the search. */
 const REQUEST_FILTERS: AddressFilters<RequestFilters> = {

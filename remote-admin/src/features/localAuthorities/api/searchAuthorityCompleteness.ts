@@ -8,19 +8,17 @@ export type CompletenessFilters = Pick<
 export type CompletenessSearcher = PageRequest & CompletenessFilters;
 export type CompletenessResult = ApiResponse<'/admin/local-authorities/search', 'post'>;
 export type AuthorityCompleteness = CompletenessResult['rows'][number];
-export type DistrictCompleteness = ApiResponse<'/admin/completeness', 'get'>['districts'][number];
+
+/** The authorities the searcher finds, each with how complete its data is this year. */
+export async function searchAuthorityCompleteness(searcher: CompletenessSearcher): Promise<CompletenessResult> {
+  const { data } = await apiClient.post<CompletenessResult>('/admin/local-authorities/search', searcher);
+  return data;
+}
 
 export function useCompletenessSearch(searcher: CompletenessSearcher) {
   return useQuery({
     queryKey: apiQueryKey('/admin/local-authorities/search', searcher),
-    queryFn: async () => (await apiClient.post<CompletenessResult>('/admin/local-authorities/search', searcher)).data,
+    queryFn: () => searchAuthorityCompleteness(searcher),
     placeholderData: keepPreviousData,
-  });
-}
-
-export function useCompletenessByDistrict() {
-  return useQuery({
-    queryKey: apiQueryKey('/admin/completeness'),
-    queryFn: async () => (await apiClient.get<ApiResponse<'/admin/completeness', 'get'>>('/admin/completeness')).data,
   });
 }

@@ -1,9 +1,10 @@
+import { ROLE, ROLE_CODES, type RoleCode } from '@waste/shared';
 import { Checkbox, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_NAMESPACE } from '../i18n/namespace';
+import { ADMIN_NAMESPACE } from '@/i18n/namespace';
+import { findLocalAuthorities } from '../api/searchLocalAuthorities';
+import { findRecyclers } from '../api/searchRecyclers';
 import { RemoteSearchSelect } from './RemoteSearchSelect';
-import { ROLE_CODES, type RoleCode } from './api/accounts';
-import { findLocalAuthorities, findRecyclers } from './api/pickers';
 
 export interface RoleValues {
   roles?: RoleCode[];
@@ -34,7 +35,7 @@ export function AccountRoleFields() {
       >
         <Select options={roles.map(roleOption)} data-testid="account-default-role" />
       </Form.Item>
-      {roles.includes('003') ? (
+      {roles.includes(ROLE.LOCAL_AUTHORITY) ? (
         <Form.Item
           name="localAuthorityId"
           label={t('accounts.field.localAuthority')}
@@ -48,7 +49,7 @@ export function AccountRoleFields() {
           />
         </Form.Item>
       ) : null}
-      {roles.includes('004') ? (
+      {roles.includes(ROLE.RECYCLER) ? (
         <Form.Item
           name="recyclerId"
           label={t('accounts.field.recycler')}

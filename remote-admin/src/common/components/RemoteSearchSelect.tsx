@@ -1,6 +1,12 @@
+import type { PageRequest } from '@waste/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useState } from 'react';
+
+/** What a picker asks the server for: the first page of matches for the typed text (of all, when nothing is typed). */
+export type PickerSearch = PageRequest & { name?: string };
+
+const PICKER_PAGE = { pageStart: 0, pageSize: 20, pageSort: 'ASC' } as const;
 
 export interface RemoteOption {
   value: string;
@@ -14,8 +20,8 @@ export interface RemoteSearchSelectProps {
   onChange?: (value: string | undefined) => void;
   /** Names the cache entry; the typed text is added to it. */
   queryName: string;
-  /** Up to a page of matches for the typed text (empty: the first page). */
-  find: (text: string) => Promise<RemoteOption[]>;
+  /** The matches of a search, as options. */
+  find: (search: PickerSearch) => Promise<RemoteOption[]>;
   placeholder?: string;
   notFound: string;
   testId?: string;
@@ -24,7 +30,11 @@ export interface RemoteSearchSelectProps {
 /** A picker over a server-side list too long to send whole (accounts, 341 authorities): it searches as one types. */
 export function RemoteSearchSelect({ id, value, onChange, queryName, find, placeholder, notFound, testId }: RemoteSearchSelectProps) {
   const [text, setText] = useState('');
-  const options = useQuery({ queryKey: ['remote-search-select', queryName, text], queryFn: () => find(text), staleTime: 60_000 });
+  const options = useQuery({
+    queryKey: ['remote-search-select', queryName, text],
+    queryFn: () => find({ ...PICKER_PAGE, name: text || undefined }),
+    staleTime: 60_000,
+  });
   const list = options.data ?? [];
   // The chosen value keeps its id as label until its match arrives, never an empty box.
   const shown = value !== undefined && !list.some((option) => option.value === value) ? [...list, { value, label: value }] : list;

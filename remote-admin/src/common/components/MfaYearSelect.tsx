@@ -1,7 +1,7 @@
 import { chartYears } from '@waste/shared';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_NAMESPACE } from '../i18n/namespace';
+import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 
 /** The year an MFA summary is for: this year in Sri Lanka and the nine before. */
 export function MfaYearSelect({ value, onChange, testId }: { value: number; onChange: (year: number) => void; testId?: string }) {

@@ -1,9 +1,9 @@
-import { errorMessage, requestConstraints, serverFieldErrors, useToast } from '@waste/shared';
+import { errorMessage, requestConstraints, ROLE, serverFieldErrors, useToast, type RoleCode } from '@waste/shared';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_NAMESPACE } from '../i18n/namespace';
-import { useCreateAccount, type NewAccount, type RoleCode } from './api/accounts';
+import { ADMIN_NAMESPACE } from '@/i18n/namespace';
+import { useCreateAccount, type NewAccount } from '../api/createAccount';
 import { AccountRoleFields, type RoleValues } from './AccountRoleFields';
 
 type Values = RoleValues & { email: string; firstName: string; lastName: string; phone?: string; password: string };
@@ -27,8 +27,8 @@ export function CreateAccountModal({ open, onClose, initialRoles }: { open: bool
       password: values.password,
       roles,
       defaultRole: values.defaultRole as NewAccount['defaultRole'],
-      ...(roles.includes('003') ? { localAuthorityId: values.localAuthorityId } : {}),
-      ...(roles.includes('004') ? { recyclerId: values.recyclerId } : {}),
+      ...(roles.includes(ROLE.LOCAL_AUTHORITY) ? { localAuthorityId: values.localAuthorityId } : {}),
+      ...(roles.includes(ROLE.RECYCLER) ? { recyclerId: values.recyclerId } : {}),
     };
     setFailure(null);
     try {

@@ -1,8 +1,9 @@
-import { tonnes, useFormatters } from '@waste/shared';
+import { tonnes, useFormatters, type ApiResponse } from '@waste/shared';
 import { Flex, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_NAMESPACE } from '../i18n/namespace';
-import type { MfaTotals } from './api/mfa';
+import { ADMIN_NAMESPACE } from '@/i18n/namespace';
+
+export type MfaTotals = ApiResponse<'/mfa/mfa-national-summary', 'get'>['totals'];
 
 const FIGURES = ['generatedKg', 'collectedKg', 'recycledKg', 'disposedKg', 'leakedKg', 'burnedKg'] as const;
 

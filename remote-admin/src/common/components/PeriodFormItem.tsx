@@ -1,0 +1,35 @@
+import { useNarrowerThan } from '@waste/shared';
+import { DatePicker, Form } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+
+/** The value of a list's date range filter: from and to, either left open. */
+export interface PeriodValue {
+  period?: [Dayjs | null, Dayjs | null] | null;
+}
+
+interface Dates {
+  fromDate?: string;
+  toDate?: string;
+}
+
+const ISO = 'YYYY-MM-DD';
+
+/** The range the `fromDate` and `toDate` filters of the address show (none when both are open). */
+export function periodOfDates({ fromDate, toDate }: Dates): PeriodValue {
+  return { period: fromDate || toDate ? [fromDate ? dayjs(fromDate) : null, toDate ? dayjs(toDate) : null] : null };
+}
+
+/** The `fromDate` and `toDate` filters of a chosen range, as days. */
+export function datesOfPeriod({ period }: PeriodValue): Dates {
+  return { fromDate: period?.[0]?.format(ISO), toDate: period?.[1]?.format(ISO) };
+}
+
+/** A filter bar's date range, either end left open; full width on a phone, where it is wider than the row. */
+export function PeriodFormItem({ label }: { label: string }) {
+  const narrow = useNarrowerThan('sm');
+  return (
+    <Form.Item name="period" label={label}>
+      <DatePicker.RangePicker allowEmpty={[true, true]} style={narrow ? { width: '100%' } : undefined} />
+    </Form.Item>
+  );
+}

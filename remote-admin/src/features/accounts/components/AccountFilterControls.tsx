@@ -1,0 +1,63 @@
+import { ROLE_CODES, type RoleCode } from '@waste/shared';
+import { Input, Segmented, Select, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_NAMESPACE } from '@/i18n/namespace';
+import type { AccountFilters } from '@/common/api/searchAccounts';
+
+export interface AccountFilterControlsProps {
+  filters: AccountFilters;
+  /** How many sign-ups wait for a role. */
+  waiting: number;
+  onSearch: (filters: AccountFilters) => void;
+}
+
+/** The queue switch (all accounts, or the sign-ups waiting for a role), name or email, role and status; each applies at once. */
+export function AccountFilterControls({ filters, waiting, onSearch }: AccountFilterControlsProps) {
+  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const [name, setName] = useState(filters.name ?? '');
+  return (
+    <Space wrap>
+      <Segmented
+        value={filters.withoutRole ? 'waiting' : 'all'}
+        onChange={(value) => onSearch({ ...filters, withoutRole: value === 'waiting' ? true : undefined })}
+        options={[
+          { value: 'all', label: t('accounts.all') },
+          { value: 'waiting', label: t('accounts.waiting', { count: waiting }) },
+        ]}
+        data-testid="accounts-queue-switch"
+      />
+      <Input.Search
+        allowClear
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        onSearch={(value) => onSearch({ ...filters, name: value.trim() || undefined })}
+        placeholder={t('accounts.searchName')}
+        aria-label={t('accounts.searchName')}
+        style={{ width: 240 }}
+        data-testid="accounts-name-search"
+      />
+      <Select<RoleCode>
+        allowClear
+        value={filters.role}
+        onChange={(role) => onSearch({ ...filters, role: role ?? undefined })}
+        placeholder={t('accounts.anyRole')}
+        aria-label={t('accounts.field.roles')}
+        options={ROLE_CODES.map((code) => ({ value: code, label: t(`accounts.role.${code}`) }))}
+        style={{ minWidth: 170 }}
+      />
+      <Select<'true' | 'false'>
+        allowClear
+        value={filters.disabled === undefined ? undefined : filters.disabled ? 'true' : 'false'}
+        onChange={(value) => onSearch({ ...filters, disabled: value === undefined ? undefined : value === 'true' })}
+        placeholder={t('accounts.anyStatus')}
+        aria-label={t('accounts.field.status')}
+        options={[
+          { value: 'false', label: t('accounts.status.active') },
+          { value: 'true', label: t('accounts.status.disabled') },
+        ]}
+        style={{ minWidth: 140 }}
+      />
+    </Space>
+  );
+}
