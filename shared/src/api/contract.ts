@@ -10,7 +10,7 @@ export type ApiPath = Unprefixed<keyof paths>;
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Operation<P extends ApiPath, M extends Method> = NonNullable<paths[`/api/v1${P}`][M]>;
 type Json<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
-type Success<Responses> = Responses[Extract<keyof Responses, 200 | 201>];
+type Success<Responses> = Responses[Extract<keyof Responses, 200 | 201 | 202>];
 
 export type ApiResponse<P extends ApiPath, M extends Method> = Json<Success<Operation<P, M>['responses']>>;
 export type ApiBody<P extends ApiPath, M extends Method> = Json<NonNullable<Operation<P, M>['requestBody']>>;

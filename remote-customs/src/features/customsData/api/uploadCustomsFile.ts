@@ -1,12 +1,9 @@
-import { apiClient } from '@waste/shared';
+import { apiClient, type ApiResponse } from '@waste/shared';
 import type { CustomsType } from './types';
 
-/** The generated `ApiResponse` reads a 200 or 201 answer; the upload's is a 202 (accepted, imported by a job). */
-interface UploadAccepted {
-  jobId: string;
-}
+type UploadAccepted = ApiResponse<'/customs/upload', 'post'>;
 
-/** Sends the file; the server answers at once with the id of the job that imports it. */
+/** Sends the file; the server answers at once (202) with the id of the job that imports it. */
 export async function uploadCustomsFile(type: CustomsType, file: File, onProgress: (percent: number) => void): Promise<UploadAccepted> {
   const form = new FormData();
   form.append('file', file);
