@@ -9,6 +9,7 @@ import type { CentreWasteEntry, TypeOfCollectionId } from '../api/types';
 
 const TYPES: TypeOfCollectionId[] = ['BROUGHT_BY_PUBLIC', 'DOOR_TO_DOOR', 'FROM_INSTITUTIONS'];
 const FILTERS: AddressFilters<{ typeOfCollectionId?: TypeOfCollectionId }> = { typeOfCollectionId: oneOfFilter('collection', TYPES) };
+
 /** A centre's entries, server-paged by period start, filtered by type of collection (kept in the address). */
 export function CentreWasteTable({ centreId, scope }: { centreId: string; scope: LocalAuthorityScope }) {
   const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
