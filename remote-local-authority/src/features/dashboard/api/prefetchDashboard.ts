@@ -5,8 +5,8 @@ import { mfaLaSummaryQuery } from './getMfaLaSummary';
 
 /**
  * The dashboard's first reads, sent while its code loads: the authority, this year's waste by month and the
- * year's MFA figures, with the cards' own query options (so the cards find them; the figures no longer wait
- * for the authority's answer first).
+ * year's MFA figures, with the cards' own query options, so that the cards find them and the figures need not
+ * wait for the authority's answer. No request of its own: the requests are the cards'.
  */
 export function prefetchDashboard(queryClient: QueryClient): void {
   const scope = localAuthorityScopeOf(sessionStore.get(loggedUserAtom));
