@@ -2,8 +2,8 @@ import { ROLE, ROLE_CODES, type RoleCode } from '@waste/shared';
 import { Checkbox, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
-import { findLocalAuthorities } from '../api/searchLocalAuthorities';
 import { findRecyclers } from '../api/searchRecyclers';
+import { LocalAuthorityPicker } from './LocalAuthorityPicker';
 import { RemoteSearchSelect } from './RemoteSearchSelect';
 
 export interface RoleValues {
@@ -41,12 +41,7 @@ export function AccountRoleFields() {
           label={t('accounts.field.localAuthority')}
           rules={[{ required: true, message: t('accounts.localAuthorityRequired') }]}
         >
-          <RemoteSearchSelect
-            queryName="account-authorities"
-            find={findLocalAuthorities}
-            notFound={t('accounts.noLocalAuthorities')}
-            testId="account-local-authority"
-          />
+          <LocalAuthorityPicker notFound={t('accounts.noLocalAuthorities')} testId="account-local-authority" />
         </Form.Item>
       ) : null}
       {roles.includes(ROLE.RECYCLER) ? (

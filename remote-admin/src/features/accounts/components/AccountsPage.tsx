@@ -1,13 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { errorMessage, ListPage, ServerPagedTable, useToast } from '@waste/shared';
-import { Button, Popconfirm, Space, Tag, type TableProps } from 'antd';
+import { errorMessage, ListPage, useToast } from '@waste/shared';
+import { Button, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 import { useAccountSearch, type Account } from '@/common/api/searchAccounts';
-import { useAccountColumns } from '@/common/components/accountColumns';
+import { AccountsTable, type AccountsTableProps } from '@/common/components/AccountsTable';
 import { CreateAccountModal } from '@/common/components/CreateAccountModal';
-import { PAGE_SIZES } from '@/common/components/pageSizes';
 import { useSendPasswordReset } from '../api/sendPasswordReset';
 import { useUpdateAccount } from '../api/updateAccount';
 import { useAccountSearcher } from '../hooks/useAccountSearcher';
@@ -20,9 +19,7 @@ const WAITING_COUNT = { pageStart: 0, pageSize: 1, pageSort: 'ASC', withoutRole:
 export function AccountsPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const toast = useToast();
-  const common = useAccountColumns();
   const { search, setPage, setFilters } = useAccountSearcher();
-  const result = useAccountSearch(search);
   const waiting = useAccountSearch(WAITING_COUNT);
   const update = useUpdateAccount();
   const reset = useSendPasswordReset();
@@ -46,7 +43,7 @@ export function AccountsPage() {
     }
   };
 
-  const columns: NonNullable<TableProps<Account>['columns']> = [
+  const columns: AccountsTableProps['columns'] = (common) => [
     common.name,
     common.email,
     {
@@ -104,14 +101,10 @@ export function AccountsPage() {
         </>
       }
     >
-      <ServerPagedTable<Account>
-        result={result}
-        page={search}
+      <AccountsTable
+        search={search}
         onPageChange={setPage}
         columns={columns}
-        sortColumn="name"
-        rowKey="id"
-        pageSizeOptions={PAGE_SIZES}
         texts={{ loadFailed: t('accounts.loadFailed'), empty: t('accounts.empty') }}
         testIds={{ table: 'accounts-table', error: 'accounts-error' }}
       />

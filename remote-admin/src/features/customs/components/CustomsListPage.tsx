@@ -1,13 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ListPage, ROLE, ServerPagedTable, useFormatters, usePagedSearch } from '@waste/shared';
-import { Button, type TableProps } from 'antd';
+import { ListPage, ROLE, useFormatters, usePagedSearch } from '@waste/shared';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
-import { useAccountSearch, type Account } from '@/common/api/searchAccounts';
-import { useAccountColumns } from '@/common/components/accountColumns';
+import { AccountsTable, type AccountsTableProps } from '@/common/components/AccountsTable';
 import { CreateAccountModal } from '@/common/components/CreateAccountModal';
-import { PAGE_SIZES } from '@/common/components/pageSizes';
 
 const CUSTOMS_ROLES = [ROLE.SL_CUSTOM];
 
@@ -18,12 +16,10 @@ const CUSTOMS_ROLES = [ROLE.SL_CUSTOM];
 export function CustomsListPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const format = useFormatters();
-  const common = useAccountColumns();
   const { search, setPage } = usePagedSearch();
-  const result = useAccountSearch({ ...search, role: ROLE.SL_CUSTOM });
   const [creating, setCreating] = useState(false);
 
-  const columns: NonNullable<TableProps<Account>['columns']> = [
+  const columns: AccountsTableProps['columns'] = (common) => [
     common.name,
     common.email,
     common.status,
@@ -43,14 +39,10 @@ export function CustomsListPage() {
       }
       dialogs={<CreateAccountModal open={creating} onClose={() => setCreating(false)} initialRoles={CUSTOMS_ROLES} />}
     >
-      <ServerPagedTable<Account>
-        result={result}
-        page={search}
+      <AccountsTable
+        search={{ ...search, role: ROLE.SL_CUSTOM }}
         onPageChange={setPage}
         columns={columns}
-        sortColumn="name"
-        rowKey="id"
-        pageSizeOptions={PAGE_SIZES}
         texts={{ loadFailed: t('customs.loadFailed'), empty: t('customs.empty') }}
         testIds={{ table: 'customs-accounts-table', error: 'customs-accounts-error' }}
       />

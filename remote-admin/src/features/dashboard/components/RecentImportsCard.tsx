@@ -1,8 +1,9 @@
-import { QueryError, queryStatus, useFormatters } from '@waste/shared';
-import { Card, List, Tag, Typography } from 'antd';
+import { useFormatters } from '@waste/shared';
+import { Card, List, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 import { useRecentImports } from '../api/searchCustomsLog';
+import { CardList } from './CardList';
 
 const STATUS_COLOR: Record<string, string | undefined> = { COMPLETED: 'success', FAILED: 'error', PENDING: 'processing' };
 
@@ -11,40 +12,31 @@ export function RecentImportsCard() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const format = useFormatters();
   const imports = useRecentImports();
-  const loadFailed = t('dashboard.importsFailed');
-  const status = queryStatus(imports, loadFailed);
   return (
     <Card title={t('dashboard.recentImports')} data-testid="recent-imports-card">
-      {status.error ? (
-        <QueryError query={imports} loadFailed={loadFailed} retry={false} />
-      ) : (
-        <List
-          size="small"
-          loading={status.loading}
-          dataSource={imports.data?.rows ?? []}
-          locale={{ emptyText: <Typography.Text type="secondary">{t('dashboard.noImports')}</Typography.Text> }}
-          renderItem={(upload) => (
-            <List.Item
-              extra={
-                <Tag color={STATUS_COLOR[upload.status]}>
-                  {t(`dashboard.importStatus.${upload.status}`, { defaultValue: upload.status })}
-                </Tag>
-              }
-            >
-              <List.Item.Meta
-                title={upload.fileName}
-                description={[
-                  t(`dashboard.importType.${upload.type}`, { defaultValue: upload.type }),
-                  upload.createdBy.name,
-                  format.dateTime(upload.createdAt),
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              />
-            </List.Item>
-          )}
-        />
-      )}
+      <CardList
+        query={imports}
+        loadFailed={t('dashboard.importsFailed')}
+        empty={t('dashboard.noImports')}
+        renderItem={(upload) => (
+          <List.Item
+            extra={
+              <Tag color={STATUS_COLOR[upload.status]}>{t(`dashboard.importStatus.${upload.status}`, { defaultValue: upload.status })}</Tag>
+            }
+          >
+            <List.Item.Meta
+              title={upload.fileName}
+              description={[
+                t(`dashboard.importType.${upload.type}`, { defaultValue: upload.type }),
+                upload.createdBy.name,
+                format.dateTime(upload.createdAt),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            />
+          </List.Item>
+        )}
+      />
     </Card>
   );
 }

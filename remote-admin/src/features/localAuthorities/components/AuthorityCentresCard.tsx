@@ -1,8 +1,8 @@
-import { ServerPagedTable, useFormatters, usePagedSearch } from '@waste/shared';
+import { useFormatters, usePagedSearch } from '@waste/shared';
 import { Card, Tag, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
-import { PAGE_SIZES } from '@/common/components/pageSizes';
+import { PagedTable } from '@/common/components/PagedTable';
 import { useAuthorityCentres, type Centre } from '../api/searchAuthorityCentres';
 
 /** The authority's Sampath Piyasa centres with what they collected this year and their last entry. */
@@ -43,14 +43,12 @@ export function AuthorityCentresCard({ localAuthorityId }: { localAuthorityId: s
   ];
   return (
     <Card title={t('localAuthorities.centres.title')} data-testid="la-view-centres">
-      <ServerPagedTable<Centre>
+      <PagedTable<Centre>
         result={centres}
         page={search}
         onPageChange={setPage}
         columns={columns}
         sortColumn="name"
-        rowKey="id"
-        pageSizeOptions={PAGE_SIZES}
         texts={{ loadFailed: t('localAuthorities.centres.loadFailed'), empty: t('localAuthorities.centres.empty') }}
         testIds={{ table: 'la-view-centres-table', error: 'la-view-centres-error' }}
       />

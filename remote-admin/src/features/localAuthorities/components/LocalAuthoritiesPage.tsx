@@ -1,9 +1,9 @@
-import { ListPage, ServerPagedTable, useFormatters } from '@waste/shared';
+import { ListPage, useFormatters } from '@waste/shared';
 import { Button, Progress, Space, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
-import { PAGE_SIZES } from '@/common/components/pageSizes';
+import { PagedTable } from '@/common/components/PagedTable';
 import { useCompletenessSearch, type AuthorityCompleteness } from '../api/searchAuthorityCompleteness';
 import { useCompletenessSearcher } from '../hooks/useCompletenessSearcher';
 import { ActAsButton } from './ActAsButton';
@@ -73,14 +73,12 @@ export function LocalAuthoritiesPage() {
 
   return (
     <ListPage title={t('localAuthorities.title')} filters={<LocalAuthoritySearcherForm filters={search} onSearch={setFilters} />}>
-      <ServerPagedTable<AuthorityCompleteness>
+      <PagedTable<AuthorityCompleteness>
         result={result}
         page={search}
         onPageChange={setPage}
         columns={columns}
         sortColumn="name"
-        rowKey="id"
-        pageSizeOptions={PAGE_SIZES}
         texts={{ loadFailed: t('localAuthorities.loadFailed'), empty: t('localAuthorities.empty') }}
         testIds={{ table: 'local-authorities-table', error: 'local-authorities-error' }}
       />

@@ -4,7 +4,6 @@ import {
   localizedName,
   PageFrame,
   queryStatus,
-  ServerPagedTable,
   useFormatters,
   usePagedSearch,
   useNarrowerThan,
@@ -14,7 +13,7 @@ import { Alert, Card, Descriptions, Flex, Skeleton, type TableProps } from 'antd
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
-import { PAGE_SIZES } from '@/common/components/pageSizes';
+import { PagedTable } from '@/common/components/PagedTable';
 import { useCompletenessSearch } from '../api/searchAuthorityCompleteness';
 import { useAuthorityWaste, type WasteRecord } from '../api/searchAuthorityWaste';
 import { ActAsButton } from './ActAsButton';
@@ -106,14 +105,12 @@ export function LocalAuthorityWasteDataPage() {
               )}
             </ControlsCard>
             <Card title={t('localAuthorities.wasteData')}>
-              <ServerPagedTable<WasteRecord>
+              <PagedTable<WasteRecord>
                 result={waste}
                 page={search}
                 onPageChange={setPage}
                 columns={columns}
                 sortColumn="period"
-                rowKey="id"
-                pageSizeOptions={PAGE_SIZES}
                 texts={{ loadFailed: t('localAuthorities.wasteFailed'), empty: t('localAuthorities.noWaste') }}
                 testIds={{ table: 'la-view-waste', error: 'la-view-waste-error' }}
               />

@@ -3,13 +3,19 @@ import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 import { findAccounts } from '@/common/api/searchAccounts';
-import { findLocalAuthorities } from '@/common/api/searchLocalAuthorities';
 import type { LoggerFilters } from '@/common/api/searchLoggers';
 import { datesOfPeriod, periodOfDates, PeriodFormItem, type PeriodValue } from '@/common/components/PeriodFormItem';
+import { LocalAuthorityPicker } from '@/common/components/LocalAuthorityPicker';
 import { RemoteSearchSelect } from '@/common/components/RemoteSearchSelect';
 import type { LoggerOptions } from '../api/getLoggerOptions';
 
 type FilterValues = Omit<LoggerFilters, 'fromDate' | 'toDate'> & PeriodValue;
+
+/** The filters chosen among what the log holds: each reads its list of the log's options. */
+const CHOICES = [
+  { field: 'action', list: 'actions', testId: 'logger-action-filter' },
+  { field: 'entity', list: 'entities', testId: 'logger-entity-filter' },
+] as const;
 
 export interface LoggerFiltersFormProps {
   filters: LoggerFilters;
@@ -30,7 +36,6 @@ export function LoggerFiltersForm({ filters, options, onSearch }: LoggerFiltersF
 
   const submit = ({ period, ...chosen }: FilterValues) => onSearch({ ...chosen, ...datesOfPeriod({ period }) });
 
-  const choices = (list: string[] | undefined) => (list ?? []).map((value) => ({ value, label: value }));
   return (
     <FilterBar<FilterValues>
       values={values}
@@ -49,33 +54,20 @@ export function LoggerFiltersForm({ filters, options, onSearch }: LoggerFiltersF
         />
       </Form.Item>
       <Form.Item name="actingLocalAuthorityId" label={t('loggers.field.authority')}>
-        <RemoteSearchSelect
-          queryName="authorities"
-          find={findLocalAuthorities}
-          placeholder={t('loggers.filter.any')}
-          notFound={t('loggers.filter.noMatch')}
-        />
+        <LocalAuthorityPicker placeholder={t('loggers.filter.any')} notFound={t('loggers.filter.noMatch')} />
       </Form.Item>
-      <Form.Item name="action" label={t('loggers.field.action')}>
-        <Select
-          allowClear
-          showSearch
-          style={{ minWidth: 160 }}
-          placeholder={t('loggers.filter.any')}
-          options={choices(options?.actions)}
-          data-testid="logger-action-filter"
-        />
-      </Form.Item>
-      <Form.Item name="entity" label={t('loggers.field.entity')}>
-        <Select
-          allowClear
-          showSearch
-          style={{ minWidth: 160 }}
-          placeholder={t('loggers.filter.any')}
-          options={choices(options?.entities)}
-          data-testid="logger-entity-filter"
-        />
-      </Form.Item>
+      {CHOICES.map(({ field, list, testId }) => (
+        <Form.Item key={field} name={field} label={t(`loggers.field.${field}`)}>
+          <Select
+            allowClear
+            showSearch
+            style={{ minWidth: 160 }}
+            placeholder={t('loggers.filter.any')}
+            options={(options?.[list] ?? []).map((value) => ({ value, label: value }))}
+            data-testid={testId}
+          />
+        </Form.Item>
+      ))}
       <PeriodFormItem label={t('loggers.field.period')} />
     </FilterBar>
   );

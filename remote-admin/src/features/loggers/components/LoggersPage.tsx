@@ -1,11 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { ListPage, saveFile, ServerPagedTable, useFormatters, useToast, type PageRequest } from '@waste/shared';
+import { ListPage, saveFile, useFormatters, useToast, type PageRequest } from '@waste/shared';
 import { Button, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 import { useLoggerSearch, type LoggerRow } from '@/common/api/searchLoggers';
-import { PAGE_SIZES } from '@/common/components/pageSizes';
+import { PagedTable } from '@/common/components/PagedTable';
 import { exportLoggers } from '../api/exportLoggers';
 import { useLoggerOptions } from '../api/getLoggerOptions';
 import { useLoggerSearcher } from '../hooks/useLoggerSearcher';
@@ -67,14 +67,12 @@ export function LoggersPage() {
       }
       dialogs={<LoggerChangeDrawer entry={open} onClose={() => setOpen(null)} />}
     >
-      <ServerPagedTable<LoggerRow>
+      <PagedTable<LoggerRow>
         result={result}
         page={{ ...search, pageSort: serverSearch.pageSort }}
         onPageChange={(page) => setPage(flip(page))}
         columns={columns}
         sortColumn="at"
-        rowKey="id"
-        pageSizeOptions={PAGE_SIZES}
         texts={{ loadFailed: t('loggers.loadFailed'), empty: t('loggers.empty') }}
         testIds={{ table: 'loggers-table', error: 'loggers-error' }}
       />

@@ -1,9 +1,9 @@
-import { DEFAULT_PAGE, monthLabel, ServerPagedTable, useFormatters, type PageRequest } from '@waste/shared';
+import { DEFAULT_PAGE, monthLabel, useFormatters, type PageRequest } from '@waste/shared';
 import { Card, Flex, Select, Tag, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
-import { PAGE_SIZES } from '@/common/components/pageSizes';
+import { PagedTable } from '@/common/components/PagedTable';
 import { useRecyclerReturns, type RecyclerReturn, type ReturnSearcher } from '../api/searchRecyclerReturns';
 
 /** Its returns, paged on the server, as its own list shows them; no way to add or change one from here. */
@@ -34,14 +34,12 @@ export function RecyclerReturns({ recyclerId }: { recyclerId: string }) {
           options={(['HARD', 'SOFT'] as const).map((value) => ({ value, label: t(`recyclers.plastic.${value}`) }))}
           data-testid="recycler-view-plastic"
         />
-        <ServerPagedTable<RecyclerReturn>
+        <PagedTable<RecyclerReturn>
           result={result}
           page={searcher}
           onPageChange={(page: PageRequest) => setSearcher((current) => ({ ...current, ...page }))}
           columns={columns}
           sortColumn="month"
-          rowKey="id"
-          pageSizeOptions={PAGE_SIZES}
           texts={{ loadFailed: t('recyclers.view.returnsFailed'), empty: t('recyclers.view.noReturns') }}
           testIds={{ table: 'recycler-view-returns', error: 'recycler-view-returns-error' }}
         />

@@ -1,10 +1,10 @@
-import { localizedName, ServerPagedTable, tonnes, useFormatters, type PageRequest } from '@waste/shared';
+import { localizedName, tonnes, useFormatters, type PageRequest } from '@waste/shared';
 import { Space, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 import { useRecyclerSearch, type RecyclerRow, type RecyclerSearcher } from '@/common/api/searchRecyclers';
-import { PAGE_SIZES } from '@/common/components/pageSizes';
+import { PagedTable } from '@/common/components/PagedTable';
 import { RecyclerStatusBadge } from './RecyclerStatusBadge';
 
 export interface RecyclersTableProps {
@@ -61,14 +61,12 @@ export function RecyclersTable({ searcher, onPageChange }: RecyclersTableProps) 
     },
   ];
   return (
-    <ServerPagedTable<RecyclerRow>
+    <PagedTable<RecyclerRow>
       result={result}
       page={searcher}
       onPageChange={onPageChange}
       columns={columns}
       sortColumn="name"
-      rowKey="id"
-      pageSizeOptions={PAGE_SIZES}
       // Spec section 8: the server's message, or 'An error occurred while searching recyclers'.
       texts={{ loadFailed: t('recyclers.searchFailed'), empty: t('recyclers.empty') }}
       testIds={{ table: 'recyclers-table', error: 'recyclers-error' }}

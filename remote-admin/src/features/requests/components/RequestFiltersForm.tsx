@@ -2,9 +2,8 @@ import { FilterBar } from '@waste/shared';
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
-import { findLocalAuthorities } from '@/common/api/searchLocalAuthorities';
 import { datesOfPeriod, periodOfDates, PeriodFormItem, type PeriodValue } from '@/common/components/PeriodFormItem';
-import { RemoteSearchSelect } from '@/common/components/RemoteSearchSelect';
+import { LocalAuthorityPicker } from '@/common/components/LocalAuthorityPicker';
 import type { RequestFilters } from '../api/searchRequests';
 
 type FilterValues = Omit<RequestFilters, 'fromDate' | 'toDate'> & PeriodValue;
@@ -50,12 +49,7 @@ export function RequestFiltersForm({ filters, onSearch }: { filters: RequestFilt
         />
       </Form.Item>
       <Form.Item name="localAuthorityId" label={t('requests.field.authority')}>
-        <RemoteSearchSelect
-          queryName="authorities"
-          find={findLocalAuthorities}
-          placeholder={t('requests.any')}
-          notFound={t('requests.noAuthority')}
-        />
+        <LocalAuthorityPicker placeholder={t('requests.any')} notFound={t('requests.noAuthority')} />
       </Form.Item>
       <PeriodFormItem label={t('requests.field.period')} />
     </FilterBar>

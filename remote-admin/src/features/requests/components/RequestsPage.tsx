@@ -1,9 +1,9 @@
-import { ListPage, ServerPagedTable, useFormatters } from '@waste/shared';
+import { ListPage, useFormatters } from '@waste/shared';
 import { Button, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
-import { PAGE_SIZES } from '@/common/components/pageSizes';
+import { PagedTable } from '@/common/components/PagedTable';
 import { useRequestSearch, type AdminRequest } from '../api/searchRequests';
 import { useRequestSearcher } from '../hooks/useRequestSearcher';
 import { RequestDrawer } from './RequestDrawer';
@@ -41,14 +41,12 @@ export function RequestsPage() {
       filters={<RequestFiltersForm filters={search} onSearch={setFilters} />}
       dialogs={<RequestDrawer id={openId} onClose={() => setOpenId(null)} />}
     >
-      <ServerPagedTable<AdminRequest>
+      <PagedTable<AdminRequest>
         result={result}
         page={search}
         onPageChange={setPage}
         columns={columns}
         sortColumn="date"
-        rowKey="id"
-        pageSizeOptions={PAGE_SIZES}
         texts={{ loadFailed: t('requests.loadFailed'), empty: t('requests.empty') }}
         testIds={{ table: 'requests-table', error: 'requests-error' }}
       />
