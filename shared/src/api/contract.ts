@@ -14,6 +14,7 @@ type Success<Responses> = Responses[Extract<keyof Responses, 200 | 201 | 202>];
 
 export type ApiResponse<P extends ApiPath, M extends Method> = Json<Success<Operation<P, M>['responses']>>;
 export type ApiBody<P extends ApiPath, M extends Method> = Json<NonNullable<Operation<P, M>['requestBody']>>;
+export type ApiQuery<P extends ApiPath, M extends Method> = NonNullable<Operation<P, M>['parameters']['query']>;
 
 type ServerLoggedUser = ApiResponse<'/users/me', 'get'>;
 

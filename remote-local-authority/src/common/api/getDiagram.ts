@@ -1,4 +1,4 @@
-import { apiClient, apiQueryKey, errorMessage, type LocalAuthorityScope } from '@waste/shared';
+import { apiClient, apiQueryKey, errorMessage, type ApiQuery, type LocalAuthorityScope } from '@waste/shared';
 import { useQuery } from '@tanstack/react-query';
 
 const DIAGRAM_PATHS = {
@@ -31,10 +31,10 @@ function blobToDataUrl(blob: Blob): Promise<string> {
   });
 }
 
-export async function getDiagram(
-  level: DiagramLevel,
-  params: { year: number; lang: string; format?: 'svg' | 'png' } & LocalAuthorityScope,
-): Promise<string> {
+/** The three diagrams take the same query. */
+type DiagramQuery = ApiQuery<'/mfa/diagram-la', 'get'>;
+
+export async function getDiagram(level: DiagramLevel, params: DiagramQuery & LocalAuthorityScope): Promise<string> {
   let blob: Blob;
   try {
     blob = (await apiClient.get<Blob>(DIAGRAM_PATHS[level], { params, responseType: 'blob' })).data;
@@ -47,7 +47,7 @@ export async function getDiagram(
 }
 
 /** The server-drawn Sankey of the authority, its district or its province, as a data URL. */
-export function useDiagram(level: DiagramLevel, year: number, lang: string, scope: LocalAuthorityScope) {
+export function useDiagram(level: DiagramLevel, year: number, lang: DiagramQuery['lang'], scope: LocalAuthorityScope) {
   return useQuery({
     queryKey: apiQueryKey(DIAGRAM_PATHS[level], year, lang, scope.localAuthorityId),
     queryFn: () => getDiagram(level, { year, lang, ...scope }),

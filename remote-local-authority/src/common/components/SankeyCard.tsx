@@ -1,4 +1,4 @@
-import { ControlsCard, DiagramImage, QueryState, useToast, type LocalAuthorityScope } from '@waste/shared';
+import { ControlsCard, DiagramImage, LANGUAGES, QueryState, useToast, type Language, type LocalAuthorityScope } from '@waste/shared';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Segmented, Spin } from 'antd';
 import { useState } from 'react';
@@ -28,7 +28,7 @@ export function SankeyCard({
   const { t, i18n } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
   const toast = useToast();
   const [level, setLevel] = useState<DiagramLevel>(levels[0]);
-  const lang = ['si', 'ta'].includes(i18n.language) ? i18n.language : 'en';
+  const lang: Language = LANGUAGES.find((language) => language === i18n.language) ?? 'en';
   const diagram = useDiagram(level, year, lang, scope);
   const [downloading, setDownloading] = useState(false);
   const name = `${fileName}-${level.toLowerCase()}-${year}`;
