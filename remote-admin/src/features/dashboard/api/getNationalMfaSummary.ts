@@ -1,10 +1,12 @@
-import { apiClient, apiQueryKey, type ApiResponse } from '@waste/shared';
+import { apiClient, apiQueryKey, type ApiResponse, type ApiQuery } from '@waste/shared';
 import { useQuery } from '@tanstack/react-query';
 
 type NationalMfaSummary = ApiResponse<'/mfa/mfa-national-summary', 'get'>;
 
 export async function getNationalMfaSummary(year: number): Promise<NationalMfaSummary> {
-  const { data } = await apiClient.get<NationalMfaSummary>('/mfa/mfa-national-summary', { params: { year } });
+  const { data } = await apiClient.get<NationalMfaSummary>('/mfa/mfa-national-summary', {
+    params: { year } satisfies ApiQuery<'/mfa/mfa-national-summary', 'get'>,
+  });
   return data;
 }
 

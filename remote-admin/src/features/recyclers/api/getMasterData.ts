@@ -1,10 +1,12 @@
-import { apiClient, apiQueryKey, type ApiResponse } from '@waste/shared';
+import { apiClient, apiQueryKey, type ApiResponse, type ApiQuery } from '@waste/shared';
 import { useQuery } from '@tanstack/react-query';
 
 export type MasterData = ApiResponse<'/recycler/master-data', 'get'>;
 
 export async function getMasterData(): Promise<MasterData> {
-  const { data } = await apiClient.get<MasterData>('/recycler/master-data', { params: { includeRetired: true } });
+  const { data } = await apiClient.get<MasterData>('/recycler/master-data', {
+    params: { includeRetired: true } satisfies ApiQuery<'/recycler/master-data', 'get'>,
+  });
   return data;
 }
 

@@ -1,4 +1,4 @@
-import { apiClient, apiQueryKey, type ApiBody, type ApiResponse } from '@waste/shared';
+import { apiClient, apiQueryKey, type ApiBody, type ApiResponse, type ApiQuery } from '@waste/shared';
 import { useQuery } from '@tanstack/react-query';
 
 type OwnGraphYears = ApiBody<'/recycler/own-graph', 'post'>;
@@ -6,7 +6,9 @@ type OwnGraph = ApiResponse<'/recycler/own-graph', 'post'>;
 
 /** The recycler's own graph as its dashboard reads it, named by recyclerId (super admin, 005). */
 export async function getRecyclerOwnGraph(recyclerId: string, years: OwnGraphYears): Promise<OwnGraph> {
-  const { data } = await apiClient.post<OwnGraph>('/recycler/own-graph', years, { params: { recyclerId } });
+  const { data } = await apiClient.post<OwnGraph>('/recycler/own-graph', years, {
+    params: { recyclerId } satisfies ApiQuery<'/recycler/own-graph', 'post'>,
+  });
   return data;
 }
 
