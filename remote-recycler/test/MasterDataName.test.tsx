@@ -1,17 +1,11 @@
 import { i18n } from '@waste/shared';
 import { act, screen } from '@testing-library/react';
-import { MasterDataName, masterDataName } from '../src/common/components/MasterDataName';
+import { MasterDataName } from '../src/common/components/MasterDataName';
 import { renderPage } from './renderPage';
 
 jest.setTimeout(30_000);
 
 const FLAKES = { name: 'Flakes', nameSi: 'පතුරු', nameTa: null };
-
-it('picks the name in the page language and falls back to English when the translation is missing', () => {
-  expect(masterDataName(FLAKES, 'en')).toEqual({ text: 'Flakes', fallback: false });
-  expect(masterDataName(FLAKES, 'si')).toEqual({ text: 'පතුරු', fallback: false });
-  expect(masterDataName(FLAKES, 'ta')).toEqual({ text: 'Flakes', fallback: true });
-});
 
 it('shows the translation, or the English name visibly tagged as English', async () => {
   await renderPage(<MasterDataName entry={FLAKES} />);

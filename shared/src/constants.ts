@@ -22,6 +22,8 @@ export const ROLE_CODES: readonly RoleCode[] = Object.values(ROLE);
 
 /** Spec section 9. */
 export const DEFAULT_PAGE = { pageStart: 0, pageSize: 25, pageSort: 'ASC' } as const;
+/** The page sizes a server-paged list offers where the server names none. */
+export const PAGE_SIZE_OPTIONS = [10, DEFAULT_PAGE.pageSize, 50, 100];
 export const PICKER_PAGE_SIZE = 1000;
 export const MAX_CHART_YEARS = 10;
 export const TOAST_DURATION_MS = 5000;

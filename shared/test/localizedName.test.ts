@@ -1,4 +1,4 @@
-import { localizedName } from '../src/i18n/localizedName';
+import { localizedName, nameInLanguage } from '../src/i18n/localizedName';
 
 const western = { name: 'Western', nameSi: 'බස්නාහිර පළාත', nameTa: 'மேல் மாகாணம்' };
 
@@ -14,5 +14,12 @@ describe('reference names in the user language', () => {
 
   it('falls back to English when a translation is missing', () => {
     expect(localizedName({ ...western, nameTa: '' }, 'ta')).toBe('Western');
+  });
+
+  it('says when the English name stands in for a missing translation (master data a user entered)', () => {
+    const flakes = { name: 'Flakes', nameSi: 'පතුරු', nameTa: null };
+    expect(nameInLanguage(flakes, 'en')).toEqual({ text: 'Flakes', fallback: false });
+    expect(nameInLanguage(flakes, 'si')).toEqual({ text: 'පතුරු', fallback: false });
+    expect(nameInLanguage(flakes, 'ta')).toEqual({ text: 'Flakes', fallback: true });
   });
 });

@@ -1,13 +1,21 @@
 import type { Language } from '../constants';
 
-interface NamedInThreeLanguages {
+/** A name as the server sends it: English always, Sinhala and Tamil where the source or someone entered them. */
+export interface NamedInThreeLanguages {
   name: string;
-  nameSi: string;
-  nameTa: string;
+  nameSi: string | null;
+  nameTa: string | null;
+}
+
+/**
+ * The name in the user's language; `fallback` is true when that translation is missing and the English name
+ * stands in (a page may mark it, so that nobody takes it for a translation).
+ */
+export function nameInLanguage(entity: NamedInThreeLanguages, language: string): { text: string; fallback: boolean } {
+  const byLanguage: Record<Language, string | null> = { en: entity.name, si: entity.nameSi, ta: entity.nameTa };
+  const translated = byLanguage[language as Language];
+  return translated ? { text: translated, fallback: false } : { text: entity.name, fallback: true };
 }
 
 /** A reference-data name (province, district) in the user's language, English when that one is missing. */
-export function localizedName(entity: NamedInThreeLanguages, language: string): string {
-  const byLanguage: Record<Language, string> = { en: entity.name, si: entity.nameSi, ta: entity.nameTa };
-  return byLanguage[language as Language] || entity.name;
-}
+export const localizedName = (entity: NamedInThreeLanguages, language: string): string => nameInLanguage(entity, language).text;

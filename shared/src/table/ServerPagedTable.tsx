@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { SwapOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Table, Typography, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PAGE_SIZE_OPTIONS } from '../constants';
 import { COMMON_NAMESPACE } from '../i18n/instance';
 import { queryStatus } from '../query/queryStatus';
 import type { PageRequest } from './pagedSearch';
@@ -30,7 +31,8 @@ export interface ServerPagedTableProps<Row extends object> {
   /** The column whose order is the server's `pageSort`. */
   sortColumn?: string;
   rowKey: keyof Row & string;
-  pageSizeOptions: number[];
+  /** The sizes offered: the list's init-search answer where it gives them, else the product's. */
+  pageSizeOptions?: number[];
   texts: ServerPagedTableTexts;
   testIds: { table: string; error: string };
 }
@@ -63,7 +65,7 @@ export function ServerPagedTable<Row extends object>({
   columns,
   sortColumn,
   rowKey,
-  pageSizeOptions,
+  pageSizeOptions = PAGE_SIZE_OPTIONS,
   texts,
   testIds,
 }: ServerPagedTableProps<Row>) {

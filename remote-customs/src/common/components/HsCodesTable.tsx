@@ -6,7 +6,6 @@ import { CUSTOMS_NAMESPACE } from '@/i18n/namespace';
 import { useHsCodeSearchInit } from '../api/initHsCodeSearch';
 import type { HsCode } from '../api/types';
 import { HsCodeOrderedTable, type HsCodeOrderedTableProps } from './HsCodeOrderedTable';
-import { PAGE_SIZES } from './pageSizes';
 
 export interface HsCodesTableProps extends Omit<HsCodeOrderedTableProps<HsCode>, 'columns' | 'pageSizeOptions' | 'texts'> {
   /** The page's own words for a failed init-search (whose page sizes the table offers), a failed search, no codes. */
@@ -38,7 +37,7 @@ export function HsCodesTable({ texts: { initFailed, ...texts }, action, ...table
   return (
     <>
       <QueryError query={init} loadFailed={initFailed} retry={false} />
-      <HsCodeOrderedTable<HsCode> {...table} columns={columns} pageSizeOptions={init.data?.paginationOptions ?? PAGE_SIZES} texts={texts} />
+      <HsCodeOrderedTable<HsCode> {...table} columns={columns} pageSizeOptions={init.data?.paginationOptions} texts={texts} />
     </>
   );
 }

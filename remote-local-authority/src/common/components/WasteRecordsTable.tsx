@@ -8,7 +8,7 @@ import { useWasteSearch, type WasteRecordRow, type WasteSearcher } from '../api/
 export interface WasteRecordsTableProps {
   searcher: WasteSearcher;
   scope: LocalAuthorityScope;
-  pageSizeOptions: number[];
+  pageSizeOptions?: number[];
   onPageChange: (page: PageRequest) => void;
 }
 

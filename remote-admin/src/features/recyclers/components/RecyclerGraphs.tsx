@@ -2,6 +2,7 @@ import {
   Chart,
   monthColumns,
   monthLabel,
+  nameInLanguage,
   nationalGraphPoints,
   ownGraphPoints,
   ownIntakeShare,
@@ -15,7 +16,6 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 import { useRecyclerNationalGraph } from '../api/getRecyclerNationalGraph';
 import { useRecyclerOwnGraph } from '../api/getRecyclerOwnGraph';
-import { masterDataName } from '../rules/masterDataName';
 
 export interface RecyclerGraphProps {
   recyclerId: string;
@@ -49,7 +49,7 @@ export function OwnGraph({ recyclerId, recyclerName, fromYear, toYear }: Recycle
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const own = useRecyclerOwnGraph(recyclerId, { fromYear, toYear });
   const productName = (row: OwnGraphProductRow) => {
-    const name = masterDataName({ name: row.productTypeName, nameSi: row.productTypeNameSi, nameTa: row.productTypeNameTa }, i18n.language);
+    const name = nameInLanguage({ name: row.productTypeName, nameSi: row.productTypeNameSi, nameTa: row.productTypeNameTa }, i18n.language);
     return `${t(`recyclers.plastic.${row.plasticType}`)}: ${name.text}${name.fallback ? ` (${t('recyclers.view.english')})` : ''}`;
   };
   return (

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { CUSTOMS_NAMESPACE } from '@/i18n/namespace';
 import { CustomsLinesTable } from '@/common/components/CustomsLinesTable';
 import { LinesFilters } from '@/common/components/LinesFilters';
-import { PAGE_SIZES } from '@/common/components/pageSizes';
 import { useCodeSectorSearch } from '@/common/hooks/useCodeSectorSearch';
 import { downloadCustomsLines } from '../api/downloadCustomsLines';
 import { useCustomsSearchInit } from '../api/initCustomsSearch';
@@ -59,7 +58,7 @@ export function CustomsDataPage({ type }: { type: CustomsType }) {
             result={result}
             page={page}
             onPageChange={setPage}
-            pageSizeOptions={init.data?.paginationOptions ?? PAGE_SIZES}
+            pageSizeOptions={init.data?.paginationOptions}
             testId="customs-lines-table"
           />
         </ListCard>

@@ -3,7 +3,6 @@ import type { TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CUSTOMS_NAMESPACE } from '@/i18n/namespace';
-import { PAGE_SIZES } from '@/common/components/pageSizes';
 import { useDataLog, type CustomsUpload } from '../api/searchDataLog';
 import { StatusTag } from './StatusTag';
 
@@ -40,7 +39,6 @@ export function DataLogPage() {
         columns={columns}
         sortColumn="createdAt"
         rowKey="id"
-        pageSizeOptions={PAGE_SIZES}
         texts={{ loadFailed: t('dataLog.loadFailed'), empty: t('dataLog.empty') }}
         testIds={{ table: 'data-log-table', error: 'data-log-error' }}
       />

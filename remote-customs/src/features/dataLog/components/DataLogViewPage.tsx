@@ -5,7 +5,6 @@ import { useParams } from 'react-router-dom';
 import { CUSTOMS_NAMESPACE } from '@/i18n/namespace';
 import { CustomsLinesTable } from '@/common/components/CustomsLinesTable';
 import { LinesFilters } from '@/common/components/LinesFilters';
-import { PAGE_SIZES } from '@/common/components/pageSizes';
 import { useCodeSectorSearch } from '@/common/hooks/useCodeSectorSearch';
 import { useDataLogEntry } from '../api/searchDataLogEntry';
 import { StatusTag } from './StatusTag';
@@ -48,13 +47,7 @@ export function DataLogViewPage() {
           </Card>
         ) : null}
         <ListCard title={t('lines.title')} filters={<LinesFilters value={filters} onSearch={setFilters} testId="view-filters" />}>
-          <CustomsLinesTable
-            result={result}
-            page={page}
-            onPageChange={setPage}
-            pageSizeOptions={PAGE_SIZES}
-            testId="data-log-lines-table"
-          />
+          <CustomsLinesTable result={result} page={page} onPageChange={setPage} testId="data-log-lines-table" />
         </ListCard>
       </Flex>
     </PageFrame>

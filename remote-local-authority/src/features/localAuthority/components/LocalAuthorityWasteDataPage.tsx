@@ -4,7 +4,6 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
-import { PAGE_SIZES } from '@/common/components/pageSizes';
 import { LocalAuthorityCard } from '@/common/components/LocalAuthorityCard';
 import { WasteCollectionSummary } from '@/common/components/WasteCollectionSummary';
 import { WasteRecordsTable } from '@/common/components/WasteRecordsTable';
@@ -28,7 +27,7 @@ export function LocalAuthorityWasteDataPage() {
           <>
             <WasteCollectionSummary scope={scope} authorityName={info.name} />
             <Card title={t('wasteData.records')}>
-              <WasteRecordsTable searcher={search} scope={scope} pageSizeOptions={PAGE_SIZES} onPageChange={setPage} />
+              <WasteRecordsTable searcher={search} scope={scope} onPageChange={setPage} />
             </Card>
           </>
         )}

@@ -3,7 +3,6 @@ import { Flex, Select, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
-import { PAGE_SIZES } from '@/common/components/pageSizes';
 import { useCentreWasteSearch } from '../api/searchCentreWaste';
 import type { CentreWasteEntry, TypeOfCollectionId } from '../api/types';
 
@@ -56,7 +55,6 @@ export function CentreWasteTable({ centreId, scope }: { centreId: string; scope:
         columns={columns}
         sortColumn="period"
         rowKey="id"
-        pageSizeOptions={PAGE_SIZES}
         texts={{ loadFailed: t('sampathPiyasa.wasteSearchFailed'), empty: t('wasteData.empty') }}
         testIds={{ table: 'centre-waste-table', error: 'centre-waste-error' }}
       />

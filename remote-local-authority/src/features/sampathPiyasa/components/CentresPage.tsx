@@ -4,7 +4,6 @@ import { Button, Space, Tag, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
-import { PAGE_SIZES } from '@/common/components/pageSizes';
 import { useCentreSearch } from '../api/searchCentres';
 import type { Centre } from '../api/types';
 import { useCentreSearcher } from '../hooks/useCentreSearcher';
@@ -80,7 +79,6 @@ export function CentresPage() {
         columns={columns}
         sortColumn="name"
         rowKey="id"
-        pageSizeOptions={PAGE_SIZES}
         texts={{ loadFailed: t('sampathPiyasa.centresLoadFailed'), empty: t('sampathPiyasa.empty') }}
         testIds={{ table: 'centres-table', error: 'centres-error' }}
       />

@@ -4,7 +4,6 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
-import { PAGE_SIZES } from '@/common/components/pageSizes';
 import { WasteRecordsTable } from '@/common/components/WasteRecordsTable';
 import { useWasteSearchOptions } from '../api/initWasteSearch';
 import { useWasteSearcher } from '../hooks/useWasteSearcher';
@@ -13,7 +12,6 @@ import { WasteDataFilters } from './WasteDataFilters';
 const FALLBACK_OPTIONS = {
   frequencyTypes: ['DAILY', 'RANGE'] as const,
   plasticTypes: ['HARD', 'SOFT'] as const,
-  paginationOptions: PAGE_SIZES,
 };
 
 /** `/wasteData`: the authority's waste records, filtered and paged on the server. */
@@ -44,7 +42,7 @@ export function WasteDataListPage() {
       }
     >
       <QueryError query={init} loadFailed={t('wasteData.initFailed')} retry={false} type="warning" />
-      <WasteRecordsTable searcher={search} scope={scope} pageSizeOptions={options.paginationOptions} onPageChange={setPage} />
+      <WasteRecordsTable searcher={search} scope={scope} pageSizeOptions={init.data?.paginationOptions} onPageChange={setPage} />
     </ListPage>
   );
 }
