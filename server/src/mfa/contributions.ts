@@ -15,6 +15,10 @@ export interface ContributionSource {
 
 const sources: ContributionSource[] = [];
 
+/**
+ * Centre recovery and recyclers' returns register here once issue 36 wires them into the flow.
+ * @public
+ */
 export function registerContributionSource(source: ContributionSource): void {
   if (!sources.some((known) => known.name === source.name)) sources.push(source);
 }
