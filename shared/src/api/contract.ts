@@ -7,8 +7,8 @@ import type { paths } from './generated';
  */
 type Unprefixed<K> = K extends `/api/v1${infer Path}` ? Path : never;
 export type ApiPath = Unprefixed<keyof paths>;
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-type Operation<P extends ApiPath, M extends Method> = NonNullable<paths[`/api/v1${P}`][M]>;
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type Operation<P extends ApiPath, M extends Method> = NonNullable<paths[`/api/v1${P}`][M]>;
 type Json<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
 type Success<Responses> = Responses[Extract<keyof Responses, 200 | 201 | 202>];
 
