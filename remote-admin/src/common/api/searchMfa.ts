@@ -17,8 +17,11 @@ function blobToDataUrl(blob: Blob): Promise<string> {
   });
 }
 
-/** The server-drawn Sankey of the area for the year as a data URL (SVG: the browser shapes Sinhala and Tamil). */
-export async function searchMfa(request: DiagramRequest): Promise<string> {
+/**
+ * The server-drawn Sankey of the area for the year as a data URL (SVG: the browser shapes Sinhala and Tamil).
+ * The answer is a blob, which `apiCall` does not ask for.
+ */
+async function searchMfa(request: DiagramRequest): Promise<string> {
   try {
     const { data } = await apiClient.post<Blob>('/mfa/search-mfa', request, { responseType: 'blob' });
     return await blobToDataUrl(data);
@@ -28,9 +31,6 @@ export async function searchMfa(request: DiagramRequest): Promise<string> {
 }
 
 export function useMfaDiagram(area: DiagramArea, year: number, lang: DiagramRequest['lang']) {
-  return useQuery({
-    queryKey: apiQueryKey('/mfa/search-mfa', area, year, lang),
-    queryFn: () => searchMfa({ ...area, year, lang }),
-    retry: false,
-  });
+  const request: DiagramRequest = { ...area, year, lang };
+  return useQuery({ queryKey: apiQueryKey('/mfa/search-mfa', request), queryFn: () => searchMfa(request), retry: false });
 }

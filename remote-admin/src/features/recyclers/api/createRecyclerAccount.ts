@@ -1,20 +1,16 @@
-import { apiClient, invalidateApiReads, type ApiBody, type ApiResponse } from '@waste/shared';
+import { apiCall, invalidateApiReads, type ApiBody } from '@waste/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export type RecyclerAccountInput = ApiBody<'/recycler/create-account', 'post'>;
-type CreatedAccount = ApiResponse<'/recycler/create-account', 'post'>;
 
-/** A sign-in account (role 004) on the recycler; its holder is mailed the one-time link to choose a password. */
-export async function createRecyclerAccount(input: RecyclerAccountInput): Promise<CreatedAccount> {
-  const { data } = await apiClient.post<CreatedAccount>('/recycler/create-account', input);
-  return data;
-}
-
-/** The recycler's page lists its accounts. */
+/**
+ * A sign-in account (role 004) on the recycler; its holder is mailed the one-time link to choose a password.
+ * The recycler's page lists its accounts.
+ */
 export function useCreateRecyclerAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createRecyclerAccount,
+    mutationFn: (input: RecyclerAccountInput) => apiCall('post', '/recycler/create-account', { body: input }),
     onSuccess: () => void invalidateApiReads(queryClient, '/recycler/view/{id}'),
   });
 }

@@ -1,18 +1,14 @@
-import { apiClient, invalidateApiReads, type ApiBody, type ApiResponse } from '@waste/shared';
+import { apiCall, invalidateApiReads, type ApiBody } from '@waste/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** Complete (apply the proposed changes) or discard with a reason: the two answers to a request. */
 export type RequestAnswer =
   { id: string; action: 'complete' } | ({ id: string; action: 'discard' } & ApiBody<'/requests/{id}/discard', 'post'>);
 
-export async function answerRequest(answer: RequestAnswer): Promise<ApiResponse<'/requests/{id}/complete', 'post'>> {
-  const url = `/requests/${encodeURIComponent(answer.id)}/${answer.action}`;
-  const { data } = await apiClient.post<ApiResponse<'/requests/{id}/complete', 'post'>>(
-    url,
-    answer.action === 'discard' ? { reason: answer.reason } : undefined,
-  );
-  return data;
-}
+const answerRequest = (answer: RequestAnswer) =>
+  answer.action === 'complete'
+    ? apiCall('post', '/requests/{id}/complete', { path: { id: answer.id } })
+    : apiCall('post', '/requests/{id}/discard', { path: { id: answer.id }, body: { reason: answer.reason } });
 
 /** Either answer, or its refusal (another admin answered first), changes the list, the counts and the request itself. */
 export function useAnswerRequest() {

@@ -1,21 +1,15 @@
-import { apiClient, apiQueryKey, invalidateApiReads, type ApiResponse } from '@waste/shared';
+import { apiGetQuery, invalidateApiReads } from '@waste/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-
-export type OpenedRequest = ApiResponse<'/requests/{id}', 'get'>;
-
-export async function getRequest(id: string): Promise<OpenedRequest> {
-  const { data } = await apiClient.get<OpenedRequest>(`/requests/${encodeURIComponent(id)}`);
-  return data;
-}
 
 /** Opening a request marks it seen on the server, so the list and the counts are read again. */
 export function useOpenedRequest(id: string | null) {
   const client = useQueryClient();
+  const opened = apiGetQuery('/requests/{id}', { path: { id: id ?? '' } });
   return useQuery({
-    queryKey: apiQueryKey('/requests/{id}', id),
+    ...opened,
     enabled: id !== null,
-    queryFn: async () => {
-      const request = await getRequest(id!);
+    queryFn: async (context) => {
+      const request = await opened.queryFn!(context);
       void invalidateApiReads(client, '/requests/search', '/requests/waiting', '/requests/unseen-count');
       return request;
     },
