@@ -21,7 +21,7 @@ export function LinesFilters({ value, onSearch, testId, words = false }: LinesFi
   const sectors = useSectors();
   const options = [
     { value: 'NONE', label: t('sector.none') },
-    ...(sectors.data ?? []).map((sector) => ({ value: sector.id, label: t(`sector.${sector.id}`) })),
+    ...(sectors.data?.sectors ?? []).map((sector) => ({ value: sector.id, label: t(`sector.${sector.id}`) })),
   ];
   return (
     <FilterBar<CodeSectorFilters>

@@ -1,9 +1,4 @@
-import { apiClient, type ApiResponse } from '@waste/shared';
-
-type UploadStatus = ApiResponse<'/customs/status/{jobId}', 'get'>;
+import { apiCall } from '@waste/shared';
 
 /** Where the import job stands: PENDING (rows read so far), COMPLETED or FAILED (with the bad lines). */
-export async function getUploadStatus(jobId: string): Promise<UploadStatus> {
-  const { data } = await apiClient.get<UploadStatus>(`/customs/status/${encodeURIComponent(jobId)}`);
-  return data;
-}
+export const getUploadStatus = (jobId: string) => apiCall('get', '/customs/status/{jobId}', { path: { jobId } });

@@ -29,7 +29,7 @@ export function CustomsDataPage({ type }: { type: CustomsType }) {
   const download = async (format: (typeof DOWNLOAD_FORMATS)[number]) => {
     setDownloading(true);
     try {
-      saveFile(`customs-${type.toLowerCase()}.${format}`, await downloadCustomsLines(type, format, linesFilters));
+      saveFile(`customs-${type.toLowerCase()}.${format}`, await downloadCustomsLines({ type, format }, linesFilters));
     } catch (error) {
       toast.error(errorMessage(error, t('lines.downloadFailed')));
     } finally {

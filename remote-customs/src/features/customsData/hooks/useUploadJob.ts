@@ -89,7 +89,7 @@ export function useUploadJob(type: CustomsType, pollMs = STATUS_POLL_MS) {
     async (file: File) => {
       setJob({ state: 'UPLOADING', jobId: null, progress: 0, fileName: file.name, statusFailed: false });
       try {
-        const { jobId } = await uploadCustomsFile(type, file, (progress) => setJob((current) => ({ ...current, progress })));
+        const { jobId } = await uploadCustomsFile({ type }, file, (progress) => setJob((current) => ({ ...current, progress })));
         window.localStorage.setItem(FILE_UPLOAD_JOB_KEY, jobId);
         toast.success(t('upload.started'));
         setJob((current) => ({ ...current, state: 'PENDING', jobId, progress: 100 }));

@@ -1,12 +1,7 @@
-import { apiClient, apiQueryKey } from '@waste/shared';
+import { apiCall, apiPostQuery } from '@waste/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { cachedHsPage, storeHsPage } from '@/common/api/hsCodePageCache';
-import type { HsCodePage, HsCodeSearcher } from '@/common/api/types';
-
-export async function searchHsCodes(searcher: HsCodeSearcher): Promise<HsCodePage> {
-  const { data } = await apiClient.post<HsCodePage>('/hscode/search', searcher);
-  return data;
-}
+import type { HsCodeSearcher } from '@/common/api/types';
 
 /**
  * Spec section 4: HS code pages are kept in local storage by their search and reused without a call, as
@@ -14,13 +9,13 @@ export async function searchHsCodes(searcher: HsCodeSearcher): Promise<HsCodePag
  */
 export function useHsCodes(searcher: HsCodeSearcher, version: string | undefined) {
   return useQuery({
-    queryKey: apiQueryKey('/hscode/search', version, searcher),
+    queryKey: [...apiPostQuery('/hscode/search', searcher).queryKey, version],
     enabled: version !== undefined,
     placeholderData: keepPreviousData,
     queryFn: async () => {
       const cached = cachedHsPage(version ?? '', searcher);
       if (cached) return cached;
-      const page = await searchHsCodes(searcher);
+      const page = await apiCall('post', '/hscode/search', { body: searcher });
       storeHsPage(page.version, searcher, page);
       return page;
     },

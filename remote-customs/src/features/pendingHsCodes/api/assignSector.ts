@@ -1,14 +1,7 @@
-import { apiClient, type ApiBody, type ApiResponse } from '@waste/shared';
+import { apiCall, type ApiBody } from '@waste/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { clearHsPages } from '@/common/api/hsCodePageCache';
 import { invalidateCustomsReads } from '@/common/api/invalidateCustomsReads';
-
-type SectorAssignment = ApiBody<'/hscode/update', 'post'>;
-
-export async function assignSector(assignment: SectorAssignment): Promise<ApiResponse<'/hscode/update', 'post'>> {
-  const { data } = await apiClient.post<ApiResponse<'/hscode/update', 'post'>>('/hscode/update', assignment);
-  return data;
-}
 
 /**
  * Gives codes a sector. The cached HS code pages go at once: until init-search answers with the new version,
@@ -17,7 +10,7 @@ export async function assignSector(assignment: SectorAssignment): Promise<ApiRes
 export function useAssignSector() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: assignSector,
+    mutationFn: (assignment: ApiBody<'/hscode/update', 'post'>) => apiCall('post', '/hscode/update', { body: assignment }),
     onSuccess: async () => {
       clearHsPages();
       await invalidateCustomsReads(queryClient);

@@ -1,17 +1,12 @@
-import { apiClient, invalidateApiReads, type RecyclerScope } from '@waste/shared';
+import { apiCall, invalidateApiReads, type RecyclerScope } from '@waste/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RecyclerReturnDetail, ReturnInput } from './types';
-
-export async function saveReturn(input: ReturnInput, scope: RecyclerScope): Promise<RecyclerReturnDetail> {
-  const { data } = await apiClient.post<RecyclerReturnDetail>('/recycler/save-recycler-waste-data', input, { params: scope });
-  return data;
-}
+import type { ReturnInput } from './types';
 
 /** A new return changes the list and both graphs. */
 export function useSaveReturn(scope: RecyclerScope) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ReturnInput) => saveReturn(input, scope),
+    mutationFn: (input: ReturnInput) => apiCall('post', '/recycler/save-recycler-waste-data', { body: input, query: scope }),
     onSuccess: () => {
       void invalidateApiReads(queryClient, '/recycler/search-waste-data-list', '/recycler/own-graph', '/recycler/national-graph');
     },
