@@ -1,13 +1,13 @@
 import { createQueryClient } from '@waste/shared';
 import { fakeApi } from '@waste/shared/testing';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { wasteCollectionKey } from '../src/common/api/getWasteCollection';
-import { wasteFormOptionsKey } from '../src/features/wasteData/api/initWasteForm';
+import { wasteCollectionQuery } from '../src/common/api/getWasteCollection';
+import { wasteFormOptionsQuery } from '../src/features/wasteData/api/initWasteForm';
 import { useInsertWasteData } from '../src/features/wasteData/api/insertWasteData';
 import { wasteSearchQuery } from '../src/common/api/searchWaste';
-import { wasteRecordKey } from '../src/features/wasteData/api/getWasteRecord';
+import { wasteRecordQuery } from '../src/features/wasteData/api/getWasteRecord';
 import type { WasteDataInput } from '../src/features/wasteData/api/types';
 import { wasteRecord } from './fixtures';
 
@@ -15,8 +15,8 @@ describe('a new waste record', () => {
   it('marks the lists, the dashboard and the form suggestions stale, and nothing else', async () => {
     const client = createQueryClient();
     const search = wasteSearchQuery({ pageStart: 0, pageSize: 25, pageSort: 'ASC' }, {}).queryKey;
-    const stale = [search, wasteCollectionKey(2026, {}), wasteFormOptionsKey({})];
-    const unchanged = wasteRecordKey('other-record', {});
+    const stale: QueryKey[] = [search, wasteCollectionQuery(2026, {}).queryKey, wasteFormOptionsQuery({}).queryKey];
+    const unchanged = wasteRecordQuery('other-record', {}).queryKey;
     for (const key of [...stale, unchanged]) client.setQueryData(key, {});
     const api = fakeApi(() => ({ status: 201, data: wasteRecord() }));
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;

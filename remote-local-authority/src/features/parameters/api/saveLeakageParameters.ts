@@ -1,19 +1,12 @@
-import { apiClient, invalidateApiReads, type ApiResponse, type LocalAuthorityScope } from '@waste/shared';
+import { apiCall, invalidateApiReads, type LocalAuthorityScope } from '@waste/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ParameterChange } from './types';
-
-type SavedParameters = ApiResponse<'/mfa/leakage-parameters', 'post'>;
-
-export async function saveLeakageParameters(changes: ParameterChange[], scope: LocalAuthorityScope): Promise<SavedParameters> {
-  const { data } = await apiClient.post<SavedParameters>('/mfa/leakage-parameters', { changes }, { params: scope });
-  return data;
-}
 
 /** A super admin's edit of the authority's parameters; every MFA read of it changes. */
 export function useSaveLeakageParameters(scope: LocalAuthorityScope) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: ParameterChange[]) => saveLeakageParameters(changes, scope),
+    mutationFn: (changes: ParameterChange[]) => apiCall('post', '/mfa/leakage-parameters', { body: { changes }, query: scope }),
     onSuccess: () => {
       void invalidateApiReads(
         queryClient,

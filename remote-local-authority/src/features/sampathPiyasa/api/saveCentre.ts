@@ -1,17 +1,12 @@
-import { apiClient, invalidateApiReads, type LocalAuthorityScope } from '@waste/shared';
+import { apiCall, invalidateApiReads, type LocalAuthorityScope } from '@waste/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Centre, CentreInput } from './types';
-
-export async function saveCentre(input: CentreInput, scope: LocalAuthorityScope): Promise<Centre> {
-  const { data } = await apiClient.post<Centre>('/sampath-piyasa/save-center', input, { params: scope });
-  return data;
-}
+import type { CentreInput } from './types';
 
 /** A saved centre changes the list, its page and the data entry's choice of centres. */
 export function useSaveCentre(scope: LocalAuthorityScope) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CentreInput) => saveCentre(input, scope),
+    mutationFn: (input: CentreInput) => apiCall('post', '/sampath-piyasa/save-center', { body: input, query: scope }),
     onSuccess: () => {
       void invalidateApiReads(
         queryClient,

@@ -6,13 +6,10 @@ export type CentreSearchFilters = Pick<
   ApiBody<'/sampath-piyasa/search-center', 'post'>,
   'name' | 'isMaterialRecoveryFacility' | 'isRecyclingFacility'
 >;
-export type CentreSearchResult = ApiResponse<'/sampath-piyasa/search-center', 'post'>;
 
 export type CentreWasteFormOptions = ApiResponse<'/sampath-piyasa/init-waste-form', 'get'>;
 export type CentreWasteDataInput = ApiBody<'/sampath-piyasa/save-waste-data', 'post'>;
 export type CentreWasteEntryInput = CentreWasteDataInput['entries'][number];
-export type CentreWasteSaved = ApiResponse<'/sampath-piyasa/save-waste-data', 'post'>;
-export type CentreWasteEntry = CentreWasteSaved['entries'][number];
+export type CentreWasteEntry = ApiResponse<'/sampath-piyasa/save-waste-data', 'post'>['entries'][number];
 export type CentreWasteEntryDetail = ApiResponse<'/sampath-piyasa/waste-view/{id}', 'get'>;
-export type CentreWasteSearchResult = ApiResponse<'/sampath-piyasa/search-waste', 'post'>;
 export type TypeOfCollectionId = CentreWasteEntryInput['typeOfCollectionId'];

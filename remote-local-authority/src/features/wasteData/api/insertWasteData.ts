@@ -1,11 +1,6 @@
-import { apiClient, invalidateApiReads, type LocalAuthorityScope } from '@waste/shared';
+import { apiCall, invalidateApiReads, type LocalAuthorityScope } from '@waste/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WasteDataInput, WasteRecord } from './types';
-
-export async function insertWasteData(input: WasteDataInput, scope: LocalAuthorityScope): Promise<WasteRecord> {
-  const { data } = await apiClient.post<WasteRecord>('/local-authority/insert/la-waste-data', input, { params: scope });
-  return data;
-}
+import type { WasteDataInput } from './types';
 
 /**
  * A new record changes the lists, the dashboard's totals and the form's suggestions. Not awaited: the
@@ -14,7 +9,7 @@ export async function insertWasteData(input: WasteDataInput, scope: LocalAuthori
 export function useInsertWasteData(scope: LocalAuthorityScope) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: WasteDataInput) => insertWasteData(input, scope),
+    mutationFn: (input: WasteDataInput) => apiCall('post', '/local-authority/insert/la-waste-data', { body: input, query: scope }),
     onSuccess: () => {
       void invalidateApiReads(
         queryClient,
