@@ -72,6 +72,27 @@ export async function deleteUploadLines(db: Database, uploadId: string): Promise
   }
 }
 
+/**
+ * An upload that will not import turns FAILED with `message`, audited as `after`: what is left of its lines
+ * (deleteUploadLines first), its parts and its progress go in the caller's transaction.
+ */
+export async function markUploadFailed(
+  tx: Queryable,
+  uploadId: string,
+  message: string,
+  audit: { actorUserId: string | null; after: Record<string, unknown> },
+): Promise<void> {
+  await tx.query('DELETE FROM customs_lines WHERE upload_id = $1', [uploadId]);
+  await deleteParts(tx, uploadId);
+  await deleteProgress(tx, uploadId);
+  await tx.query(
+    `UPDATE customs_uploads SET status = 'FAILED', error_message = $2, finished_at = now()
+      WHERE id = $1 AND status = 'PENDING'`,
+    [uploadId, message],
+  );
+  await recordAudit(tx, { ...audit, action: 'import', entity: 'customs_upload', entityId: uploadId });
+}
+
 /** What one run wrote: the codes of its lines (6-digit parents) and how many lines. */
 interface Written {
   codes: Set<string>;
@@ -182,7 +203,7 @@ async function importLines(db: Database, uploadId: string, upload: UploadRow, wr
 async function fail(context: JobContext, uploadId: string, upload: UploadRow, message: string, written: Written): Promise<object> {
   await deleteUploadLines(context.db, uploadId);
   await context.db.transaction(async (tx) => {
-    await tx.query('DELETE FROM customs_lines WHERE upload_id = $1', [uploadId]);
+    await markUploadFailed(tx, uploadId, message, { actorUserId: upload.created_by, after: { status: 'FAILED' } });
     // Codes this file brought that nothing else uses go again (they were never pending).
     await tx.query(
       `DELETE FROM hs_codes h
@@ -190,20 +211,6 @@ async function fail(context: JobContext, uploadId: string, upload: UploadRow, me
           AND NOT EXISTS (SELECT 1 FROM customs_lines l WHERE l.type IN ('IMPORT', 'EXPORT') AND l.hs6 = h.code)`,
       [[...written.codes]],
     );
-    await deleteParts(tx, uploadId);
-    await deleteProgress(tx, uploadId);
-    await tx.query(
-      `UPDATE customs_uploads SET status = 'FAILED', error_message = $2, finished_at = now()
-        WHERE id = $1 AND status = 'PENDING'`,
-      [uploadId, message],
-    );
-    await recordAudit(tx, {
-      actorUserId: upload.created_by,
-      action: 'import',
-      entity: 'customs_upload',
-      entityId: uploadId,
-      after: { status: 'FAILED' },
-    });
   });
   return { status: 'FAILED' };
 }

@@ -45,6 +45,11 @@ export const DefaultSearcher = Type.Object(
   { pageStart: Type.Integer(), pageSize: Type.Integer(), pageSort: Type.String() },
   { title: 'DefaultSearcher' },
 );
+export const DEFAULT_SEARCHER = { pageStart: 0, pageSize: DEFAULT_PAGE_SIZE, pageSort: 'ASC' as const };
+
+/** The page sizes and orders a search form offers, as the init-search routes answer them. */
+export const PagingChoices = { paginationOptions: Type.Array(Type.Integer()), sortOrderOptions: Type.Array(Type.String()) };
+export const PAGING_CHOICES = { paginationOptions: [10, 25, 50, 100], sortOrderOptions: ['ASC', 'DESC'] };
 
 /**
  * Spec section 3's search answer: one page of rows and the number of matches over all pages. A page that

@@ -9,6 +9,7 @@ import { sendQuietly } from '#mail/mailer';
 import { bearerToken, signedInUser } from '#plugins/auth';
 import { confirmEmailChange } from '#users/email-change';
 import { findLoggedUser, findPasswordHash, insertUser, normalizeEmail } from '#users/user-repository';
+import { domainRoutes } from '../domain-routes';
 import {
   authenticateSchema,
   FORGOT_PASSWORD_MESSAGE,
@@ -21,7 +22,7 @@ import {
   verifyEmailSchema,
 } from './schemas';
 
-export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const authResource: FastifyPluginAsyncTypebox = async (app) => {
   const { config, db, passwords, accessTokens, loginThrottle, addressThrottle } = app;
 
   app.post('/authenticate', { schema: authenticateSchema, config: { public: true } }, async (request) => {
@@ -98,3 +99,5 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.code(204).send(null);
   });
 };
+
+export const authRoutes = domainRoutes('auth', [authResource]);

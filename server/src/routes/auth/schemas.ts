@@ -8,7 +8,6 @@ const RefreshToken = Type.String({ description: 'Opaque; single use: each refres
 
 export const authenticateSchema = {
   summary: 'Sign in with email and password',
-  tags: ['auth'],
   security: [],
   body: Type.Object(
     {
@@ -26,7 +25,6 @@ export const authenticateSchema = {
 
 export const refreshSchema = {
   summary: 'Swap a refresh token (sent as the bearer token) for new tokens',
-  tags: ['auth'],
   security: [{ refreshToken: [] }],
   headers: Type.Object({ authorization: Type.Optional(Type.String({ description: 'Bearer <refresh_token>' })) }),
   response: {
@@ -37,7 +35,6 @@ export const refreshSchema = {
 
 export const logoutSchema = {
   summary: 'Sign out: revoke the refresh token and every token rotated from the same sign-in',
-  tags: ['auth'],
   body: Type.Object({ refresh_token: Type.String({ minLength: 1, maxLength: 512 }) }, { additionalProperties: false }),
   response: {
     204: Type.Null({ description: 'Signed out' }),
@@ -50,7 +47,6 @@ export const SIGNUP_MESSAGE = 'Thank you. We have sent a mail to this address: i
 export const signupSchema = {
   summary:
     'Create an account with no role yet (an administrator grants roles later). Answers the same whether or not the email has an account; its owner is told by mail which it was',
-  tags: ['auth'],
   security: [],
   body: Type.Object(
     { firstName: FirstName, lastName: LastName, email: Email, phone: Phone, password: Password },
@@ -66,7 +62,6 @@ export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for this email, a r
 
 export const forgotPasswordSchema = {
   summary: 'Mail a one-time password reset link (valid for 1 hour); answers the same whether or not the account exists',
-  tags: ['auth'],
   security: [],
   body: Type.Object({ email: Type.String({ minLength: 1, maxLength: 320 }) }, { additionalProperties: false }),
   response: {
@@ -77,7 +72,6 @@ export const forgotPasswordSchema = {
 
 export const resetPasswordSchema = {
   summary: 'Set a new password with the token of a reset link; signs the account out everywhere',
-  tags: ['auth'],
   security: [],
   body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }), password: Password }, { additionalProperties: false }),
   response: {
@@ -88,7 +82,6 @@ export const resetPasswordSchema = {
 
 export const verifyEmailSchema = {
   summary: 'Confirm an email change with the token of the link mailed to the new address; the new email counts from then on',
-  tags: ['auth'],
   security: [],
   body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false }),
   response: {

@@ -1,14 +1,10 @@
 import { Type, type Static } from 'typebox';
-import { DEFAULT_PAGE_SIZE, PagingFields, SearchResult } from '#schemas/paging';
+import { PagingFields, SearchResult } from '#schemas/paging';
 import { CUSTOMS_TYPES } from '#jobs/customs-import/columns';
 
 export const CustomsTypeSchema = Type.Enum([...CUSTOMS_TYPES], { description: 'IMPORT or EXPORT' });
 
 export const TypeQuery = Type.Object({ type: CustomsTypeSchema }, { additionalProperties: false });
-
-export const PAGINATION_OPTIONS = [10, 25, 50, 100];
-export const SORT_ORDER_OPTIONS = ['ASC', 'DESC'];
-export const DEFAULT_SEARCHER = { pageStart: 0, pageSize: DEFAULT_PAGE_SIZE, pageSort: 'ASC' as const };
 
 export const CustomsLine = Type.Object(
   {

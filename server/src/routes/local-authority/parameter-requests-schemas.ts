@@ -42,7 +42,6 @@ export type SendRequestBody = Static<typeof SendRequestBody>;
 
 export const sendRequestSchema = {
   summary: 'Send a parameter-change request to the admins, optionally with the proposed parameter changes',
-  tags: ['local-authority'],
   querystring: LocalAuthorityScopeQuery,
   body: SendRequestBody,
   response: { 201: SentRequest, ...errorResponses(400, 401, 403, 404) },
@@ -50,7 +49,6 @@ export const sendRequestSchema = {
 
 export const viewSentRequestsSchema = {
   summary: "The authority's sent parameter-change requests, newest first",
-  tags: ['local-authority'],
   querystring: LocalAuthorityScopeQuery,
   response: { 200: Type.Array(SentRequest), ...errorResponses(400, 401, 403, 404) },
 };

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { ISO_DATE_PATTERN } from '#dates/iso-date';
 import { errorResponses } from '#schemas/error-response';
-import { DefaultSearcher, PagingFields, SearchResult } from '#schemas/paging';
+import { DefaultSearcher, PagingChoices, PagingFields, SearchResult } from '#schemas/paging';
 import { LocalAuthorityInfo, LocalAuthorityScopeQuery } from './schemas';
 import { QUANTITY_UNITS } from './waste-normalisation';
 
@@ -79,13 +79,11 @@ export type WasteBody = Static<typeof WasteBody>;
 
 export const initWasteSearchSchema = {
   summary: 'Choices and defaults of the waste data search form',
-  tags: ['local-authority'],
   response: {
     200: Type.Object({
       frequencyTypes: Type.Array(Type.String()),
       plasticTypes: Type.Array(Type.String()),
-      paginationOptions: Type.Array(Type.Integer()),
-      sortOrderOptions: Type.Array(Type.String()),
+      ...PagingChoices,
       defaultSearcher: DefaultSearcher,
     }),
     ...errorResponses(401, 403),
@@ -94,7 +92,6 @@ export const initWasteSearchSchema = {
 
 export const initWasteFormSchema = {
   summary: "Choices, the authority, today's date in Sri Lanka and earlier entries' suggestions for the waste data form",
-  tags: ['local-authority'],
   querystring: LocalAuthorityScopeQuery,
   response: {
     200: Type.Object({
@@ -113,7 +110,6 @@ export const initWasteFormSchema = {
 
 export const insertWasteSchema = {
   summary: 'Record plastic waste of a day or a period (at most 366 days) for one plastic type',
-  tags: ['local-authority'],
   querystring: LocalAuthorityScopeQuery,
   body: WasteBody,
   response: { 201: WasteRecord, ...errorResponses(400, 401, 403, 404, 409) },
@@ -136,7 +132,6 @@ export type WasteSearchResult = Static<typeof WasteSearchResult>;
 
 export const searchWasteSchema = {
   summary: "The authority's waste records overlapping a period, by plastic and frequency type; sorted by start date, paged",
-  tags: ['local-authority'],
   querystring: LocalAuthorityScopeQuery,
   body: WasteSearcher,
   response: { 200: WasteSearchResult, ...errorResponses(400, 401, 403, 404) },
@@ -144,7 +139,6 @@ export const searchWasteSchema = {
 
 export const viewWasteSchema = {
   summary: "One waste record with its authority; only within the caller's scope",
-  tags: ['local-authority'],
   querystring: LocalAuthorityScopeQuery,
   params: Type.Object(
     { id: Type.String({ minLength: 1, maxLength: 64, description: "The record's id, or its waste ID (WD-LG-11001-000001)" }) },

@@ -56,14 +56,12 @@ export type LoggerSearchResult = Static<typeof LoggerSearchResult>;
 
 export const searchLoggersSchema = {
   summary: 'The audit log by who, acting authority, action, entity and date; newest first unless pageSort is ASC, paged',
-  tags: ['loggers'],
   body: LoggerSearcher,
   response: { 200: LoggerSearchResult, ...errorResponses(400, 401, 403) },
 };
 
 export const exportLoggersSchema = {
   summary: 'The audit entries matching the filters as CSV (newest first, at most 50 000 rows); cells are formula-safe',
-  tags: ['loggers'],
   body: LoggerFilters,
   produces: ['text/csv'],
   response: { 200: Type.String({ description: 'text/csv; charset=utf-8' }), ...errorResponses(400, 401, 403) },
@@ -71,6 +69,5 @@ export const exportLoggersSchema = {
 
 export const loggerOptionsSchema = {
   summary: 'The actions and entities present in the audit log, for the filters',
-  tags: ['loggers'],
   response: { 200: Type.Object({ actions: Type.Array(Type.String()), entities: Type.Array(Type.String()) }), ...errorResponses(401, 403) },
 };

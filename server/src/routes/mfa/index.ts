@@ -4,7 +4,7 @@ import { ROLE } from '#auth/roles';
 import { colomboToday } from '#dates/colombo-today';
 import { recordAudit } from '#db/audit';
 import { notFound } from '#errors';
-import { buildInputs, computeMfa, rollUp, STAGES } from '#mfa/index';
+import { buildInputs, computeMfa, NUMERIC_PARAMETERS, rollUp, STAGES } from '#mfa/index';
 import { forgetMfaResults } from '#mfa/contributions';
 import { LEVEL_DESCRIPTIONS, STAGE_DESCRIPTIONS } from '#mfa/level-descriptions';
 import { signedInUser } from '#plugins/auth';
@@ -22,7 +22,7 @@ import {
   whatIfSchema,
   writeParametersSchema,
 } from './schemas';
-import { authorityInputs, authorityResults, mfaStoresSettled, type Area } from './service';
+import { authorityInputs, authorityResults, authoritySummary, knownAuthority, mfaStoresSettled, type Area } from './service';
 
 const currentYear = () => Number(colomboToday().slice(0, 4));
 
@@ -33,28 +33,11 @@ const mfaResourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Results still being stored are written before the database closes (onClose runs in reverse order).
   app.addHook('onClose', () => mfaStoresSettled());
 
-  const authority = async (id: string) => {
-    const [row] = await findAuthorities(db, { localAuthorityId: id });
-    if (!row) throw notFound(`Local authority ${id} not found`);
-    return row;
-  };
+  const authority = (id: string) => knownAuthority(db, id);
 
   app.get('/mfa-la-summary', { schema: laSummarySchema, config: readers }, async (request) => {
     const { year, localAuthorityId } = request.query;
-    const row = await authority(mfaAuthority(signedInUser(request), localAuthorityId));
-    const [{ result }] = await authorityResults(db, year, [row]);
-    return {
-      ...result,
-      rates: rates(result),
-      localAuthority: {
-        id: row.localAuthorityId,
-        name: row.name,
-        districtId: row.districtId,
-        districtName: row.districtName,
-        provinceId: row.provinceId,
-        provinceName: row.provinceName,
-      },
-    };
+    return authoritySummary(db, year, await authority(mfaAuthority(signedInUser(request), localAuthorityId)));
   });
 
   app.get('/mfa-national-summary', { schema: nationalSummarySchema, config: readers }, async (request) => {
@@ -85,15 +68,12 @@ const mfaResourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const row = await authority(id);
     const inputs = await authorityInputs(db, year, row);
     const result = computeMfa(inputs);
-    const parameters = [
-      inputs.population,
-      inputs.generationRate,
-      inputs.plasticShare,
-      inputs.hardShare,
-      inputs.defaultCollectionShare,
-      inputs.householdBurnShare,
-      inputs.days,
-    ].map((input) => ({ key: input.name, value: input.value, unit: input.unit, source: input.source }));
+    const parameters = [...NUMERIC_PARAMETERS.map((key) => inputs[key]), inputs.days].map((input) => ({
+      key: input.name,
+      value: input.value,
+      unit: input.unit,
+      source: input.source,
+    }));
     return {
       year,
       localAuthority: { id: row.localAuthorityId, name: row.name },
@@ -160,14 +140,7 @@ const mfaResourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const overrides = changes.map((change) => ({ ...change, source: proposed }));
     // The scenario replaces only what it names; everything else is as now.
     const scenarioInputs = buildInputs(year, row, overrides, inputs.reported, inputs.contributions);
-    for (const key of [
-      'population',
-      'generationRate',
-      'plasticShare',
-      'hardShare',
-      'defaultCollectionShare',
-      'householdBurnShare',
-    ] as const) {
+    for (const key of NUMERIC_PARAMETERS) {
       if (!changes.some((change) => change.key === key)) scenarioInputs[key] = inputs[key];
     }
     for (const stage of STAGES)

@@ -123,19 +123,22 @@ export const MfaNationalSummary = Type.Object({
   estimatedAuthorityIds: Type.Array(Type.String()),
 });
 
-const tags = ['mfa'];
+/** Which authority (a super admin names one) and year (this one when absent) a reading is about. */
+const AuthorityYearQuery = Type.Object(
+  { localAuthorityId: Type.Optional(LocalAuthorityId), year: Type.Optional(Year) },
+  { additionalProperties: false },
+);
+
 const YearQuery = Type.Object({ year: Year, localAuthorityId: Type.Optional(LocalAuthorityId) }, { additionalProperties: false });
 
 export const laSummarySchema = {
   summary: "An authority's plastic flows for a year, with the formula and inputs of every figure",
-  tags,
   querystring: YearQuery,
   response: { 200: MfaLaSummary, ...errorResponses(400, 401, 403, 404) },
 };
 
 export const nationalSummarySchema = {
   summary: "The nation's plastic flows for a year: sums of every authority, per province, SDG 11.6.1 sub-indicators",
-  tags,
   querystring: Type.Object({ year: Year }, { additionalProperties: false }),
   response: { 200: MfaNationalSummary, ...errorResponses(400, 401, 403) },
 };
@@ -154,7 +157,6 @@ const image = { 200: Type.String({ description: 'image/svg+xml, or image/png wit
 
 export const diagramSchema = (what: string) => ({
   summary: `Sankey diagram of ${what} for a year, drawn by the server`,
-  tags,
   querystring: DiagramQuery,
   produces: ['image/svg+xml', 'image/png'],
   response: image,
@@ -163,7 +165,6 @@ export const diagramSchema = (what: string) => ({
 export const AREA_LEVELS = ['LA', 'DISTRICT', 'PROVINCE', 'NATIONAL'] as const;
 export const searchMfaSchema = {
   summary: 'Sankey diagram of an authority, district, province or the nation for a year',
-  tags,
   body: Type.Object(
     {
       year: Year,
@@ -189,11 +190,7 @@ const ParameterView = Type.Object({
 
 export const dataInputsSchema = {
   summary: "An authority's MFA inputs for a year: parameters with their sources, the year's records summed, and flags",
-  tags,
-  querystring: Type.Object(
-    { localAuthorityId: Type.Optional(LocalAuthorityId), year: Type.Optional(Year) },
-    { additionalProperties: false },
-  ),
+  querystring: AuthorityYearQuery,
   response: {
     200: Type.Object({
       year: Type.Integer(),
@@ -222,11 +219,7 @@ export const dataInputsSchema = {
 export const leakageParametersSchema = {
   summary:
     "An authority's leakage level per stage with what each level looks like, the factor table and the year's leakage per stage and fate",
-  tags,
-  querystring: Type.Object(
-    { localAuthorityId: Type.Optional(LocalAuthorityId), year: Type.Optional(Year) },
-    { additionalProperties: false },
-  ),
+  querystring: AuthorityYearQuery,
   response: {
     200: Type.Object({
       year: Type.Integer(),
@@ -261,7 +254,6 @@ export type ParameterChange = Static<typeof ParameterChange>;
 
 export const writeParametersSchema = {
   summary: "Set an authority's MFA parameters and leakage levels (localAuthorityId), or the national values (none); super admin",
-  tags,
   querystring: Type.Object({ localAuthorityId: Type.Optional(LocalAuthorityId) }, { additionalProperties: false }),
   body: Type.Object(
     { changes: Type.Array(ParameterChange, { minItems: 1, maxItems: 50 }), note: Type.Optional(Type.String({ maxLength: 500 })) },
@@ -273,7 +265,6 @@ export const writeParametersSchema = {
 const Outcome = Type.Object({ totals: MfaTotals, leakage: Type.Array(MfaStageLeakage), rates: Rates }, { title: 'MfaOutcome' });
 export const whatIfSchema = {
   summary: "An authority's figures for a year with proposed parameter changes beside the current ones; nothing is saved",
-  tags,
   querystring: Type.Object({ localAuthorityId: Type.Optional(LocalAuthorityId) }, { additionalProperties: false }),
   body: Type.Object({ year: Year, changes: Type.Array(ParameterChange, { maxItems: 50 }) }, { additionalProperties: false }),
   response: { 200: Type.Object({ year: Type.Integer(), current: Outcome, scenario: Outcome }), ...errorResponses(400, 401, 403, 404) },

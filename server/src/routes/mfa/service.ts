@@ -1,4 +1,5 @@
 import type { Queryable } from '#db/database';
+import { notFound } from '#errors';
 import { buildInputs, computeMfa, rollUp, type AuthorityResult, type MfaInputs, type MfaResult, type RollUp } from '#mfa/index';
 import { gatherContributions } from '#mfa/contributions';
 import {
@@ -10,6 +11,7 @@ import {
   storeResults,
   type AuthorityRow,
 } from './repository';
+import { rates } from './rules';
 
 /** The model's inputs for one authority and year, as the database holds them now. */
 export async function authorityInputs(db: Queryable, year: number, authority: AuthorityRow): Promise<MfaInputs> {
@@ -152,4 +154,28 @@ export async function areaAuthorities(db: Queryable, area: Area): Promise<Author
 
 export async function areaRollUp(db: Queryable, year: number, authorities: readonly AuthorityRow[]): Promise<RollUp> {
   return rollUp(year, await authorityResults(db, year, authorities));
+}
+
+/** The authority with this id, or 404. */
+export async function knownAuthority(db: Queryable, id: string): Promise<AuthorityRow> {
+  const [row] = await findAuthorities(db, { localAuthorityId: id });
+  if (!row) throw notFound(`Local authority ${id} not found`);
+  return row;
+}
+
+/** An authority's plastic flows for a year with their rates, and where the authority lies. */
+export async function authoritySummary(db: Queryable, year: number, authority: AuthorityRow) {
+  const [{ result }] = await authorityResults(db, year, [authority]);
+  return {
+    ...result,
+    rates: rates(result),
+    localAuthority: {
+      id: authority.localAuthorityId,
+      name: authority.name,
+      districtId: authority.districtId,
+      districtName: authority.districtName,
+      provinceId: authority.provinceId,
+      provinceName: authority.provinceName,
+    },
+  };
 }

@@ -2,8 +2,6 @@ import { Type, type Static } from 'typebox';
 import { errorResponses } from '#schemas/error-response';
 import { LocalAuthorityScopeQuery } from '#routes/local-authority/schemas';
 
-const tags = ['notifications'];
-
 export const NOTIFICATION_KINDS = ['request-approved', 'request-rejected'] as const;
 
 export const Notification = Type.Object({
@@ -21,7 +19,6 @@ export type Notification = Static<typeof Notification>;
 
 export const unreadNotificationsSchema = {
   summary: "The caller's unread notifications (its authority's, or the one a super admin acts as), newest first, at most 50",
-  tags,
   querystring: LocalAuthorityScopeQuery,
   response: {
     200: Type.Object({ rows: Type.Array(Notification), unread: Type.Integer({ description: 'All unread, also beyond the 50 listed' }) }),
@@ -31,7 +28,6 @@ export const unreadNotificationsSchema = {
 
 export const markReadSchema = {
   summary: 'Mark notifications read for the caller; ids it cannot see are ignored',
-  tags,
   querystring: LocalAuthorityScopeQuery,
   body: Type.Object({ ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 200 }) }, { additionalProperties: false }),
   response: {

@@ -60,7 +60,6 @@ export type NationalGraph = Static<typeof NationalGraph>;
 
 export const ownGraphSchema = {
   summary: "The recycler's monthly intake, output and rejects, and output by product type (10 years at most)",
-  tags: ['recycler'],
   querystring: RecyclerScopeQuery,
   body: GraphBody,
   response: { 200: OwnGraph, ...errorResponses(400, 401, 403, 404) },
@@ -68,7 +67,6 @@ export const ownGraphSchema = {
 
 export const nationalGraphSchema = {
   summary: "All recyclers' monthly totals beside this recycler's own (10 years at most)",
-  tags: ['recycler'],
   querystring: RecyclerScopeQuery,
   body: GraphBody,
   response: { 200: NationalGraph, ...errorResponses(400, 401, 403, 404) },

@@ -31,7 +31,6 @@ export type MasterData = Static<typeof MasterData>;
 
 export const masterDataSchema = {
   summary: 'The four recycler master data lists, in their order; retired entries only with includeRetired',
-  tags: ['recycler'],
   querystring: Type.Object(
     { includeRetired: Type.Optional(Type.Boolean({ description: 'Also the retired entries (the registry edits them)' })) },
     { additionalProperties: false },
@@ -54,7 +53,6 @@ export type MasterDataBody = Static<typeof MasterDataBody>;
 
 export const saveMasterDataSchema = {
   summary: 'Add, rename, retire or bring back a master data entry (super admin)',
-  tags: ['recycler'],
   body: MasterDataBody,
   response: { 200: MasterDataEntry, ...errorResponses(400, 401, 403, 404, 409) },
 };

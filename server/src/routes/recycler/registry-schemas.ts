@@ -54,14 +54,12 @@ export type Recycler = Static<typeof Recycler>;
 
 export const saveRecyclerSchema = {
   summary: 'Register a recycler, or edit one (with its id); super admin',
-  tags: ['recycler'],
   body: RecyclerBody,
   response: { 200: Recycler, ...errorResponses(400, 401, 403, 404, 409) },
 };
 
 export const viewRecyclerSchema = {
   summary: 'One recycler of the registry with its accounts; super admin',
-  tags: ['recycler'],
   params: Type.Object({ id: RecyclerId }, { additionalProperties: false }),
   response: { 200: Recycler, ...errorResponses(400, 401, 403, 404) },
 };
@@ -79,7 +77,6 @@ export type AccountBody = Static<typeof AccountBody>;
 
 export const createAccountSchema = {
   summary: "Create the recycler's sign-in account (role 004); its holder gets the one-time password link by mail",
-  tags: ['recycler'],
   body: AccountBody,
   response: {
     201: Type.Object({ id: Type.String(), email: Type.String(), linkSent: Type.Boolean({ description: 'The password link was mailed' }) }),

@@ -73,7 +73,6 @@ export type RecyclerReturnDetail = Static<typeof RecyclerReturnDetail>;
 
 export const saveReturnSchema = {
   summary: "A recycler's monthly return for one plastic type; it must balance (opening + intake = output + rejected + closing)",
-  tags: ['recycler'],
   querystring: RecyclerScopeQuery,
   body: ReturnBody,
   response: { 201: RecyclerReturnDetail, ...errorResponses(400, 401, 403, 404, 409) },
@@ -94,7 +93,6 @@ export type ReturnSearchResult = Static<typeof ReturnSearchResult>;
 
 export const searchReturnsSchema = {
   summary: "The recycler's returns by year and plastic type; sorted by month, paged",
-  tags: ['recycler'],
   querystring: RecyclerScopeQuery,
   body: ReturnSearcher,
   response: { 200: ReturnSearchResult, ...errorResponses(400, 401, 403, 404) },
@@ -102,7 +100,6 @@ export const searchReturnsSchema = {
 
 export const returnDetailSchema = {
   summary: "One return with its lines, who entered it and when; only within the caller's scope",
-  tags: ['recycler'],
   querystring: RecyclerScopeQuery,
   params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false }),
   response: { 200: RecyclerReturnDetail, ...errorResponses(400, 401, 403, 404) },

@@ -4,7 +4,6 @@ import { PagingFields, SearchResult } from '#schemas/paging';
 import { ProposedChange } from '#routes/local-authority/parameter-requests-schemas';
 import { IsoDate } from '#routes/local-authority/waste-schemas';
 
-const tags = ['requests'];
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const RequestSearcher = Type.Object(
@@ -54,14 +53,12 @@ const handled = errorResponses(400, 401, 403, 404, 409);
 
 export const searchRequestsSchema = {
   summary: "Every authority's parameter-change requests by status, seen and authority; paged",
-  tags,
   body: RequestSearcher,
   response: { 200: SearchResult(AdminRequest), ...errorResponses(400, 401, 403) },
 };
 
 export const waitingRequestsSchema = {
   summary: 'Requests waiting for an answer (status 0 or 1) by how long they have waited, and how many are unseen',
-  tags,
   response: {
     200: Type.Object({
       unseen: Type.Integer(),
@@ -77,20 +74,17 @@ export const waitingRequestsSchema = {
 
 export const unseenCountSchema = {
   summary: 'How many requests no admin has opened yet (status 0): the count on the Requests menu entry',
-  tags,
   response: { 200: Type.Object({ unseen: Type.Integer() }), ...errorResponses(401, 403) },
 };
 
 export const openRequestSchema = {
   summary: 'One request; opening it marks it seen (0 -> 1)',
-  tags,
   params: RequestId,
   response: { 200: AdminRequest, ...errorResponses(400, 401, 403, 404) },
 };
 
 export const completeRequestSchema = {
   summary: "Apply the request's proposed parameter changes to its authority and mark it completed (2); 409 when already handled",
-  tags,
   params: RequestId,
   response: { 200: AdminRequest, ...handled },
 };
@@ -99,7 +93,6 @@ export const DiscardBody = Type.Object({ reason: Type.String({ minLength: 1, max
 
 export const discardRequestSchema = {
   summary: 'Discard the request with a reason the sender sees (3); 409 when already handled',
-  tags,
   params: RequestId,
   body: DiscardBody,
   response: { 200: AdminRequest, ...handled },

@@ -5,7 +5,6 @@ import { LocalAuthorityId, LocalAuthorityInfo } from '#routes/local-authority/sc
 import { FrequencyType, IsoDate, MAX_PERIOD_DAYS } from '#routes/local-authority/waste-schemas';
 import { MATERIAL_IDS, TYPES_OF_COLLECTION } from './reference';
 
-const tags = ['sampath-piyasa'];
 const Uuid = (description: string) => Type.String({ format: 'uuid', description });
 const Kg = (description: string) => Type.Number({ minimum: 0, maximum: 1e12, description });
 
@@ -62,7 +61,6 @@ export type CentreSearcher = Static<typeof CentreSearcher>;
 
 export const searchCentreSchema = {
   summary: "The authority's Sampath Piyasa centres by name, paged",
-  tags,
   querystring: ScopeQuery,
   body: CentreSearcher,
   response: { 200: CentrePage, ...errorResponses(400, 401, 403, 404) },
@@ -70,7 +68,6 @@ export const searchCentreSchema = {
 
 export const saveCentreSchema = {
   summary: 'Register a centre, or update one (id): a name is unique within the authority',
-  tags,
   querystring: ScopeQuery,
   body: CentreBody,
   response: { 200: Centre, ...errorResponses(400, 401, 403, 404, 409) },
@@ -80,7 +77,6 @@ const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) 
 
 export const getCentreSchema = {
   summary: "One of the authority's centres",
-  tags,
   querystring: ScopeQuery,
   params: IdParams,
   response: { 200: Centre, ...errorResponses(400, 401, 403, 404) },
@@ -91,7 +87,6 @@ export const MaterialId = Type.Enum([...MATERIAL_IDS], { description: 'From init
 
 export const initWasteFormSchema = {
   summary: "The centre waste form's reference lists, the authority's active centres and today's date in Sri Lanka",
-  tags,
   querystring: ScopeQuery,
   response: {
     200: Type.Object({
@@ -178,7 +173,6 @@ export type Entry = Static<typeof Entry>;
 
 export const saveWasteDataSchema = {
   summary: 'The entries of all selected centres, in one transaction: all are saved or none',
-  tags,
   querystring: ScopeQuery,
   body: WasteDataBody,
   response: { 201: Type.Object({ entries: Type.Array(Entry) }), ...errorResponses(400, 401, 403, 404, 409) },
@@ -192,7 +186,6 @@ export type WasteSearcher = Static<typeof WasteSearcher>;
 
 export const searchWasteSchema = {
   summary: "Entries of one centre (sampathPiyasaId) or all the authority's centres, by period start, paged",
-  tags,
   querystring: Type.Object(
     { localAuthorityId: Type.Optional(LocalAuthorityId), sampathPiyasaId: Type.Optional(Uuid('One centre')) },
     { additionalProperties: false },
@@ -203,7 +196,6 @@ export const searchWasteSchema = {
 
 export const wasteViewSchema = {
   summary: 'One centre waste entry with its centre and authority',
-  tags,
   querystring: ScopeQuery,
   params: IdParams,
   response: { 200: Type.Object({ ...Entry.properties, localAuthority: LocalAuthorityInfo }), ...errorResponses(400, 401, 403, 404) },
@@ -221,7 +213,6 @@ export type GraphBody = Static<typeof GraphBody>;
 
 export const collectedGraphSchema = {
   summary: 'Collected kg by month and material (each entry spread over its days), for at most ten years',
-  tags,
   querystring: ScopeQuery,
   body: GraphBody,
   response: {
@@ -239,7 +230,6 @@ export const collectedGraphSchema = {
 
 export const recyclableGraphSchema = {
   summary: 'Sold and rejected kg by material over the years, for at most ten years',
-  tags,
   querystring: ScopeQuery,
   body: GraphBody,
   response: {

@@ -17,19 +17,13 @@ export async function listSectors(db: Queryable) {
   return rows;
 }
 
-const sectorResource: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '',
-    {
-      config: { roles: CUSTOMS_READERS },
-      schema: {
-        summary: 'The end-use sectors of plastics, each with its source',
-        tags: ['customs'],
-        response: { 200: Type.Object({ sectors: Type.Array(Sector) }), ...errorResponses(401, 403) },
-      },
-    },
-    async () => ({ sectors: await listSectors(app.db) }),
-  );
+const sectorsSchema = {
+  summary: 'The end-use sectors of plastics, each with its source',
+  response: { 200: Type.Object({ sectors: Type.Array(Sector) }), ...errorResponses(401, 403) },
 };
 
-export const sectorRoutes = domainRoutes('sector', [sectorResource]);
+const sectorResource: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('', { schema: sectorsSchema, config: { roles: CUSTOMS_READERS } }, async () => ({ sectors: await listSectors(app.db) }));
+};
+
+export const sectorRoutes = domainRoutes('sector', [sectorResource], { tag: 'customs' });

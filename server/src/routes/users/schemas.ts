@@ -61,7 +61,6 @@ const AccountIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { a
 
 export const searchAccountsSchema = {
   summary: 'Accounts by name or email, role, no role yet (sign-ups waiting) or disabled; sorted by name, paged',
-  tags: ['users'],
   body: AccountSearcher,
   response: { 200: AccountSearchResult, ...errorResponses(400, 401, 403) },
 };
@@ -69,7 +68,6 @@ export const searchAccountsSchema = {
 export const updateAccountSchema = {
   summary:
     "Give or take roles, set the default role, the authority or recycler, disable or enable an account. A disabled account's tokens stop at once; the last super admin cannot lose 005 or be disabled (409)",
-  tags: ['users'],
   params: AccountIdParams,
   body: AccountChange,
   response: { 200: Account, ...errorResponses(400, 401, 403, 404, 409) },
@@ -77,7 +75,6 @@ export const updateAccountSchema = {
 
 export const sendPasswordResetSchema = {
   summary: 'Mail the account a password-reset link (valid 1 hour)',
-  tags: ['users'],
   params: AccountIdParams,
   response: { 202: Type.Object({ message: Type.String() }), ...errorResponses(401, 403, 404, 409) },
 };
@@ -100,7 +97,6 @@ export type NewAccountBody = Static<typeof NewAccountBody>;
 
 export const createUserSchema = {
   summary: 'Create an account with roles (and the local authority or recycler they act for); super admin only',
-  tags: ['users'],
   body: NewAccountBody,
   response: { 201: LoggedUser, ...errorResponses(400, 401, 403, 404, 409) },
 };

@@ -17,7 +17,6 @@ export const DistrictCompleteness = Type.Object({
 
 export const completenessSummarySchema = {
   summary: 'How many authorities of each district have reported for a year (the national completeness)',
-  tags: ['admin'],
   querystring: Type.Object({ year: Type.Optional(Year) }, { additionalProperties: false }),
   response: { 200: Type.Object({ year: Type.Integer(), districts: Type.Array(DistrictCompleteness) }), ...errorResponses(400, 401, 403) },
 };

@@ -5,9 +5,7 @@ import { notFound } from '#errors';
 import { localAuthorityExists } from '#routes/local-authority/repository';
 import { searchWasteRecords } from '#routes/local-authority/waste-repository';
 import { checkSearchDates } from '#routes/local-authority/waste-rules';
-import { findAuthorities } from '#routes/mfa/repository';
-import { rates } from '#routes/mfa/rules';
-import { authorityResults } from '#routes/mfa/service';
+import { authoritySummary, knownAuthority } from '#routes/mfa/service';
 import { searchCentres } from '#routes/sampath-piyasa/centre-repository';
 import { searchCompleteness } from './repository';
 import { authorityCentresSchema, authorityMfaSummarySchema, authorityWasteSchema, searchCompletenessSchema } from './schemas';
@@ -35,22 +33,7 @@ export const adminLocalAuthorityRoutes: FastifyPluginAsyncTypebox = async (app) 
     return searchCentres(app.db, id, request.body, colomboYear());
   });
 
-  app.get('/local-authorities/:id/mfa-summary', { schema: authorityMfaSummarySchema, config: { roles: SUPER_ADMIN } }, async (request) => {
-    const { id } = request.params;
-    const [row] = await findAuthorities(app.db, { localAuthorityId: id });
-    if (!row) throw notFound(`Local authority ${id} not found`);
-    const [{ result }] = await authorityResults(app.db, request.query.year, [row]);
-    return {
-      ...result,
-      rates: rates(result),
-      localAuthority: {
-        id: row.localAuthorityId,
-        name: row.name,
-        districtId: row.districtId,
-        districtName: row.districtName,
-        provinceId: row.provinceId,
-        provinceName: row.provinceName,
-      },
-    };
-  });
+  app.get('/local-authorities/:id/mfa-summary', { schema: authorityMfaSummarySchema, config: { roles: SUPER_ADMIN } }, async (request) =>
+    authoritySummary(app.db, request.query.year, await knownAuthority(app.db, request.params.id)),
+  );
 };

@@ -36,14 +36,12 @@ export type CompletenessSearchResult = Static<typeof CompletenessSearchResult>;
 
 export const searchCompletenessSchema = {
   summary: "Local authorities (the spec's searcher) with their data completeness for a year; sorted by name, paged",
-  tags: ['admin'],
   body: CompletenessSearcher,
   response: { 200: CompletenessSearchResult, ...errorResponses(400, 401, 403) },
 };
 
 export const authorityWasteSchema = {
   summary: "One authority's waste records for the super admin's /wasteData/la-view/{id} (a look-up, not acting as it)",
-  tags: ['admin'],
   params: Type.Object({ id: LocalAuthorityId }, { additionalProperties: false }),
   body: WasteSearcher,
   response: { 200: WasteSearchResult, ...errorResponses(400, 401, 403, 404) },
@@ -51,7 +49,6 @@ export const authorityWasteSchema = {
 
 export const authorityCentresSchema = {
   summary: "One authority's Sampath Piyasa centres for the super admin's /wasteData/la-view/{id} (a look-up, not acting as it)",
-  tags: ['admin'],
   params: Type.Object({ id: LocalAuthorityId }, { additionalProperties: false }),
   body: CentreSearcher,
   response: { 200: CentrePage, ...errorResponses(400, 401, 403, 404) },
@@ -59,7 +56,6 @@ export const authorityCentresSchema = {
 
 export const authorityMfaSummarySchema = {
   summary: "One authority's MFA summary for a year on the super admin's /wasteData/la-view/{id} (a look-up, not acting as it)",
-  tags: ['admin'],
   params: Type.Object({ id: LocalAuthorityId }, { additionalProperties: false }),
   querystring: Type.Object({ year: Year }, { additionalProperties: false }),
   response: { 200: MfaLaSummary, ...errorResponses(400, 401, 403, 404) },

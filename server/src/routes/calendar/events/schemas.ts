@@ -38,21 +38,18 @@ const EventParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { addit
 
 export const listEventsSchema = {
   summary: `The signed-in user's events overlapping a range of at most ${MAX_RANGE_DAYS} days, ordered by start`,
-  tags: ['calendar'],
   querystring: Type.Object({ from: DateTime, to: DateTime }, { additionalProperties: false }),
   response: { 200: Type.Array(CalendarEvent), ...errorResponses(400, 401) },
 };
 
 export const createEventSchema = {
   summary: "Add an event to the signed-in user's calendar",
-  tags: ['calendar'],
   body: EventBody,
   response: { 201: CalendarEvent, ...errorResponses(400, 401) },
 };
 
 export const updateEventSchema = {
   summary: "Replace one of the signed-in user's events",
-  tags: ['calendar'],
   params: EventParams,
   body: EventBody,
   response: { 200: CalendarEvent, ...errorResponses(400, 401, 404) },
@@ -60,7 +57,6 @@ export const updateEventSchema = {
 
 export const deleteEventSchema = {
   summary: "Delete one of the signed-in user's events",
-  tags: ['calendar'],
   params: EventParams,
   response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(400, 401, 404) },
 };

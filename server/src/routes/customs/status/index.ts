@@ -16,37 +16,29 @@ const UploadStatus = Type.Object({
   rowsDone: Type.Integer(),
 });
 
+const statusSchema = {
+  summary: "Where an upload's import job is: PENDING (queued or running), COMPLETED or FAILED",
+  params: Type.Object({ jobId: Type.String({ maxLength: 64 }) }, { additionalProperties: false }),
+  response: { 200: UploadStatus, ...errorResponses(400, 401, 403, 404) },
+};
+
 /** Where an upload's import job is; a job pg-boss gave up on turns its upload FAILED here. */
 export const customsStatusRoute: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app;
-
-  app.get(
-    '/status/:jobId',
-    {
-      config: { roles: CUSTOMS_READERS },
-      schema: {
-        summary: "Where an upload's import job is: PENDING (queued or running), COMPLETED or FAILED",
-        tags: ['customs'],
-        params: Type.Object({ jobId: Type.String({ maxLength: 64 }) }, { additionalProperties: false }),
-        response: { 200: UploadStatus, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const { jobId } = request.params;
-      if (!isUuid(jobId)) throw notFound('Upload job not found');
-      let upload = await findUpload(db, jobId);
-      if (!upload) throw notFound('Upload job not found');
-      if (upload.status === 'PENDING') {
-        const job = await app.jobQueue.getJobById(customsImportJob.name, jobId);
-        if (!job || job.state === 'failed' || job.state === 'cancelled') {
-          await failAbandonedUpload(db, jobId, 'The import stopped with an error and was not retried; upload the file again');
-          upload = (await findUpload(db, jobId)) ?? upload;
-        }
+  app.get('/status/:jobId', { schema: statusSchema, config: { roles: CUSTOMS_READERS } }, async (request) => {
+    const { jobId } = request.params;
+    if (!isUuid(jobId)) throw notFound('Upload job not found');
+    let upload = await findUpload(app.db, jobId);
+    if (!upload) throw notFound('Upload job not found');
+    if (upload.status === 'PENDING') {
+      const job = await app.jobQueue.getJobById(customsImportJob.name, jobId);
+      if (!job || job.state === 'failed' || job.state === 'cancelled') {
+        await failAbandonedUpload(app.db, jobId, 'The import stopped with an error and was not retried; upload the file again');
+        upload = (await findUpload(app.db, jobId)) ?? upload;
       }
-      const base = { status: upload.status, fileName: upload.file_name, type: upload.type, rowsDone: upload.rows_done };
-      if (upload.status === 'FAILED') return { ...base, errorMessage: upload.error_message ?? 'The import failed' };
-      if (upload.status === 'COMPLETED') return { ...base, message: `${(upload.row_count ?? 0).toLocaleString('en')} lines imported` };
-      return { ...base, message: `${upload.rows_done.toLocaleString('en')} rows read` };
-    },
-  );
+    }
+    const base = { status: upload.status, fileName: upload.file_name, type: upload.type, rowsDone: upload.rows_done };
+    if (upload.status === 'FAILED') return { ...base, errorMessage: upload.error_message ?? 'The import failed' };
+    if (upload.status === 'COMPLETED') return { ...base, message: `${(upload.row_count ?? 0).toLocaleString('en')} lines imported` };
+    return { ...base, message: `${upload.rows_done.toLocaleString('en')} rows read` };
+  });
 };

@@ -1,8 +1,5 @@
-import { recordAudit } from '#db/audit';
 import type { Database, Queryable } from '#db/database';
-import { deleteUploadLines } from '#jobs/customs-import';
-import { deleteParts } from '#jobs/customs-import/parts';
-import { deleteProgress } from '#jobs/customs-import/progress';
+import { deleteUploadLines, markUploadFailed } from '#jobs/customs-import';
 
 export interface UploadStatusRow {
   status: 'PENDING' | 'COMPLETED' | 'FAILED';
@@ -27,21 +24,5 @@ export async function findUpload(db: Queryable, id: string): Promise<UploadStatu
 /** A job pg-boss gave up on (retries spent) whose upload is still PENDING: FAILED, with no lines. */
 export async function failAbandonedUpload(db: Database, id: string, reason: string): Promise<void> {
   await deleteUploadLines(db, id);
-  await db.transaction(async (tx) => {
-    await tx.query('DELETE FROM customs_lines WHERE upload_id = $1', [id]);
-    await deleteParts(tx, id);
-    await deleteProgress(tx, id);
-    await tx.query(
-      `UPDATE customs_uploads SET status = 'FAILED', error_message = $2, finished_at = now()
-        WHERE id = $1 AND status = 'PENDING'`,
-      [id, reason],
-    );
-    await recordAudit(tx, {
-      actorUserId: null,
-      action: 'import',
-      entity: 'customs_upload',
-      entityId: id,
-      after: { status: 'FAILED', reason },
-    });
-  });
+  await db.transaction((tx) => markUploadFailed(tx, id, reason, { actorUserId: null, after: { status: 'FAILED', reason } }));
 }

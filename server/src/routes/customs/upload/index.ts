@@ -16,76 +16,69 @@ import { insertUpload } from './repository';
 
 const refused = (message: string, code = 'INVALID_FILE') => new AppError(400, code, message);
 
+const uploadSchema = {
+  summary: 'Upload a CSV or XLSX file of customs lines (multipart, one file field); the import runs as a background job',
+  consumes: ['multipart/form-data'],
+  querystring: TypeQuery,
+  response: { 202: Type.Object({ jobId: Type.String() }), ...errorResponses(400, 401, 403, 409) },
+};
+
 /** Upload of a customs file (one multipart file field); its import runs as a background job (jobs/customs-import.ts). */
 export const customsUploadRoute: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app;
   await app.register(multipart, { limits: { files: 1, fileSize: MAX_FILE_BYTES, fields: 5, parts: 6 } });
 
-  app.post(
-    '/upload',
-    {
-      config: { roles: CUSTOMS_WRITERS },
-      schema: {
-        summary: 'Upload a CSV or XLSX file of customs lines (multipart, one file field); the import runs as a background job',
-        tags: ['customs'],
-        consumes: ['multipart/form-data'],
-        querystring: TypeQuery,
-        response: { 202: Type.Object({ jobId: Type.String() }), ...errorResponses(400, 401, 403, 409) },
-      },
-    },
-    async (request, reply) => {
-      const user = signedInUser(request);
-      if (!request.isMultipart()) throw refused('Send the file as multipart/form-data with one file field');
-      const file = await request.file();
-      if (!file) throw refused('No file was sent');
-      const fileName = (file.filename || 'upload').slice(0, 255);
-      // The file streams into parts (PART_BYTES) under the id its job will have, hashed on the way; it is never
-      // held whole. A refused file's parts are deleted at once.
-      const id = randomUUID();
-      const hash = createHash('sha256');
-      let format: ReturnType<typeof formatOf> | undefined;
-      let sizeBytes = 0;
-      let part = 0;
-      let pending: Buffer[] = [];
-      let pendingBytes = 0;
-      // One part is written while the next is read from the request (at most two parts in memory).
-      let writing: Promise<void> = Promise.resolve();
-      const flush = async () => {
-        const data = Buffer.concat(pending);
-        const number = part;
-        part += 1;
-        pending = [];
-        pendingBytes = 0;
-        await writing;
-        writing = writePart(db, id, number, data);
-        writing.catch(() => undefined); // awaited before the next part and at the end
-      };
-      try {
-        await sweepOrphanParts(db);
-        for await (const chunk of file.file as AsyncIterable<Buffer>) {
-          if (format === undefined) format = formatOf(fileName, chunk);
-          if (!format) continue; // read to its end, stored nowhere
-          hash.update(chunk);
-          sizeBytes += chunk.length;
-          pending.push(chunk);
-          pendingBytes += chunk.length;
-          if (pendingBytes >= PART_BYTES) await flush();
-        }
-        if (file.file.truncated) throw refused(fileTooLargeMessage(), 'FILE_TOO_LARGE');
-        if (format === undefined) format = formatOf(fileName, Buffer.alloc(0));
-        if (!format) throw refused('Only CSV and XLSX files are accepted');
-        if (pendingBytes > 0) await flush();
-        await writing;
-        await insertUpload(db, { id, type: request.query.type, fileName, format, sha256: hash.digest('hex'), sizeBytes }, user.id);
-      } catch (error) {
-        await writing.catch(() => undefined);
-        await deleteParts(db, id);
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw refused(fileTooLargeMessage(), 'FILE_TOO_LARGE');
-        throw error;
+  app.post('/upload', { schema: uploadSchema, config: { roles: CUSTOMS_WRITERS } }, async (request, reply) => {
+    const user = signedInUser(request);
+    if (!request.isMultipart()) throw refused('Send the file as multipart/form-data with one file field');
+    const file = await request.file();
+    if (!file) throw refused('No file was sent');
+    const fileName = (file.filename || 'upload').slice(0, 255);
+    // The file streams into parts (PART_BYTES) under the id its job will have, hashed on the way; it is never
+    // held whole. A refused file's parts are deleted at once.
+    const id = randomUUID();
+    const hash = createHash('sha256');
+    let format: ReturnType<typeof formatOf> | undefined;
+    let sizeBytes = 0;
+    let part = 0;
+    let pending: Buffer[] = [];
+    let pendingBytes = 0;
+    // One part is written while the next is read from the request (at most two parts in memory).
+    let writing: Promise<void> = Promise.resolve();
+    const flush = async () => {
+      const data = Buffer.concat(pending);
+      const number = part;
+      part += 1;
+      pending = [];
+      pendingBytes = 0;
+      await writing;
+      writing = writePart(app.db, id, number, data);
+      writing.catch(() => undefined); // awaited before the next part and at the end
+    };
+    try {
+      await sweepOrphanParts(app.db);
+      for await (const chunk of file.file as AsyncIterable<Buffer>) {
+        if (format === undefined) format = formatOf(fileName, chunk);
+        if (!format) continue; // read to its end, stored nowhere
+        hash.update(chunk);
+        sizeBytes += chunk.length;
+        pending.push(chunk);
+        pendingBytes += chunk.length;
+        if (pendingBytes >= PART_BYTES) await flush();
       }
-      const jobId = id;
-      await enqueue(app.jobQueue, customsImportJob, { uploadId: jobId }, { id: jobId });
-      return reply.code(202).send({ jobId });
-    },
-  );
+      if (file.file.truncated) throw refused(fileTooLargeMessage(), 'FILE_TOO_LARGE');
+      if (format === undefined) format = formatOf(fileName, Buffer.alloc(0));
+      if (!format) throw refused('Only CSV and XLSX files are accepted');
+      if (pendingBytes > 0) await flush();
+      await writing;
+      await insertUpload(app.db, { id, type: request.query.type, fileName, format, sha256: hash.digest('hex'), sizeBytes }, user.id);
+    } catch (error) {
+      await writing.catch(() => undefined);
+      await deleteParts(app.db, id);
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw refused(fileTooLargeMessage(), 'FILE_TOO_LARGE');
+      throw error;
+    }
+    const jobId = id;
+    await enqueue(app.jobQueue, customsImportJob, { uploadId: jobId }, { id: jobId });
+    return reply.code(202).send({ jobId });
+  });
 };

@@ -11,14 +11,11 @@ import { FREQUENCY_TYPES, initWasteFormSchema, MAX_PERIOD_DAYS, PLASTIC_TYPES } 
 
 /** The waste form's choices: the authority, today in Sri Lanka, suggestions from its earlier records. */
 export const initWasteFormRoute: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app;
-  const config = { roles: LOCAL_AUTHORITY_OR_SUPER_ADMIN };
-
-  app.get('/init-waste-form', { schema: initWasteFormSchema, config }, async (request) => {
+  app.get('/init-waste-form', { schema: initWasteFormSchema, config: { roles: LOCAL_AUTHORITY_OR_SUPER_ADMIN } }, async (request) => {
     const id = localAuthorityScope(signedInUser(request), request.query.localAuthorityId);
-    const localAuthority = await findLocalAuthorityInfo(db, id);
+    const localAuthority = await findLocalAuthorityInfo(app.db, id);
     if (!localAuthority) throw notFound(`Local authority ${id} not found`);
-    const suggestions = await findWasteSuggestions(db, id);
+    const suggestions = await findWasteSuggestions(app.db, id);
     return {
       frequencyTypes: [...FREQUENCY_TYPES],
       plasticTypes: [...PLASTIC_TYPES],

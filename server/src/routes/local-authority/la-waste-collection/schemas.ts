@@ -24,7 +24,6 @@ export type WasteCollection = Static<typeof WasteCollection>;
 
 export const wasteCollectionSchema = {
   summary: "The authority's waste per month of a year (one of the last ten), each record's kg spread evenly over its days",
-  tags: ['local-authority'],
   querystring: LocalAuthorityScopeQuery,
   body: Type.Object({ year: Type.Integer() }, { additionalProperties: false }),
   response: { 200: WasteCollection, ...errorResponses(400, 401, 403, 404) },

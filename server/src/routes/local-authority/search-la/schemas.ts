@@ -30,7 +30,6 @@ export type LocalAuthoritySearchResult = Static<typeof LocalAuthoritySearchResul
 
 export const searchLocalAuthoritiesSchema = {
   summary: 'Local authorities by name, province, district, council type or id; sorted by name, paged',
-  tags: ['local-authority'],
   body: LocalAuthoritySearcher,
   response: { 200: LocalAuthoritySearchResult, ...errorResponses(400, 401, 403) },
 };

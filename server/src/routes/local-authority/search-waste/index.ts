@@ -10,16 +10,13 @@ import { searchWasteSchema } from '../waste-schemas';
 
 /** The authority's waste records, paged. */
 export const searchWasteRoute: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app;
-  const config = { roles: LOCAL_AUTHORITY_OR_SUPER_ADMIN };
-
-  app.post('/search-waste', { schema: searchWasteSchema, config }, async (request) => {
+  app.post('/search-waste', { schema: searchWasteSchema, config: { roles: LOCAL_AUTHORITY_OR_SUPER_ADMIN } }, async (request) => {
     const requestedId = request.query.localAuthorityId;
     const id = localAuthorityScope(signedInUser(request), requestedId);
     checkSearchDates(request.body);
-    const result = await searchWasteRecords(db, id, request.body);
+    const result = await searchWasteRecords(app.db, id, request.body);
     // Records exist only for existing authorities, so only an empty answer needs the extra look-up.
-    if (requestedId !== undefined && result.total === 0 && !(await localAuthorityExists(db, id))) {
+    if (requestedId !== undefined && result.total === 0 && !(await localAuthorityExists(app.db, id))) {
       throw notFound(`Local authority ${id} not found`);
     }
     return result;

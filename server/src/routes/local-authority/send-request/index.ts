@@ -8,19 +8,16 @@ import { actingAuthority, LOCAL_AUTHORITY_OR_SUPER_ADMIN } from '../rules';
 
 /** A parameter-change request the authority sends to the admins. */
 export const sendRequestRoute: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app;
-  const config = { roles: LOCAL_AUTHORITY_OR_SUPER_ADMIN };
-
-  app.post('/send-request', { schema: sendRequestSchema, config }, async (request, reply) => {
+  app.post('/send-request', { schema: sendRequestSchema, config: { roles: LOCAL_AUTHORITY_OR_SUPER_ADMIN } }, async (request, reply) => {
     const user = signedInUser(request);
-    const localAuthorityId = await actingAuthority(db, user, request.query.localAuthorityId);
+    const localAuthorityId = await actingAuthority(app.db, user, request.query.localAuthorityId);
     const header = request.body.header.trim();
     const description = request.body.description.trim();
     if (!header || !description) throw inputRefused('Enter a header and a description');
     // Checked like an admin's edit, so that completing the request can apply it as sent.
     const changes = request.body.changes ?? [];
     normaliseChanges(changes);
-    const sent = await insertRequest(db, { localAuthorityId, userId: user.id, header, description, changes });
+    const sent = await insertRequest(app.db, { localAuthorityId, userId: user.id, header, description, changes });
     return reply.code(201).send(sent);
   });
 };

@@ -6,11 +6,8 @@ import { actingAuthority, LOCAL_AUTHORITY_OR_SUPER_ADMIN } from '../rules';
 
 /** The authority's parameter-change requests, newest first. */
 export const viewSentRequestsRoute: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app;
-  const config = { roles: LOCAL_AUTHORITY_OR_SUPER_ADMIN };
-
-  app.get('/view-sent-requests', { schema: viewSentRequestsSchema, config }, async (request) => {
-    const localAuthorityId = await actingAuthority(db, signedInUser(request), request.query.localAuthorityId);
-    return findSentRequests(db, localAuthorityId);
+  app.get('/view-sent-requests', { schema: viewSentRequestsSchema, config: { roles: LOCAL_AUTHORITY_OR_SUPER_ADMIN } }, async (request) => {
+    const localAuthorityId = await actingAuthority(app.db, signedInUser(request), request.query.localAuthorityId);
+    return findSentRequests(app.db, localAuthorityId);
   });
 };

@@ -8,14 +8,11 @@ import { viewWasteSchema } from '../waste-schemas';
 
 /** One waste record with its authority. */
 export const viewWasteRoute: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app;
-  const config = { roles: LOCAL_AUTHORITY_OR_SUPER_ADMIN };
-
-  app.get('/waste-view/:id', { schema: viewWasteSchema, config }, async (request) => {
-    const scope = await viewingAuthority(db, signedInUser(request), request.query.localAuthorityId);
-    const record = await findWasteRecord(db, request.params.id, scope);
+  app.get('/waste-view/:id', { schema: viewWasteSchema, config: { roles: LOCAL_AUTHORITY_OR_SUPER_ADMIN } }, async (request) => {
+    const scope = await viewingAuthority(app.db, signedInUser(request), request.query.localAuthorityId);
+    const record = await findWasteRecord(app.db, request.params.id, scope);
     if (!record) throw notFound('Waste data not found');
-    const localAuthority = await findLocalAuthorityInfo(db, record.localAuthorityId);
+    const localAuthority = await findLocalAuthorityInfo(app.db, record.localAuthorityId);
     if (!localAuthority) throw notFound('Waste data not found');
     return { ...record, localAuthority };
   });

@@ -13,7 +13,6 @@ export type District = Static<typeof District>;
 
 export const districtsSchema = {
   summary: 'Districts, optionally of some provinces only, ordered by id',
-  tags: ['master-data'],
   body: Type.Object({ provinceIds: IdList('Province ids, e.g. LK-1; none or empty = all') }, { additionalProperties: false }),
   response: { 200: Type.Array(District), ...errorResponses(400, 401) },
 };

@@ -6,6 +6,5 @@ export type CouncilType = Static<typeof CouncilType>;
 
 export const councilTypesSchema = {
   summary: 'The council types: Municipal Council, Urban Council, Pradeshiya Sabha',
-  tags: ['master-data'],
   response: { 200: Type.Array(CouncilType), ...errorResponses(401) },
 };

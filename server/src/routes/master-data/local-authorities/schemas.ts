@@ -12,7 +12,6 @@ export type LocalAuthorityItem = Static<typeof LocalAuthorityItem>;
 
 export const localAuthoritiesSchema = {
   summary: 'Local authorities, optionally of some districts and council types only, ordered by name',
-  tags: ['master-data'],
   body: Type.Object(
     {
       districtIds: IdList('District ids, e.g. LK-11; none or empty = all'),

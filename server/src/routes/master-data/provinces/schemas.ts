@@ -13,6 +13,5 @@ export type Province = Static<typeof Province>;
 
 export const provincesSchema = {
   summary: 'The nine provinces, ordered by id',
-  tags: ['master-data'],
   response: { 200: Type.Array(Province), ...errorResponses(401, 403) },
 };

@@ -7,9 +7,7 @@ import { actingRecycler, RECYCLER_OR_SUPER_ADMIN } from '../scope';
 
 /** The dashboard's graph of the recycler's own months. */
 export const ownGraphRoute: FastifyPluginAsyncTypebox = async (app) => {
-  const config = { roles: RECYCLER_OR_SUPER_ADMIN };
-
-  app.post('/own-graph', { schema: ownGraphSchema, config }, async (request) => {
+  app.post('/own-graph', { schema: ownGraphSchema, config: { roles: RECYCLER_OR_SUPER_ADMIN } }, async (request) => {
     const years = graphYears(request.body);
     return ownGraph(app.db, await actingRecycler(app.db, signedInUser(request), request.query.recyclerId), years);
   });

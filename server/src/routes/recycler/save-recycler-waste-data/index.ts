@@ -10,20 +10,21 @@ import { checkLines, checkMonth } from './rules';
 
 /** A recycler's monthly return: its lines name current entries of the lists, and its mass balances. */
 export const saveReturnRoute: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app;
-  const config = { roles: RECYCLER_OR_SUPER_ADMIN };
-
-  app.post('/save-recycler-waste-data', { schema: saveReturnSchema, config }, async (request, reply) => {
-    const user = signedInUser(request);
-    const recyclerId = await actingRecycler(db, user, request.query.recyclerId);
-    const body = request.body;
-    checkMonth(body.month, colomboToday());
-    checkLines('intake', 'sourceId', body.intake, await findEntries(db, 'plasticSources'));
-    const products = body.plasticType === 'HARD' ? 'hardPlasticProductTypes' : 'softPlasticProductTypes';
-    checkLines('output', 'productTypeId', body.output, await findEntries(db, products));
-    checkLines('rejected', 'destinationId', body.rejected, await findEntries(db, 'plasticRejectedDestinations'));
-    const balance = massBalance(body);
-    if (!balance.balanced) throw unbalanced(balance);
-    return reply.code(201).send(await insertReturn(db, recyclerId, user.id, body));
-  });
+  app.post(
+    '/save-recycler-waste-data',
+    { schema: saveReturnSchema, config: { roles: RECYCLER_OR_SUPER_ADMIN } },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const recyclerId = await actingRecycler(app.db, user, request.query.recyclerId);
+      const body = request.body;
+      checkMonth(body.month, colomboToday());
+      checkLines('intake', 'sourceId', body.intake, await findEntries(app.db, 'plasticSources'));
+      const products = body.plasticType === 'HARD' ? 'hardPlasticProductTypes' : 'softPlasticProductTypes';
+      checkLines('output', 'productTypeId', body.output, await findEntries(app.db, products));
+      checkLines('rejected', 'destinationId', body.rejected, await findEntries(app.db, 'plasticRejectedDestinations'));
+      const balance = massBalance(body);
+      if (!balance.balanced) throw unbalanced(balance);
+      return reply.code(201).send(await insertReturn(app.db, recyclerId, user.id, body));
+    },
+  );
 };

@@ -6,10 +6,9 @@ import { saveRecyclerSchema } from '../registry-schemas';
 
 /** The super admin registers a recycler or edits one in the registry. */
 export const saveRecyclerRoute: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app;
   const superAdmin = { roles: [ROLE.SUPER_ADMIN] };
 
   app.post('/save-recycler', { schema: saveRecyclerSchema, config: superAdmin }, (request) =>
-    saveRecycler(db, signedInUser(request).id, request.body),
+    saveRecycler(app.db, signedInUser(request).id, request.body),
   );
 };

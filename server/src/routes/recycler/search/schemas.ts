@@ -34,7 +34,6 @@ export type RecyclerSearchResult = Static<typeof RecyclerSearchResult>;
 
 export const searchRecyclersSchema = {
   summary: 'Recyclers by name, province, district or status; sorted by name, paged',
-  tags: ['recycler'],
   body: RecyclerSearcher,
   response: { 200: RecyclerSearchResult, ...errorResponses(400, 401, 403) },
 };

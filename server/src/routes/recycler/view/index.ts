@@ -6,11 +6,10 @@ import { viewRecyclerSchema } from '../registry-schemas';
 
 /** One recycler of the registry. */
 export const viewRecyclerRoute: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app;
   const superAdmin = { roles: [ROLE.SUPER_ADMIN] };
 
   app.get('/view/:id', { schema: viewRecyclerSchema, config: superAdmin }, async (request) => {
-    const recycler = await findRecycler(db, request.params.id);
+    const recycler = await findRecycler(app.db, request.params.id);
     if (!recycler) throw notFound(`Recycler ${request.params.id} not found`);
     return recycler;
   });

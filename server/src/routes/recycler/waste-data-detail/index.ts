@@ -7,12 +7,9 @@ import { actingRecycler, RECYCLER_OR_SUPER_ADMIN } from '../scope';
 
 /** One return of the recycler with its lines. */
 export const returnDetailRoute: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app;
-  const config = { roles: RECYCLER_OR_SUPER_ADMIN };
-
-  app.get('/waste-data-detail/:id', { schema: returnDetailSchema, config }, async (request) => {
-    const recyclerId = await actingRecycler(db, signedInUser(request), request.query.recyclerId);
-    const found = await findReturn(db, request.params.id, recyclerId);
+  app.get('/waste-data-detail/:id', { schema: returnDetailSchema, config: { roles: RECYCLER_OR_SUPER_ADMIN } }, async (request) => {
+    const recyclerId = await actingRecycler(app.db, signedInUser(request), request.query.recyclerId);
+    const found = await findReturn(app.db, request.params.id, recyclerId);
     if (!found) throw notFound('Waste data not found');
     return found;
   });

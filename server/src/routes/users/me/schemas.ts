@@ -5,7 +5,6 @@ import { LoggedUser } from '#schemas/logged-user';
 
 export const currentUserSchema = {
   summary: 'The signed-in user, fresh from the database',
-  tags: ['users'],
   response: { 200: LoggedUser, ...errorResponses(401, 403) },
 };
 
@@ -45,21 +44,18 @@ const Profile = Type.Object(
 
 export const getProfileSchema = {
   summary: "The signed-in user's profile",
-  tags: ['users'],
   response: { 200: Profile, ...errorResponses(401) },
 };
 
 export const updateProfileSchema = {
   summary:
     "Replace the signed-in user's profile. A new email needs `currentPassword` and counts only once the link mailed to it is followed",
-  tags: ['users'],
   body: ProfileBody,
   response: { 200: Profile, ...errorResponses(400, 401, 409) },
 };
 
 export const changePasswordSchema = {
   summary: "Change the signed-in user's password",
-  tags: ['users'],
   body: Type.Object(
     { currentPassword: Type.String({ minLength: 1, maxLength: 1024 }), newPassword: Password },
     { additionalProperties: false },

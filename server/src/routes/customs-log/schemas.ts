@@ -1,0 +1,65 @@
+import { Type, type Static } from 'typebox';
+import { CUSTOMS_TYPES } from '#jobs/customs-import/columns';
+import { errorResponses } from '#schemas/error-response';
+import { DefaultSearcher, PagingChoices, PagingFields } from '#schemas/paging';
+import { LinesSearcher, LinesSearchResult } from '#routes/customs/schemas';
+
+export const Upload = Type.Object(
+  {
+    id: Type.String({ description: 'The job id' }),
+    fileName: Type.String(),
+    type: Type.String(),
+    fileFormat: Type.String(),
+    sizeBytes: Type.Integer(),
+    rows: Type.Union([Type.Integer(), Type.Null()], { description: 'Lines imported; null until the job completes' }),
+    status: Type.String(),
+    errorMessage: Type.Union([Type.String(), Type.Null()]),
+    createdBy: Type.Object({ id: Type.Union([Type.String(), Type.Null()]), name: Type.String() }),
+    createdAt: Type.String(),
+    finishedAt: Type.Union([Type.String(), Type.Null()]),
+  },
+  { title: 'CustomsUpload' },
+);
+export type Upload = Static<typeof Upload>;
+
+export const UPLOAD_STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
+
+export const initSearchSchema = {
+  summary: 'Choices and defaults of the data log search',
+  response: {
+    200: Type.Object({
+      ...PagingChoices,
+      defaultSearcher: DefaultSearcher,
+      types: Type.Array(Type.String()),
+      statuses: Type.Array(Type.String()),
+    }),
+    ...errorResponses(401, 403),
+  },
+};
+
+export const UploadSearcher = Type.Object(
+  {
+    ...PagingFields,
+    fileName: Type.Optional(Type.String({ maxLength: 255 })),
+    type: Type.Optional(Type.Enum([...CUSTOMS_TYPES])),
+    status: Type.Optional(Type.Enum([...UPLOAD_STATUSES])),
+  },
+  { additionalProperties: false },
+);
+export type UploadSearcher = Static<typeof UploadSearcher>;
+
+export const searchUploadsSchema = {
+  summary: 'Every uploaded customs file by upload time, with its status and error',
+  body: UploadSearcher,
+  response: { 200: Type.Object({ rows: Type.Array(Upload), total: Type.Integer() }), ...errorResponses(400, 401, 403) },
+};
+
+export const viewUploadSchema = {
+  summary: 'One uploaded file and the customs lines it brought, by HS code prefix and sector, paged',
+  params: Type.Object({ id: Type.String({ maxLength: 64 }) }, { additionalProperties: false }),
+  body: LinesSearcher,
+  response: {
+    200: Type.Object({ upload: Upload, rows: LinesSearchResult.properties.rows, total: Type.Integer() }),
+    ...errorResponses(400, 401, 403, 404),
+  },
+};
