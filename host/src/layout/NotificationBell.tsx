@@ -5,7 +5,8 @@ import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { HOST_NAMESPACE } from '../i18n/hostTranslations';
 import { notificationsAtom } from '../settings/appSettings';
-import { useMarkNotificationsRead, useServerNotifications, type ServerNotification } from './notifications/serverNotifications';
+import { useServerNotifications, type ServerNotification } from './notifications/api/fetchNotifications';
+import { useMarkNotificationsRead } from './notifications/api/markNotificationsRead';
 
 interface BellItem {
   key: string;

@@ -1,53 +1,40 @@
-import { errorMessage } from '@waste/shared';
-import { Alert, Button, Form, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AccountPageFrame } from '../account/AccountPageFrame';
+import { SubmitFailedAlert } from '../account/SubmitFailedAlert';
 import { emailRules } from '../account/fieldRules';
-import { requestPasswordReset } from '../account/password/api/requestPasswordReset';
+import { useRequestPasswordReset } from '../account/password/api/requestPasswordReset';
 import { HOST_NAMESPACE } from '../i18n/hostTranslations';
 import { EmailInput } from '../account/EmailInput';
+import { SubmitButton } from '../account/SubmitButton';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation(HOST_NAMESPACE);
-  const [sent, setSent] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  async function submit({ email }: { email: string }) {
-    setSending(true);
-    setError(null);
-    try {
-      const { message } = await requestPasswordReset(email.trim());
-      setSent(message || t('forgotPassword.sent'));
-    } catch (failure) {
-      setError(errorMessage(failure, t('error.somethingWentWrong')));
-    } finally {
-      setSending(false);
-    }
-  }
+  const request = useRequestPasswordReset();
+  const sent = request.isSuccess ? request.data.message || t('forgotPassword.sent') : null;
 
   return (
-    <AccountPageFrame title={t('forgotPassword.title')} subtitle={sent ? undefined : t('forgotPassword.subtitle')}>
+    <AccountPageFrame
+      title={t('forgotPassword.title')}
+      subtitle={sent ? undefined : t('forgotPassword.subtitle')}
+      footer={<Link to="/signin">{t('account.backToSignIn')}</Link>}
+    >
       {sent ? (
         <Alert type="success" title={sent} showIcon role="status" style={{ marginBottom: 16 }} />
       ) : (
         <>
-          {error ? <Alert type="error" title={error} showIcon role="alert" style={{ marginBottom: 16 }} /> : null}
-          <Form<{ email: string }> layout="vertical" onFinish={submit} requiredMark={false} noValidate>
+          <SubmitFailedAlert failure={request.error} />
+          <Form<{ email: string }> layout="vertical" onFinish={({ email }) => request.mutate(email.trim())} requiredMark={false} noValidate>
             <Form.Item label={t('account.email')} name="email" rules={emailRules(t)}>
               <EmailInput autoFocus />
             </Form.Item>
-            <Button type="primary" htmlType="submit" block loading={sending} disabled={sending}>
+            <SubmitButton block sending={request.isPending}>
               {t('forgotPassword.submit')}
-            </Button>
+            </SubmitButton>
           </Form>
         </>
       )}
-      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
-        <Link to="/signin">{t('account.backToSignIn')}</Link>
-      </Typography.Paragraph>
     </AccountPageFrame>
   );
 }

@@ -1,12 +1,12 @@
-import { errorMessage } from '@waste/shared';
-import { Alert, Button, Form, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AccountPageFrame } from '../account/AccountPageFrame';
+import { SubmitFailedAlert } from '../account/SubmitFailedAlert';
 import { NewPasswordFields } from '../account/password/NewPasswordFields';
-import { resetPassword } from '../account/password/api/resetPassword';
+import { useResetPassword } from '../account/password/api/resetPassword';
 import { HOST_NAMESPACE } from '../i18n/hostTranslations';
+import { SubmitButton } from '../account/SubmitButton';
 
 interface ResetForm {
   password: string;
@@ -17,41 +17,27 @@ interface ResetForm {
 export function ResetPasswordPage() {
   const { t } = useTranslation(HOST_NAMESPACE);
   const token = useSearchParams()[0].get('token') ?? '';
-  const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  async function submit({ password }: ResetForm) {
-    setSending(true);
-    setError(null);
-    try {
-      await resetPassword(token, password);
-      setDone(true);
-    } catch (failure) {
-      setError(errorMessage(failure, t('error.somethingWentWrong')));
-    } finally {
-      setSending(false);
-    }
-  }
+  const reset = useResetPassword();
+  const done = reset.isSuccess;
 
   return (
-    <AccountPageFrame title={t('resetPassword.title')}>
+    <AccountPageFrame
+      title={t('resetPassword.title')}
+      footer={<Link to="/signin">{done ? t('resetPassword.goToSignIn') : t('account.backToSignIn')}</Link>}
+    >
       {done ? (
         <Alert type="success" title={t('resetPassword.success')} showIcon role="status" style={{ marginBottom: 16 }} />
       ) : (
         <>
-          {error ? <Alert type="error" title={error} showIcon role="alert" style={{ marginBottom: 16 }} /> : null}
-          <Form<ResetForm> layout="vertical" onFinish={submit} requiredMark={false}>
+          <SubmitFailedAlert failure={reset.error} />
+          <Form<ResetForm> layout="vertical" onFinish={({ password }) => reset.mutate({ token, password })} requiredMark={false}>
             <NewPasswordFields name="password" labelKey="account.newPassword" autoFocus />
-            <Button type="primary" htmlType="submit" block loading={sending} disabled={sending}>
+            <SubmitButton block sending={reset.isPending}>
               {t('resetPassword.submit')}
-            </Button>
+            </SubmitButton>
           </Form>
         </>
       )}
-      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
-        <Link to="/signin">{done ? t('resetPassword.goToSignIn') : t('account.backToSignIn')}</Link>
-      </Typography.Paragraph>
     </AccountPageFrame>
   );
 }

@@ -1,16 +1,17 @@
-import { errorMessage, serverFieldErrors, signedInAtom } from '@waste/shared';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { serverFieldErrors, signedInAtom } from '@waste/shared';
+import { Form, Input } from 'antd';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { AccountPageFrame } from '../account/AccountPageFrame';
+import { SubmitFailedAlert } from '../account/SubmitFailedAlert';
 import { emailRules, nameRules, phoneRules } from '../account/fieldRules';
 import { NewPasswordFields } from '../account/password/NewPasswordFields';
-import { signUp, type SignUpRequest } from '../account/signup/api/signUp';
+import { useSignUp, type SignUpRequest } from '../account/signup/api/signUp';
 import { HOST_NAMESPACE } from '../i18n/hostTranslations';
 import type { SignInState } from './signInState';
 import { EmailInput } from '../account/EmailInput';
+import { SubmitButton } from '../account/SubmitButton';
 
 type SignUpForm = SignUpRequest & { confirmPassword: string };
 
@@ -19,29 +20,33 @@ export function SignUpPage() {
   const navigate = useNavigate();
   const signedIn = useAtomValue(signedInAtom);
   const [form] = Form.useForm<SignUpForm>();
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const signUp = useSignUp();
 
-  async function submit({ confirmPassword: _confirm, ...values }: SignUpForm) {
-    setSending(true);
-    setError(null);
-    try {
-      const email = values.email.trim();
-      await signUp({ ...values, firstName: values.firstName.trim(), lastName: values.lastName.trim(), email, phone: values.phone.trim() });
-      const next: SignInState = { notice: 'signup.checkEmail', email };
-      navigate('/signin', { state: next });
-    } catch (failure) {
-      form.setFields(serverFieldErrors<SignUpForm>(failure));
-      setError(errorMessage(failure, t('error.somethingWentWrong')));
-      setSending(false);
-    }
+  function submit({ confirmPassword: _confirm, ...values }: SignUpForm) {
+    const email = values.email.trim();
+    const request = { ...values, firstName: values.firstName.trim(), lastName: values.lastName.trim(), email, phone: values.phone.trim() };
+    signUp.mutate(request, {
+      onSuccess: () => {
+        const next: SignInState = { notice: 'signup.checkEmail', email };
+        navigate('/signin', { state: next });
+      },
+      onError: (failure) => form.setFields(serverFieldErrors<SignUpForm>(failure)),
+    });
   }
 
   if (signedIn) return <Navigate to="/dashboard" replace />;
 
   return (
-    <AccountPageFrame title={t('signup.title')} subtitle={t('signup.subtitle')}>
-      {error ? <Alert type="error" title={error} showIcon role="alert" style={{ marginBottom: 16 }} /> : null}
+    <AccountPageFrame
+      title={t('signup.title')}
+      subtitle={t('signup.subtitle')}
+      footer={
+        <>
+          {t('signup.haveAccount')} <Link to="/signin">{t('signup.signInLink')}</Link>
+        </>
+      }
+    >
+      <SubmitFailedAlert failure={signUp.error} />
       <Form<SignUpForm> form={form} layout="vertical" onFinish={submit} requiredMark={false} noValidate>
         <Form.Item label={t('account.firstName')} name="firstName" rules={nameRules(t)}>
           <Input autoComplete="given-name" autoFocus />
@@ -56,13 +61,10 @@ export function SignUpPage() {
           <Input autoComplete="tel" inputMode="tel" />
         </Form.Item>
         <NewPasswordFields name="password" labelKey="account.password" />
-        <Button type="primary" htmlType="submit" block loading={sending} disabled={sending}>
+        <SubmitButton block sending={signUp.isPending}>
           {t('signup.submit')}
-        </Button>
+        </SubmitButton>
       </Form>
-      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
-        {t('signup.haveAccount')} <Link to="/signin">{t('signup.signInLink')}</Link>
-      </Typography.Paragraph>
     </AccountPageFrame>
   );
 }

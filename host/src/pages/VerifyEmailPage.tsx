@@ -1,39 +1,28 @@
 import { errorMessage } from '@waste/shared';
-import { Alert, Spin, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Alert, Spin } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AccountPageFrame } from '../account/AccountPageFrame';
-import { verifyEmail } from '../account/profile/api/verifyEmail';
+import { useVerifyEmail } from '../account/profile/api/verifyEmail';
 import { HOST_NAMESPACE } from '../i18n/hostTranslations';
-
-type Outcome = { state: 'checking' } | { state: 'done' } | { state: 'failed'; message: string };
 
 /** Reached from the link mailed to a new email `/verify-email?token=…`; the change counts from here. */
 export function VerifyEmailPage() {
   const { t } = useTranslation(HOST_NAMESPACE);
   const token = useSearchParams()[0].get('token') ?? '';
-  const [outcome, setOutcome] = useState<Outcome>({ state: 'checking' });
+  const verification = useVerifyEmail();
+  const { mutate: verify } = verification;
 
-  useEffect(() => {
-    let current = true;
-    verifyEmail(token).then(
-      () => current && setOutcome({ state: 'done' }),
-      (failure: unknown) => current && setOutcome({ state: 'failed', message: errorMessage(failure, t('error.somethingWentWrong')) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [token, t]);
+  useEffect(() => verify(token), [token, verify]);
 
   return (
-    <AccountPageFrame title={t('verifyEmail.title')}>
-      {outcome.state === 'checking' ? <Spin tip={t('verifyEmail.checking')} /> : null}
-      {outcome.state === 'done' ? <Alert type="success" title={t('verifyEmail.success')} showIcon role="status" /> : null}
-      {outcome.state === 'failed' ? <Alert type="error" title={outcome.message} showIcon role="alert" /> : null}
-      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
-        <Link to="/signin">{t('verifyEmail.goToSignIn')}</Link>
-      </Typography.Paragraph>
+    <AccountPageFrame title={t('verifyEmail.title')} footer={<Link to="/signin">{t('verifyEmail.goToSignIn')}</Link>}>
+      {verification.isIdle || verification.isPending ? <Spin tip={t('verifyEmail.checking')} /> : null}
+      {verification.isSuccess ? <Alert type="success" title={t('verifyEmail.success')} showIcon role="status" /> : null}
+      {verification.isError ? (
+        <Alert type="error" title={errorMessage(verification.error, t('error.somethingWentWrong'))} showIcon role="alert" />
+      ) : null}
     </AccountPageFrame>
   );
 }

@@ -13,8 +13,8 @@ export interface PickerListState<T> {
  * One picker list of the signed-in user, fetched the first time the picker opens and again only on
  * Refresh. A failure shows until the next try; opening the picker again after one tries again.
  */
-export function usePickerList<T, Key extends QueryKey>(
-  query: (userId: string | undefined) => UseQueryOptions<T[], Error, T[], Key>,
+export function usePickerList<Page, T, Key extends QueryKey>(
+  query: (userId: string | undefined) => UseQueryOptions<Page, Error, T[], Key>,
   open: boolean,
   describeFailure: (failure: unknown) => string,
 ): PickerListState<T> {

@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiQueryKey } from '../query/apiQueryKey';
-import { apiClient } from './client';
-import type { LocalAuthorityInfo } from './contract';
+import { apiGetQuery } from './request';
 
 /**
  * An authority's reference data (name, council type, district, province), which nothing in the product
@@ -9,8 +7,4 @@ import type { LocalAuthorityInfo } from './contract';
  * dashboard, a super admin's view of it). Without an id the server answers for the user's own authority.
  */
 export const localAuthorityInfoQuery = (localAuthorityId: string | undefined) =>
-  queryOptions({
-    queryKey: apiQueryKey('/local-authority/get-la-info', localAuthorityId),
-    queryFn: async () => (await apiClient.get<LocalAuthorityInfo>('/local-authority/get-la-info', { params: { localAuthorityId } })).data,
-    staleTime: Infinity,
-  });
+  queryOptions({ ...apiGetQuery('/local-authority/get-la-info', { query: { localAuthorityId } }), staleTime: Infinity });

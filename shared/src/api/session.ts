@@ -1,26 +1,22 @@
 import { clearSession, refreshTokenAtom, saveLogin, sessionStore } from '../session/store';
 import type { LoggedUser, LoginResponse } from './contract';
-import { apiClient } from './client';
+import { apiCall } from './request';
 
 export async function signIn(username: string, password: string, rememberMe = false): Promise<LoggedUser> {
-  const { data } = await apiClient.post<LoginResponse>('/auth/authenticate', { username, password, rememberMe });
-  saveLogin(data);
-  return data.logged_user;
+  // The contract types role codes as strings; the server answers only the codes of `RoleCode`.
+  const login = (await apiCall('post', '/auth/authenticate', { body: { username, password, rememberMe } })) as LoginResponse;
+  saveLogin(login);
+  return login.logged_user;
 }
 
 /** Revokes the refresh token on the server when it can; the local session is cleared either way. */
 export async function signOut(): Promise<void> {
   const refreshToken = sessionStore.get(refreshTokenAtom);
   try {
-    if (refreshToken) await apiClient.post('/auth/logout', { refresh_token: refreshToken });
+    if (refreshToken) await apiCall('post', '/auth/logout', { body: { refresh_token: refreshToken } });
   } catch {
     // The server may already consider the session gone; signing out must still succeed locally.
   } finally {
     clearSession();
   }
-}
-
-export async function fetchCurrentUser(): Promise<LoggedUser> {
-  const { data } = await apiClient.get<LoggedUser>('/users/me');
-  return data;
 }

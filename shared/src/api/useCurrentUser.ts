@@ -1,10 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiQueryKey } from '../query/apiQueryKey';
-import { fetchCurrentUser } from './session';
-
-export const currentUserKey = apiQueryKey('/users/me');
+import { apiGetQuery } from './request';
 
 /** The signed-in user as the server knows it now (not the copy kept in local storage). */
-export function useCurrentUser() {
-  return useQuery({ queryKey: currentUserKey, queryFn: fetchCurrentUser });
-}
+export const useCurrentUser = () => useQuery(apiGetQuery('/users/me'));

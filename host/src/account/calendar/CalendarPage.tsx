@@ -1,9 +1,10 @@
 import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import { queryStatus } from '@waste/shared';
-import { Alert, Button, Flex, Segmented, Spin, Typography } from 'antd';
+import { Button, Flex, Segmented, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOST_NAMESPACE } from '../../i18n/hostTranslations';
+import { LoadFailedAlert } from '../LoadFailedAlert';
 import type { CalendarEventInput } from './api/calendarEvent';
 import { useCreateEvent } from './api/createEvent';
 import { useDeleteEvent } from './api/deleteEvent';
@@ -67,15 +68,7 @@ export function CalendarPage() {
           </Button>
         </Flex>
       </Flex>
-      {eventsStatus.error ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={eventsStatus.error}
-          action={<Button onClick={() => void events.refetch()}>{t('account.retry')}</Button>}
-        />
-      ) : null}
+      <LoadFailedAlert message={eventsStatus.error} onRetry={() => void events.refetch()} />
       <Flex gap="small" align="center" wrap>
         <Button
           icon={<LeftOutlined />}

@@ -1,12 +1,12 @@
 import { errorMessage } from '@waste/shared';
-import { Button, Card, Form, Input } from 'antd';
-import { useState } from 'react';
+import { Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { HOST_NAMESPACE } from '../../i18n/hostTranslations';
 import { FormResultAlert, type FormResult } from '../FormResultAlert';
 import { NewPasswordFields } from '../password/NewPasswordFields';
 import { requiredRule } from '../fieldRules';
-import { changePassword } from './api/changePassword';
+import { useChangePassword } from './api/changePassword';
+import { SubmitButton } from '../SubmitButton';
 
 interface ChangePasswordForm {
   currentPassword: string;
@@ -17,22 +17,15 @@ interface ChangePasswordForm {
 export function ChangePasswordCard() {
   const { t } = useTranslation(HOST_NAMESPACE);
   const [form] = Form.useForm<ChangePasswordForm>();
-  const [sending, setSending] = useState(false);
-  const [result, setResult] = useState<FormResult>(null);
+  const change = useChangePassword();
+  const result: FormResult = change.isSuccess
+    ? { type: 'success', message: t('profile.passwordChanged') }
+    : change.isError
+      ? { type: 'error', message: errorMessage(change.error, t('profile.passwordChangeFailed')) }
+      : null;
 
-  async function submit({ currentPassword, newPassword }: ChangePasswordForm) {
-    setSending(true);
-    setResult(null);
-    try {
-      await changePassword(currentPassword, newPassword);
-      form.resetFields();
-      setResult({ type: 'success', message: t('profile.passwordChanged') });
-    } catch (failure) {
-      setResult({ type: 'error', message: errorMessage(failure, t('profile.passwordChangeFailed')) });
-    } finally {
-      setSending(false);
-    }
-  }
+  const submit = ({ currentPassword, newPassword }: ChangePasswordForm) =>
+    change.mutate({ currentPassword, newPassword }, { onSuccess: () => form.resetFields() });
 
   return (
     <Card title={t('profile.changePasswordTitle')}>
@@ -42,9 +35,7 @@ export function ChangePasswordCard() {
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <NewPasswordFields name="newPassword" labelKey="account.newPassword" />
-        <Button type="primary" htmlType="submit" loading={sending} disabled={sending}>
-          {t('profile.changePassword')}
-        </Button>
+        <SubmitButton sending={change.isPending}>{t('profile.changePassword')}</SubmitButton>
       </Form>
     </Card>
   );

@@ -1,5 +1,5 @@
 import { errorMessage, useUnsavedChangesGuard } from '@waste/shared';
-import { Alert, Button, Card, Col, Form, Input, Row } from 'antd';
+import { Alert, Card, Col, Form, Input, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOST_NAMESPACE } from '../../i18n/hostTranslations';
@@ -9,6 +9,7 @@ import type { Profile, ProfileChange, SocialLinks, StoredProfile } from './api/p
 import { useSaveProfile } from './api/saveProfile';
 import { showSavedName } from './showSavedName';
 import { EmailInput } from '../EmailInput';
+import { SubmitButton } from '../SubmitButton';
 
 const SOCIAL_NETWORKS: (keyof SocialLinks)[] = ['facebook', 'x', 'linkedin', 'instagram'];
 
@@ -121,9 +122,7 @@ export function ProfileForm({ profile }: { profile: StoredProfile }) {
             </Col>
           ))}
         </Row>
-        <Button type="primary" htmlType="submit" loading={saveProfile.isPending} disabled={saveProfile.isPending}>
-          {t('profile.save')}
-        </Button>
+        <SubmitButton sending={saveProfile.isPending}>{t('profile.save')}</SubmitButton>
       </Form>
     </Card>
   );

@@ -1,7 +1,8 @@
 import { queryStatus } from '@waste/shared';
-import { Alert, Button, Flex, Spin, Typography } from 'antd';
+import { Flex, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { HOST_NAMESPACE } from '../../i18n/hostTranslations';
+import { LoadFailedAlert } from '../LoadFailedAlert';
 import { useProfile } from './api/fetchProfile';
 import { ChangePasswordCard } from './ChangePasswordCard';
 import { ProfileForm } from './ProfileForm';
@@ -16,15 +17,7 @@ export function ProfilePage() {
     <Flex vertical gap="middle" data-testid="profile-page">
       <Typography.Title level={3}>{t('profile.title')}</Typography.Title>
       {status.loading ? <Spin data-testid="profile-loading" /> : null}
-      {status.error ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={status.error}
-          action={<Button onClick={() => void profile.refetch()}>{t('account.retry')}</Button>}
-        />
-      ) : null}
+      <LoadFailedAlert message={status.error} onRetry={() => void profile.refetch()} />
       {profile.data ? <ProfileForm profile={profile.data} /> : null}
       <ChangePasswordCard />
     </Flex>

@@ -1,13 +1,11 @@
-import { apiClient, invalidateApiReads } from '@waste/shared';
+import { apiCall, invalidateApiReads } from '@waste/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CalendarEvent, CalendarEventInput } from './calendarEvent';
-
-export async function createEvent(input: CalendarEventInput): Promise<CalendarEvent> {
-  const { data } = await apiClient.post<CalendarEvent>('/calendar/events', input);
-  return data;
-}
+import type { CalendarEventInput } from './calendarEvent';
 
 export function useCreateEvent() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createEvent, onSuccess: () => invalidateApiReads(queryClient, '/calendar/events') });
+  return useMutation({
+    mutationFn: (input: CalendarEventInput) => apiCall('post', '/calendar/events', { body: input }),
+    onSuccess: () => invalidateApiReads(queryClient, '/calendar/events'),
+  });
 }

@@ -1,11 +1,10 @@
-import { apiClient, invalidateApiReads } from '@waste/shared';
+import { apiCall, invalidateApiReads } from '@waste/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-
-export async function deleteEvent(id: string): Promise<void> {
-  await apiClient.delete(`/calendar/events/${encodeURIComponent(id)}`);
-}
 
 export function useDeleteEvent() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteEvent, onSuccess: () => invalidateApiReads(queryClient, '/calendar/events') });
+  return useMutation({
+    mutationFn: (id: string) => apiCall('delete', '/calendar/events/{id}', { path: { id } }),
+    onSuccess: () => invalidateApiReads(queryClient, '/calendar/events'),
+  });
 }

@@ -1,16 +1,12 @@
-import { apiClient, invalidateApiReads } from '@waste/shared';
+import { apiCall, invalidateApiReads } from '@waste/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CalendarEvent, CalendarEventInput } from './calendarEvent';
-
-export async function updateEvent(id: string, input: CalendarEventInput): Promise<CalendarEvent> {
-  const { data } = await apiClient.put<CalendarEvent>(`/calendar/events/${encodeURIComponent(id)}`, input);
-  return data;
-}
+import type { CalendarEventInput } from './calendarEvent';
 
 export function useUpdateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: CalendarEventInput }) => updateEvent(id, input),
+    mutationFn: ({ id, input }: { id: string; input: CalendarEventInput }) =>
+      apiCall('put', '/calendar/events/{id}', { path: { id }, body: input }),
     onSuccess: () => invalidateApiReads(queryClient, '/calendar/events'),
   });
 }

@@ -1,7 +1,6 @@
-import { apiClient, type ApiResponse } from '@waste/shared';
+import { apiCall } from '@waste/shared';
+import { useMutation } from '@tanstack/react-query';
 
 /** The server answers the same neutral message whether or not the email has an account. */
-export async function requestPasswordReset(email: string): Promise<ApiResponse<'/auth/forgot-password', 'post'>> {
-  const { data } = await apiClient.post<ApiResponse<'/auth/forgot-password', 'post'>>('/auth/forgot-password', { email });
-  return data;
-}
+export const useRequestPasswordReset = () =>
+  useMutation({ mutationFn: (email: string) => apiCall('post', '/auth/forgot-password', { body: { email } }) });

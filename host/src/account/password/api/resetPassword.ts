@@ -1,5 +1,5 @@
-import { apiClient } from '@waste/shared';
+import { apiCall, type ApiBody } from '@waste/shared';
+import { useMutation } from '@tanstack/react-query';
 
-export async function resetPassword(token: string, password: string): Promise<void> {
-  await apiClient.post('/auth/reset-password', { token, password });
-}
+export const useResetPassword = () =>
+  useMutation({ mutationFn: (reset: ApiBody<'/auth/reset-password', 'post'>) => apiCall('post', '/auth/reset-password', { body: reset }) });

@@ -1,5 +1,5 @@
-import { apiClient } from '@waste/shared';
+import { apiCall, type ApiBody } from '@waste/shared';
+import { useMutation } from '@tanstack/react-query';
 
-export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
-  await apiClient.post('/users/me/password', { currentPassword, newPassword });
-}
+export const useChangePassword = () =>
+  useMutation({ mutationFn: (change: ApiBody<'/users/me/password', 'post'>) => apiCall('post', '/users/me/password', { body: change }) });

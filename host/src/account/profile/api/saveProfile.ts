@@ -1,20 +1,15 @@
-import { apiClient, invalidateApiReads } from '@waste/shared';
+import { apiCall, invalidateApiReads } from '@waste/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileKey } from './fetchProfile';
-import type { ProfileChange, StoredProfile } from './profile';
-
-export async function saveProfile(profile: ProfileChange): Promise<StoredProfile> {
-  const { data } = await apiClient.put<StoredProfile>('/users/me/profile', profile);
-  return data;
-}
+import { profileQuery } from './fetchProfile';
+import type { ProfileChange } from './profile';
 
 /** The saved profile replaces the cached one; the user's name and email change in /users/me too. */
 export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: saveProfile,
+    mutationFn: (profile: ProfileChange) => apiCall('put', '/users/me/profile', { body: profile }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(profileKey, saved);
+      queryClient.setQueryData(profileQuery.queryKey, saved);
       return invalidateApiReads(queryClient, '/users/me');
     },
   });

@@ -1,6 +1,6 @@
-import { apiClient } from '@waste/shared';
+import { apiCall } from '@waste/shared';
+import { useMutation } from '@tanstack/react-query';
 
 /** Confirms an email change with the token of the mailed link. */
-export async function verifyEmail(token: string): Promise<void> {
-  await apiClient.post('/auth/verify-email', { token });
-}
+export const useVerifyEmail = () =>
+  useMutation({ mutationFn: (token: string) => apiCall('post', '/auth/verify-email', { body: { token } }) });
