@@ -1,8 +1,9 @@
 import type { Queryable } from '#db/database';
 import { pageOf } from '#schemas/paging';
+import { created, type CreatorRow } from '#users/record-creator';
 import type { Upload, UploadSearcher } from './schemas';
 
-interface UploadRow {
+interface UploadRow extends CreatorRow {
   id: string;
   file_name: string;
   type: string;
@@ -11,15 +12,12 @@ interface UploadRow {
   row_count: number | null;
   status: string;
   error_message: string | null;
-  created_by: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  created_at: Date;
   finished_at: Date | null;
 }
 
 const FROM_UPLOADS = `SELECT u.id, u.file_name, u.type, u.file_format, u.size_bytes, u.row_count, u.status, u.error_message, u.created_by,
-  p.first_name, p.last_name, u.created_at, u.finished_at FROM customs_uploads u LEFT JOIN users p ON p.id = u.created_by`;
+  p.first_name AS created_by_first_name, p.last_name AS created_by_last_name, u.created_at, u.finished_at
+  FROM customs_uploads u LEFT JOIN users p ON p.id = u.created_by`;
 
 const toUpload = (r: UploadRow): Upload => ({
   id: r.id,
@@ -30,8 +28,7 @@ const toUpload = (r: UploadRow): Upload => ({
   rows: r.row_count,
   status: r.status,
   errorMessage: r.error_message,
-  createdBy: { id: r.created_by, name: r.first_name === null ? '' : `${r.first_name} ${r.last_name}` },
-  createdAt: new Date(r.created_at).toISOString(),
+  ...created(r),
   finishedAt: r.finished_at === null ? null : new Date(r.finished_at).toISOString(),
 });
 

@@ -1,3 +1,4 @@
+import { created, creatorColumns, type CreatorRow } from '#users/record-creator';
 import { roundKg } from './waste-normalisation';
 import type { WasteRecord } from './waste-schemas';
 
@@ -8,19 +9,31 @@ export const WASTE_RECORD_COLUMNS = `r.id, r.waste_id, r.local_authority_id, r.f
        r.discarded_quantity, r.recycled_quantity_kg, r.product_type, r.destination, r.budget, r.description,
        r.collected_kg, r.recovered_kg, r.rejected_kg, r.discarded_kg, r.recycled_kg,
        r.collected_kg_per_day, r.recovered_kg_per_day, r.rejected_kg_per_day, r.discarded_kg_per_day, r.recycled_kg_per_day,
-       r.created_at, r.created_by, u.first_name AS created_by_first_name, u.last_name AS created_by_last_name`;
+       ${creatorColumns('r')}`;
 
 /** numeric arrives as a string from pg (exact), and may arrive as a number from PGlite. */
 type Numeric = string | number;
 
-export interface WasteRecordRow {
-  id: string;
-  waste_id: string;
-  local_authority_id: string;
+/** A record's period as read (`start_date`, `end_date` as YYYY-MM-DD): a DAILY one also names its day. */
+export interface PeriodRow {
   frequency_type: string;
   start_date: string;
   end_date: string;
   days: number;
+}
+
+export const period = (row: PeriodRow) => ({
+  frequencyType: row.frequency_type,
+  entryDate: row.frequency_type === 'DAILY' ? row.start_date : null,
+  startDate: row.start_date,
+  endDate: row.end_date,
+  days: row.days,
+});
+
+export interface WasteRecordRow extends PeriodRow, CreatorRow {
+  id: string;
+  waste_id: string;
+  local_authority_id: string;
   plastic_type: string;
   quantity_unit: string;
   collected_quantity: Numeric;
@@ -42,10 +55,6 @@ export interface WasteRecordRow {
   rejected_kg_per_day: Numeric;
   discarded_kg_per_day: Numeric;
   recycled_kg_per_day: Numeric;
-  created_at: Date;
-  created_by: string | null;
-  created_by_first_name: string | null;
-  created_by_last_name: string | null;
 }
 
 export function toWasteRecord(row: WasteRecordRow): WasteRecord {
@@ -53,11 +62,7 @@ export function toWasteRecord(row: WasteRecordRow): WasteRecord {
     id: row.id,
     wasteId: row.waste_id,
     localAuthorityId: row.local_authority_id,
-    frequencyType: row.frequency_type,
-    entryDate: row.frequency_type === 'DAILY' ? row.start_date : null,
-    startDate: row.start_date,
-    endDate: row.end_date,
-    days: row.days,
+    ...period(row),
     plasticType: row.plastic_type,
     collectedQuantity: Number(row.collected_quantity),
     recoveredQuantity: Number(row.recovered_quantity),
@@ -83,10 +88,6 @@ export function toWasteRecord(row: WasteRecordRow): WasteRecord {
       discarded: roundKg(Number(row.discarded_kg_per_day)),
       recycled: roundKg(Number(row.recycled_kg_per_day)),
     },
-    createdAt: row.created_at.toISOString(),
-    createdBy: {
-      id: row.created_by,
-      name: row.created_by_first_name === null ? '' : `${row.created_by_first_name} ${row.created_by_last_name}`,
-    },
+    ...created(row),
   };
 }

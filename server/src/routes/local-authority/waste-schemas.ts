@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ISO_DATE_PATTERN } from '#dates/iso-date';
+import { CreatedFields } from '#schemas/created-fields';
 import { errorResponses } from '#schemas/error-response';
 import { DefaultSearcher, PagingChoices, PagingFields, SearchResult } from '#schemas/paging';
 import { LocalAuthorityInfo, LocalAuthorityScopeQuery } from './schemas';
@@ -43,11 +44,7 @@ const wasteRecordProperties = {
   description: Type.String(),
   normalisedKg: Kg('Period totals in kg'),
   kgPerDay: Kg('Period totals divided by days'),
-  createdAt: Type.String({ description: 'ISO 8601, UTC' }),
-  createdBy: Type.Object({
-    id: Type.Union([Type.String(), Type.Null()]),
-    name: Type.String({ description: "'' when the user is deleted" }),
-  }),
+  ...CreatedFields,
 };
 
 export const WasteRecord = Type.Object(wasteRecordProperties, { title: 'WasteRecord' });

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { CreatedFields } from '#schemas/created-fields';
 import { errorResponses } from '#schemas/error-response';
 import { PagingFields, SearchResult } from '#schemas/paging';
 import { PlasticType, RecyclerScopeQuery } from './schemas';
@@ -52,11 +53,7 @@ export const RecyclerReturn = Type.Object({
   intakeKg: Type.Number(),
   outputKg: Type.Number(),
   rejectedKg: Type.Number(),
-  createdAt: Type.String({ description: 'ISO 8601, UTC' }),
-  createdBy: Type.Object({
-    id: Type.Union([Type.String(), Type.Null()]),
-    name: Type.String({ description: "'' when the user is deleted" }),
-  }),
+  ...CreatedFields,
 });
 export type RecyclerReturn = Static<typeof RecyclerReturn>;
 

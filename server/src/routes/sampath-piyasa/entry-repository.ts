@@ -4,25 +4,19 @@ import { isUuid } from '#db/uuid';
 import { AppError, notFound } from '#errors';
 import { pageOf } from '#schemas/paging';
 import { roundKg } from '#routes/local-authority/waste-normalisation';
+import { period, type PeriodRow } from '#routes/local-authority/waste-record-row';
+import { created, creatorColumns, type CreatorRow } from '#users/record-creator';
 import type { NewEntry } from './rules';
 import type { Entry, WasteSearcher } from './schemas';
 
 type Numeric = string | number;
 
-interface EntryRow {
+interface EntryRow extends PeriodRow, CreatorRow {
   id: string;
   centre_id: string;
   centre_name: string;
   local_authority_id: string;
-  frequency_type: string;
-  start_date: string;
-  end_date: string;
-  days: number;
   type_of_collection_id: string;
-  created_at: Date;
-  created_by: string | null;
-  created_by_first_name: string | null;
-  created_by_last_name: string | null;
   quantities: {
     material_id: string;
     collected_kg: Numeric;
@@ -37,7 +31,7 @@ interface EntryRow {
 /** An entry with its quantities; read from `sampath_piyasa_waste_entries e` (json keeps numerics exact as text on both databases). */
 const ENTRY_SELECT = `SELECT e.id, e.centre_id, c.name AS centre_name, e.local_authority_id, e.frequency_type,
        to_char(e.start_date, 'YYYY-MM-DD') AS start_date, to_char(e.end_date, 'YYYY-MM-DD') AS end_date, e.days,
-       e.type_of_collection_id, e.created_at, e.created_by, u.first_name AS created_by_first_name, u.last_name AS created_by_last_name,
+       e.type_of_collection_id, ${creatorColumns('e')},
        (SELECT coalesce(json_agg(json_build_object(
                  'material_id', q.material_id, 'collected_kg', q.collected_kg::text, 'sold_kg', q.sold_kg::text, 'rejected_kg', q.rejected_kg::text,
                  'collected_kg_per_day', q.collected_kg_per_day::text, 'sold_kg_per_day', q.sold_kg_per_day::text,
@@ -65,19 +59,11 @@ function toEntry(row: EntryRow): Entry {
     sampathPiyasaId: row.centre_id,
     centreName: row.centre_name,
     localAuthorityId: row.local_authority_id,
-    frequencyType: row.frequency_type,
-    entryDate: row.frequency_type === 'DAILY' ? row.start_date : null,
-    startDate: row.start_date,
-    endDate: row.end_date,
-    days: row.days,
+    ...period(row),
     typeOfCollectionId: row.type_of_collection_id,
     quantities,
     totals: { collectedKg: sum((q) => q.collectedKg), soldKg: sum((q) => q.soldKg), rejectedKg: sum((q) => q.rejectedKg) },
-    createdAt: new Date(row.created_at).toISOString(),
-    createdBy: {
-      id: row.created_by,
-      name: row.created_by_first_name === null ? '' : `${row.created_by_first_name} ${row.created_by_last_name}`,
-    },
+    ...created(row),
   };
 }
 

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { CreatedFields } from '#schemas/created-fields';
 import { errorResponses } from '#schemas/error-response';
 import { PagingFields, SearchResult } from '#schemas/paging';
 import { LocalAuthorityId, LocalAuthorityInfo } from '#routes/local-authority/schemas';
@@ -161,11 +162,7 @@ export const Entry = Type.Object(
     typeOfCollectionId: Type.String(),
     quantities: Type.Array(Quantity),
     totals: Type.Object({ collectedKg: Type.Number(), soldKg: Type.Number(), rejectedKg: Type.Number() }),
-    createdAt: Type.String({ description: 'ISO 8601, UTC' }),
-    createdBy: Type.Object({
-      id: Type.Union([Type.String(), Type.Null()]),
-      name: Type.String({ description: "'' when the user is deleted" }),
-    }),
+    ...CreatedFields,
   },
   { title: 'CentreEntry' },
 );
