@@ -11,6 +11,7 @@ export * from './scope/scopeGuards';
 export * from './api/refreshAccessToken';
 export * from './api/errorMessage';
 export * from './api/request';
+export * from './api/image';
 export * from './api/session';
 export * from './api/useCurrentUser';
 export * from './api/localAuthorityInfo';

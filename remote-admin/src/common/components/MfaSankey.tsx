@@ -1,4 +1,4 @@
-import { DiagramImage, FALLBACK_LANGUAGE, LANGUAGES, QueryState } from '@waste/shared';
+import { ApiImageError, DiagramImage, FALLBACK_LANGUAGE, LANGUAGES, QueryState } from '@waste/shared';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ export function MfaSankey({ area, year, name }: { area: DiagramArea; year: numbe
         query={diagram}
         loadFailed={t('mfa.diagramFailed')}
         loading={<Spin />}
-        describeError={(error) => (error as Error).message || t('mfa.diagramFailed')}
+        describeError={(error) => (error instanceof ApiImageError && error.serverMessage) || t('mfa.diagramFailed')}
       >
         {(src) => (
           <>

@@ -1,10 +1,19 @@
-import { ControlsCard, DiagramImage, LANGUAGES, QueryState, useToast, type Language, type LocalAuthorityScope } from '@waste/shared';
+import {
+  ApiImageError,
+  ControlsCard,
+  DiagramImage,
+  LANGUAGES,
+  QueryState,
+  useToast,
+  type Language,
+  type LocalAuthorityScope,
+} from '@waste/shared';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Segmented, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
-import { DiagramError, getDiagram, useDiagram, type DiagramLevel } from '../api/getDiagram';
+import { getDiagram, useDiagram, type DiagramLevel } from '../api/getDiagram';
 
 function download(dataUrl: string, fileName: string) {
   const link = document.createElement('a');
@@ -33,9 +42,9 @@ export function SankeyCard({
   const [downloading, setDownloading] = useState(false);
   const name = `${fileName}-${level.toLowerCase()}-${year}`;
   const failure = (error: unknown) =>
-    error instanceof DiagramError && error.kind === 'convert'
+    error instanceof ApiImageError && error.kind === 'convert'
       ? t('mfa.convertFailed')
-      : (error instanceof DiagramError && error.serverMessage) || t(`mfa.diagramFailed.${level}`);
+      : (error instanceof ApiImageError && error.serverMessage) || t(`mfa.diagramFailed.${level}`);
 
   const downloadPng = async () => {
     setDownloading(true);
