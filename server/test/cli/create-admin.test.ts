@@ -3,28 +3,24 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { openDatabase } from '#db/open-database';
 import { SERVER_ROOT } from '#paths';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { useTestDatabase } from '../helpers/test-database';
 
 const run = promisify(execFile);
 const TSX = path.join(SERVER_ROOT, 'node_modules', '.bin', 'tsx');
 
 describe('create-admin command', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase({ empty: true });
-  });
-  afterAll(() => database.drop());
+  const database = useTestDatabase({ empty: true });
 
   const createAdmin = (...args: string[]) =>
     run(TSX, ['src/cli/create-admin.ts', ...args], {
       cwd: SERVER_ROOT,
-      env: { ...process.env, DATABASE_URL: database.databaseUrl ?? '', DATA_DIR: database.dataDir, SEED_DEMO: '' },
+      env: { ...process.env, DATABASE_URL: database().databaseUrl ?? '', DATA_DIR: database().dataDir, SEED_DEMO: '' },
     });
 
   it('creates a super admin on an empty install, with no demo accounts', async () => {
     const { stdout } = await createAdmin('Owner@Example.lk', 'correct horse battery');
     expect(stdout).toContain('Super admin Owner@Example.lk created.');
-    const db = await openDatabase(database);
+    const db = await openDatabase(database());
     try {
       const { rows } = await db.query('SELECT email, roles, default_role FROM users');
       expect(rows).toEqual([{ email: 'owner@example.lk', roles: ['005'], default_role: '005' }]);

@@ -1,22 +1,18 @@
 import { migrate, readMigrations } from '#db/migrate';
 import { openDatabase } from '#db/open-database';
 import { buildTestApp } from '../helpers/test-app';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { useTestDatabase } from '../helpers/test-database';
 
 describe('migrations', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase({ empty: true });
-  });
-  afterAll(() => database.drop());
+  const database = useTestDatabase({ empty: true });
 
-  it('apply once, in order, and a second start on the same database changes nothing', async () => {
-    const first = await buildTestApp(database);
+  it('apply once, in order, and a second start on the same database() changes nothing', async () => {
+    const first = await buildTestApp(database());
     const { rows: applied } = await first.db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
     const { rows: before } = await first.db.query<{ entries: number }>('SELECT count(*)::int AS entries FROM audit_log');
     await first.close();
 
-    const second = await buildTestApp(database);
+    const second = await buildTestApp(database());
     const { rows: reapplied } = await second.db.query('SELECT name FROM schema_migrations');
     const { rows: after } = await second.db.query<{ entries: number }>('SELECT count(*)::int AS entries FROM audit_log');
     const { rows: users } = await second.db.query<{ users: number }>('SELECT count(*)::int AS users FROM users');
@@ -29,7 +25,7 @@ describe('migrations', () => {
   });
 
   it('refuse to run when an applied migration file was edited', async () => {
-    const db = await openDatabase(database);
+    const db = await openDatabase(database());
     try {
       const [first, ...rest] = readMigrations();
       expect(await migrate(db)).toEqual([]);

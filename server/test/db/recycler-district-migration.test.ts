@@ -2,17 +2,13 @@ import { migrate, readMigrations } from '#db/migrate';
 import { openDatabase } from '#db/open-database';
 import { seedDemoRecyclers } from '#seed/demo-recyclers';
 import { seedReferenceData } from '#seed/seed-reference-data';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { useTestDatabase } from '../helpers/test-database';
 
 describe('migration 0004_recycler_district', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase({ empty: true });
-  });
-  afterAll(() => database.drop());
+  const database = useTestDatabase({ empty: true });
 
   it('gives the demo recyclers seeded before it the district their address names', async () => {
-    const db = await openDatabase(database);
+    const db = await openDatabase(database());
     try {
       const migrations = readMigrations();
       const upTo = migrations.findIndex((migration) => migration.name === '0004_recycler_district.sql');

@@ -35,3 +35,27 @@ export function logout(app: FastifyInstance, session: Session) {
     headers: bearer(session.accessToken),
   });
 }
+
+/**
+ * Signs the given accounts in once the file's app is built (call it after useTestApp): their sessions, by the
+ * names given, for the file's tests to read.
+ */
+export function useSessions<Name extends string>(
+  app: () => FastifyInstance,
+  emails: Record<Name, string>,
+): Readonly<Record<Name, Session>> {
+  const sessions = {} as Record<Name, Session>;
+  beforeAll(async () => {
+    for (const name of Object.keys(emails) as Name[]) sessions[name] = await login(app(), emails[name]);
+  });
+  return sessions;
+}
+
+/** The access tokens of the given accounts, signed in once the file's app is built (call it after useTestApp). */
+export function useTokens<Name extends string>(app: () => FastifyInstance, emails: Record<Name, string>): Readonly<Record<Name, string>> {
+  const tokens = {} as Record<Name, string>;
+  beforeAll(async () => {
+    for (const name of Object.keys(emails) as Name[]) tokens[name] = (await login(app(), emails[name])).accessToken;
+  });
+  return tokens;
+}

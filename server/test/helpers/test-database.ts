@@ -57,11 +57,11 @@ export async function createTestDatabase({ empty = false } = {}): Promise<TestDa
   return copyPgliteTemplate(empty ? 'empty' : 'demo');
 }
 
-/** A database of its own for the test file, created before its tests and dropped after them. */
-export function useTestDatabase(): () => TestDatabase {
+/** A database of its own for the test file (or describe block), created before its tests and dropped after them. */
+export function useTestDatabase(options: { empty?: boolean } = {}): () => TestDatabase {
   let database: TestDatabase | undefined;
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase(options);
   });
   afterAll(() => database?.drop());
   return () => {

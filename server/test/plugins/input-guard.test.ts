@@ -1,12 +1,9 @@
-import { bearer, DEMO, login, type Session } from '../helpers/login';
+import { bearer, DEMO, useTokens } from '../helpers/login';
 import { useTestApp } from '../helpers/test-app';
 
 describe('input no route can use', () => {
   const app = useTestApp();
-  let session: Session;
-  beforeAll(async () => {
-    session = await login(app(), DEMO.superAdmin);
-  });
+  const tokens = useTokens(app, { superAdmin: DEMO.superAdmin });
 
   it.each([
     ['POST', '/api/v1/auth/authenticate', { username: 'admin@demo.lk\u0000', password: 'x' }, 'body.username'],
@@ -16,7 +13,7 @@ describe('input no route can use', () => {
     ['GET', '/api/v1/local-authority/waste-view/WD%00', undefined, 'params.id'],
     ['GET', '/api/v1/calendar/events?from=2026-01-01&to=2026-01-31&x%00=1', undefined, null],
   ])('%s %s: a NUL character answers 400 naming the field', async (method, url, payload, field) => {
-    const response = await app().inject({ method: method as 'GET' | 'POST', url, payload, headers: bearer(session.accessToken) });
+    const response = await app().inject({ method: method as 'GET' | 'POST', url, payload, headers: bearer(tokens.superAdmin) });
     if (field === null) {
       expect(response.statusCode).toBeLessThan(500);
       return;
@@ -30,7 +27,7 @@ describe('input no route can use', () => {
       method: 'POST',
       url: '/api/v1/recycler/search',
       payload: `{"pageStart":${pageStart}}`,
-      headers: { ...bearer(session.accessToken), 'content-type': 'application/json' },
+      headers: { ...bearer(tokens.superAdmin), 'content-type': 'application/json' },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/^body\.pageStart must be /);
@@ -41,7 +38,7 @@ describe('input no route can use', () => {
       method: 'POST',
       url: '/api/v1/local-authority/la-waste-collection',
       payload: '{"year":1e300}',
-      headers: { ...bearer(session.accessToken), 'content-type': 'application/json' },
+      headers: { ...bearer(tokens.superAdmin), 'content-type': 'application/json' },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/^body\.year must be /);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ROLE } from '#auth/roles';
 import { DEMO_RECYCLERS } from '#seed/demo-recyclers';
 import { buildTestApp } from '../helpers/test-app';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { createTestDatabase, type TestDatabase, useTestDatabase } from '../helpers/test-database';
 
 async function count(app: FastifyInstance, sql: string): Promise<number> {
   const { rows } = await app.db.query<{ n: number }>(sql);
@@ -104,14 +104,10 @@ describe('seeds on the embedded default (demo data)', () => {
 });
 
 describe('seeds on a production install (DATABASE_URL without SEED_DEMO)', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase({ empty: true });
-  });
-  afterAll(() => database.drop());
+  const database = useTestDatabase({ empty: true });
 
   it('creates no demo data, then the first super admin from ADMIN_EMAIL and ADMIN_PASSWORD, once', async () => {
-    const bare = await buildTestApp(database, { seedDemo: false });
+    const bare = await buildTestApp(database(), { seedDemo: false });
     expect(await count(bare, 'SELECT count(*)::int AS n FROM users')).toBe(0);
     expect(await count(bare, 'SELECT count(*)::int AS n FROM recyclers')).toBe(0);
     expect(await count(bare, 'SELECT count(*)::int AS n FROM local_authorities')).toBe(341);
@@ -119,7 +115,7 @@ describe('seeds on a production install (DATABASE_URL without SEED_DEMO)', () =>
     await bare.close();
 
     const admin = { seedDemo: false, adminEmail: 'Root@Example.lk', adminPassword: 'a strong password' };
-    const withAdmin = await buildTestApp(database, admin);
+    const withAdmin = await buildTestApp(database(), admin);
     const { rows } = await withAdmin.db.query('SELECT email, roles, default_role FROM users');
     expect(rows).toEqual([{ email: 'root@example.lk', roles: [ROLE.SUPER_ADMIN], default_role: ROLE.SUPER_ADMIN }]);
     const signIn = await withAdmin.inject({
@@ -130,25 +126,21 @@ describe('seeds on a production install (DATABASE_URL without SEED_DEMO)', () =>
     expect(signIn.statusCode).toBe(200);
     await withAdmin.close();
 
-    const again = await buildTestApp(database, { ...admin, adminEmail: 'second@example.lk' });
+    const again = await buildTestApp(database(), { ...admin, adminEmail: 'second@example.lk' });
     expect(await count(again, 'SELECT count(*)::int AS n FROM users')).toBe(1);
     await again.close();
   });
 });
 
 describe('the first super admin from ADMIN_EMAIL', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase({ empty: true });
-  });
-  afterAll(() => database.drop());
+  const database = useTestDatabase({ empty: true });
 
   it('stops the start when that email belongs to a user who is not a super admin', async () => {
-    const demo = await buildTestApp(database, { seedDemo: true });
+    const demo = await buildTestApp(database(), { seedDemo: true });
     await demo.db.query("UPDATE users SET roles = ARRAY['001'], default_role = '001' WHERE email = 'superadmin@demo.lk'");
     await demo.close();
     await expect(
-      buildTestApp(database, { seedDemo: false, adminEmail: 'admin@demo.lk', adminPassword: 'a strong password' }),
+      buildTestApp(database(), { seedDemo: false, adminEmail: 'admin@demo.lk', adminPassword: 'a strong password' }),
     ).rejects.toThrow('A user with the email admin@demo.lk already exists');
   });
 });

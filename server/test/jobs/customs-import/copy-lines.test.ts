@@ -1,5 +1,5 @@
 import { stageBatchRows } from '#jobs/customs-import/limits';
-import { bearer, DEMO, login } from '#test/helpers/login';
+import { bearer, DEMO, useTokens } from '#test/helpers/login';
 import { useTestApp } from '#test/helpers/test-app';
 import { HEADER, uploadAndImport } from '#test/routes/customs/customs-upload';
 
@@ -9,15 +9,12 @@ const line = (i: number) => `${2000 + Math.floor(i / 144)},${(i % 12) + 1},39232
 
 describe('customs lines written with COPY', () => {
   const app = useTestApp();
-  let token: string;
-  beforeAll(async () => {
-    token = (await login(app(), DEMO.customs)).accessToken;
-  });
+  const tokens = useTokens(app, { customs: DEMO.customs });
 
   it('keeps text that COPY would read as its own (tab, backslash, line break, \\N) as it was in the file', async () => {
     const descriptions = ['tab\there', 'back\\slash', 'two\nlines', '\\N', 'carriage\rreturn'];
     const content = `${HEADER}\n${descriptions.map((d, i) => line(i).replace(',bags,', `,"${d}",`)).join('\n')}\n`;
-    const { jobId, status } = await uploadAndImport(app(), token, 'escapes.csv', content);
+    const { jobId, status } = await uploadAndImport(app(), tokens.customs, 'escapes.csv', content);
     expect(status).toMatchObject({ status: 'COMPLETED', message: '5 lines imported' });
     const { rows } = await app().db.query<{ description: string; line_number: number }>(
       'SELECT description, line_number FROM customs_lines WHERE upload_id = $1 ORDER BY line_number',
@@ -33,12 +30,17 @@ describe('customs lines written with COPY', () => {
     const good = batch + 10; // one whole batch written before the bad line is met
     const lines = Array.from({ length: good }, (_, i) => line(i));
     lines.push('2024,1,392321,bags,XYZ,1,kg,1,1,USD');
-    const { jobId, status } = await uploadAndImport(app(), token, 'late-error.csv', `${HEADER}\n${lines.join('\n')}\n`);
+    const { jobId, status } = await uploadAndImport(app(), tokens.customs, 'late-error.csv', `${HEADER}\n${lines.join('\n')}\n`);
     expect(status.status).toBe('FAILED');
     expect(status.errorMessage).toBe(`Line ${good + 2}: partnerCountry "XYZ" is not an ISO 3166 alpha-3 country code`);
     const { rows } = await app().db.query<{ n: number }>('SELECT count(*)::int AS n FROM customs_lines WHERE upload_id = $1', [jobId]);
     expect(rows[0].n).toBe(0);
-    const search = await app().inject({ method: 'POST', url: '/api/v1/customs/search?type=IMPORT', payload: {}, headers: bearer(token) });
+    const search = await app().inject({
+      method: 'POST',
+      url: '/api/v1/customs/search?type=IMPORT',
+      payload: {},
+      headers: bearer(tokens.customs),
+    });
     expect(search.json().total).toBe(5); // the escapes file's lines only
   }, 120_000);
 });

@@ -1,12 +1,11 @@
-import { bearer, DEMO, login, type Session } from '#test/helpers/login';
+import { bearer, DEMO, login, useTokens } from '#test/helpers/login';
 import { useTestApp } from '#test/helpers/test-app';
 import { DAILY, insertWaste, range } from '#test/helpers/waste-data';
 
 describe('/api/v1/admin: data completeness (super admin)', () => {
   const app = useTestApp();
-  let superAdmin: Session;
+  const tokens = useTokens(app, { superAdmin: DEMO.superAdmin });
   beforeAll(async () => {
-    superAdmin = await login(app(), DEMO.superAdmin);
     const colombo = await login(app(), DEMO.colomboMc);
     expect((await insertWaste(app(), colombo.accessToken, DAILY)).statusCode).toBe(201);
     expect((await insertWaste(app(), colombo.accessToken, range('2025-05-20', '2025-07-05', { plasticType: 'SOFT' }))).statusCode).toBe(
@@ -14,7 +13,7 @@ describe('/api/v1/admin: data completeness (super admin)', () => {
     );
     expect((await insertWaste(app(), colombo.accessToken, { ...DAILY, entryDate: '2024-12-31' })).statusCode).toBe(201);
   });
-  const search = (payload: object, token = superAdmin.accessToken) =>
+  const search = (payload: object, token = tokens.superAdmin) =>
     app().inject({ method: 'POST', url: '/api/v1/admin/local-authorities/search', payload, headers: bearer(token) });
 
   it('gives each authority its records, months with data, last entry and accounts for the year', async () => {
@@ -52,7 +51,7 @@ describe('/api/v1/admin: data completeness (super admin)', () => {
     const response = await app().inject({
       method: 'GET',
       url: '/api/v1/admin/completeness?year=2025',
-      headers: bearer(superAdmin.accessToken),
+      headers: bearer(tokens.superAdmin),
     });
     expect(response.statusCode).toBe(200);
     const { year, districts } = response.json();
@@ -72,7 +71,7 @@ describe('/api/v1/admin: data completeness (super admin)', () => {
         method: 'POST',
         url: `/api/v1/admin/local-authorities/${id}/waste`,
         payload: {},
-        headers: bearer(superAdmin.accessToken),
+        headers: bearer(tokens.superAdmin),
       });
     const response = await waste('LG-11001');
     expect(response.statusCode).toBe(200);

@@ -1,21 +1,16 @@
 import { colomboToday } from '#dates/colombo-today';
-import { bearer, DEMO, login, type Session } from '#test/helpers/login';
+import { bearer, DEMO, useTokens } from '#test/helpers/login';
 import { useTestApp } from '#test/helpers/test-app';
 import { DAILY, insertWaste, otherAuthorityId, scoped } from '#test/helpers/waste-data';
 
 describe('GET /api/v1/local-authority/init-waste-search and init-waste-form', () => {
   const app = useTestApp();
-  let colombo: Session;
-  let superAdmin: Session;
-  beforeAll(async () => {
-    colombo = await login(app(), DEMO.colomboMc);
-    superAdmin = await login(app(), DEMO.superAdmin);
-  });
-  const get = (path: string, token = colombo.accessToken, localAuthorityId?: string) =>
+  const tokens = useTokens(app, { colombo: DEMO.colomboMc, superAdmin: DEMO.superAdmin });
+  const get = (path: string, token = tokens.colombo, localAuthorityId?: string) =>
     app().inject({ url: scoped(path, localAuthorityId), headers: bearer(token) });
 
   it('gives the search choices and the default searcher', async () => {
-    for (const token of [colombo.accessToken, superAdmin.accessToken]) {
+    for (const token of [tokens.colombo, tokens.superAdmin]) {
       const response = await get('/init-waste-search', token);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
@@ -51,24 +46,24 @@ describe('GET /api/v1/local-authority/init-waste-search and init-waste-form', ()
       { entryDate: '2025-01-04', productType: 'Agri film', destination: 'Ratmalana yard' },
       { entryDate: '2025-01-05' },
     ];
-    for (const entry of entries) expect((await insertWaste(app(), colombo.accessToken, { ...DAILY, ...entry })).statusCode).toBe(201);
+    for (const entry of entries) expect((await insertWaste(app(), tokens.colombo, { ...DAILY, ...entry })).statusCode).toBe(201);
     const other = await otherAuthorityId(app());
-    await insertWaste(app(), superAdmin.accessToken, { ...DAILY, productType: 'Elsewhere only', destination: 'Elsewhere' }, other);
+    await insertWaste(app(), tokens.superAdmin, { ...DAILY, productType: 'Elsewhere only', destination: 'Elsewhere' }, other);
 
     const body = (await get('/init-waste-form')).json();
     expect(body.productTypeSuggestions).toEqual(['PET bottles', 'Agri film', 'HDPE crates']);
     expect(body.destinationSuggestions).toEqual(['Ratmalana yard', 'Kelaniya plant']);
 
-    const impersonated = (await get('/init-waste-form', superAdmin.accessToken, other)).json();
+    const impersonated = (await get('/init-waste-form', tokens.superAdmin, other)).json();
     expect(impersonated.localAuthority.id).toBe(other);
     expect(impersonated.productTypeSuggestions).toEqual(['Elsewhere only']);
     expect(impersonated.destinationSuggestions).toEqual(['Elsewhere']);
   });
 
   it('answers 404 for an unknown authority and LA_REQUIRED when a super admin names none', async () => {
-    const unknown = await get('/init-waste-form', superAdmin.accessToken, 'LG-99999');
+    const unknown = await get('/init-waste-form', tokens.superAdmin, 'LG-99999');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'Local authority LG-99999 not found', code: 'NOT_FOUND' });
-    expect((await get('/init-waste-form', superAdmin.accessToken)).json().code).toBe('LA_REQUIRED');
+    expect((await get('/init-waste-form', tokens.superAdmin)).json().code).toBe('LA_REQUIRED');
   });
 });

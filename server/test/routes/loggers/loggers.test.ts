@@ -1,19 +1,16 @@
-import { bearer, DEMO, login, type Session } from '#test/helpers/login';
+import { bearer, DEMO, login, useSessions } from '#test/helpers/login';
 import { useTestApp } from '#test/helpers/test-app';
 
 const SEARCH = '/api/v1/loggers/search';
 
 describe('/api/v1/loggers', () => {
   const app = useTestApp();
-  let superAdmin: Session;
-  let colombo: Session;
+  const sessions = useSessions(app, { superAdmin: DEMO.superAdmin, colombo: DEMO.colomboMc });
   beforeAll(async () => {
-    superAdmin = await login(app(), DEMO.superAdmin);
-    colombo = await login(app(), DEMO.colomboMc);
     await app().inject({
       method: 'PUT',
       url: '/api/v1/users/me/profile',
-      headers: bearer(colombo.accessToken),
+      headers: bearer(sessions.colombo.accessToken),
       payload: {
         firstName: '=HYPERLINK("x")',
         lastName: 'Perera',
@@ -24,19 +21,19 @@ describe('/api/v1/loggers', () => {
       },
     });
   });
-  const search = (payload: object, token = superAdmin.accessToken) =>
+  const search = (payload: object, token = sessions.superAdmin.accessToken) =>
     app().inject({ method: 'POST', url: SEARCH, payload, headers: bearer(token) });
 
   it('finds entries by who, action and entity, newest first, with who and the before/after', async () => {
-    const response = await search({ userId: colombo.loggedUser.id, action: 'update-profile', entity: 'user' });
+    const response = await search({ userId: sessions.colombo.loggedUser.id, action: 'update-profile', entity: 'user' });
     expect(response.statusCode).toBe(200);
     const { rows, total } = response.json();
     expect(total).toBe(1);
     expect(rows[0]).toMatchObject({
       action: 'update-profile',
       entity: 'user',
-      entityId: colombo.loggedUser.id,
-      userId: colombo.loggedUser.id,
+      entityId: sessions.colombo.loggedUser.id,
+      userId: sessions.colombo.loggedUser.id,
       userEmail: DEMO.colomboMc,
       at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
@@ -46,7 +43,7 @@ describe('/api/v1/loggers', () => {
     expect(all.total).toBeGreaterThan(5);
     const ids = all.rows.map((row: { id: string }) => Number(row.id));
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    const signIns = (await search({ action: 'sign-in', userId: superAdmin.loggedUser.id })).json();
+    const signIns = (await search({ action: 'sign-in', userId: sessions.superAdmin.loggedUser.id })).json();
     expect(signIns.rows.every((row: { userName: string }) => row.userName.length > 0)).toBe(true);
   });
 
@@ -67,8 +64,8 @@ describe('/api/v1/loggers', () => {
     const response = await app().inject({
       method: 'POST',
       url: '/api/v1/loggers/export',
-      payload: { userId: colombo.loggedUser.id, action: 'update-profile' },
-      headers: bearer(superAdmin.accessToken),
+      payload: { userId: sessions.colombo.loggedUser.id, action: 'update-profile' },
+      headers: bearer(sessions.superAdmin.accessToken),
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
@@ -84,7 +81,11 @@ describe('/api/v1/loggers', () => {
   });
 
   it('lists the actions and entities for the filters', async () => {
-    const response = await app().inject({ method: 'GET', url: '/api/v1/loggers/options', headers: bearer(superAdmin.accessToken) });
+    const response = await app().inject({
+      method: 'GET',
+      url: '/api/v1/loggers/options',
+      headers: bearer(sessions.superAdmin.accessToken),
+    });
     expect(response.json()).toMatchObject({
       actions: expect.arrayContaining(['sign-in', 'update-profile']),
       entities: expect.arrayContaining(['user']),

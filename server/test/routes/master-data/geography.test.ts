@@ -1,17 +1,14 @@
-import { bearer, DEMO, login } from '#test/helpers/login';
+import { bearer, DEMO, login, useTokens } from '#test/helpers/login';
 import { useTestApp } from '#test/helpers/test-app';
 
 describe('master data: council types, districts, local authorities', () => {
   const app = useTestApp();
-  let token: string;
-  beforeAll(async () => {
-    token = (await login(app(), DEMO.recycler)).accessToken;
-  });
-  const post = (url: string, payload: object, accessToken = token) =>
+  const tokens = useTokens(app, { recycler: DEMO.recycler });
+  const post = (url: string, payload: object, accessToken = tokens.recycler) =>
     app().inject({ method: 'POST', url: `/api/v1/master-data/${url}`, payload, headers: bearer(accessToken) });
 
   it('GET get-la-types lists the three council types in the spec order', async () => {
-    const response = await app().inject({ url: '/api/v1/master-data/get-la-types', headers: bearer(token) });
+    const response = await app().inject({ url: '/api/v1/master-data/get-la-types', headers: bearer(tokens.recycler) });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
       { id: 'MC', name: 'Municipal Council' },

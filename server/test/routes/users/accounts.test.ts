@@ -1,5 +1,5 @@
 import { capturingMailer } from '#test/helpers/capturing-mailer';
-import { bearer, DEMO, login, type Session } from '#test/helpers/login';
+import { bearer, DEMO, login, useSessions } from '#test/helpers/login';
 import { useTestApp } from '#test/helpers/test-app';
 
 const SIGN_UP = {
@@ -14,13 +14,10 @@ const LAST_SUPER_ADMIN = { message: 'The last super admin cannot lose role 005 o
 describe('/api/v1/users: search, change, disable and reset (super admin)', () => {
   const mailer = capturingMailer();
   const app = useTestApp({ publicUrl: 'https://waste.example.lk' }, undefined, { mailer });
-  let superAdmin: Session;
-  beforeAll(async () => {
-    superAdmin = await login(app(), DEMO.superAdmin);
-  });
-  const search = (payload: object, token = superAdmin.accessToken) =>
+  const sessions = useSessions(app, { superAdmin: DEMO.superAdmin });
+  const search = (payload: object, token = sessions.superAdmin.accessToken) =>
     app().inject({ method: 'POST', url: '/api/v1/users/search', payload, headers: bearer(token) });
-  const patch = (id: string, payload: object, token = superAdmin.accessToken) =>
+  const patch = (id: string, payload: object, token = sessions.superAdmin.accessToken) =>
     app().inject({ method: 'PATCH', url: `/api/v1/users/${id}`, payload, headers: bearer(token) });
   const me = (token: string) => app().inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(token) });
 
@@ -58,7 +55,7 @@ describe('/api/v1/users: search, change, disable and reset (super admin)', () =>
     );
     expect(audit).toEqual([
       {
-        actor_user_id: superAdmin.loggedUser.id,
+        actor_user_id: sessions.superAdmin.loggedUser.id,
         before: expect.objectContaining({ roles: [] }),
         after: expect.objectContaining({ roles: ['003'] }),
       },
@@ -92,7 +89,7 @@ describe('/api/v1/users: search, change, disable and reset (super admin)', () =>
   });
 
   it('keeps the last super admin: it cannot lose 005 or be disabled', async () => {
-    const id = superAdmin.loggedUser.id;
+    const id = sessions.superAdmin.loggedUser.id;
     for (const change of [{ roles: ['001'] }, { disabled: true }]) {
       const response = await patch(id, change);
       expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 409, body: LAST_SUPER_ADMIN });
@@ -111,14 +108,14 @@ describe('/api/v1/users: search, change, disable and reset (super admin)', () =>
     const response = await app().inject({
       method: 'POST',
       url: `/api/v1/users/${customs.loggedUser.id}/password-reset`,
-      headers: bearer(superAdmin.accessToken),
+      headers: bearer(sessions.superAdmin.accessToken),
     });
     expect(response.statusCode).toBe(202);
     expect(mailer.lastResetToken(DEMO.customs)).toBeTruthy();
     const { rows } = await app().db.query("SELECT actor_user_id FROM audit_log WHERE action = 'send-password-reset' AND entity_id = $1", [
       customs.loggedUser.id,
     ]);
-    expect(rows).toEqual([{ actor_user_id: superAdmin.loggedUser.id }]);
+    expect(rows).toEqual([{ actor_user_id: sessions.superAdmin.loggedUser.id }]);
   });
 
   it('is for super admins only', async () => {

@@ -1,4 +1,4 @@
-import { bearer, DEMO, login, type Session } from '#test/helpers/login';
+import { bearer, DEMO, login, useSessions } from '#test/helpers/login';
 import { useTestApp } from '#test/helpers/test-app';
 import { DAILY, insertWaste, otherAuthorityId, searchWaste } from '#test/helpers/waste-data';
 
@@ -7,13 +7,12 @@ const ACCOUNT = { email: 'Kandy.Officer@example.com', firstName: 'Chaminda', las
 
 describe('POST /api/v1/users', () => {
   const app = useTestApp();
-  let superAdmin: Session;
+  const sessions = useSessions(app, { superAdmin: DEMO.superAdmin });
   let other: string;
   beforeAll(async () => {
-    superAdmin = await login(app(), DEMO.superAdmin);
     other = await otherAuthorityId(app());
   });
-  const create = (payload: object, token = superAdmin.accessToken) =>
+  const create = (payload: object, token = sessions.superAdmin.accessToken) =>
     app().inject({ method: 'POST', url: URL, payload, headers: bearer(token) });
 
   it('creates a local authority account that signs in and acts for its own authority only', async () => {
@@ -44,7 +43,7 @@ describe('POST /api/v1/users', () => {
       [created.id],
     );
     expect(rows).toHaveLength(1);
-    expect(rows[0].actor_user_id).toBe(superAdmin.loggedUser.id);
+    expect(rows[0].actor_user_id).toBe(sessions.superAdmin.loggedUser.id);
     expect(rows[0].after).toMatchObject({ email: 'kandy.officer@example.com', roles: ['003'], local_authority_id: other });
     expect(JSON.stringify(rows[0].after)).not.toMatch(/password|good password|argon/i);
   });

@@ -1,5 +1,5 @@
 import { colomboYear } from '#dates/colombo-today';
-import { bearer, DEMO, login, type Session } from '#test/helpers/login';
+import { bearer, DEMO, useTokens } from '#test/helpers/login';
 import { useTestApp } from '#test/helpers/test-app';
 import { DAILY, insertWaste, otherAuthorityId, range, scoped } from '#test/helpers/waste-data';
 
@@ -8,13 +8,10 @@ const NOTHING_ELSE = { recoveredQuantity: 0, rejectedQuantity: 0, discardedQuant
 
 describe('POST /api/v1/local-authority/la-waste-collection', () => {
   const app = useTestApp();
-  let colombo: Session;
-  let superAdmin: Session;
+  const tokens = useTokens(app, { colombo: DEMO.colomboMc, superAdmin: DEMO.superAdmin });
   let other: string;
   const currentYear = colomboYear();
   beforeAll(async () => {
-    colombo = await login(app(), DEMO.colomboMc);
-    superAdmin = await login(app(), DEMO.superAdmin);
     other = await otherAuthorityId(app());
     const entries = [
       // 10 days at 1 t/day: 7 in January, 3 in February.
@@ -32,12 +29,12 @@ describe('POST /api/v1/local-authority/la-waste-collection', () => {
       range('2025-08-30', '2025-09-01', { collectedQuantity: 1, ...NOTHING_ELSE, recycledQuantityKg: 1000 }),
     ];
     for (const payload of entries) {
-      const response = await insertWaste(app(), colombo.accessToken, payload);
+      const response = await insertWaste(app(), tokens.colombo, payload);
       if (response.statusCode !== 201) throw new Error(response.body);
     }
-    await insertWaste(app(), superAdmin.accessToken, range('2025-01-01', '2025-01-31', { collectedQuantity: 5, ...NOTHING_ELSE }), other);
+    await insertWaste(app(), tokens.superAdmin, range('2025-01-01', '2025-01-31', { collectedQuantity: 5, ...NOTHING_ELSE }), other);
   });
-  const chart = (year: unknown, token = colombo.accessToken, localAuthorityId?: string) =>
+  const chart = (year: unknown, token = tokens.colombo, localAuthorityId?: string) =>
     app().inject({ method: 'POST', url: scoped('/la-waste-collection', localAuthorityId), payload: { year }, headers: bearer(token) });
   const months = (values: Record<number, Partial<typeof ZERO>>) =>
     Array.from({ length: 12 }, (_, index) => ({ month: index + 1, ...ZERO, ...values[index + 1] }));
@@ -67,7 +64,7 @@ describe('POST /api/v1/local-authority/la-waste-collection', () => {
   });
 
   it("gives a super admin the named authority's chart", async () => {
-    const body = (await chart(2025, superAdmin.accessToken, other)).json();
+    const body = (await chart(2025, tokens.superAdmin, other)).json();
     expect(body).toMatchObject({ localAuthorityId: other, totals: { ...ZERO, collectedKg: 155000 } });
     expect(body.months[0]).toEqual({ month: 1, ...ZERO, collectedKg: 155000 });
   });
@@ -89,10 +86,10 @@ describe('POST /api/v1/local-authority/la-waste-collection', () => {
   });
 
   it('answers 404 for an unknown authority and LA_REQUIRED when a super admin names none', async () => {
-    expect((await chart(2025, superAdmin.accessToken, 'LG-99999')).json()).toEqual({
+    expect((await chart(2025, tokens.superAdmin, 'LG-99999')).json()).toEqual({
       message: 'Local authority LG-99999 not found',
       code: 'NOT_FOUND',
     });
-    expect((await chart(2025, superAdmin.accessToken)).json().code).toBe('LA_REQUIRED');
+    expect((await chart(2025, tokens.superAdmin)).json().code).toBe('LA_REQUIRED');
   });
 });

@@ -1,13 +1,10 @@
-import { bearer, DEMO, login } from '#test/helpers/login';
+import { bearer, DEMO, login, useTokens } from '#test/helpers/login';
 import { useTestApp } from '#test/helpers/test-app';
 
 describe('POST /api/v1/local-authority/search-la', () => {
   const app = useTestApp();
-  let token: string;
-  beforeAll(async () => {
-    token = (await login(app(), DEMO.admin)).accessToken;
-  });
-  const search = (payload: object, accessToken = token) =>
+  const tokens = useTokens(app, { admin: DEMO.admin });
+  const search = (payload: object, accessToken = tokens.admin) =>
     app().inject({ method: 'POST', url: '/api/v1/local-authority/search-la', payload, headers: bearer(accessToken) });
 
   it('pages with the spec defaults (25 rows from 0, by name ascending) and counts all 341', async () => {

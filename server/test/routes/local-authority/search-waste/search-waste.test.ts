@@ -1,4 +1,4 @@
-import { bearer, DEMO, login, type Session } from '#test/helpers/login';
+import { bearer, DEMO, useTokens } from '#test/helpers/login';
 import { useTestApp } from '#test/helpers/test-app';
 import { DAILY, insertWaste, otherAuthorityId, range, searchWaste, WASTE_URL } from '#test/helpers/waste-data';
 
@@ -11,13 +11,10 @@ interface Row {
 
 describe('POST /api/v1/local-authority/search-waste', () => {
   const app = useTestApp();
-  let colombo: Session;
-  let superAdmin: Session;
+  const tokens = useTokens(app, { colombo: DEMO.colomboMc, superAdmin: DEMO.superAdmin });
   let other: string;
   const saved: Record<string, Row> = {};
   beforeAll(async () => {
-    colombo = await login(app(), DEMO.colomboMc);
-    superAdmin = await login(app(), DEMO.superAdmin);
     other = await otherAuthorityId(app());
     const entries: [string, object][] = [
       ['marchHard', { ...DAILY, entryDate: '2025-03-10' }],
@@ -28,13 +25,13 @@ describe('POST /api/v1/local-authority/search-waste', () => {
       ['lastYear', range('2024-06-01', '2024-12-31')],
     ];
     for (const [name, payload] of entries) {
-      const response = await insertWaste(app(), colombo.accessToken, payload);
+      const response = await insertWaste(app(), tokens.colombo, payload);
       if (response.statusCode !== 201) throw new Error(`${name}: ${response.body}`);
       saved[name] = response.json();
     }
-    saved.elsewhere = (await insertWaste(app(), superAdmin.accessToken, DAILY, other)).json();
+    saved.elsewhere = (await insertWaste(app(), tokens.superAdmin, DAILY, other)).json();
   });
-  const search = (payload: object, token = colombo.accessToken, localAuthorityId?: string) =>
+  const search = (payload: object, token = tokens.colombo, localAuthorityId?: string) =>
     searchWaste(app(), token, payload, localAuthorityId);
   const ids = (rows: Row[]) => rows.map((row) => row.wasteId);
   const idsOf = (...names: string[]) => names.map((name) => saved[name].wasteId);
@@ -90,11 +87,11 @@ describe('POST /api/v1/local-authority/search-waste', () => {
   });
 
   it("lets a super admin search any authority's records, and not without naming one", async () => {
-    const elsewhere = (await search({}, superAdmin.accessToken, other)).json();
+    const elsewhere = (await search({}, tokens.superAdmin, other)).json();
     expect(elsewhere).toEqual({ rows: [saved.elsewhere], total: 1 });
-    expect((await search({}, superAdmin.accessToken, 'LG-11001')).json().total).toBe(6);
-    expect((await search({}, superAdmin.accessToken)).json().code).toBe('LA_REQUIRED');
-    const unknown = await search({}, superAdmin.accessToken, 'LG-99999');
+    expect((await search({}, tokens.superAdmin, 'LG-11001')).json().total).toBe(6);
+    expect((await search({}, tokens.superAdmin)).json().code).toBe('LA_REQUIRED');
+    const unknown = await search({}, tokens.superAdmin, 'LG-99999');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'Local authority LG-99999 not found', code: 'NOT_FOUND' });
   });
@@ -104,7 +101,7 @@ describe('POST /api/v1/local-authority/search-waste', () => {
       method: 'POST',
       url: `${WASTE_URL}/search-waste`,
       payload: { localAuthorityId: other, foo: 1 },
-      headers: bearer(colombo.accessToken),
+      headers: bearer(tokens.colombo),
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().total).toBe(6);

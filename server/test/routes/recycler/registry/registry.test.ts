@@ -1,5 +1,5 @@
 import { capturingMailer } from '#test/helpers/capturing-mailer';
-import { bearer, DEMO, login } from '#test/helpers/login';
+import { bearer, DEMO, login, useTokens } from '#test/helpers/login';
 import { useTestApp } from '#test/helpers/test-app';
 
 const URL = '/api/v1/recycler';
@@ -18,11 +18,8 @@ const NEW_RECYCLER = {
 describe('the recycler registry', () => {
   const mailer = capturingMailer();
   const app = useTestApp({}, undefined, { mailer });
-  let token: string;
-  beforeAll(async () => {
-    token = (await login(app(), DEMO.superAdmin)).accessToken;
-  });
-  const post = (path: string, payload: object, accessToken = token) =>
+  const tokens = useTokens(app, { superAdmin: DEMO.superAdmin });
+  const post = (path: string, payload: object, accessToken = tokens.superAdmin) =>
     app().inject({ method: 'POST', url: `${URL}${path}`, payload, headers: bearer(accessToken) });
 
   it('registers a recycler, finds it in the searcher with its district and status, edits it; all audited', async () => {
@@ -104,7 +101,7 @@ describe('the recycler registry', () => {
     expect((await post('/create-account', { recyclerId: 'RC-NOPE', email: 'x@y.example', firstName: 'N', lastName: 'P' })).statusCode).toBe(
       404,
     );
-    const view = await app().inject({ method: 'GET', url: `${URL}/view/${recycler.id}`, headers: bearer(token) });
+    const view = await app().inject({ method: 'GET', url: `${URL}/view/${recycler.id}`, headers: bearer(tokens.superAdmin) });
     expect(view.json().accounts).toEqual([{ id: response.json().id, email: 'owner@negombo.example', name: 'Nimal Perera' }]);
   });
 

@@ -1,4 +1,4 @@
-import { bearer, DEMO, login } from '#test/helpers/login';
+import { bearer, DEMO, useTokens } from '#test/helpers/login';
 import { useTestApp } from '#test/helpers/test-app';
 
 const URL = '/api/v1/recycler';
@@ -22,10 +22,7 @@ const BALANCED = {
 
 describe('recycler returns', () => {
   const app = useTestApp();
-  const tokens: Record<string, string> = {};
-  beforeAll(async () => {
-    for (const [key, email] of Object.entries(DEMO)) tokens[key] = (await login(app(), email)).accessToken;
-  });
+  const tokens = useTokens(app, DEMO);
   const post = (path: string, payload: object, token = tokens.recycler) =>
     app().inject({ method: 'POST', url: `${URL}${path}`, payload, headers: bearer(token) });
   const get = (path: string, token = tokens.recycler) => app().inject({ method: 'GET', url: `${URL}${path}`, headers: bearer(token) });

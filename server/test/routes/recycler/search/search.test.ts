@@ -1,15 +1,12 @@
-import { bearer, DEMO, login } from '#test/helpers/login';
+import { bearer, DEMO, login, useTokens } from '#test/helpers/login';
 import { useTestApp } from '#test/helpers/test-app';
 
 const ids = (body: { rows: { id: string }[] }) => body.rows.map((row) => row.id);
 
 describe('POST /api/v1/recycler/search', () => {
   const app = useTestApp();
-  let token: string;
-  beforeAll(async () => {
-    token = (await login(app(), DEMO.superAdmin)).accessToken;
-  });
-  const search = (payload: object, accessToken = token) =>
+  const tokens = useTokens(app, { superAdmin: DEMO.superAdmin });
+  const search = (payload: object, accessToken = tokens.superAdmin) =>
     app().inject({ method: 'POST', url: '/api/v1/recycler/search', payload, headers: bearer(accessToken) });
 
   it('lists the demo recyclers by name with their address and hotline', async () => {

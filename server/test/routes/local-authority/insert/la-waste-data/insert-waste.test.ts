@@ -1,18 +1,15 @@
-import { bearer, DEMO, login, type Session } from '#test/helpers/login';
+import { bearer, DEMO, useSessions } from '#test/helpers/login';
 import { useTestApp } from '#test/helpers/test-app';
 import { colomboDay, DAILY, insertWaste, otherAuthorityId, range, WASTE_URL } from '#test/helpers/waste-data';
 
 describe('POST /api/v1/local-authority/insert/la-waste-data', () => {
   const app = useTestApp();
-  let colombo: Session;
-  let superAdmin: Session;
+  const sessions = useSessions(app, { colombo: DEMO.colomboMc, superAdmin: DEMO.superAdmin });
   let other: string;
   beforeAll(async () => {
-    colombo = await login(app(), DEMO.colomboMc);
-    superAdmin = await login(app(), DEMO.superAdmin);
     other = await otherAuthorityId(app());
   });
-  const insert = (payload: object, token = colombo.accessToken, localAuthorityId?: string) =>
+  const insert = (payload: object, token = sessions.colombo.accessToken, localAuthorityId?: string) =>
     insertWaste(app(), token, payload, localAuthorityId);
   const count = async () => (await app().db.query<{ n: number }>('SELECT count(*)::int AS n FROM la_waste_records')).rows[0].n;
 
@@ -34,7 +31,7 @@ describe('POST /api/v1/local-authority/insert/la-waste-data', () => {
       normalisedKg: { collected: 2000, recovered: 500, rejected: 250, discarded: 100, recycled: 1000 },
       kgPerDay: { collected: 2000, recovered: 500, rejected: 250, discarded: 100, recycled: 1000 },
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
-      createdBy: { id: colombo.loggedUser.id, name: 'Fathima Rizwan' },
+      createdBy: { id: sessions.colombo.loggedUser.id, name: 'Fathima Rizwan' },
     });
     expect(Date.now() - Date.parse(response.json().createdAt)).toBeLessThan(60_000);
   });
@@ -111,16 +108,16 @@ describe('POST /api/v1/local-authority/insert/la-waste-data', () => {
   });
 
   it('numbers waste ids per authority and lets a super admin insert for an authority, auditing the impersonation', async () => {
-    const response = await insert({ ...DAILY, entryDate: '2025-03-11' }, superAdmin.accessToken, 'LG-11001');
+    const response = await insert({ ...DAILY, entryDate: '2025-03-11' }, sessions.superAdmin.accessToken, 'LG-11001');
     expect(response.statusCode).toBe(201);
     const record = response.json();
     expect(record).toMatchObject({
       wasteId: 'WD-LG-11001-000005',
       localAuthorityId: 'LG-11001',
-      createdBy: { id: superAdmin.loggedUser.id, name: 'Nimal Perera' },
+      createdBy: { id: sessions.superAdmin.loggedUser.id, name: 'Nimal Perera' },
     });
 
-    const elsewhere = await insert(DAILY, superAdmin.accessToken, other);
+    const elsewhere = await insert(DAILY, sessions.superAdmin.accessToken, other);
     expect(elsewhere.statusCode).toBe(201);
     expect(elsewhere.json()).toMatchObject({ wasteId: `WD-${other}-000001`, localAuthorityId: other });
 
@@ -135,7 +132,13 @@ describe('POST /api/v1/local-authority/insert/la-waste-data', () => {
       [record.id],
     );
     expect(rows).toEqual([
-      { actor_user_id: superAdmin.loggedUser.id, acting_local_authority_id: 'LG-11001', action: 'create', before: null, after: record },
+      {
+        actor_user_id: sessions.superAdmin.loggedUser.id,
+        acting_local_authority_id: 'LG-11001',
+        action: 'create',
+        before: null,
+        after: record,
+      },
     ]);
   });
 
@@ -240,7 +243,7 @@ describe('POST /api/v1/local-authority/insert/la-waste-data', () => {
 
   it('allows the same period for another plastic type, for another authority, and right next to an existing one', async () => {
     expect((await insert(range('2025-07-01', '2025-07-31', { plasticType: 'SOFT' }))).statusCode).toBe(201);
-    expect((await insert(range('2025-07-01', '2025-07-31'), superAdmin.accessToken, other)).statusCode).toBe(201);
+    expect((await insert(range('2025-07-01', '2025-07-31'), sessions.superAdmin.accessToken, other)).statusCode).toBe(201);
     expect((await insert(range('2025-06-01', '2025-06-30', { plasticType: 'SOFT' }))).statusCode).toBe(201);
     expect((await insert(range('2025-08-01', '2025-08-09'))).statusCode).toBe(201);
   });
@@ -248,7 +251,7 @@ describe('POST /api/v1/local-authority/insert/la-waste-data', () => {
   it('saves one of several overlapping entries sent at once, and numbers the others without gaps', async () => {
     const responses = await Promise.all(
       ['2025-09-01', '2025-09-02', '2025-09-03', '2025-09-04'].map((day) =>
-        insert(range(day, '2025-09-10'), superAdmin.accessToken, 'LG-11001'),
+        insert(range(day, '2025-09-10'), sessions.superAdmin.accessToken, 'LG-11001'),
       ),
     );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409, 409, 409]);
@@ -258,10 +261,10 @@ describe('POST /api/v1/local-authority/insert/la-waste-data', () => {
   });
 
   it('answers 404 for an unknown authority and 400 LA_REQUIRED for a super admin who names none', async () => {
-    const unknown = await insert(DAILY, superAdmin.accessToken, 'LG-99999');
+    const unknown = await insert(DAILY, sessions.superAdmin.accessToken, 'LG-99999');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'Local authority LG-99999 not found', code: 'NOT_FOUND' });
-    const none = await insert(DAILY, superAdmin.accessToken);
+    const none = await insert(DAILY, sessions.superAdmin.accessToken);
     expect(none.statusCode).toBe(400);
     expect(none.json().code).toBe('LA_REQUIRED');
   });
@@ -285,7 +288,7 @@ describe('POST /api/v1/local-authority/insert/la-waste-data', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.stringMatching(new RegExp(`^body\\.${field} `)) });
     }
-    const headers = bearer(colombo.accessToken);
+    const headers = bearer(sessions.colombo.accessToken);
     expect(
       (await app().inject({ method: 'POST', url: `${WASTE_URL}/insert/la-waste-data?localAuthorityId=11001`, payload: DAILY, headers }))
         .statusCode,
