@@ -50,6 +50,8 @@ const MFA_READERS = [A, L, S] as const;
 /** A super admin who names no authority (or recycler) where the route acts on one's own: 400 "…Id is required". */
 const SA_NEEDS_AUTHORITY = { superAdmin: 400, superAdminAsRecycler: 400 } as const;
 const SA_NEEDS_RECYCLER = { superAdmin: 400, superAdminAsAuthority: 400 } as const;
+/** The same on an MFA reading of one authority, where an admin names the authority too. */
+const MFA_NEEDS_AUTHORITY = { admin: 400, ...SA_NEEDS_AUTHORITY } as const;
 
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // Signing in and the account's own mail links: public. The bodies the matrix sends are refused where
@@ -101,18 +103,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/v1/recycler/save-master-data': { access: [S] },
   'POST /api/v1/recycler/save-recycler-waste-data': { access: RC_OR_SA, ok: 201, cells: SA_NEEDS_RECYCLER },
   'POST /api/v1/recycler/search-waste-data-list': { access: RC_OR_SA, cells: SA_NEEDS_RECYCLER },
-  'GET /api/v1/recycler/waste-data-detail/{id}': {
-    access: RC_OR_SA,
-    id: 'owned',
-    cells: {
-      'superAdmin/own': 400,
-      'superAdmin/other': 400,
-      'superAdmin/missing': 400,
-      'superAdminAsAuthority/own': 400,
-      'superAdminAsAuthority/other': 400,
-      'superAdminAsAuthority/missing': 400,
-    },
-  },
+  'GET /api/v1/recycler/waste-data-detail/{id}': { access: RC_OR_SA, id: 'owned', cells: SA_NEEDS_RECYCLER },
   'POST /api/v1/recycler/own-graph': { access: RC_OR_SA, cells: SA_NEEDS_RECYCLER },
   'POST /api/v1/recycler/national-graph': { access: RC_OR_SA, cells: SA_NEEDS_RECYCLER },
 
@@ -123,47 +114,25 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'DELETE /api/v1/calendar/events/{id}': { access: 'signedIn', id: 'owned', ok: 204 },
 
   'POST /api/v1/sampath-piyasa/search-center': { access: LA_OR_SA, cells: SA_NEEDS_AUTHORITY },
-  'GET /api/v1/sampath-piyasa/center/{id}': {
-    access: LA_OR_SA,
-    id: 'owned',
-    cells: {
-      'superAdmin/own': 400,
-      'superAdmin/other': 400,
-      'superAdmin/missing': 400,
-      'superAdminAsRecycler/own': 400,
-      'superAdminAsRecycler/other': 400,
-      'superAdminAsRecycler/missing': 400,
-    },
-  },
+  'GET /api/v1/sampath-piyasa/center/{id}': { access: LA_OR_SA, id: 'owned', cells: SA_NEEDS_AUTHORITY },
   'POST /api/v1/sampath-piyasa/save-center': { access: LA_OR_SA, cells: SA_NEEDS_AUTHORITY },
   'GET /api/v1/sampath-piyasa/init-waste-form': { access: LA_OR_SA, cells: SA_NEEDS_AUTHORITY },
   'POST /api/v1/sampath-piyasa/save-waste-data': { access: LA_OR_SA, ok: 201, cells: SA_NEEDS_AUTHORITY },
   'POST /api/v1/sampath-piyasa/search-waste': { access: LA_OR_SA, cells: SA_NEEDS_AUTHORITY },
-  'GET /api/v1/sampath-piyasa/waste-view/{id}': {
-    access: LA_OR_SA,
-    id: 'owned',
-    cells: {
-      'superAdmin/own': 400,
-      'superAdmin/other': 400,
-      'superAdmin/missing': 400,
-      'superAdminAsRecycler/own': 400,
-      'superAdminAsRecycler/other': 400,
-      'superAdminAsRecycler/missing': 400,
-    },
-  },
+  'GET /api/v1/sampath-piyasa/waste-view/{id}': { access: LA_OR_SA, id: 'owned', cells: SA_NEEDS_AUTHORITY },
   'POST /api/v1/sampath-piyasa/collected-quantities-graph': { access: LA_OR_SA, cells: SA_NEEDS_AUTHORITY },
   'POST /api/v1/sampath-piyasa/recyclable-waste-graph': { access: LA_OR_SA, cells: SA_NEEDS_AUTHORITY },
 
-  'GET /api/v1/mfa/mfa-la-summary': { access: MFA_READERS, cells: { admin: 400, superAdmin: 400, superAdminAsRecycler: 400 } },
+  'GET /api/v1/mfa/mfa-la-summary': { access: MFA_READERS, cells: MFA_NEEDS_AUTHORITY },
   'GET /api/v1/mfa/mfa-national-summary': { access: MFA_READERS },
   'GET /api/v1/mfa/get-mfa-data-inputs': { access: LA_OR_SA, cells: SA_NEEDS_AUTHORITY },
   'GET /api/v1/mfa/leakage-parameters': { access: LA_OR_SA, cells: SA_NEEDS_AUTHORITY },
   // Without an authority the super admin writes the national defaults.
   'POST /api/v1/mfa/leakage-parameters': { access: [S] },
   'POST /api/v1/mfa/what-if': { access: LA_OR_SA, cells: SA_NEEDS_AUTHORITY },
-  'GET /api/v1/mfa/diagram-la': { access: MFA_READERS, cells: { admin: 400, superAdmin: 400, superAdminAsRecycler: 400 } },
-  'GET /api/v1/mfa/district-diagram-la': { access: MFA_READERS, cells: { admin: 400, superAdmin: 400, superAdminAsRecycler: 400 } },
-  'GET /api/v1/mfa/province-diagram-la': { access: MFA_READERS, cells: { admin: 400, superAdmin: 400, superAdminAsRecycler: 400 } },
+  'GET /api/v1/mfa/diagram-la': { access: MFA_READERS, cells: MFA_NEEDS_AUTHORITY },
+  'GET /api/v1/mfa/district-diagram-la': { access: MFA_READERS, cells: MFA_NEEDS_AUTHORITY },
+  'GET /api/v1/mfa/province-diagram-la': { access: MFA_READERS, cells: MFA_NEEDS_AUTHORITY },
   'POST /api/v1/mfa/search-mfa': { access: MFA_READERS },
 
   // Uploading customs files is the customs officer's alone; a super admin reads.

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CUSTOMS_IMPORT_QUEUE, importCustomsFile } from '#jobs/customs-import';
 import { bearer, DEMO, login } from '#test/helpers/login';
 import { useTestApp } from '#test/helpers/test-app';
-import { HEADER, upload } from '#test/routes/customs/customs-upload';
+import { HEADER, upload, searchLines } from '#test/routes/customs/customs-upload';
 
 const lines = (count: number) =>
   Array.from({ length: count }, (_, i) => `2024,${(i % 12) + 1},392321,bags,${i % 2 ? 'CHN' : 'IND'},1,kg,${i + 1},10,USD`);
@@ -62,12 +62,7 @@ describe('the customs import job in the queue', () => {
         .inject({ url: `/api/v1/customs/status/${id}`, headers: bearer(accessToken) })
         .then((r) => r.json());
     expect(await status()).toMatchObject({ status: 'PENDING', rowsDone: 2000, message: '2,000 rows read' });
-    const hidden = await app().inject({
-      method: 'POST',
-      url: '/api/v1/customs/search?type=EXPORT',
-      payload: {},
-      headers: bearer(accessToken),
-    });
+    const hidden = await searchLines(app(), accessToken, 'EXPORT');
     expect(hidden.json().total).toBe(0);
 
     await importCustomsFile(id, { db: app().db, log: app().log });
@@ -83,12 +78,7 @@ describe('the customs import job in the queue', () => {
       [id],
     );
     expect(leftOver.rows[0].n).toBe(0);
-    const shown = await app().inject({
-      method: 'POST',
-      url: '/api/v1/customs/search?type=EXPORT',
-      payload: {},
-      headers: bearer(accessToken),
-    });
+    const shown = await searchLines(app(), accessToken, 'EXPORT');
     expect(shown.json().total).toBe(5000);
     expect(await status()).toMatchObject({ status: 'COMPLETED', rowsDone: 5000, message: '5,000 lines imported' });
     const progress = await app().db.query('SELECT 1 FROM customs_upload_progress WHERE upload_id = $1', [id]);

@@ -4,7 +4,7 @@ import { SERVER_ROOT } from '#paths';
 import { bearer, DEMO, login } from '../helpers/login';
 import { TEST_JWT_SECRET, useTestApp } from '../helpers/test-app';
 import { SERVER_URL } from '../helpers/test-database';
-import { HEADER, upload } from '../routes/customs/customs-upload';
+import { HEADER, upload, searchLines } from '../routes/customs/customs-upload';
 
 // The worker is a process of its own only on PostgreSQL (on PGlite the jobs run inside the server).
 const onPostgres = SERVER_URL ? describe : describe.skip;
@@ -115,12 +115,7 @@ onPostgres('the customs import worker killed with kill -9 mid-file', () => {
     expect(killed.rows_done).toBeGreaterThan(0);
     expect(killed.rows_done).toBeLessThan(LINES);
     await until('the killed COPY rolled back', 30_000, progress, (p) => p.lines === 0);
-    const hidden = await app().inject({
-      method: 'POST',
-      url: '/api/v1/customs/search?type=IMPORT',
-      payload: {},
-      headers: bearer(accessToken),
-    });
+    const hidden = await searchLines(app(), accessToken, 'IMPORT');
     expect(hidden.json().total).toBe(0);
 
     const second = startWorker(databaseUrl);
@@ -142,12 +137,7 @@ onPostgres('the customs import worker killed with kill -9 mid-file', () => {
     const job = await app().jobQueue.getJobById('customs-import', jobId);
     expect(job).toMatchObject({ state: 'completed' });
     expect(job?.retryCount).toBeGreaterThanOrEqual(1);
-    const shown = await app().inject({
-      method: 'POST',
-      url: '/api/v1/customs/search?type=IMPORT',
-      payload: {},
-      headers: bearer(accessToken),
-    });
+    const shown = await searchLines(app(), accessToken, 'IMPORT');
     expect(shown.json().total).toBe(LINES);
   }, 240_000);
 });

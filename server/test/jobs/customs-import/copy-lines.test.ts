@@ -1,7 +1,7 @@
 import { stageBatchRows } from '#jobs/customs-import/limits';
-import { bearer, DEMO, useTokens } from '#test/helpers/login';
+import { DEMO, useTokens } from '#test/helpers/login';
 import { useTestApp } from '#test/helpers/test-app';
-import { HEADER, uploadAndImport } from '#test/routes/customs/customs-upload';
+import { HEADER, uploadAndImport, searchLines } from '#test/routes/customs/customs-upload';
 
 const PARTNERS = ['CHN', 'IND', 'MYS', 'THA', 'VNM', 'SGP', 'ARE', 'JPN', 'KOR', 'DEU', 'USA', 'GBR'];
 /** Distinct year, month and partner on every line, numbered from line 2. */
@@ -35,12 +35,7 @@ describe('customs lines written with COPY', () => {
     expect(status.errorMessage).toBe(`Line ${good + 2}: partnerCountry "XYZ" is not an ISO 3166 alpha-3 country code`);
     const { rows } = await app().db.query<{ n: number }>('SELECT count(*)::int AS n FROM customs_lines WHERE upload_id = $1', [jobId]);
     expect(rows[0].n).toBe(0);
-    const search = await app().inject({
-      method: 'POST',
-      url: '/api/v1/customs/search?type=IMPORT',
-      payload: {},
-      headers: bearer(tokens.customs),
-    });
+    const search = await searchLines(app(), tokens.customs, 'IMPORT');
     expect(search.json().total).toBe(5); // the escapes file's lines only
   }, 120_000);
 });

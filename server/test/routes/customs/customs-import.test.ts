@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { importCustomsFile } from '#jobs/customs-import';
 import { bearer, DEMO, login } from '#test/helpers/login';
 import { useTestApp } from '#test/helpers/test-app';
-import { HEADER, upload, uploadAndImport } from './customs-upload';
+import { HEADER, upload, uploadAndImport, searchLines } from './customs-upload';
 
 const GOOD = `${HEADER}
 2024,1,392321,Polyethylene sacks and bags,CHN,1000,kg,12500.5,30000,USD
@@ -38,22 +38,12 @@ describe('customs file import', () => {
     expect(done.json()).toMatchObject({ status: 'COMPLETED', message: '3 lines imported' });
     expect(await lineCount(app(), jobId)).toBe(3);
 
-    const search = await app().inject({
-      method: 'POST',
-      url: '/api/v1/customs/search?type=IMPORT',
-      payload: { hscode: '3923' },
-      headers: bearer(token),
-    });
+    const search = await searchLines(app(), token, 'IMPORT', { hscode: '3923' });
     expect(search.json()).toMatchObject({
       total: 1,
       rows: [{ hsCode: '392321', sectorId: 'PACKAGING', netWeightKg: 12500.5, partnerCountry: 'CHN' }],
     });
-    const national = await app().inject({
-      method: 'POST',
-      url: '/api/v1/customs/search?type=IMPORT',
-      payload: { hscode: '39011000' },
-      headers: bearer(token),
-    });
+    const national = await searchLines(app(), token, 'IMPORT', { hscode: '39011000' });
     expect(national.json()).toMatchObject({ total: 1, rows: [{ hsCode: '39011000', hs6: '390110', sectorId: null, netWeightKg: 20000 }] });
 
     const pendingCodes = await app().inject({ method: 'POST', url: '/api/v1/hscode/search-new', payload: {}, headers: bearer(token) });
@@ -98,12 +88,7 @@ describe('customs file import', () => {
     expect(update.json().version).not.toBe(before);
     const pending = await app().inject({ method: 'POST', url: '/api/v1/hscode/search-new', payload: {}, headers: bearer(token) });
     expect(pending.json().total).toBe(0);
-    const lines = await app().inject({
-      method: 'POST',
-      url: '/api/v1/customs/search?type=IMPORT',
-      payload: { sector: 'PACKAGING' },
-      headers: bearer(token),
-    });
+    const lines = await searchLines(app(), token, 'IMPORT', { sector: 'PACKAGING' });
     expect(lines.json().total).toBe(3);
     const { rows } = await app().db.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'assign-sector'`);
     expect(rows[0].n).toBe(2);
@@ -122,12 +107,7 @@ C,A,20230101,2023,52,LKA,M,CHN,391590,Waste of other plastics,kg,500,500,120
 `;
     const imported = await uploadAndImport(app(), token, 'comtrade.csv', comtrade);
     expect(imported.status).toMatchObject({ status: 'COMPLETED' });
-    const line = await app().inject({
-      method: 'POST',
-      url: '/api/v1/customs/search?type=IMPORT',
-      payload: { hscode: '391590' },
-      headers: bearer(token),
-    });
+    const line = await searchLines(app(), token, 'IMPORT', { hscode: '391590' });
     expect(line.json().rows[0]).toMatchObject({ year: 2023, month: null, currency: 'USD', value: 120 });
 
     const workbook = new ExcelJS.Workbook();

@@ -31,3 +31,8 @@ export async function uploadAndImport(app: FastifyInstance, token: string, fileN
   const status = await app.inject({ url: `/api/v1/customs/status/${jobId}`, headers: bearer(token) });
   return { jobId: jobId as string, status: status.json() };
 }
+
+/** The customs lines search of one flow (only lines of completed imports are visible). */
+export function searchLines(app: FastifyInstance, token: string, type: 'IMPORT' | 'EXPORT', searcher: object = {}) {
+  return app.inject({ method: 'POST', url: `/api/v1/customs/search?type=${type}`, payload: searcher, headers: bearer(token) });
+}

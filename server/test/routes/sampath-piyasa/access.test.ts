@@ -1,5 +1,5 @@
-import { LA_SCOPE_MESSAGE } from '#auth/policy';
-import { bearer, DEMO, login } from '#test/helpers/login';
+import { itRefusesOutsiders, type RouteCall } from '#test/helpers/authority-routes';
+import { DEMO, login } from '#test/helpers/login';
 import { centreBody, registerCentre, SP_URL, spPost } from '#test/helpers/sampath-piyasa';
 import { useTestApp } from '#test/helpers/test-app';
 
@@ -14,45 +14,11 @@ const ROUTES = [
   { method: 'GET', path: `/waste-view/${CENTRE}` },
   { method: 'POST', path: '/collected-quantities-graph', payload: { year: 2025 } },
   { method: 'POST', path: '/recyclable-waste-graph', payload: { year: 2025 } },
-] as const;
+] as const satisfies readonly RouteCall[];
 
 describe('who may call the Sampath Piyasa routes', () => {
   const app = useTestApp();
-  const call = (route: (typeof ROUTES)[number], token?: string, query = '') =>
-    app().inject({
-      method: route.method,
-      url: `${SP_URL}${route.path}${query}`,
-      payload: 'payload' in route ? route.payload : undefined,
-      headers: token ? bearer(token) : {},
-    });
-
-  it('refuses localAuthorityId from a local authority user on every route', async () => {
-    const { accessToken } = await login(app(), DEMO.colomboMc);
-    for (const route of ROUTES) {
-      const response = await call(route, accessToken, '?localAuthorityId=LG-11001');
-      expect({ route: route.path, status: response.statusCode, body: response.json() }).toEqual({
-        route: route.path,
-        status: 403,
-        body: { message: LA_SCOPE_MESSAGE, code: 'LA_SCOPE' },
-      });
-    }
-    const { rows } = await app().db.query<{ n: number }>('SELECT count(*)::int AS n FROM sampath_piyasa_centres');
-    expect(rows[0].n).toBe(0);
-  });
-
-  it('forbids admin, customs and recycler users', async () => {
-    for (const email of [DEMO.admin, DEMO.customs, DEMO.recycler]) {
-      const { accessToken } = await login(app(), email);
-      for (const route of ROUTES) {
-        const response = await call(route, accessToken);
-        expect({ route: route.path, email, status: response.statusCode }).toEqual({ route: route.path, email, status: 403 });
-      }
-    }
-  });
-
-  it('needs a token', async () => {
-    for (const route of ROUTES) expect((await call(route)).statusCode).toBe(401);
-  });
+  itRefusesOutsiders(app, SP_URL, ROUTES, { table: 'sampath_piyasa_centres' });
 
   it('lets the super admin act as Colombo MC and see what Colombo MC saved', async () => {
     const colombo = (await login(app(), DEMO.colomboMc)).accessToken;

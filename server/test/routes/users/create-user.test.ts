@@ -73,24 +73,14 @@ describe('POST /api/v1/users', () => {
       const response = await create({ ...ACCOUNT, email: 'refused@example.com', ...change });
       expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 400, body: { message, code: 'VALIDATION_FAILED' } });
     }
-    const unknownAuthority = await create({
-      ...ACCOUNT,
-      email: 'refused@example.com',
-      roles: ['003'],
-      defaultRole: '003',
-      localAuthorityId: 'LG-99999',
-    });
-    expect(unknownAuthority.statusCode).toBe(404);
-    expect(unknownAuthority.json()).toEqual({ message: 'Local authority LG-99999 not found', code: 'NOT_FOUND' });
-    const unknownRecycler = await create({
-      ...ACCOUNT,
-      email: 'refused@example.com',
-      roles: ['004'],
-      defaultRole: '004',
-      recyclerId: 'RC-NOPE',
-    });
-    expect(unknownRecycler.statusCode).toBe(404);
-    expect(unknownRecycler.json()).toEqual({ message: 'Recycler RC-NOPE not found', code: 'NOT_FOUND' });
+    const unknownLinks = [
+      [{ roles: ['003'], defaultRole: '003', localAuthorityId: 'LG-99999' }, 'Local authority LG-99999 not found'],
+      [{ roles: ['004'], defaultRole: '004', recyclerId: 'RC-NOPE' }, 'Recycler RC-NOPE not found'],
+    ] as const;
+    for (const [link, message] of unknownLinks) {
+      const response = await create({ ...ACCOUNT, email: 'refused@example.com', ...link });
+      expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 404, body: { message, code: 'NOT_FOUND' } });
+    }
     expect((await app().db.query("SELECT 1 FROM users WHERE email = 'refused@example.com'")).rows).toEqual([]);
   });
 

@@ -20,6 +20,16 @@ const BALANCED = {
   rejected: [{ destinationId: 'RJD-SLF', kg: 150 }],
 };
 
+/** A balanced return whose intake names one source twice. */
+const LISTED_TWICE = {
+  ...BALANCED,
+  month: '2025-05',
+  intake: [
+    { sourceId: 'SRC-LA', kg: 500 },
+    { sourceId: 'SRC-LA', kg: 500 },
+  ],
+};
+
 describe('recycler returns', () => {
   const app = useTestApp();
   const tokens = useTokens(app, DEMO);
@@ -141,14 +151,7 @@ describe('recycler returns', () => {
     });
     expect(wrongList.statusCode).toBe(400);
     expect(wrongList.json().message).toBe('Unknown entry SPT-FLK: choose one of the list');
-    const twice = await post('/save-recycler-waste-data', {
-      ...BALANCED,
-      month: '2025-05',
-      intake: [
-        { sourceId: 'SRC-LA', kg: 500 },
-        { sourceId: 'SRC-LA', kg: 500 },
-      ],
-    });
+    const twice = await post('/save-recycler-waste-data', LISTED_TWICE);
     expect(twice.json().message).toBe("'Local authority collection' is listed twice");
     expect((await post('/save-recycler-waste-data', { ...BALANCED, month: '2999-01' })).json().message).toBe(
       'The month cannot be in the future',
@@ -163,14 +166,7 @@ describe('recycler returns', () => {
       code: 'VALIDATION',
       details: [{ field: 'body.month', message: 'The month cannot be in the future' }],
     });
-    const twice = await post('/save-recycler-waste-data', {
-      ...BALANCED,
-      month: '2025-05',
-      intake: [
-        { sourceId: 'SRC-LA', kg: 500 },
-        { sourceId: 'SRC-LA', kg: 500 },
-      ],
-    });
+    const twice = await post('/save-recycler-waste-data', LISTED_TWICE);
     expect(twice.json().details).toEqual([{ field: 'body.intake.1.sourceId', message: "'Local authority collection' is listed twice" }]);
     const years = await post('/own-graph', { fromYear: 2025, toYear: 2020 });
     expect(years.json()).toMatchObject({
