@@ -4,12 +4,16 @@ import { Type, type TSchema } from 'typebox';
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 1000;
 
+/** The order of a paged search's rows; `options` name the default and what is sorted by. */
+export const PageSort = (options: { default: 'ASC' | 'DESC'; description?: string }) =>
+  Type.Optional(Type.Union([Type.Literal('ASC'), Type.Literal('DESC')], options));
+
 export const PagingFields = {
   pageStart: Type.Optional(
     Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, default: 0, description: 'Rows to skip (0 = first row)' }),
   ),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })),
-  pageSort: Type.Optional(Type.Union([Type.Literal('ASC'), Type.Literal('DESC')], { default: 'ASC' })),
+  pageSort: PageSort({ default: 'ASC' }),
 };
 
 export interface Paging {

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { errorResponses } from '#schemas/error-response';
-import { PagingFields, SearchResult } from '#schemas/paging';
+import { PageSort, PagingFields, SearchResult } from '#schemas/paging';
 import { IsoDate } from '#routes/local-authority/waste-schemas';
 
 const Filters = {
@@ -19,12 +19,7 @@ export const LoggerSearcher = Type.Object(
     ...Filters,
     pageStart: PagingFields.pageStart,
     pageSize: PagingFields.pageSize,
-    pageSort: Type.Optional(
-      Type.Union([Type.Literal('ASC'), Type.Literal('DESC')], {
-        default: 'DESC',
-        description: 'By when the entry was written; newest first by default',
-      }),
-    ),
+    pageSort: PageSort({ default: 'DESC', description: 'By when the entry was written; newest first by default' }),
   },
   { additionalProperties: false },
 );

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { errorResponses } from '#schemas/error-response';
-import { PagingFields, SearchResult } from '#schemas/paging';
+import { PageSort, PagingFields, SearchResult } from '#schemas/paging';
 import { ProposedChange } from '#routes/local-authority/parameter-requests-schemas';
 import { IsoDate } from '#routes/local-authority/waste-schemas';
 
@@ -15,12 +15,7 @@ export const RequestSearcher = Type.Object(
     toDate: Type.Optional(IsoDate('Sent on or before this day (Sri Lanka time)')),
     pageStart: PagingFields.pageStart,
     pageSize: PagingFields.pageSize,
-    pageSort: Type.Optional(
-      Type.Union([Type.Literal('ASC'), Type.Literal('DESC')], {
-        default: 'ASC',
-        description: 'By when it was sent; oldest (longest waiting) first by default',
-      }),
-    ),
+    pageSort: PageSort({ default: 'ASC', description: 'By when it was sent; oldest (longest waiting) first by default' }),
   },
   { additionalProperties: false },
 );
