@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_BASE_URL, E2E_WORKERS, e2ePortOf, e2eScratchDirOf } from './env';
+import { CHROMIUM_LAUNCH } from './chromium';
 
 // Debian's Chromium, never a downloaded browser (the machine has no network for that).
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
@@ -24,18 +24,7 @@ export default defineConfig({
     // A trace of every test would slow the whole suite; in CI the retry records one.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: Array.from({ length: E2E_WORKERS }, (_, workerIndex) => {
     const port = e2ePortOf(workerIndex);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, signInToDashboard } from './helpers';
 
 test('a 401 triggers one refresh and one retry of the request', async ({ page }) => {
@@ -41,16 +41,20 @@ test('an expired access token is refreshed transparently on reload', async ({ pa
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).not.toBe(expired);
 });
 
-test('a failed refresh sends the user to sign-in', async ({ page }) => {
-  await signInToDashboard(page, DEMO_ACCOUNTS.admin);
-  await page.evaluate(() => localStorage.setItem('refreshToken', 'revoked-or-forged'));
-  await page.route('**/api/v1/master-data/provinces', (route) =>
+/** Every call to `url` answered as with an expired access token. */
+const answerExpired = (page: Page, url: string) =>
+  page.route(url, (route) =>
     route.fulfill({
       status: 401,
       contentType: 'application/json',
       body: JSON.stringify({ message: 'Token expired', code: 'TOKEN_EXPIRED' }),
     }),
   );
+
+test('a failed refresh sends the user to sign-in', async ({ page }) => {
+  await signInToDashboard(page, DEMO_ACCOUNTS.admin);
+  await page.evaluate(() => localStorage.setItem('refreshToken', 'revoked-or-forged'));
+  await answerExpired(page, '**/api/v1/master-data/provinces');
   await page.reload();
   await expect(page).toHaveURL(/\/signin$/);
   expect(await page.evaluate(() => localStorage.getItem('loggedUser'))).toBeNull();
@@ -59,13 +63,7 @@ test('a failed refresh sends the user to sign-in', async ({ page }) => {
 test('without a refresh token a 401 sends the user to sign-in', async ({ page }) => {
   await signInToDashboard(page, DEMO_ACCOUNTS.admin);
   await page.evaluate(() => localStorage.removeItem('refreshToken'));
-  await page.route('**/api/v1/master-data/provinces', (route) =>
-    route.fulfill({
-      status: 401,
-      contentType: 'application/json',
-      body: JSON.stringify({ message: 'Token expired', code: 'TOKEN_EXPIRED' }),
-    }),
-  );
+  await answerExpired(page, '**/api/v1/master-data/provinces');
   await page.reload();
   await expect(page).toHaveURL(/\/signin$/);
 });
