@@ -1,4 +1,7 @@
-/** A failure the client may see as is: `{ message, code, details? }` with this status. */
+/**
+ * A failure the client may see as is: `{ message, code, details? }` with this status, and the fields of `answer`
+ * where a route's contract adds its own (the plausibility warnings of a 422).
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
@@ -6,6 +9,7 @@ export class AppError extends Error {
     message: string,
     readonly details?: unknown,
     readonly headers: Record<string, string> = {},
+    readonly answer: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'AppError';

@@ -26,7 +26,9 @@ export type AuditAction =
   | 'mark-seen'
   | 'complete'
   | 'discard'
-  | 'mark-read';
+  | 'mark-read'
+  | 'void'
+  | 'supersede';
 
 /** What it was done to: a table's rows, or a refresh token family (one sign-in and its rotations). */
 export type AuditEntity =
@@ -49,6 +51,7 @@ export type AuditEntity =
   | 'local_authorities'
   | 'mfa_parameter'
   | 'parameter_request'
+  | 'waste_correction'
   | 'hs_codes'
   | 'customs_upload'
   | 'notification';

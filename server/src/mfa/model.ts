@@ -17,6 +17,14 @@ const RECORDS: Provenance = { kind: 'entered', label: "The authority's waste dat
 const input = (name: string, value: number, unit: string, source: Provenance): Input => ({ name, value, unit, source });
 
 /**
+ * Plastic an authority generates in a day: population x generation rate x plastic share. The year's generation
+ * is this times its days; the plausibility checks compare entries with it (server/src/plausibility/).
+ */
+export function generatedKgPerDay(inputs: Pick<MfaInputs, 'population' | 'generationRate' | 'plasticShare'>): number {
+  return inputs.population.value * inputs.generationRate.value * inputs.plasticShare.value;
+}
+
+/**
  * The material flow of plastic for one authority and year, after the Waste Flow Diagram: generation,
  * collection, transport, sorting/recovery, disposal and the uncollected share, with leakage at each
  * stage split by fate. Pure: the same inputs give the same flows. Formulas are in docs/mfa.md.
@@ -30,7 +38,7 @@ export function computeMfa(inputs: MfaInputs): MfaResult {
   };
 
   const { population, generationRate, days, plasticShare, hardShare } = inputs;
-  const generated = population.value * generationRate.value * days.value * plasticShare.value;
+  const generated = generatedKgPerDay(inputs) * days.value;
   const generationInputs = [population, generationRate, days, plasticShare];
 
   // Reported figures, scaled to the whole year when the records cover part of it.
@@ -215,6 +223,7 @@ export function computeMfa(inputs: MfaInputs): MfaResult {
     flags,
     leakage,
     estimated: !(reported && reported.coveredDays > 0),
+    reported: reported && reported.coveredDays > 0 ? { ...reported } : null,
   };
 }
 

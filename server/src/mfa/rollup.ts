@@ -85,6 +85,7 @@ export function rollUp(year: number, parts: readonly AuthorityResult[]): RollUp 
     flags,
     leakage: [...leakage.values()],
     estimated: estimated === parts.length,
+    reported: null,
     authorities: parts.length,
     authoritiesWithData: parts.length - estimated,
     estimatedAuthorityIds,

@@ -137,4 +137,6 @@ export interface MfaResult {
   flags: Flag[];
   leakage: StageLeakage[];
   estimated: boolean;
+  /** The authority's records for the year as entered, before scaling to the year; null when estimated (or in a roll-up). */
+  reported: ReportedYear | null;
 }

@@ -62,7 +62,12 @@ function send(reply: FastifyReply, error: AppError) {
   return reply
     .code(error.statusCode)
     .headers(error.headers)
-    .send({ message: error.message, code: error.code, ...(error.details === undefined ? {} : { details: error.details }) });
+    .send({
+      message: error.message,
+      code: error.code,
+      ...(error.details === undefined ? {} : { details: error.details }),
+      ...error.answer,
+    });
 }
 
 /** One error shape for every failure, `{ message, code, details? }`; 5xx details stay in the log. */

@@ -126,6 +126,29 @@ async function idFor(ctx: Context, route: string, principal: Principal, idCase: 
   return ctx.ids[key][idCase];
 }
 
+/** A fresh record of each kind, saved by the super admin for Colombo MC or the own recycler, for a correction to name. */
+async function createdId(ctx: Context, url: string, payload: object, query: Record<string, string>): Promise<string> {
+  const response = await send(ctx, ctx.tokens.superAdmin!, 'POST', url, payload, query);
+  await expectStatus(response, 201, `saving for a correction at ${url}`);
+  const body = response.json();
+  return (body.id ?? body.entries[0].id) as string;
+}
+
+const recyclerReturnBody = () => {
+  const n = next();
+  return {
+    month: `${2000 + Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, '0')}`,
+    plasticType: 'HARD',
+    openingStockKg: 100,
+    closingStockKg: 250,
+    intake: [{ sourceId: 'SRC-LA', kg: 1000 }],
+    output: [{ productTypeId: 'HPT-FLK', kg: 700 }],
+    rejected: [{ destinationId: 'RJD-SLF', kg: 150 }],
+  };
+};
+
+const VOID = { reason: 'Entered twice by mistake', void: true };
+
 /** A request each route accepts from a caller it allows. */
 const REQUESTS: Record<string, (ctx: Context, principal: Principal) => Call | Promise<Call>> = {
   'POST /api/v1/auth/authenticate': () => ({ payload: { username: DEMO.admin, password: DEMO_PASSWORD } }),
@@ -178,6 +201,18 @@ const REQUESTS: Record<string, (ctx: Context, principal: Principal) => Call | Pr
   'POST /api/v1/master-data/local-authorities': () => ({ payload: {} }),
   'POST /api/v1/local-authority/search-la': () => ({ payload: {} }),
   'POST /api/v1/local-authority/insert/la-waste-data': () => ({ payload: { ...DAILY, entryDate: colomboDay(-next()) } }),
+  'POST /api/v1/local-authority/plausibility/la-waste-data': () => ({ payload: { ...DAILY, entryDate: colomboDay(-next()) } }),
+  'POST /api/v1/local-authority/waste-corrections': async (ctx) => ({
+    payload: {
+      ...VOID,
+      recordId: await createdId(
+        ctx,
+        '/api/v1/local-authority/insert/la-waste-data',
+        { ...DAILY, entryDate: colomboDay(-next()) },
+        { localAuthorityId: COLOMBO },
+      ),
+    },
+  }),
   'POST /api/v1/local-authority/search-waste': () => ({ payload: {} }),
   'POST /api/v1/local-authority/la-waste-collection': () => ({ payload: { year: yearNow } }),
   'POST /api/v1/local-authority/send-request': () => ({
@@ -203,21 +238,14 @@ const REQUESTS: Record<string, (ctx: Context, principal: Principal) => Call | Pr
     payload: { recyclerId: 'RC-DEMO-03', email: `recycler${next()}@example.org`, firstName: 'Rec', lastName: 'Ycler' },
   }),
   'POST /api/v1/recycler/save-master-data': () => ({ payload: { list: 'plasticSources', name: `Matrix source ${next()}` } }),
-  'POST /api/v1/recycler/save-recycler-waste-data': () => {
-    const n = next();
-    const month = `${2000 + Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, '0')}`;
-    return {
-      payload: {
-        month,
-        plasticType: 'HARD',
-        openingStockKg: 100,
-        closingStockKg: 250,
-        intake: [{ sourceId: 'SRC-LA', kg: 1000 }],
-        output: [{ productTypeId: 'HPT-FLK', kg: 700 }],
-        rejected: [{ destinationId: 'RJD-SLF', kg: 150 }],
-      },
-    };
-  },
+  'POST /api/v1/recycler/save-recycler-waste-data': () => ({ payload: recyclerReturnBody() }),
+  'POST /api/v1/recycler/plausibility': () => ({ payload: recyclerReturnBody() }),
+  'POST /api/v1/recycler/waste-corrections': async (ctx) => ({
+    payload: {
+      ...VOID,
+      recordId: await createdId(ctx, '/api/v1/recycler/save-recycler-waste-data', recyclerReturnBody(), { recyclerId: OWN_RECYCLER }),
+    },
+  }),
   'POST /api/v1/recycler/search-waste-data-list': () => ({ payload: {} }),
   'POST /api/v1/recycler/own-graph': () => ({ payload: {} }),
   'POST /api/v1/recycler/national-graph': () => ({ payload: {} }),
@@ -233,6 +261,20 @@ const REQUESTS: Record<string, (ctx: Context, principal: Principal) => Call | Pr
   'POST /api/v1/sampath-piyasa/save-waste-data': (ctx) => {
     const day = colomboDay(-next());
     return { payload: { entries: [rangeEntry(ctx.ids['GET /api/v1/sampath-piyasa/center/'].own, day, day)] } };
+  },
+  'POST /api/v1/sampath-piyasa/plausibility': (ctx) => {
+    const day = colomboDay(-next());
+    return { payload: { entries: [rangeEntry(ctx.ids['GET /api/v1/sampath-piyasa/center/'].own, day, day)] } };
+  },
+  'POST /api/v1/sampath-piyasa/waste-corrections': async (ctx) => {
+    const day = colomboDay(-next());
+    const entries = [rangeEntry(ctx.ids['GET /api/v1/sampath-piyasa/center/'].own, day, day)];
+    return {
+      payload: {
+        ...VOID,
+        recordId: await createdId(ctx, '/api/v1/sampath-piyasa/save-waste-data', { entries }, { localAuthorityId: COLOMBO }),
+      },
+    };
   },
   'POST /api/v1/sampath-piyasa/search-waste': () => ({ payload: {} }),
   'POST /api/v1/sampath-piyasa/collected-quantities-graph': () => ({ payload: { year: yearNow } }),
@@ -381,14 +423,7 @@ describe('the denial matrix', () => {
     };
     const recyclerReturn = async (recyclerId: string) =>
       created(
-        send(
-          ctx,
-          sa,
-          'POST',
-          '/api/v1/recycler/save-recycler-waste-data',
-          { ...((await REQUESTS['POST /api/v1/recycler/save-recycler-waste-data'](ctx, 'superAdmin')).payload as object) },
-          { recyclerId },
-        ),
+        send(ctx, sa, 'POST', '/api/v1/recycler/save-recycler-waste-data', recyclerReturnBody(), { recyclerId }),
         'a recycler return',
       );
     const customsUpload = async () => {

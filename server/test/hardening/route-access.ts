@@ -84,6 +84,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/v1/local-authority/init-waste-search': { access: LA_OR_SA },
   'GET /api/v1/local-authority/init-waste-form': { access: LA_OR_SA, cells: SA_NEEDS_AUTHORITY },
   'POST /api/v1/local-authority/insert/la-waste-data': { access: LA_OR_SA, ok: 201, cells: SA_NEEDS_AUTHORITY },
+  'POST /api/v1/local-authority/plausibility/la-waste-data': { access: LA_OR_SA, cells: SA_NEEDS_AUTHORITY },
+  'POST /api/v1/local-authority/waste-corrections': { access: LA_OR_SA, ok: 201, cells: SA_NEEDS_AUTHORITY },
   'POST /api/v1/local-authority/search-waste': { access: LA_OR_SA, cells: SA_NEEDS_AUTHORITY },
   // A super admin who names no authority reads any authority's record.
   'GET /api/v1/local-authority/waste-view/{id}': {
@@ -102,6 +104,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/v1/recycler/master-data': { access: RC_OR_SA },
   'POST /api/v1/recycler/save-master-data': { access: [S] },
   'POST /api/v1/recycler/save-recycler-waste-data': { access: RC_OR_SA, ok: 201, cells: SA_NEEDS_RECYCLER },
+  'POST /api/v1/recycler/plausibility': { access: RC_OR_SA, cells: SA_NEEDS_RECYCLER },
+  'POST /api/v1/recycler/waste-corrections': { access: RC_OR_SA, ok: 201, cells: SA_NEEDS_RECYCLER },
+  'GET /api/v1/recycler/sent-corrections': { access: RC_OR_SA, cells: SA_NEEDS_RECYCLER },
   'POST /api/v1/recycler/search-waste-data-list': { access: RC_OR_SA, cells: SA_NEEDS_RECYCLER },
   'GET /api/v1/recycler/waste-data-detail/{id}': { access: RC_OR_SA, id: 'owned', cells: SA_NEEDS_RECYCLER },
   'POST /api/v1/recycler/own-graph': { access: RC_OR_SA, cells: SA_NEEDS_RECYCLER },
@@ -118,6 +123,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/v1/sampath-piyasa/save-center': { access: LA_OR_SA, cells: SA_NEEDS_AUTHORITY },
   'GET /api/v1/sampath-piyasa/init-waste-form': { access: LA_OR_SA, cells: SA_NEEDS_AUTHORITY },
   'POST /api/v1/sampath-piyasa/save-waste-data': { access: LA_OR_SA, ok: 201, cells: SA_NEEDS_AUTHORITY },
+  'POST /api/v1/sampath-piyasa/plausibility': { access: LA_OR_SA, cells: SA_NEEDS_AUTHORITY },
+  'POST /api/v1/sampath-piyasa/waste-corrections': { access: LA_OR_SA, ok: 201, cells: SA_NEEDS_AUTHORITY },
   'POST /api/v1/sampath-piyasa/search-waste': { access: LA_OR_SA, cells: SA_NEEDS_AUTHORITY },
   'GET /api/v1/sampath-piyasa/waste-view/{id}': { access: LA_OR_SA, id: 'owned', cells: SA_NEEDS_AUTHORITY },
   'POST /api/v1/sampath-piyasa/collected-quantities-graph': { access: LA_OR_SA, cells: SA_NEEDS_AUTHORITY },
@@ -172,7 +179,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/v1/admin/local-authorities/{id}/mfa-summary': { access: [S], id: 'shared' },
   'GET /api/v1/requests/unseen-count': { access: ADMINS },
 
-  // The bell: an account reads its own authority's news (none without one); a super admin names the one it acts as.
+  // The bell: an account reads its own authority's or recycler's news (none without one); a super admin names the one it acts as.
   'GET /api/v1/notifications': { access: 'signedIn' },
   'POST /api/v1/notifications/read': { access: 'signedIn' },
 };

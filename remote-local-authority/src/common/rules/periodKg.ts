@@ -28,17 +28,20 @@ function calendarUnits(startDate: string, endDate: string, unit: 'month' | 'year
   return units;
 }
 
+/** How many of the unit the period covers: its days, its share of calendar months or years, or one whole period. */
+function unitsCovered(unit: QuantityUnit, startDate: string, endDate: string): number {
+  if (unit === 'MT_TOTAL') return 1;
+  if (unit === 'MT_PER_DAY') return periodDays(startDate, endDate);
+  return calendarUnits(startDate, endDate, unit === 'MT_PER_MONTH' ? 'month' : 'year');
+}
+
 /**
  * The browser's copy of the server's normalisation (server/src/routes/local-authority/waste-normalisation.ts;
  * both run shared/test/fixtures/waste-period-rules.json):
- * a quantity entered per day, month or year, as kg over the whole period. Months and years count by
- * calendar, so whole months and years are exact.
+ * a quantity entered per day, month or year, or as the period's total, as kg over the whole period. Months
+ * and years count by calendar, so whole months and years are exact.
  */
 export function periodKg(quantity: number, unit: QuantityUnit, startDate: string, endDate: string): number {
-  const perUnit = quantity * 1000;
-  const kg =
-    unit === 'MT_PER_DAY'
-      ? perUnit * periodDays(startDate, endDate)
-      : perUnit * calendarUnits(startDate, endDate, unit === 'MT_PER_MONTH' ? 'month' : 'year');
+  const kg = quantity * 1000 * unitsCovered(unit, startDate, endDate);
   return Math.round(kg * 1000) / 1000;
 }

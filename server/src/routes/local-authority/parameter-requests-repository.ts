@@ -1,3 +1,4 @@
+import { correctionHeader, correctionSummary, type CorrectionSummaryRow } from '#corrections/repository';
 import { recordAudit } from '#db/audit';
 import type { Database, Queryable } from '#db/database';
 import { SENDER_STATUS_LABELS, type SentRequest } from './parameter-requests-schemas';
@@ -23,7 +24,8 @@ export function senderStatusLabel(status: number): SentRequest['statusLabel'] {
   return SENDER_STATUS_LABELS[3];
 }
 
-function toSentRequest(row: RequestRow): SentRequest {
+function toSentRequest(row: RequestRow & { kind?: SentRequest['kind'] } & Partial<CorrectionSummaryRow>): SentRequest {
+  const correction = row.kind === 'CORRECTION' ? correctionSummary({ ...(row as CorrectionSummaryRow), reason: row.description }) : null;
   return {
     id: row.id,
     header: row.header,
@@ -35,6 +37,8 @@ function toSentRequest(row: RequestRow): SentRequest {
     changes: row.changes,
     localAuthorityId: row.local_authority_id,
     reason: row.discard_reason,
+    kind: row.kind ?? 'PARAMETERS',
+    correction,
   };
 }
 
@@ -61,9 +65,16 @@ export async function insertRequest(
   });
 }
 
+/** The authority's parameter requests and corrections, newest first. */
 export async function findSentRequests(db: Queryable, localAuthorityId: string): Promise<SentRequest[]> {
-  const { rows } = await db.query<RequestRow>(
-    `SELECT ${COLUMNS} FROM parameter_requests WHERE local_authority_id = $1 ORDER BY insert_datetime DESC, id LIMIT 500`,
+  const { rows } = await db.query<RequestRow & { kind: SentRequest['kind'] } & CorrectionSummaryRow>(
+    `SELECT ${COLUMNS}, 'PARAMETERS' AS kind, NULL::text AS record_kind, NULL::text AS record_id, NULL::text AS record_label, NULL::boolean AS void
+       FROM parameter_requests WHERE local_authority_id = $1
+     UNION ALL
+     SELECT c.id, c.local_authority_id, ${correctionHeader('c')}, c.reason, '[]'::jsonb, c.status, c.insert_datetime, c.discard_reason,
+            'CORRECTION', c.record_kind, c.record_id::text, c.record_label, c.void
+       FROM waste_corrections c WHERE c.local_authority_id = $1
+     ORDER BY insert_datetime DESC, id LIMIT 500`,
     [localAuthorityId],
   );
   return rows.map(toSentRequest);

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { CorrectionSummary } from '#corrections/schemas';
 import { errorResponses } from '#schemas/error-response';
 import { ParameterChange } from '#routes/mfa/schemas';
 import { LocalAuthorityScopeQuery } from './schemas';
@@ -25,6 +26,8 @@ export const SentRequest = Type.Object(
     changes: Type.Array(ProposedChange),
     localAuthorityId: Type.String(),
     reason: Type.Union([Type.String(), Type.Null()], { description: 'Why an admin discarded it (status 3); null otherwise' }),
+    kind: Type.Enum(['PARAMETERS', 'CORRECTION'], { description: 'A parameter-change request, or a correction of a submitted record' }),
+    correction: Type.Union([CorrectionSummary, Type.Null()]),
   },
   { title: 'SentRequest' },
 );
@@ -48,7 +51,7 @@ export const sendRequestSchema = {
 };
 
 export const viewSentRequestsSchema = {
-  summary: "The authority's sent parameter-change requests, newest first",
+  summary: "The authority's sent parameter-change requests and corrections (of its waste records and centre entries), newest first",
   querystring: LocalAuthorityScopeQuery,
   response: { 200: Type.Array(SentRequest), ...errorResponses(400, 401, 403, 404) },
 };

@@ -1,6 +1,7 @@
 import { dayNumber, daysInPeriod } from '#dates/iso-date';
 
-export const QUANTITY_UNITS = ['MT_PER_DAY', 'MT_PER_MONTH', 'MT_PER_YEAR'] as const;
+/** Tonnes per day, per calendar month, per calendar year, or over the whole period (MT_TOTAL). */
+export const QUANTITY_UNITS = ['MT_PER_DAY', 'MT_PER_MONTH', 'MT_PER_YEAR', 'MT_TOTAL'] as const;
 export type QuantityUnit = (typeof QUANTITY_UNITS)[number];
 
 export interface EnteredQuantities {
@@ -37,8 +38,9 @@ function calendarUnitAround(day: number, unit: 'MT_PER_MONTH' | 'MT_PER_YEAR'): 
   return { first: Date.UTC(year, month, 1) / DAY_MS, last: Date.UTC(year, month + months, 1) / DAY_MS - 1 };
 }
 
-/** How many units (days, months, years) the period covers: a partial month counts its share of days. */
+/** How many units (days, months, years, periods) the period covers: a partial month counts its share of days. */
 function unitsCovered(start: string, end: string, unit: QuantityUnit): Fraction {
+  if (unit === 'MT_TOTAL') return { num: 1n, den: 1n };
   if (unit === 'MT_PER_DAY') return { num: BigInt(daysInPeriod(start, end)), den: 1n };
   const last = dayNumber(end);
   let num = 0n;
@@ -62,6 +64,12 @@ function periodKgOf(quantity: number, covered: Fraction): number {
   const milliKg = toMilli(quantity) * 1000n * covered.num;
   const rounded = (2n * milliKg + covered.den) / (2n * covered.den);
   return Number(rounded) / 1000;
+}
+
+/** The kg over the period that one tonne typed in the unit stands for (a tonne a month over ten days of April: 333.333 kg). */
+export function kgPerTypedTonne(unit: QuantityUnit, start: string, end: string): number {
+  const covered = unitsCovered(start, end, unit);
+  return (1000 * Number(covered.num)) / Number(covered.den);
 }
 
 /**

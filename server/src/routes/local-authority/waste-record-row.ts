@@ -1,3 +1,4 @@
+import type { PlausibilityWarning } from '#plausibility/schemas';
 import { created, creatorColumns, type CreatorRow } from '#users/record-creator';
 import { roundKg } from './waste-normalisation';
 import type { WasteRecord } from './waste-schemas';
@@ -9,7 +10,7 @@ export const WASTE_RECORD_COLUMNS = `r.id, r.waste_id, r.local_authority_id, r.f
        r.discarded_quantity, r.recycled_quantity_kg, r.product_type, r.destination, r.budget, r.description,
        r.collected_kg, r.recovered_kg, r.rejected_kg, r.discarded_kg, r.recycled_kg,
        r.collected_kg_per_day, r.recovered_kg_per_day, r.rejected_kg_per_day, r.discarded_kg_per_day, r.recycled_kg_per_day,
-       ${creatorColumns('r')}`;
+       r.acknowledged_warnings, ${creatorColumns('r')}`;
 
 /** numeric arrives as a string from pg (exact), and may arrive as a number from PGlite. */
 type Numeric = string | number;
@@ -55,6 +56,7 @@ export interface WasteRecordRow extends PeriodRow, CreatorRow {
   rejected_kg_per_day: Numeric;
   discarded_kg_per_day: Numeric;
   recycled_kg_per_day: Numeric;
+  acknowledged_warnings: PlausibilityWarning[];
 }
 
 export function toWasteRecord(row: WasteRecordRow): WasteRecord {
@@ -88,6 +90,7 @@ export function toWasteRecord(row: WasteRecordRow): WasteRecord {
       discarded: roundKg(Number(row.discarded_kg_per_day)),
       recycled: roundKg(Number(row.recycled_kg_per_day)),
     },
+    acknowledgedWarnings: row.acknowledged_warnings,
     ...created(row),
   };
 }

@@ -2,6 +2,7 @@ import { recordAudit } from '#db/audit';
 import type { Database, Queryable } from '#db/database';
 import { isUuid } from '#db/uuid';
 import { AppError } from '#errors';
+import type { PlausibilityWarning } from '#plausibility/schemas';
 import { pageOf } from '#schemas/paging';
 import { toWasteRecord, WASTE_RECORD_COLUMNS, type WasteRecordRow } from './waste-record-row';
 import type { NewWasteRecord } from './waste-rules';
@@ -42,6 +43,95 @@ function duplicateWasteData(existing: OverlapRow): AppError {
   );
 }
 
+/** Serialises an authority's overlap checks, inserts and waste id numbers, in the caller's transaction. */
+export async function lockAuthorityWaste(tx: Queryable, localAuthorityId: string): Promise<void> {
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtext('la_waste:' || $1::text))`, [localAuthorityId]);
+}
+
+/**
+ * 409 DUPLICATE_WASTE_DATA when a record of the authority and plastic type overlaps the period; `except` is the
+ * record a correction's replacement will take the place of.
+ */
+export async function refuseOverlap(
+  tx: Queryable,
+  localAuthorityId: string,
+  record: Pick<NewWasteRecord, 'plasticType' | 'startDate' | 'endDate'>,
+  except: string | null = null,
+) {
+  // Periods are at most 366 days long, so an overlapping one starts at most 365 days earlier.
+  const overlap = await tx.query<OverlapRow>(
+    `SELECT id, waste_id, to_char(start_date, 'YYYY-MM-DD') AS start_date, to_char(end_date, 'YYYY-MM-DD') AS end_date
+       FROM la_waste_records
+      WHERE local_authority_id = $1 AND plastic_type = $2
+        AND start_date <= $4::date AND start_date >= $3::date - 365 AND end_date >= $3::date
+        AND ($5::uuid IS NULL OR id <> $5::uuid)
+      ORDER BY start_date, waste_id
+      LIMIT 1`,
+    [localAuthorityId, record.plasticType, record.startDate, record.endDate, except],
+  );
+  if (overlap.rows[0]) throw duplicateWasteData(overlap.rows[0]);
+}
+
+async function nextWasteId(tx: Queryable, localAuthorityId: string): Promise<string> {
+  const counter = await tx.query<{ last_number: number }>(
+    `INSERT INTO la_waste_id_counters (local_authority_id, last_number) VALUES ($1, 1)
+     ON CONFLICT (local_authority_id) DO UPDATE SET last_number = la_waste_id_counters.last_number + 1
+     RETURNING last_number`,
+    [localAuthorityId],
+  );
+  return `WD-${localAuthorityId}-${String(counter.rows[0].last_number).padStart(6, '0')}`;
+}
+
+/**
+ * Writes a checked record under the authority's lock (taken by the caller): its waste id, who created it and the
+ * plausibility warnings acknowledged for it. Answers it as read back.
+ */
+export async function writeWasteRecord(
+  tx: Queryable,
+  localAuthorityId: string,
+  record: NewWasteRecord,
+  written: { wasteId: string; createdBy: string | null; acknowledgedWarnings: readonly PlausibilityWarning[] },
+): Promise<WasteRecord> {
+  const { kg } = record;
+  const inserted = await tx.query<{ id: string }>(
+    `INSERT INTO la_waste_records (
+       waste_id, local_authority_id, frequency_type, start_date, end_date, plastic_type, quantity_unit,
+       collected_quantity, recovered_quantity, rejected_quantity, discarded_quantity, recycled_quantity_kg,
+       product_type, destination, budget, description,
+       collected_kg, recovered_kg, rejected_kg, discarded_kg, recycled_kg, created_by, acknowledged_warnings)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23::jsonb)
+     RETURNING id`,
+    [
+      written.wasteId,
+      localAuthorityId,
+      record.frequencyType,
+      record.startDate,
+      record.endDate,
+      record.plasticType,
+      record.quantityUnit,
+      record.collectedQuantity,
+      record.recoveredQuantity,
+      record.rejectedQuantity,
+      record.discardedQuantity,
+      record.recycledQuantityKg,
+      record.productType,
+      record.destination,
+      record.budget,
+      record.description,
+      kg.collected,
+      kg.recovered,
+      kg.rejected,
+      kg.discarded,
+      kg.recycled,
+      written.createdBy,
+      JSON.stringify(written.acknowledgedWarnings),
+    ],
+  );
+  const saved = await findWasteRecord(tx, inserted.rows[0].id, localAuthorityId);
+  if (!saved) throw new Error('The inserted waste record is missing');
+  return saved;
+}
+
 /**
  * Saves the record under the next waste id of the authority and audits it. One record per authority,
  * plastic type and day: an overlapping period answers 409. The authority's lock makes check and insert
@@ -52,64 +142,13 @@ export async function insertWasteRecord(
   localAuthorityId: string,
   actorUserId: string,
   record: NewWasteRecord,
+  acknowledgedWarnings: readonly PlausibilityWarning[] = [],
 ): Promise<WasteRecord> {
   return db.transaction(async (tx) => {
-    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('la_waste:' || $1::text))`, [localAuthorityId]);
-    // Periods are at most 366 days long, so an overlapping one starts at most 365 days earlier.
-    const overlap = await tx.query<OverlapRow>(
-      `SELECT id, waste_id, to_char(start_date, 'YYYY-MM-DD') AS start_date, to_char(end_date, 'YYYY-MM-DD') AS end_date
-         FROM la_waste_records
-        WHERE local_authority_id = $1 AND plastic_type = $2
-          AND start_date <= $4::date AND start_date >= $3::date - 365 AND end_date >= $3::date
-        ORDER BY start_date, waste_id
-        LIMIT 1`,
-      [localAuthorityId, record.plasticType, record.startDate, record.endDate],
-    );
-    if (overlap.rows[0]) throw duplicateWasteData(overlap.rows[0]);
-
-    const counter = await tx.query<{ last_number: number }>(
-      `INSERT INTO la_waste_id_counters (local_authority_id, last_number) VALUES ($1, 1)
-       ON CONFLICT (local_authority_id) DO UPDATE SET last_number = la_waste_id_counters.last_number + 1
-       RETURNING last_number`,
-      [localAuthorityId],
-    );
-    const wasteId = `WD-${localAuthorityId}-${String(counter.rows[0].last_number).padStart(6, '0')}`;
-    const { kg } = record;
-    const inserted = await tx.query<{ id: string }>(
-      `INSERT INTO la_waste_records (
-         waste_id, local_authority_id, frequency_type, start_date, end_date, plastic_type, quantity_unit,
-         collected_quantity, recovered_quantity, rejected_quantity, discarded_quantity, recycled_quantity_kg,
-         product_type, destination, budget, description,
-         collected_kg, recovered_kg, rejected_kg, discarded_kg, recycled_kg, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)
-       RETURNING id`,
-      [
-        wasteId,
-        localAuthorityId,
-        record.frequencyType,
-        record.startDate,
-        record.endDate,
-        record.plasticType,
-        record.quantityUnit,
-        record.collectedQuantity,
-        record.recoveredQuantity,
-        record.rejectedQuantity,
-        record.discardedQuantity,
-        record.recycledQuantityKg,
-        record.productType,
-        record.destination,
-        record.budget,
-        record.description,
-        kg.collected,
-        kg.recovered,
-        kg.rejected,
-        kg.discarded,
-        kg.recycled,
-        actorUserId,
-      ],
-    );
-    const saved = await findWasteRecord(tx, inserted.rows[0].id, localAuthorityId);
-    if (!saved) throw new Error('The inserted waste record is missing');
+    await lockAuthorityWaste(tx, localAuthorityId);
+    await refuseOverlap(tx, localAuthorityId, record);
+    const wasteId = await nextWasteId(tx, localAuthorityId);
+    const saved = await writeWasteRecord(tx, localAuthorityId, record, { wasteId, createdBy: actorUserId, acknowledgedWarnings });
     await recordAudit(tx, {
       actorUserId,
       actingLocalAuthorityId: localAuthorityId,

@@ -7,7 +7,7 @@ import { MAX_PERIOD_DAYS, type WasteBody, type WasteSearcher } from './waste-sch
 /** A waste record as the rules accept it, ready to store. */
 export interface NewWasteRecord extends Omit<
   WasteBody,
-  'entryDate' | 'startDate' | 'endDate' | 'productType' | 'destination' | 'budget' | 'description'
+  'entryDate' | 'startDate' | 'endDate' | 'productType' | 'destination' | 'budget' | 'description' | 'acknowledgedWarnings'
 > {
   startDate: string;
   endDate: string;
@@ -60,7 +60,7 @@ export function newWasteRecord(body: WasteBody, today: string): NewWasteRecord {
   if (grams(kg.recycled) + grams(kg.recovered) + grams(kg.rejected) > grams(kg.collected) + TOLERANCE_G) {
     throw inputRefused('Recycled, recovered and rejected quantities together must not be more than the collected quantity');
   }
-  const { entryDate: _entryDate, ...values } = body;
+  const { entryDate: _entryDate, acknowledgedWarnings: _acknowledged, ...values } = body;
   return {
     ...values,
     startDate,

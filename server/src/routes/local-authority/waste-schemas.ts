@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { ISO_DATE_PATTERN } from '#dates/iso-date';
+import { RecordStatusFields } from '#corrections/schemas';
+import { AcknowledgedWarningList, AcknowledgedWarnings, implausibleResponse, PlausibilityAnswer } from '#plausibility/schemas';
 import { CreatedFields } from '#schemas/created-fields';
 import { errorResponses } from '#schemas/error-response';
 import { DefaultSearcher, PagingChoices, PagingFields, SearchResult } from '#schemas/paging';
@@ -12,7 +14,9 @@ export const MAX_PERIOD_DAYS = 366;
 
 export const FrequencyType = Type.Enum([...FREQUENCY_TYPES], { description: 'DAILY: one day (entryDate); RANGE: startDate to endDate' });
 export const PlasticType = Type.Enum([...PLASTIC_TYPES]);
-export const QuantityUnit = Type.Enum([...QUANTITY_UNITS], { description: 'Metric tonnes per day, month or year' });
+export const QuantityUnit = Type.Enum([...QUANTITY_UNITS], {
+  description: 'Metric tonnes per day, per calendar month, per calendar year, or over the whole period (MT_TOTAL)',
+});
 /** Checked as a calendar date by the route, so that 2026-02-30 gets a message naming the field. */
 export const IsoDate = (description = 'YYYY-MM-DD') => Type.String({ pattern: ISO_DATE_PATTERN, description });
 
@@ -22,9 +26,11 @@ const Kg = (description: string) =>
     { description },
   );
 
-const wasteRecordProperties = {
-  id: Type.String(),
-  wasteId: Type.String({ description: 'WD-<localAuthorityId>-<6 digits>, e.g. WD-LG-11001-000001' }),
+/** A record's values: what a replacement proposes too. */
+const wasteRecordValues = {
+  wasteId: Type.String({
+    description: 'WD-<localAuthorityId>-<6 digits>, e.g. WD-LG-11001-000001; a replacement adds its revision: WD-LG-11001-000001-R1',
+  }),
   localAuthorityId: Type.String(),
   frequencyType: Type.String({ description: 'DAILY or RANGE' }),
   entryDate: Type.Union([Type.String(), Type.Null()], { description: 'The day of a DAILY record; null for RANGE' }),
@@ -36,7 +42,7 @@ const wasteRecordProperties = {
   recoveredQuantity: Type.Number(),
   rejectedQuantity: Type.Number(),
   discardedQuantity: Type.Number(),
-  quantityUnit: Type.String({ description: 'MT_PER_DAY, MT_PER_MONTH or MT_PER_YEAR' }),
+  quantityUnit: Type.String({ description: 'MT_PER_DAY, MT_PER_MONTH, MT_PER_YEAR or MT_TOTAL' }),
   recycledQuantityKg: Type.Number(),
   productType: Type.String(),
   destination: Type.String(),
@@ -44,13 +50,24 @@ const wasteRecordProperties = {
   description: Type.String(),
   normalisedKg: Kg('Period totals in kg'),
   kgPerDay: Kg('Period totals divided by days'),
-  ...CreatedFields,
+  acknowledgedWarnings: AcknowledgedWarningList,
 };
+
+const wasteRecordProperties = { id: Type.String(), ...wasteRecordValues, ...CreatedFields };
 
 export const WasteRecord = Type.Object(wasteRecordProperties, { title: 'WasteRecord' });
 export type WasteRecord = Static<typeof WasteRecord>;
 
-export const WasteRecordWithAuthority = Type.Object({ ...wasteRecordProperties, localAuthority: LocalAuthorityInfo });
+/** A record as its page shows it: with its authority, and its standing (current, or voided or superseded by a correction). */
+export const WasteRecordView = Type.Object(
+  { ...wasteRecordProperties, localAuthority: LocalAuthorityInfo, ...RecordStatusFields },
+  { title: 'WasteRecordView' },
+);
+export type WasteRecordView = Static<typeof WasteRecordView>;
+
+/** A replacement as completing its correction would save it (its waste ID the original's, revised). */
+export const ProposedWasteRecord = Type.Object(wasteRecordValues, { title: 'ProposedWasteRecord' });
+export type ProposedWasteRecord = Static<typeof ProposedWasteRecord>;
 
 export const WasteBody = Type.Object(
   {
@@ -69,8 +86,9 @@ export const WasteBody = Type.Object(
     destination: Type.Optional(Type.String({ maxLength: 200 })),
     budget: Type.Optional(Type.Number({ minimum: 0, maximum: 1e13 })),
     description: Type.Optional(Type.String({ maxLength: 2000 })),
+    acknowledgedWarnings: AcknowledgedWarnings,
   },
-  { additionalProperties: false },
+  { additionalProperties: false, title: 'WasteBody' },
 );
 export type WasteBody = Static<typeof WasteBody>;
 
@@ -106,10 +124,18 @@ export const initWasteFormSchema = {
 };
 
 export const insertWasteSchema = {
-  summary: 'Record plastic waste of a day or a period (at most 366 days) for one plastic type',
+  summary:
+    'Record plastic waste of a day or a period (at most 366 days) for one plastic type; 422 IMPLAUSIBLE_QUANTITY while a plausibility warning is not acknowledged',
   querystring: LocalAuthorityScopeQuery,
   body: WasteBody,
-  response: { 201: WasteRecord, ...errorResponses(400, 401, 403, 404, 409) },
+  response: { 201: WasteRecord, ...errorResponses(400, 401, 403, 404, 409), ...implausibleResponse },
+};
+
+export const checkWasteSchema = {
+  summary: "The plausibility warnings of a waste record the form is about to save (the save's body); saves nothing",
+  querystring: LocalAuthorityScopeQuery,
+  body: WasteBody,
+  response: { 200: PlausibilityAnswer, ...errorResponses(400, 401, 403, 404) },
 };
 
 export const WasteSearcher = Type.Object(
@@ -135,11 +161,17 @@ export const searchWasteSchema = {
 };
 
 export const viewWasteSchema = {
-  summary: "One waste record with its authority; only within the caller's scope",
+  summary: "One waste record with its authority and its standing, current or retired by a correction; only within the caller's scope",
   querystring: LocalAuthorityScopeQuery,
   params: Type.Object(
-    { id: Type.String({ minLength: 1, maxLength: 64, description: "The record's id, or its waste ID (WD-LG-11001-000001)" }) },
+    {
+      id: Type.String({
+        minLength: 1,
+        maxLength: 64,
+        description: "The record's id, or its waste ID (WD-LG-11001-000001, WD-LG-11001-000001-R1)",
+      }),
+    },
     { additionalProperties: false },
   ),
-  response: { 200: WasteRecordWithAuthority, ...errorResponses(400, 401, 403, 404) },
+  response: { 200: WasteRecordView, ...errorResponses(400, 401, 403, 404) },
 };

@@ -79,6 +79,19 @@ const Rates = Type.Object(
   { title: 'MfaRates' },
 );
 
+export const MfaReportedYear = Type.Object(
+  {
+    coveredDays: Type.Integer({ description: 'Days of the year its records cover (per plastic type, the larger)' }),
+    records: Type.Integer(),
+    collectedKg: Kg,
+    recoveredKg: Kg,
+    recycledKg: Kg,
+    rejectedKg: Kg,
+    discardedKg: Kg,
+  },
+  { title: 'MfaReportedYear' },
+);
+
 const summaryProperties = {
   year: Type.Integer(),
   totals: MfaTotals,
@@ -100,6 +113,10 @@ export const MfaLaSummary = Type.Object(
       provinceName: Type.String(),
     }),
     estimated: Type.Boolean({ description: 'True when the authority has no records for the year' }),
+    reported: Type.Union([MfaReportedYear, Type.Null()], {
+      description:
+        "The authority's current records for the year as entered (each spread over its days inside the year), before totals scale them by days in the year / coveredDays; null when estimated",
+    }),
   },
   { title: 'MfaLaSummary' },
 );

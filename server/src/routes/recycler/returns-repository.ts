@@ -2,6 +2,7 @@ import { recordAudit } from '#db/audit';
 import type { Database, Queryable } from '#db/database';
 import { isUuid } from '#db/uuid';
 import { AppError } from '#errors';
+import type { PlausibilityWarning } from '#plausibility/schemas';
 import { pageOf } from '#schemas/paging';
 import type { RecyclerReturn, RecyclerReturnDetail, ReturnBody, ReturnSearcher, ReturnSearchResult } from './returns-schemas';
 
@@ -16,13 +17,14 @@ interface ReturnRow {
   intake_kg: string;
   output_kg: string;
   rejected_kg: string;
+  acknowledged_warnings: PlausibilityWarning[];
   created_at: Date;
   created_by: string | null;
   created_by_name: string | null;
 }
 
 const RETURN_COLUMNS = `r.id, r.recycler_id, rc.name AS recycler_name, to_char(r.month, 'YYYY-MM') AS month, r.plastic_type,
-  r.opening_stock_kg, r.closing_stock_kg, r.intake_kg, r.output_kg, r.rejected_kg, r.created_at, r.created_by,
+  r.opening_stock_kg, r.closing_stock_kg, r.intake_kg, r.output_kg, r.rejected_kg, r.acknowledged_warnings, r.created_at, r.created_by,
   trim(u.first_name || ' ' || u.last_name) AS created_by_name`;
 const RETURN_FROM = `recycler_returns r JOIN recyclers rc ON rc.id = r.recycler_id LEFT JOIN users u ON u.id = r.created_by`;
 
@@ -38,18 +40,19 @@ function toReturn(row: ReturnRow): RecyclerReturn {
     intakeKg: Number(row.intake_kg),
     outputKg: Number(row.output_kg),
     rejectedKg: Number(row.rejected_kg),
+    acknowledgedWarnings: row.acknowledged_warnings,
     createdAt: row.created_at.toISOString(),
     createdBy: { id: row.created_by, name: row.created_by_name ?? '' },
   };
 }
 
-/** A return of the recycler with its lines in list order; null when there is none (or it is another's). */
-export async function findReturn(db: Queryable, id: string, recyclerId: string): Promise<RecyclerReturnDetail | null> {
+/** A return with its lines in list order; null when there is none, or it is another's than `recyclerId`'s (null: anyone's). */
+export async function findReturn(db: Queryable, id: string, recyclerId: string | null): Promise<RecyclerReturnDetail | null> {
   if (!isUuid(id)) return null;
-  const { rows } = await db.query<ReturnRow>(`SELECT ${RETURN_COLUMNS} FROM ${RETURN_FROM} WHERE r.id = $1 AND r.recycler_id = $2`, [
-    id,
-    recyclerId,
-  ]);
+  const { rows } = await db.query<ReturnRow>(
+    `SELECT ${RETURN_COLUMNS} FROM ${RETURN_FROM} WHERE r.id = $1 AND ($2::text IS NULL OR r.recycler_id = $2::text)`,
+    [id, recyclerId],
+  );
   if (!rows[0]) return null;
   const lines = await db.query<{
     kind: string;
@@ -93,45 +96,78 @@ function duplicateReturn(existing: { id: string; created_at: Date }, body: Retur
 
 const total = (lines: readonly { kg: number }[]) => lines.reduce((sum, line) => sum + line.kg, 0);
 
+/** Serialises a recycler's duplicate checks and inserts, in the caller's transaction. */
+export async function lockRecyclerReturns(tx: Queryable, recyclerId: string): Promise<void> {
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtext('recycler_return:' || $1::text))`, [recyclerId]);
+}
+
+/**
+ * 409 DUPLICATE_RETURN when the recycler has a return for the month and plastic type; `except` is the return a
+ * correction's replacement will take the place of.
+ */
+export async function refuseDuplicate(tx: Queryable, recyclerId: string, body: ReturnBody, except: string | null = null): Promise<void> {
+  const existing = await tx.query<{ id: string; created_at: Date }>(
+    `SELECT id, created_at FROM recycler_returns
+      WHERE recycler_id = $1 AND month = ($2 || '-01')::date AND plastic_type = $3 AND ($4::uuid IS NULL OR id <> $4::uuid)`,
+    [recyclerId, body.month, body.plasticType, except],
+  );
+  if (existing.rows[0]) throw duplicateReturn(existing.rows[0], body);
+}
+
+/** Writes a checked return and its lines under the recycler's lock (taken by the caller); answers it as read back. */
+export async function writeReturn(
+  tx: Queryable,
+  recyclerId: string,
+  body: ReturnBody,
+  written: { createdBy: string | null; acknowledgedWarnings: readonly PlausibilityWarning[] },
+): Promise<RecyclerReturnDetail> {
+  const inserted = await tx.query<{ id: string }>(
+    `INSERT INTO recycler_returns
+       (recycler_id, month, plastic_type, opening_stock_kg, closing_stock_kg, intake_kg, output_kg, rejected_kg, created_by, acknowledged_warnings)
+     VALUES ($1, ($2 || '-01')::date, $3, $4, $5, $6, $7, $8, $9, $10::jsonb) RETURNING id`,
+    [
+      recyclerId,
+      body.month,
+      body.plasticType,
+      body.openingStockKg,
+      body.closingStockKg,
+      total(body.intake),
+      total(body.output),
+      total(body.rejected),
+      written.createdBy,
+      JSON.stringify(written.acknowledgedWarnings),
+    ],
+  );
+  const id = inserted.rows[0].id;
+  const lines = [
+    ...body.intake.map((line) => ['INTAKE', line.sourceId, line.kg] as const),
+    ...body.output.map((line) => ['OUTPUT', line.productTypeId, line.kg] as const),
+    ...body.rejected.map((line) => ['REJECTED', line.destinationId, line.kg] as const),
+  ];
+  for (const [kind, itemId, kg] of lines) {
+    await tx.query('INSERT INTO recycler_return_lines (return_id, kind, item_id, kg) VALUES ($1, $2, $3, $4)', [id, kind, itemId, kg]);
+  }
+  const saved = await findReturn(tx, id, recyclerId);
+  if (!saved) throw new Error('The inserted return is missing');
+  return saved;
+}
+
 /**
  * Saves the return and its lines and audits it. One return per recycler, month and plastic type: the
  * recycler's lock makes the check and the insert one step (the unique key is the last word).
  */
-export async function insertReturn(db: Database, recyclerId: string, actorUserId: string, body: ReturnBody): Promise<RecyclerReturnDetail> {
+export async function insertReturn(
+  db: Database,
+  recyclerId: string,
+  actorUserId: string,
+  body: ReturnBody,
+  acknowledgedWarnings: readonly PlausibilityWarning[] = [],
+): Promise<RecyclerReturnDetail> {
   return db.transaction(async (tx) => {
-    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('recycler_return:' || $1::text))`, [recyclerId]);
-    const existing = await tx.query<{ id: string; created_at: Date }>(
-      `SELECT id, created_at FROM recycler_returns WHERE recycler_id = $1 AND month = ($2 || '-01')::date AND plastic_type = $3`,
-      [recyclerId, body.month, body.plasticType],
-    );
-    if (existing.rows[0]) throw duplicateReturn(existing.rows[0], body);
-    const inserted = await tx.query<{ id: string }>(
-      `INSERT INTO recycler_returns (recycler_id, month, plastic_type, opening_stock_kg, closing_stock_kg, intake_kg, output_kg, rejected_kg, created_by)
-       VALUES ($1, ($2 || '-01')::date, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-      [
-        recyclerId,
-        body.month,
-        body.plasticType,
-        body.openingStockKg,
-        body.closingStockKg,
-        total(body.intake),
-        total(body.output),
-        total(body.rejected),
-        actorUserId,
-      ],
-    );
-    const id = inserted.rows[0].id;
-    const lines = [
-      ...body.intake.map((line) => ['INTAKE', line.sourceId, line.kg] as const),
-      ...body.output.map((line) => ['OUTPUT', line.productTypeId, line.kg] as const),
-      ...body.rejected.map((line) => ['REJECTED', line.destinationId, line.kg] as const),
-    ];
-    for (const [kind, itemId, kg] of lines) {
-      await tx.query('INSERT INTO recycler_return_lines (return_id, kind, item_id, kg) VALUES ($1, $2, $3, $4)', [id, kind, itemId, kg]);
-    }
-    const saved = await findReturn(tx, id, recyclerId);
-    if (!saved) throw new Error('The inserted return is missing');
-    await recordAudit(tx, { actorUserId, action: 'create', entity: 'recycler_return', entityId: id, after: saved });
+    await lockRecyclerReturns(tx, recyclerId);
+    await refuseDuplicate(tx, recyclerId, body);
+    const saved = await writeReturn(tx, recyclerId, body, { createdBy: actorUserId, acknowledgedWarnings });
+    await recordAudit(tx, { actorUserId, action: 'create', entity: 'recycler_return', entityId: saved.id, after: saved });
     return saved;
   });
 }

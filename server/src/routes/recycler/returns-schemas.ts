@@ -1,4 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { RecordStatusFields } from '#corrections/schemas';
+import { AcknowledgedWarningList, AcknowledgedWarnings, implausibleResponse, PlausibilityAnswer } from '#plausibility/schemas';
 import { CreatedFields } from '#schemas/created-fields';
 import { errorResponses } from '#schemas/error-response';
 import { PagingFields, SearchResult } from '#schemas/paging';
@@ -25,8 +27,9 @@ export const ReturnBody = Type.Object(
       Type.Object({ destinationId: ItemId, kg: Kg() }, { additionalProperties: false }),
       'Rejected quantity by destination (plasticRejectedDestinations)',
     ),
+    acknowledgedWarnings: AcknowledgedWarnings,
   },
-  { additionalProperties: false },
+  { additionalProperties: false, title: 'RecyclerReturnBody' },
 );
 export type ReturnBody = Static<typeof ReturnBody>;
 
@@ -42,8 +45,8 @@ const NamedLine = Type.Object(
   { title: 'RecyclerReturnLine' },
 );
 
-export const RecyclerReturn = Type.Object({
-  id: Type.String(),
+/** A return's values: what a replacement proposes too. */
+const returnValues = {
   recyclerId: Type.String(),
   recyclerName: Type.String(),
   month: Type.String({ description: 'YYYY-MM' }),
@@ -53,26 +56,40 @@ export const RecyclerReturn = Type.Object({
   intakeKg: Type.Number(),
   outputKg: Type.Number(),
   rejectedKg: Type.Number(),
-  ...CreatedFields,
-});
+  acknowledgedWarnings: AcknowledgedWarningList,
+};
+const returnLines = { intake: Type.Array(NamedLine), output: Type.Array(NamedLine), rejected: Type.Array(NamedLine) };
+
+export const RecyclerReturn = Type.Object({ id: Type.String(), ...returnValues, ...CreatedFields });
 export type RecyclerReturn = Static<typeof RecyclerReturn>;
 
-export const RecyclerReturnDetail = Type.Object(
-  {
-    ...RecyclerReturn.properties,
-    intake: Type.Array(NamedLine),
-    output: Type.Array(NamedLine),
-    rejected: Type.Array(NamedLine),
-  },
-  { title: 'RecyclerReturnDetail' },
-);
+export const RecyclerReturnDetail = Type.Object({ ...RecyclerReturn.properties, ...returnLines }, { title: 'RecyclerReturnDetail' });
 export type RecyclerReturnDetail = Static<typeof RecyclerReturnDetail>;
 
+/** A return as its page shows it: with its lines, and its standing (current, or voided or superseded by a correction). */
+export const RecyclerReturnView = Type.Object(
+  { ...RecyclerReturnDetail.properties, ...RecordStatusFields },
+  { title: 'RecyclerReturnView' },
+);
+export type RecyclerReturnView = Static<typeof RecyclerReturnView>;
+
+/** A replacement as completing its correction would save it. */
+export const ProposedRecyclerReturn = Type.Object({ ...returnValues, ...returnLines }, { title: 'ProposedRecyclerReturn' });
+export type ProposedRecyclerReturn = Static<typeof ProposedRecyclerReturn>;
+
 export const saveReturnSchema = {
-  summary: "A recycler's monthly return for one plastic type; it must balance (opening + intake = output + rejected + closing)",
+  summary:
+    "A recycler's monthly return for one plastic type; it must balance (opening + intake = output + rejected + closing); 422 IMPLAUSIBLE_QUANTITY while a plausibility warning is not acknowledged",
   querystring: RecyclerScopeQuery,
   body: ReturnBody,
-  response: { 201: RecyclerReturnDetail, ...errorResponses(400, 401, 403, 404, 409) },
+  response: { 201: RecyclerReturnDetail, ...errorResponses(400, 401, 403, 404, 409), ...implausibleResponse },
+};
+
+export const checkReturnSchema = {
+  summary: "The plausibility warnings of a return the form is about to save (the save's body); saves nothing",
+  querystring: RecyclerScopeQuery,
+  body: ReturnBody,
+  response: { 200: PlausibilityAnswer, ...errorResponses(400, 401, 403, 404) },
 };
 
 export const ReturnSearcher = Type.Object(
@@ -96,8 +113,9 @@ export const searchReturnsSchema = {
 };
 
 export const returnDetailSchema = {
-  summary: "One return with its lines, who entered it and when; only within the caller's scope",
+  summary:
+    "One return with its lines, who entered it and when, and its standing, current or retired by a correction; only within the caller's scope",
   querystring: RecyclerScopeQuery,
   params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false }),
-  response: { 200: RecyclerReturnDetail, ...errorResponses(400, 401, 403, 404) },
+  response: { 200: RecyclerReturnView, ...errorResponses(400, 401, 403, 404) },
 };

@@ -1,11 +1,16 @@
+import { correctionHeader, correctionSummary, type CorrectionSummaryRow } from '#corrections/repository';
+import type { RecordKind } from '#corrections/schemas';
 import type { Queryable } from '#db/database';
 import { pageOf } from '#schemas/paging';
-import type { AdminRequest, RequestSearcher } from './schemas';
+import type { AdminRequest, RequestKind, RequestSearcher } from './schemas';
 
 interface StoredRow {
   id: string;
-  local_authority_id: string;
-  local_authority_name: string;
+  kind: RequestKind;
+  local_authority_id: string | null;
+  local_authority_name: string | null;
+  recycler_id: string | null;
+  recycler_name: string | null;
   header: string;
   description: string;
   changes: AdminRequest['changes'];
@@ -16,22 +21,46 @@ interface StoredRow {
   sender_email: string | null;
   handled_by_name: string | null;
   discard_reason: string | null;
+  record_kind: RecordKind | null;
+  record_id: string | null;
+  record_label: string | null;
+  void: boolean | null;
 }
 
-const SELECT = `SELECT r.id::text AS id, r.local_authority_id, la.name AS local_authority_name, r.header, r.description, r.changes,
-         r.status, r.insert_datetime, r.update_datetime, r.discard_reason,
+/**
+ * Both kinds of request the admins answer, as one queue: parameter changes, and corrections of submitted records
+ * (their header says what is done to which record; their description is the author's reason).
+ */
+const REQUESTS = `(
+  SELECT p.id, 'PARAMETERS' AS kind, p.local_authority_id, NULL::text AS recycler_id, p.request_user_id, p.header, p.description,
+         p.changes, p.status, p.insert_datetime, p.update_datetime, p.update_user_id, p.discard_reason,
+         NULL::text AS record_kind, NULL::uuid AS record_id, NULL::text AS record_label, NULL::boolean AS void
+    FROM parameter_requests p
+  UNION ALL
+  SELECT c.id, 'CORRECTION', c.local_authority_id, c.recycler_id, c.request_user_id, ${correctionHeader('c')}, c.reason, '[]'::jsonb, c.status, c.insert_datetime, c.update_datetime, c.update_user_id, c.discard_reason,
+         c.record_kind, c.record_id, c.record_label, c.void
+    FROM waste_corrections c
+)`;
+
+const SELECT = `SELECT r.id::text AS id, r.kind, r.local_authority_id, la.name AS local_authority_name, r.recycler_id, rc.name AS recycler_name,
+         r.header, r.description, r.changes, r.status, r.insert_datetime, r.update_datetime, r.discard_reason,
+         r.record_kind, r.record_id::text AS record_id, r.record_label, r.void,
          CASE WHEN s.id IS NULL THEN NULL ELSE trim(s.first_name || ' ' || s.last_name) END AS sender_name, s.email AS sender_email,
          CASE WHEN h.id IS NULL OR r.status = 0 THEN NULL ELSE trim(h.first_name || ' ' || h.last_name) END AS handled_by_name
-    FROM parameter_requests r
-    JOIN local_authorities la ON la.id = r.local_authority_id
+    FROM ${REQUESTS} r
+    LEFT JOIN local_authorities la ON la.id = r.local_authority_id
+    LEFT JOIN recyclers rc ON rc.id = r.recycler_id
     LEFT JOIN users s ON s.id = r.request_user_id
     LEFT JOIN users h ON h.id = r.update_user_id`;
 
 function toRequest(row: StoredRow): AdminRequest {
   return {
     id: row.id,
+    kind: row.kind,
     localAuthorityId: row.local_authority_id,
     localAuthorityName: row.local_authority_name,
+    recyclerId: row.recycler_id,
+    recyclerName: row.recycler_name,
     header: row.header,
     description: row.description,
     changes: row.changes,
@@ -43,6 +72,8 @@ function toRequest(row: StoredRow): AdminRequest {
     senderEmail: row.sender_email,
     handledByName: row.handled_by_name,
     reason: row.discard_reason,
+    correction:
+      row.kind === 'CORRECTION' ? correctionSummary({ ...(row as StoredRow & CorrectionSummaryRow), reason: row.description }) : null,
   };
 }
 
@@ -54,15 +85,19 @@ export async function searchRequests(db: Queryable, searcher: RequestSearcher): 
     searcher.localAuthorityId ?? null,
     searcher.fromDate ?? null,
     searcher.toDate ?? null,
+    searcher.kind ?? null,
+    searcher.recyclerId ?? null,
   ];
   // Days are Sri Lanka days (+05:30 all year, no daylight saving).
   const where = `WHERE ($1::int IS NULL OR r.status = $1::int)
       AND ($2::boolean IS NULL OR (r.status <> 0) = $2::boolean)
       AND ($3::text IS NULL OR r.local_authority_id = $3::text)
       AND ($4::text IS NULL OR r.insert_datetime >= ($4::text || 'T00:00:00+05:30')::timestamptz)
-      AND ($5::text IS NULL OR r.insert_datetime < ((($5::text)::date + 1)::text || 'T00:00:00+05:30')::timestamptz)`;
-  const total = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM parameter_requests r ${where}`, params);
-  const { rows } = await db.query<StoredRow>(`${SELECT} ${where} ORDER BY r.insert_datetime ${page.direction}, r.id LIMIT $6 OFFSET $7`, [
+      AND ($5::text IS NULL OR r.insert_datetime < ((($5::text)::date + 1)::text || 'T00:00:00+05:30')::timestamptz)
+      AND ($6::text IS NULL OR r.kind = $6::text)
+      AND ($7::text IS NULL OR r.recycler_id = $7::text)`;
+  const total = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${REQUESTS} r ${where}`, params);
+  const { rows } = await db.query<StoredRow>(`${SELECT} ${where} ORDER BY r.insert_datetime ${page.direction}, r.id LIMIT $8 OFFSET $9`, [
     ...params,
     page.limit,
     page.offset,
@@ -75,6 +110,8 @@ export async function findRequest(db: Queryable, id: string): Promise<AdminReque
   return rows[0] ? toRequest(rows[0]) : null;
 }
 
+const TABLES: Record<RequestKind, string> = { PARAMETERS: 'parameter_requests', CORRECTION: 'waste_corrections' };
+
 /**
  * Moves a request from one of `from` to `to`, in the caller's transaction. The WHERE re-checks the status
  * after any concurrent writer's commit (PostgreSQL re-evaluates it on the locked row), so of two admins
@@ -82,16 +119,16 @@ export async function findRequest(db: Queryable, id: string): Promise<AdminReque
  */
 export async function moveRequest(
   db: Queryable,
-  id: string,
+  request: { id: string; kind: RequestKind },
   from: readonly number[],
   to: number,
   userId: string,
   reason: string | null = null,
 ): Promise<boolean> {
   const { rows } = await db.query<{ id: string }>(
-    `UPDATE parameter_requests SET status = $3, update_datetime = now(), update_user_id = $4, discard_reason = coalesce($5, discard_reason)
+    `UPDATE ${TABLES[request.kind]} SET status = $3, update_datetime = now(), update_user_id = $4, discard_reason = coalesce($5, discard_reason)
       WHERE id = $1 AND status = ANY($2::smallint[]) RETURNING id`,
-    [id, from, to, userId, reason],
+    [request.id, from, to, userId, reason],
   );
   return rows.length === 1;
 }
@@ -112,7 +149,7 @@ export async function waitingRequests(db: Queryable) {
             count(*) FILTER (WHERE insert_datetime <= now() - interval '7 days' AND insert_datetime > now() - interval '30 days')::int AS month,
             count(*) FILTER (WHERE insert_datetime <= now() - interval '30 days')::int AS older,
             min(insert_datetime) AS oldest
-       FROM parameter_requests WHERE status IN (0, 1)`,
+       FROM ${REQUESTS} r WHERE status IN (0, 1)`,
   );
   const row = rows[0];
   return {
@@ -125,6 +162,6 @@ export async function waitingRequests(db: Queryable) {
 
 /** The menu's badge: requests no admin has opened yet. */
 export async function countUnseenRequests(db: Queryable): Promise<number> {
-  const { rows } = await db.query<{ unseen: number }>('SELECT count(*)::int AS unseen FROM parameter_requests WHERE status = 0');
+  const { rows } = await db.query<{ unseen: number }>(`SELECT count(*)::int AS unseen FROM ${REQUESTS} r WHERE status = 0`);
   return rows[0].unseen;
 }

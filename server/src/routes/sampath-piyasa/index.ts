@@ -3,15 +3,20 @@ import type { FastifyRequest } from 'fastify';
 import { colomboToday, colomboYear } from '#dates/colombo-today';
 import { notFound } from '#errors';
 import { domainRoutes } from '../domain-routes';
+import { requireAcknowledged } from '#plausibility/warnings';
 import { signedInUser } from '#plugins/auth';
 import { findLocalAuthorityInfo } from '#routes/local-authority/repository';
 import { actingAuthority, LOCAL_AUTHORITY_OR_SUPER_ADMIN } from '#routes/local-authority/rules';
 import { FREQUENCY_TYPES } from '#routes/local-authority/waste-schemas';
 import { activeCentres, centreExists, findCentre, saveCentre, searchCentres } from './centre-repository';
-import { findEntry, saveEntries, searchEntries } from './entry-repository';
+import { checkedEntries } from './entry-plausibility';
+import { saveEntries, searchEntries } from './entry-repository';
+import { findEntryView } from './entry-view';
 import { collectedByMonth, recyclableByMaterial } from './graph-repository';
+import { checkWasteDataRoute } from './plausibility';
 import { MATERIALS, TYPES_OF_COLLECTION } from './reference';
-import { graphYears, newCentre, newEntries } from './rules';
+import { entryCorrectionRoute } from './waste-corrections';
+import { graphYears, newCentre } from './rules';
 import {
   collectedGraphSchema,
   getCentreSchema,
@@ -76,7 +81,8 @@ const sampathPiyasaResourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/save-waste-data', { schema: saveWasteDataSchema, config }, async (request, reply) => {
     const user = signedInUser(request);
     const id = await authorityOf(request);
-    const entries = newEntries(request.body.entries, colomboToday());
+    const { entries, warnings } = await checkedEntries(db, id, request.body);
+    requireAcknowledged(warnings, request.body.acknowledgedWarnings);
     return reply.code(201).send({ entries: await saveEntries(db, id, user.id, entries) });
   });
 
@@ -92,11 +98,9 @@ const sampathPiyasaResourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/waste-view/:id', { schema: wasteViewSchema, config }, async (request) => {
-    const id = await authorityOf(request);
-    const entry = await findEntry(db, request.params.id, id);
-    const localAuthority = entry && (await findLocalAuthorityInfo(db, id));
-    if (!entry || !localAuthority) throw notFound('Sampath Piyasa waste data not found');
-    return { ...entry, localAuthority };
+    const entry = await findEntryView(db, request.params.id, await authorityOf(request));
+    if (!entry) throw notFound('Sampath Piyasa waste data not found');
+    return entry;
   });
 
   app.post('/collected-quantities-graph', { schema: collectedGraphSchema, config }, async (request) => {
@@ -112,4 +116,4 @@ const sampathPiyasaResourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 };
 
-export const sampathPiyasaRoutes = domainRoutes('sampath-piyasa', [sampathPiyasaResourceRoutes]);
+export const sampathPiyasaRoutes = domainRoutes('sampath-piyasa', [sampathPiyasaResourceRoutes, checkWasteDataRoute, entryCorrectionRoute]);

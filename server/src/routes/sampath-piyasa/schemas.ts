@@ -1,4 +1,6 @@
 import { Type, type Static } from 'typebox';
+import { RecordStatusFields } from '#corrections/schemas';
+import { AcknowledgedWarningList, AcknowledgedWarnings, implausibleResponse, PlausibilityAnswer } from '#plausibility/schemas';
 import { CreatedFields } from '#schemas/created-fields';
 import { errorResponses } from '#schemas/error-response';
 import { PagingFields, SearchResult } from '#schemas/paging';
@@ -130,11 +132,14 @@ export const EntryBody = Type.Object(
     typeOfCollectionId: TypeOfCollectionId,
     quantities: Type.Array(QuantityBody, { minItems: 1, maxItems: MATERIAL_IDS.length }),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, title: 'CentreEntryBody' },
 );
 export type EntryBody = Static<typeof EntryBody>;
 
-export const WasteDataBody = Type.Object({ entries: Type.Array(EntryBody, { maxItems: 200 }) }, { additionalProperties: false });
+export const WasteDataBody = Type.Object(
+  { entries: Type.Array(EntryBody, { maxItems: 200 }), acknowledgedWarnings: AcknowledgedWarnings },
+  { additionalProperties: false, title: 'CentreWasteDataBody' },
+);
 export type WasteDataBody = Static<typeof WasteDataBody>;
 
 export const Quantity = Type.Object(
@@ -148,31 +153,56 @@ export const Quantity = Type.Object(
   { title: 'CentreQuantity' },
 );
 
-export const Entry = Type.Object(
-  {
-    id: Type.String(),
-    sampathPiyasaId: Type.String(),
-    centreName: Type.String(),
-    localAuthorityId: Type.String(),
-    frequencyType: Type.String(),
-    entryDate: Type.Union([Type.String(), Type.Null()]),
-    startDate: Type.String(),
-    endDate: Type.String(),
-    days: Type.Integer(),
-    typeOfCollectionId: Type.String(),
-    quantities: Type.Array(Quantity),
-    totals: Type.Object({ collectedKg: Type.Number(), soldKg: Type.Number(), rejectedKg: Type.Number() }),
-    ...CreatedFields,
-  },
-  { title: 'CentreEntry' },
-);
+/** An entry's values: what a replacement proposes too. */
+const entryValues = {
+  sampathPiyasaId: Type.String(),
+  centreName: Type.String(),
+  localAuthorityId: Type.String(),
+  frequencyType: Type.String(),
+  entryDate: Type.Union([Type.String(), Type.Null()]),
+  startDate: Type.String(),
+  endDate: Type.String(),
+  days: Type.Integer(),
+  typeOfCollectionId: Type.String(),
+  quantities: Type.Array(Quantity),
+  totals: Type.Object({ collectedKg: Type.Number(), soldKg: Type.Number(), rejectedKg: Type.Number() }),
+  acknowledgedWarnings: AcknowledgedWarningList,
+};
+
+export const Entry = Type.Object({ id: Type.String(), ...entryValues, ...CreatedFields }, { title: 'CentreEntry' });
 export type Entry = Static<typeof Entry>;
 
+/** An entry as its page shows it: with its authority, and its standing (current, or voided or superseded by a correction). */
+export const EntryView = Type.Object(
+  { ...Entry.properties, localAuthority: LocalAuthorityInfo, ...RecordStatusFields },
+  { title: 'CentreEntryView' },
+);
+export type EntryView = Static<typeof EntryView>;
+
+/** A replacement as completing its correction would save it. */
+export const ProposedEntry = Type.Object(entryValues, { title: 'ProposedCentreEntry' });
+export type ProposedEntry = Static<typeof ProposedEntry>;
+
+/** A correction's replacement: one entry of the save's body, with the codes of its own warnings that its author stands by. */
+export const EntryReplacement = Type.Object(
+  { ...EntryBody.properties, acknowledgedWarnings: AcknowledgedWarnings },
+  { additionalProperties: false, title: 'CentreEntryReplacement' },
+);
+export type EntryReplacement = Static<typeof EntryReplacement>;
+
 export const saveWasteDataSchema = {
-  summary: 'The entries of all selected centres, in one transaction: all are saved or none',
+  summary:
+    'The entries of all selected centres, in one transaction: all are saved or none; 422 IMPLAUSIBLE_QUANTITY while a plausibility warning is not acknowledged',
   querystring: ScopeQuery,
   body: WasteDataBody,
-  response: { 201: Type.Object({ entries: Type.Array(Entry) }), ...errorResponses(400, 401, 403, 404, 409) },
+  response: { 201: Type.Object({ entries: Type.Array(Entry) }), ...errorResponses(400, 401, 403, 404, 409), ...implausibleResponse },
+};
+
+export const checkWasteDataSchema = {
+  summary: "The plausibility warnings of centre entries the form is about to save (the save's body); saves nothing",
+  querystring: ScopeQuery,
+  body: WasteDataBody,
+  response: { 200: PlausibilityAnswer, ...errorResponses(400, 401, 403, 404) },
 };
 
 export const WasteSearcher = Type.Object(
@@ -192,10 +222,10 @@ export const searchWasteSchema = {
 };
 
 export const wasteViewSchema = {
-  summary: 'One centre waste entry with its centre and authority',
+  summary: 'One centre waste entry with its centre, authority and standing, current or retired by a correction',
   querystring: ScopeQuery,
   params: IdParams,
-  response: { 200: Type.Object({ ...Entry.properties, localAuthority: LocalAuthorityInfo }), ...errorResponses(400, 401, 403, 404) },
+  response: { 200: EntryView, ...errorResponses(400, 401, 403, 404) },
 };
 
 export const GraphBody = Type.Object(

@@ -29,7 +29,7 @@ describe('GET /api/v1/local-authority/init-waste-search and init-waste-form', ()
     expect(response.json()).toEqual({
       frequencyTypes: ['DAILY', 'RANGE'],
       plasticTypes: ['HARD', 'SOFT'],
-      quantityUnits: ['MT_PER_DAY', 'MT_PER_MONTH', 'MT_PER_YEAR'],
+      quantityUnits: ['MT_PER_DAY', 'MT_PER_MONTH', 'MT_PER_YEAR', 'MT_TOTAL'],
       localAuthority: info.json(),
       today: colomboToday(),
       maxPeriodDays: 366,

@@ -35,10 +35,12 @@ import type * as localAuthorityInitWasteForm from './localAuthority/initWasteFor
 import type * as localAuthorityInitWasteSearch from './localAuthority/initWasteSearch';
 import * as localAuthorityInsertLaWasteData from './localAuthority/insertLaWasteData';
 import type * as localAuthorityLaWasteCollection from './localAuthority/laWasteCollection';
+import * as localAuthorityPlausibilityLaWasteData from './localAuthority/plausibilityLaWasteData';
 import * as localAuthoritySearchLa from './localAuthority/searchLa';
 import * as localAuthoritySearchWaste from './localAuthority/searchWaste';
 import * as localAuthoritySendRequest from './localAuthority/sendRequest';
 import type * as localAuthorityViewSentRequests from './localAuthority/viewSentRequests';
+import * as localAuthorityWasteCorrections from './localAuthority/wasteCorrections';
 import type * as localAuthorityWasteViewId from './localAuthority/wasteViewId';
 import * as loggersExport from './loggers/export';
 import type * as loggersOptions from './loggers/options';
@@ -62,12 +64,15 @@ import * as recyclerCreateAccount from './recycler/createAccount';
 import type * as recyclerMasterData from './recycler/masterData';
 import * as recyclerNationalGraph from './recycler/nationalGraph';
 import * as recyclerOwnGraph from './recycler/ownGraph';
+import * as recyclerPlausibility from './recycler/plausibility';
 import * as recyclerSaveMasterData from './recycler/saveMasterData';
 import * as recyclerSaveRecycler from './recycler/saveRecycler';
 import * as recyclerSaveRecyclerWasteData from './recycler/saveRecyclerWasteData';
 import * as recyclerSearch from './recycler/search';
 import * as recyclerSearchWasteDataList from './recycler/searchWasteDataList';
+import type * as recyclerSentCorrections from './recycler/sentCorrections';
 import type * as recyclerViewId from './recycler/viewId';
+import * as recyclerWasteCorrections from './recycler/wasteCorrections';
 import type * as recyclerWasteDataDetailId from './recycler/wasteDataDetailId';
 import type * as requestsId from './requests/id';
 import type * as requestsIdComplete from './requests/idComplete';
@@ -78,11 +83,13 @@ import type * as requestsWaiting from './requests/waiting';
 import type * as sampathPiyasaCenterId from './sampathPiyasa/centerId';
 import * as sampathPiyasaCollectedQuantitiesGraph from './sampathPiyasa/collectedQuantitiesGraph';
 import type * as sampathPiyasaInitWasteForm from './sampathPiyasa/initWasteForm';
+import * as sampathPiyasaPlausibility from './sampathPiyasa/plausibility';
 import * as sampathPiyasaRecyclableWasteGraph from './sampathPiyasa/recyclableWasteGraph';
 import * as sampathPiyasaSaveCenter from './sampathPiyasa/saveCenter';
 import * as sampathPiyasaSaveWasteData from './sampathPiyasa/saveWasteData';
 import * as sampathPiyasaSearchCenter from './sampathPiyasa/searchCenter';
 import * as sampathPiyasaSearchWaste from './sampathPiyasa/searchWaste';
+import * as sampathPiyasaWasteCorrections from './sampathPiyasa/wasteCorrections';
 import type * as sampathPiyasaWasteViewId from './sampathPiyasa/wasteViewId';
 import type * as sector from './sector/sector';
 import * as users from './users/users';
@@ -131,10 +138,12 @@ export type paths = adminCompleteness.paths &
   localAuthorityInitWasteSearch.paths &
   localAuthorityInsertLaWasteData.paths &
   localAuthorityLaWasteCollection.paths &
+  localAuthorityPlausibilityLaWasteData.paths &
   localAuthoritySearchLa.paths &
   localAuthoritySearchWaste.paths &
   localAuthoritySendRequest.paths &
   localAuthorityViewSentRequests.paths &
+  localAuthorityWasteCorrections.paths &
   localAuthorityWasteViewId.paths &
   loggersExport.paths &
   loggersOptions.paths &
@@ -158,12 +167,15 @@ export type paths = adminCompleteness.paths &
   recyclerMasterData.paths &
   recyclerNationalGraph.paths &
   recyclerOwnGraph.paths &
+  recyclerPlausibility.paths &
   recyclerSaveMasterData.paths &
   recyclerSaveRecycler.paths &
   recyclerSaveRecyclerWasteData.paths &
   recyclerSearch.paths &
   recyclerSearchWasteDataList.paths &
+  recyclerSentCorrections.paths &
   recyclerViewId.paths &
+  recyclerWasteCorrections.paths &
   recyclerWasteDataDetailId.paths &
   requestsId.paths &
   requestsIdComplete.paths &
@@ -174,11 +186,13 @@ export type paths = adminCompleteness.paths &
   sampathPiyasaCenterId.paths &
   sampathPiyasaCollectedQuantitiesGraph.paths &
   sampathPiyasaInitWasteForm.paths &
+  sampathPiyasaPlausibility.paths &
   sampathPiyasaRecyclableWasteGraph.paths &
   sampathPiyasaSaveCenter.paths &
   sampathPiyasaSaveWasteData.paths &
   sampathPiyasaSearchCenter.paths &
   sampathPiyasaSearchWaste.paths &
+  sampathPiyasaWasteCorrections.paths &
   sampathPiyasaWasteViewId.paths &
   sector.paths &
   users.paths &
@@ -212,9 +226,11 @@ export const requestConstraints = {
   ...hscodeSearchNew.requestConstraints,
   ...hscodeUpdate.requestConstraints,
   ...localAuthorityInsertLaWasteData.requestConstraints,
+  ...localAuthorityPlausibilityLaWasteData.requestConstraints,
   ...localAuthoritySearchLa.requestConstraints,
   ...localAuthoritySearchWaste.requestConstraints,
   ...localAuthoritySendRequest.requestConstraints,
+  ...localAuthorityWasteCorrections.requestConstraints,
   ...loggersExport.requestConstraints,
   ...loggersSearch.requestConstraints,
   ...masterDataDistricts.requestConstraints,
@@ -226,19 +242,23 @@ export const requestConstraints = {
   ...recyclerCreateAccount.requestConstraints,
   ...recyclerNationalGraph.requestConstraints,
   ...recyclerOwnGraph.requestConstraints,
+  ...recyclerPlausibility.requestConstraints,
   ...recyclerSaveMasterData.requestConstraints,
   ...recyclerSaveRecycler.requestConstraints,
   ...recyclerSaveRecyclerWasteData.requestConstraints,
   ...recyclerSearch.requestConstraints,
   ...recyclerSearchWasteDataList.requestConstraints,
+  ...recyclerWasteCorrections.requestConstraints,
   ...requestsIdDiscard.requestConstraints,
   ...requestsSearch.requestConstraints,
   ...sampathPiyasaCollectedQuantitiesGraph.requestConstraints,
+  ...sampathPiyasaPlausibility.requestConstraints,
   ...sampathPiyasaRecyclableWasteGraph.requestConstraints,
   ...sampathPiyasaSaveCenter.requestConstraints,
   ...sampathPiyasaSaveWasteData.requestConstraints,
   ...sampathPiyasaSearchCenter.requestConstraints,
   ...sampathPiyasaSearchWaste.requestConstraints,
+  ...sampathPiyasaWasteCorrections.requestConstraints,
   ...users.requestConstraints,
   ...usersMePassword.requestConstraints,
   ...usersMeProfile.requestConstraints,

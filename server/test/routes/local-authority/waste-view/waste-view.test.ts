@@ -25,6 +25,10 @@ describe('GET /api/v1/local-authority/waste-view/:id', () => {
     expect(response.json()).toEqual({
       ...own,
       localAuthority: expect.objectContaining({ id: 'LG-11001', name: 'Colombo MC', district: expect.objectContaining({ id: 'LK-11' }) }),
+      status: 'CURRENT',
+      replacedBy: null,
+      replaces: null,
+      pendingCorrection: null,
     });
   });
 

@@ -110,7 +110,7 @@ describe('recycler returns', () => {
 
     const detail = await get(`/waste-data-detail/${saved.id}`);
     expect(detail.statusCode).toBe(200);
-    expect(detail.json()).toEqual(saved);
+    expect(detail.json()).toEqual({ ...saved, status: 'CURRENT', replacedBy: null, replaces: null, pendingCorrection: null });
 
     const list = (await post('/search-waste-data-list', { year: 2025, pageStart: 0, pageSize: 25, pageSort: 'ASC' })).json();
     expect(list.total).toBe(1);

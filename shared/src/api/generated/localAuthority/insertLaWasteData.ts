@@ -12,7 +12,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record plastic waste of a day or a period (at most 366 days) for one plastic type */
+        /** Record plastic waste of a day or a period (at most 366 days) for one plastic type; 422 IMPLAUSIBLE_QUANTITY while a plausibility warning is not acknowledged */
         post: {
             parameters: {
                 query?: {
@@ -25,36 +25,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": {
-                        budget?: number;
-                        collectedQuantity: number;
-                        description?: string;
-                        destination?: string;
-                        discardedQuantity: number;
-                        /** @description Last day of a RANGE record */
-                        endDate?: string;
-                        /** @description The day of a DAILY record */
-                        entryDate?: string;
-                        /**
-                         * @description DAILY: one day (entryDate); RANGE: startDate to endDate
-                         * @enum {unknown}
-                         */
-                        frequencyType: "DAILY" | "RANGE";
-                        /** @enum {unknown} */
-                        plasticType: "HARD" | "SOFT";
-                        productType?: string;
-                        /**
-                         * @description Metric tonnes per day, month or year
-                         * @enum {unknown}
-                         */
-                        quantityUnit: "MT_PER_DAY" | "MT_PER_MONTH" | "MT_PER_YEAR";
-                        recoveredQuantity: number;
-                        /** @description Total of the period, in kg */
-                        recycledQuantityKg: number;
-                        rejectedQuantity: number;
-                        /** @description First day of a RANGE record */
-                        startDate?: string;
-                    };
+                    "application/json": components["schemas"]["WasteBody"];
                 };
             };
             responses: {
@@ -112,6 +83,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ImplausibleQuantity"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -125,6 +105,9 @@ export interface paths {
 /** The limits of each request body field, by `METHOD /path` under /api/v1. */
 export const requestConstraints = {
   "POST /local-authority/insert/la-waste-data": {
+    "acknowledgedWarnings": {
+      "maxItems": 2
+    },
     "budget": {
       "minimum": 0,
       "maximum": 10000000000000

@@ -10,7 +10,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The authority's sent parameter-change requests, newest first */
+        /** The authority's sent parameter-change requests and corrections (of its waste records and centre entries), newest first */
         get: {
             parameters: {
                 query?: {

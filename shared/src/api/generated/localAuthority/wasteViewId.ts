@@ -10,7 +10,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One waste record with its authority; only within the caller's scope */
+        /** One waste record with its authority and its standing, current or retired by a correction; only within the caller's scope */
         get: {
             parameters: {
                 query?: {
@@ -19,7 +19,7 @@ export interface paths {
                 };
                 header?: never;
                 path: {
-                    /** @description The record's id, or its waste ID (WD-LG-11001-000001) */
+                    /** @description The record's id, or its waste ID (WD-LG-11001-000001, WD-LG-11001-000001-R1) */
                     id: string;
                 };
                 cookie?: never;
@@ -32,58 +32,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            budget: number | null;
-                            collectedQuantity: number;
-                            /** @description ISO 8601, UTC */
-                            createdAt: string;
-                            createdBy: {
-                                id: string | null;
-                                /** @description '' when the user is deleted */
-                                name: string;
-                            };
-                            days: number;
-                            description: string;
-                            destination: string;
-                            discardedQuantity: number;
-                            /** @description YYYY-MM-DD */
-                            endDate: string;
-                            /** @description The day of a DAILY record; null for RANGE */
-                            entryDate: string | null;
-                            /** @description DAILY or RANGE */
-                            frequencyType: string;
-                            id: string;
-                            /** @description Period totals divided by days */
-                            kgPerDay: {
-                                collected: number;
-                                discarded: number;
-                                recovered: number;
-                                recycled: number;
-                                rejected: number;
-                            };
-                            localAuthority: components["schemas"]["LocalAuthorityInfo"];
-                            localAuthorityId: string;
-                            /** @description Period totals in kg */
-                            normalisedKg: {
-                                collected: number;
-                                discarded: number;
-                                recovered: number;
-                                recycled: number;
-                                rejected: number;
-                            };
-                            /** @description HARD or SOFT */
-                            plasticType: string;
-                            productType: string;
-                            /** @description MT_PER_DAY, MT_PER_MONTH or MT_PER_YEAR */
-                            quantityUnit: string;
-                            recoveredQuantity: number;
-                            recycledQuantityKg: number;
-                            rejectedQuantity: number;
-                            /** @description YYYY-MM-DD */
-                            startDate: string;
-                            /** @description WD-<localAuthorityId>-<6 digits>, e.g. WD-LG-11001-000001 */
-                            wasteId: string;
-                        };
+                        "application/json": components["schemas"]["WasteRecordView"];
                     };
                 };
                 /** @description Default Response */

@@ -10,12 +10,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's unread notifications (its authority's, or the one a super admin acts as), newest first, at most 50 */
+        /** The caller's unread notifications (its authority's or recycler's, or the one a super admin acts as), newest first, at most 50 */
         get: {
             parameters: {
                 query?: {
                     /** @description e.g. LG-11001 */
                     localAuthorityId?: string;
+                    /** @description e.g. RC-DEMO-01 */
+                    recyclerId?: string;
                 };
                 header?: never;
                 path?: never;
@@ -37,13 +39,17 @@ export interface paths {
                                 header: string;
                                 id: string;
                                 /**
-                                 * @description request-approved: an admin completed a request; request-rejected: discarded it
+                                 * @description request-approved / request-rejected: an admin completed or discarded a parameter-change request; correction-approved / correction-rejected: a correction
                                  * @enum {unknown}
                                  */
-                                kind: "request-approved" | "request-rejected";
-                                localAuthorityId: string;
+                                kind: "request-approved" | "request-rejected" | "correction-approved" | "correction-rejected";
+                                /** @description The authority it is for; null when it is a recycler's */
+                                localAuthorityId: string | null;
                                 /** @description Why it was rejected; null when approved */
                                 reason: string | null;
+                                /** @description The recycler it is for; null when it is an authority's */
+                                recyclerId: string | null;
+                                /** @description The parameter-change request or correction answered */
                                 requestId: string | null;
                             }[];
                             /** @description All unread, also beyond the 50 listed */

@@ -18,6 +18,8 @@ export interface paths {
                 query?: {
                     /** @description e.g. LG-11001 */
                     localAuthorityId?: string;
+                    /** @description e.g. RC-DEMO-01 */
+                    recyclerId?: string;
                 };
                 header?: never;
                 path?: never;

@@ -12,7 +12,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A recycler's monthly return for one plastic type; it must balance (opening + intake = output + rejected + closing) */
+        /** A recycler's monthly return for one plastic type; it must balance (opening + intake = output + rejected + closing); 422 IMPLAUSIBLE_QUANTITY while a plausibility warning is not acknowledged */
         post: {
             parameters: {
                 query?: {
@@ -25,31 +25,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": {
-                        /** @description Stock at the end of the month */
-                        closingStockKg: number;
-                        /** @description Intake by source (plasticSources) */
-                        intake: {
-                            kg: number;
-                            sourceId: string;
-                        }[];
-                        /** @description YYYY-MM; not later than this month in Sri Lanka */
-                        month: string;
-                        /** @description Stock at the start of the month */
-                        openingStockKg: number;
-                        /** @description Output by product type (hard or soft plastic product types) */
-                        output: {
-                            kg: number;
-                            productTypeId: string;
-                        }[];
-                        /** @enum {unknown} */
-                        plasticType: "HARD" | "SOFT";
-                        /** @description Rejected quantity by destination (plasticRejectedDestinations) */
-                        rejected: {
-                            destinationId: string;
-                            kg: number;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["RecyclerReturnBody"];
                 };
             };
             responses: {
@@ -107,6 +83,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ImplausibleQuantity"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -120,6 +105,9 @@ export interface paths {
 /** The limits of each request body field, by `METHOD /path` under /api/v1. */
 export const requestConstraints = {
   "POST /recycler/save-recycler-waste-data": {
+    "acknowledgedWarnings": {
+      "maxItems": 2
+    },
     "closingStockKg": {
       "minimum": 0,
       "maximum": 10000000000

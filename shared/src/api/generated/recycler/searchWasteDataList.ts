@@ -50,6 +50,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             rows: {
+                                /** @description The plausibility warnings acknowledged when it was saved, fields named within the record */
+                                acknowledgedWarnings: components["schemas"]["PlausibilityWarning"][];
                                 closingStockKg: number;
                                 /** @description ISO 8601, UTC */
                                 createdAt: string;

@@ -10,7 +10,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One return with its lines, who entered it and when; only within the caller's scope */
+        /** One return with its lines, who entered it and when, and its standing, current or retired by a correction; only within the caller's scope */
         get: {
             parameters: {
                 query?: {
@@ -31,7 +31,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["RecyclerReturnDetail"];
+                        "application/json": components["schemas"]["RecyclerReturnView"];
                     };
                 };
                 /** @description Default Response */

@@ -10,7 +10,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One request; opening it marks it seen (0 -> 1) */
+        /** One request, a correction with the record's current values beside the proposed ones; opening it marks it seen (0 -> 1) */
         get: {
             parameters: {
                 query?: never;
@@ -28,7 +28,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AdminRequest"];
+                        "application/json": components["schemas"]["AdminRequestDetail"];
                     };
                 };
                 /** @description Default Response */

@@ -12,7 +12,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Apply the request's proposed parameter changes to its authority and mark it completed (2); 409 when already handled */
+        /** Apply the request (its parameter changes, or its correction: the record voided or superseded by its replacement) and mark it completed (2); 409 when already handled */
         post: {
             parameters: {
                 query?: never;

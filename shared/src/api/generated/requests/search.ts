@@ -12,7 +12,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Every authority's parameter-change requests by status, seen and authority; paged */
+        /** Parameter-change requests and corrections by kind, status, seen, authority or recycler and day sent; paged */
         post: {
             parameters: {
                 query?: never;
@@ -25,6 +25,11 @@ export interface paths {
                     "application/json": {
                         /** @description Sent on or after this day (Sri Lanka time) */
                         fromDate?: string;
+                        /**
+                         * @description PARAMETERS: an authority's parameter-change request; CORRECTION: a request to void or replace a submitted record
+                         * @enum {unknown}
+                         */
+                        kind?: "PARAMETERS" | "CORRECTION";
                         /** @description e.g. LG-11001 */
                         localAuthorityId?: string;
                         /** @default 25 */
@@ -39,6 +44,8 @@ export interface paths {
                          * @default 0
                          */
                         pageStart?: number;
+                        /** @description A recycler's corrections, e.g. RC-DEMO-01 */
+                        recyclerId?: string;
                         /** @description true: opened by an admin (status other than 0); false: unseen (status 0) */
                         seen?: boolean;
                         /** @description 0 new/unseen, 1 seen/open, 2 completed, 3 discarded */
@@ -116,6 +123,10 @@ export const requestConstraints = {
     "pageStart": {
       "minimum": 0,
       "maximum": 9007199254740991
+    },
+    "recyclerId": {
+      "minLength": 1,
+      "maxLength": 40
     },
     "status": {
       "minimum": 0,

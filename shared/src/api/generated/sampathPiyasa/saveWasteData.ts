@@ -12,7 +12,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The entries of all selected centres, in one transaction: all are saved or none */
+        /** The entries of all selected centres, in one transaction: all are saved or none; 422 IMPLAUSIBLE_QUANTITY while a plausibility warning is not acknowledged */
         post: {
             parameters: {
                 query?: {
@@ -25,44 +25,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": {
-                        entries: {
-                            /** @description Last day of a RANGE entry */
-                            endDate?: string;
-                            /** @description The day of a DAILY entry */
-                            entryDate?: string;
-                            /**
-                             * @description DAILY: one day (entryDate); RANGE: startDate to endDate
-                             * @enum {unknown}
-                             */
-                            frequencyType: "DAILY" | "RANGE";
-                            quantities: {
-                                /** @description Kg for the whole period */
-                                collectedKg: number;
-                                /**
-                                 * @description From init-waste-form materials
-                                 * @enum {unknown}
-                                 */
-                                materialId: "PET_HARD" | "PET_SOFT" | "HDPE_HARD" | "HDPE_SOFT" | "LDPE_HARD" | "LDPE_SOFT" | "PP_HARD" | "PP_SOFT" | "PS_HARD" | "PS_SOFT" | "PVC_HARD" | "PVC_SOFT" | "OTHER_PLASTIC_HARD" | "OTHER_PLASTIC_SOFT" | "PAPER" | "GLASS" | "METAL";
-                                /** @description Rejected */
-                                rejectedKg: number;
-                                /** @description Sold or handed to recyclers */
-                                soldKg: number;
-                            }[];
-                            /**
-                             * Format: uuid
-                             * @description The centre's id
-                             */
-                            sampathPiyasaId: string;
-                            /** @description First day of a RANGE entry */
-                            startDate?: string;
-                            /**
-                             * @description From init-waste-form typesOfCollection
-                             * @enum {unknown}
-                             */
-                            typeOfCollectionId: "BROUGHT_BY_PUBLIC" | "DOOR_TO_DOOR" | "FROM_INSTITUTIONS";
-                        }[];
-                    };
+                    "application/json": components["schemas"]["CentreWasteDataBody"];
                 };
             };
             responses: {
@@ -122,6 +85,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ImplausibleQuantity"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -135,6 +107,9 @@ export interface paths {
 /** The limits of each request body field, by `METHOD /path` under /api/v1. */
 export const requestConstraints = {
   "POST /sampath-piyasa/save-waste-data": {
+    "acknowledgedWarnings": {
+      "maxItems": 2
+    },
     "entries": {
       "maxItems": 200
     }

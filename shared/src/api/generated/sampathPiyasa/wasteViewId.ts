@@ -10,7 +10,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One centre waste entry with its centre and authority */
+        /** One centre waste entry with its centre, authority and standing, current or retired by a correction */
         get: {
             parameters: {
                 query?: {
@@ -31,32 +31,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            centreName: string;
-                            /** @description ISO 8601, UTC */
-                            createdAt: string;
-                            createdBy: {
-                                id: string | null;
-                                /** @description '' when the user is deleted */
-                                name: string;
-                            };
-                            days: number;
-                            endDate: string;
-                            entryDate: string | null;
-                            frequencyType: string;
-                            id: string;
-                            localAuthority: components["schemas"]["LocalAuthorityInfo"];
-                            localAuthorityId: string;
-                            quantities: components["schemas"]["CentreQuantity"][];
-                            sampathPiyasaId: string;
-                            startDate: string;
-                            totals: {
-                                collectedKg: number;
-                                rejectedKg: number;
-                                soldKg: number;
-                            };
-                            typeOfCollectionId: string;
-                        };
+                        "application/json": components["schemas"]["CentreEntryView"];
                     };
                 };
                 /** @description Default Response */

@@ -5,17 +5,29 @@ import type { components } from '../components';
 /** AdminRequest */
 export type AdminRequest = {
     changes: components["schemas"]["ProposedChange"][];
+    correction: components["schemas"]["CorrectionSummary"] | null;
     /** @description When it was sent, ISO 8601 UTC */
     date: string;
+    /** @description A correction's: the author's reason */
     description: string;
     /** @description The admin who last changed its status */
     handledByName: string | null;
+    /** @description A correction's: what it does to which record (Void WD-LG-11001-000001) */
     header: string;
     id: string;
-    localAuthorityId: string;
-    localAuthorityName: string;
+    /**
+     * @description PARAMETERS: an authority's parameter-change request; CORRECTION: a request to void or replace a submitted record
+     * @enum {unknown}
+     */
+    kind: "PARAMETERS" | "CORRECTION";
+    /** @description The sender's authority; null for a recycler's correction */
+    localAuthorityId: string | null;
+    localAuthorityName: string | null;
     /** @description Why it was discarded (status 3) */
     reason: string | null;
+    /** @description A recycler's correction: the recycler; null otherwise */
+    recyclerId: string | null;
+    recyclerName: string | null;
     seen: boolean;
     senderEmail: string | null;
     senderName: string | null;

@@ -4,6 +4,8 @@ import type { components } from '../components';
 
 /** CentreEntry */
 export type CentreEntry = {
+    /** @description The plausibility warnings acknowledged when it was saved, fields named within the record */
+    acknowledgedWarnings: components["schemas"]["PlausibilityWarning"][];
     centreName: string;
     /** @description ISO 8601, UTC */
     createdAt: string;

@@ -19,6 +19,7 @@ export type MfaLaSummary = {
         provinceName: string;
     };
     rates: components["schemas"]["MfaRates"];
+    reported: components["schemas"]["MfaReportedYear"] | null;
     totals: components["schemas"]["MfaTotals"];
     year: number;
 };

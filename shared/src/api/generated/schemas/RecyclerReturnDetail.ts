@@ -4,6 +4,8 @@ import type { components } from '../components';
 
 /** RecyclerReturnDetail */
 export type RecyclerReturnDetail = {
+    /** @description The plausibility warnings acknowledged when it was saved, fields named within the record */
+    acknowledgedWarnings: components["schemas"]["PlausibilityWarning"][];
     closingStockKg: number;
     /** @description ISO 8601, UTC */
     createdAt: string;

@@ -5,11 +5,17 @@ import type { components } from '../components';
 /** SentRequest */
 export type SentRequest = {
     changes: components["schemas"]["ProposedChange"][];
+    correction: components["schemas"]["CorrectionSummary"] | null;
     /** @description When it was sent, ISO 8601 UTC */
     date: string;
     description: string;
     header: string;
     id: string;
+    /**
+     * @description A parameter-change request, or a correction of a submitted record
+     * @enum {unknown}
+     */
+    kind: "PARAMETERS" | "CORRECTION";
     localAuthorityId: string;
     /** @description Why an admin discarded it (status 3); null otherwise */
     reason: string | null;

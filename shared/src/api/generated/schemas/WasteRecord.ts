@@ -1,7 +1,11 @@
 // Generated from the server's OpenAPI document by `pnpm --filter @waste/server openapi`: do not edit.
 
+import type { components } from '../components';
+
 /** WasteRecord */
 export type WasteRecord = {
+    /** @description The plausibility warnings acknowledged when it was saved, fields named within the record */
+    acknowledgedWarnings: components["schemas"]["PlausibilityWarning"][];
     budget: number | null;
     collectedQuantity: number;
     /** @description ISO 8601, UTC */
@@ -42,13 +46,13 @@ export type WasteRecord = {
     /** @description HARD or SOFT */
     plasticType: string;
     productType: string;
-    /** @description MT_PER_DAY, MT_PER_MONTH or MT_PER_YEAR */
+    /** @description MT_PER_DAY, MT_PER_MONTH, MT_PER_YEAR or MT_TOTAL */
     quantityUnit: string;
     recoveredQuantity: number;
     recycledQuantityKg: number;
     rejectedQuantity: number;
     /** @description YYYY-MM-DD */
     startDate: string;
-    /** @description WD-<localAuthorityId>-<6 digits>, e.g. WD-LG-11001-000001 */
+    /** @description WD-<localAuthorityId>-<6 digits>, e.g. WD-LG-11001-000001; a replacement adds its revision: WD-LG-11001-000001-R1 */
     wasteId: string;
 };

@@ -30,6 +30,7 @@ describe('POST /api/v1/local-authority/insert/la-waste-data', () => {
       description: '',
       normalisedKg: { collected: 2000, recovered: 500, rejected: 250, discarded: 100, recycled: 1000 },
       kgPerDay: { collected: 2000, recovered: 500, rejected: 250, discarded: 100, recycled: 1000 },
+      acknowledgedWarnings: [],
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       createdBy: { id: sessions.colombo.loggedUser.id, name: 'Fathima Rizwan' },
     });
@@ -203,10 +204,10 @@ describe('POST /api/v1/local-authority/insert/la-waste-data', () => {
     const monthly = await insert(
       range('2025-04-01', '2025-04-30', {
         quantityUnit: 'MT_PER_MONTH',
-        collectedQuantity: 1,
+        collectedQuantity: 30,
         recoveredQuantity: 0,
         rejectedQuantity: 0,
-        recycledQuantityKg: 1000,
+        recycledQuantityKg: 30000,
       }),
     );
     expect(monthly.statusCode).toBe(201);

@@ -1,0 +1,24 @@
+// Generated from the server's OpenAPI document by `pnpm --filter @waste/server openapi`: do not edit.
+
+import type { components } from '../components';
+
+/** ProposedCentreEntry */
+export type ProposedCentreEntry = {
+    /** @description The plausibility warnings acknowledged when it was saved, fields named within the record */
+    acknowledgedWarnings: components["schemas"]["PlausibilityWarning"][];
+    centreName: string;
+    days: number;
+    endDate: string;
+    entryDate: string | null;
+    frequencyType: string;
+    localAuthorityId: string;
+    quantities: components["schemas"]["CentreQuantity"][];
+    sampathPiyasaId: string;
+    startDate: string;
+    totals: {
+        collectedKg: number;
+        rejectedKg: number;
+        soldKg: number;
+    };
+    typeOfCollectionId: string;
+};
