@@ -2,16 +2,16 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { implausibleResponse } from '#plausibility/schemas';
 import { errorResponses } from '#schemas/error-response';
 
-export const RECORD_KINDS = ['LA_WASTE', 'CENTRE_WASTE', 'RECYCLER_RETURN'] as const;
+const RECORD_KINDS = ['LA_WASTE', 'CENTRE_WASTE', 'RECYCLER_RETURN'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
-export const RecordKindSchema = Type.Enum([...RECORD_KINDS], {
+const RecordKindSchema = Type.Enum([...RECORD_KINDS], {
   title: 'CorrectionRecordKind',
   description:
     "LA_WASTE: an authority's waste record; CENTRE_WASTE: a Sampath Piyasa centre entry; RECYCLER_RETURN: a recycler's monthly return",
 });
 
-export const RECORD_STATUSES = ['CURRENT', 'VOIDED', 'SUPERSEDED'] as const;
+const RECORD_STATUSES = ['CURRENT', 'VOIDED', 'SUPERSEDED'] as const;
 export type RecordStatus = (typeof RECORD_STATUSES)[number];
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -40,6 +40,9 @@ export interface RecordStanding {
   replaces: RecordLink | null;
   pendingCorrection: { id: string } | null;
 }
+
+/** The standing of a record just saved: current, with no links and nothing waiting. */
+export const CURRENT_STANDING: RecordStanding = { status: 'CURRENT', replacedBy: null, replaces: null, pendingCorrection: null };
 
 /** A correction's body: the record, why, and either `void: true` or the replacement (the save's body for that kind). */
 export const CorrectionBody = <Replacement extends TSchema>(replacement: Replacement, title: string) =>

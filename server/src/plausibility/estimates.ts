@@ -3,7 +3,7 @@ import type { Queryable } from '#db/database';
 import { buildInputs, generatedKgPerDay } from '#mfa/index';
 import { findAuthorities, findOverrides } from '#routes/mfa/repository';
 
-export interface GenerationEstimates {
+interface GenerationEstimates {
   /** Each authority's estimated plastic generation, kg a day. */
   byAuthority: Map<string, number>;
   /** The sum over every authority: the country's, kg a day. */

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-export const WARNING_CODES = ['ABOVE_ESTIMATE', 'OUTSIDE_HISTORY'] as const;
+const WARNING_CODES = ['ABOVE_ESTIMATE', 'OUTSIDE_HISTORY'] as const;
 
 export const PlausibilityWarningCode = Type.Enum([...WARNING_CODES], {
   title: 'PlausibilityWarningCode',

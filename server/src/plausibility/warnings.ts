@@ -20,7 +20,7 @@ export interface Quantity {
 const lowOf = (value: number) => Math.floor(value * 1000 + 1e-6) / 1000;
 const highOf = (value: number) => Math.ceil(value * 1000 - 1e-6) / 1000;
 const shown = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 3 });
-export const tonnesShown = (kg: number) => `${(kg / 1000).toLocaleString('en-US', { maximumFractionDigits: 1 })} t`;
+const tonnesShown = (kg: number) => `${(kg / 1000).toLocaleString('en-US', { maximumFractionDigits: 1 })} t`;
 
 /** ABOVE_ESTIMATE when the quantity's rate is more than ESTIMATE_FACTOR times the estimate's (kg a day). */
 export function aboveEstimate(quantity: Quantity, estimateKgPerDay: number, whose: string): PlausibilityWarning | null {

@@ -83,7 +83,7 @@ export async function findReturn(db: Queryable, id: string, recyclerId: string |
   return { ...toReturn(rows[0]), intake: of('INTAKE'), output: of('OUTPUT'), rejected: of('REJECTED') };
 }
 
-const PLASTIC_NAMES: Record<string, string> = { HARD: 'hard plastic', SOFT: 'soft plastic' };
+export const PLASTIC_NAMES: Record<string, string> = { HARD: 'hard plastic', SOFT: 'soft plastic' };
 
 function duplicateReturn(existing: { id: string; created_at: Date }, body: ReturnBody): AppError {
   return new AppError(

@@ -82,7 +82,7 @@ export const saveReturnSchema = {
     "A recycler's monthly return for one plastic type; it must balance (opening + intake = output + rejected + closing); 422 IMPLAUSIBLE_QUANTITY while a plausibility warning is not acknowledged",
   querystring: RecyclerScopeQuery,
   body: ReturnBody,
-  response: { 201: RecyclerReturnDetail, ...errorResponses(400, 401, 403, 404, 409), ...implausibleResponse },
+  response: { 201: RecyclerReturnView, ...errorResponses(400, 401, 403, 404, 409), ...implausibleResponse },
 };
 
 export const checkReturnSchema = {

@@ -7,7 +7,7 @@ import { IsoDate, ProposedWasteRecord, WasteRecordView } from '#routes/local-aut
 import { ProposedRecyclerReturn, RecyclerReturnView } from '#routes/recycler/returns-schemas';
 import { EntryView, ProposedEntry } from '#routes/sampath-piyasa/schemas';
 
-export const REQUEST_KINDS = ['PARAMETERS', 'CORRECTION'] as const;
+const REQUEST_KINDS = ['PARAMETERS', 'CORRECTION'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 const RequestKindSchema = Type.Enum([...REQUEST_KINDS], {
   description: "PARAMETERS: an authority's parameter-change request; CORRECTION: a request to void or replace a submitted record",

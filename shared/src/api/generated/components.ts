@@ -56,7 +56,6 @@ import type { RecyclerGraphBody } from './schemas/RecyclerGraphBody';
 import type { RecyclerMasterDataEntry } from './schemas/RecyclerMasterDataEntry';
 import type { RecyclerReturnBody } from './schemas/RecyclerReturnBody';
 import type { RecyclerReturnCorrectionBody } from './schemas/RecyclerReturnCorrectionBody';
-import type { RecyclerReturnDetail } from './schemas/RecyclerReturnDetail';
 import type { RecyclerReturnLine } from './schemas/RecyclerReturnLine';
 import type { RecyclerReturnView } from './schemas/RecyclerReturnView';
 import type { RoleCode } from './schemas/RoleCode';
@@ -128,7 +127,6 @@ export interface components {
         RecyclerMasterDataEntry: RecyclerMasterDataEntry;
         RecyclerReturnBody: RecyclerReturnBody;
         RecyclerReturnCorrectionBody: RecyclerReturnCorrectionBody;
-        RecyclerReturnDetail: RecyclerReturnDetail;
         RecyclerReturnLine: RecyclerReturnLine;
         RecyclerReturnView: RecyclerReturnView;
         RoleCode: RoleCode;

@@ -4,6 +4,7 @@ import { checkCorrection, correctionPending, recordNotCurrent, revisedWasteId } 
 import { colomboToday } from '#dates/colombo-today';
 import { notFound } from '#errors';
 import { laWasteWarnings } from '#plausibility/la-waste';
+import type { PlausibilityWarning } from '#plausibility/schemas';
 import { asSent, requireAcknowledged } from '#plausibility/warnings';
 import { signedInUser } from '#plugins/auth';
 import { actingAuthority, LOCAL_AUTHORITY_OR_SUPER_ADMIN } from '../rules';
@@ -36,7 +37,7 @@ export const wasteCorrectionRoute: FastifyPluginAsyncTypebox = async (app) => {
       const pending = await openCorrectionOf(app.db, current.id);
       if (pending) throw correctionPending(pending);
       let proposed = null;
-      let warnings: Awaited<ReturnType<typeof laWasteWarnings>> = [];
+      let warnings: PlausibilityWarning[] = [];
       if (replacement) {
         const record = newWasteRecord(replacement, colomboToday());
         warnings = await laWasteWarnings(app.db, localAuthorityId, record, { prefix: PREFIX, replacing: current.id });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CURRENT_STANDING } from '#corrections/schemas';
 import { recyclerReturnWarnings } from '#plausibility/recycler-return';
 import { requireAcknowledged } from '#plausibility/warnings';
 import { signedInUser } from '#plugins/auth';
@@ -22,7 +23,9 @@ export const saveReturnRoute: FastifyPluginAsyncTypebox = async (app) => {
       await checkReturn(app.db, body);
       const warnings = await recyclerReturnWarnings(app.db, recyclerId, body);
       requireAcknowledged(warnings, body.acknowledgedWarnings);
-      return reply.code(201).send(await insertReturn(app.db, recyclerId, user.id, body, warnings));
+      const saved = await insertReturn(app.db, recyclerId, user.id, body, warnings);
+      // Answered as its page shows it, so that the form can show the saved return as the detail would.
+      return reply.code(201).send({ ...saved, ...CURRENT_STANDING });
     },
   );
 };

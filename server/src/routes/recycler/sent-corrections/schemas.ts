@@ -1,10 +1,10 @@
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import { CorrectionSummary } from '#corrections/schemas';
 import { errorResponses } from '#schemas/error-response';
 import { SENDER_STATUS_LABELS } from '#routes/local-authority/parameter-requests-schemas';
 import { RecyclerScopeQuery } from '../schemas';
 
-export const SentCorrection = Type.Object(
+const SentCorrection = Type.Object(
   {
     id: Type.String(),
     header: Type.String({ description: 'What it does to which return (Void return 2025-03, hard plastic)' }),
@@ -17,7 +17,6 @@ export const SentCorrection = Type.Object(
   },
   { title: 'SentCorrection' },
 );
-export type SentCorrection = Static<typeof SentCorrection>;
 
 export const sentCorrectionsSchema = {
   summary: "The recycler's corrections of its returns, newest first",

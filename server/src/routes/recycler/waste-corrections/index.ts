@@ -6,14 +6,13 @@ import { recyclerReturnWarnings } from '#plausibility/recycler-return';
 import type { PlausibilityWarning } from '#plausibility/schemas';
 import { asSent, requireAcknowledged } from '#plausibility/warnings';
 import { signedInUser } from '#plugins/auth';
-import { findReturn, refuseDuplicate } from '../returns-repository';
+import { findReturn, PLASTIC_NAMES, refuseDuplicate } from '../returns-repository';
 import { checkReturn } from '../save-recycler-waste-data/rules';
 import { actingRecycler, RECYCLER_OR_SUPER_ADMIN } from '../scope';
 import { proposedReturn } from './proposed';
 import { returnCorrectionSchema } from './schemas';
 
 const PREFIX = 'replacement.';
-const PLASTIC = { HARD: 'hard plastic', SOFT: 'soft plastic' } as Record<string, string>;
 
 /**
  * A request to void one of the recycler's current returns or replace it, for an admin to answer. The replacement
@@ -46,7 +45,7 @@ export const returnCorrectionRoute: FastifyPluginAsyncTypebox = async (app) => {
       kind: 'RECYCLER_RETURN',
       recordId: current.id,
       owner,
-      recordLabel: `${current.month}, ${PLASTIC[current.plasticType]}`,
+      recordLabel: `${current.month}, ${PLASTIC_NAMES[current.plasticType]}`,
       reason,
       replacement,
       proposed,

@@ -4,7 +4,7 @@ import { findEntry, lockCentres, refuseOverlap, refuseUnknownCentres, writeEntry
 import { newEntry } from '../rules';
 import type { Entry, EntryReplacement } from '../schemas';
 
-/** A correction's replacement entry by the save's rules; `label` names it in a refusal. */
+/** A correction's replacement entry by the save's rules (a refusal names it "Replacement: …"). */
 export const replacementEntry = ({ acknowledgedWarnings: _acknowledged, ...replacement }: EntryReplacement) =>
   newEntry(replacement, colomboToday(), 'Replacement');
 

@@ -35,7 +35,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["RecyclerReturnDetail"];
+                        "application/json": components["schemas"]["RecyclerReturnView"];
                     };
                 };
                 /** @description Default Response */
