@@ -43,6 +43,7 @@ export function wasteRecord(overrides: Partial<WasteRecord> = {}): WasteRecord {
     kgPerDay: { collected: 12500, recovered: 2000, rejected: 1000, discarded: 500, recycled: 800 },
     createdAt: '2026-05-04T10:00:00.000Z',
     createdBy: { id: 'u-1', name: 'Fathima Rizwan' },
+    acknowledgedWarnings: [],
     ...overrides,
   };
 }

@@ -5,11 +5,25 @@ import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
 import type { WasteDataInput } from '../api/types';
 
-/** The entered values as the review has them, or as a saved record answers them (its codes as plain strings). */
-export type ShownWasteData = Omit<WasteDataInput, 'frequencyType' | 'plasticType' | 'quantityUnit'> & {
+/** The entered values as the review has them, or as a saved record answers them (codes as plain strings, absent values null). */
+export type ShownWasteData = Pick<
+  WasteDataInput,
+  | 'startDate'
+  | 'endDate'
+  | 'collectedQuantity'
+  | 'recoveredQuantity'
+  | 'rejectedQuantity'
+  | 'discardedQuantity'
+  | 'recycledQuantityKg'
+  | 'productType'
+  | 'destination'
+  | 'description'
+> & {
   frequencyType: string;
   plasticType: string;
   quantityUnit: string;
+  entryDate?: string | null;
+  budget?: number | null;
 };
 
 export interface WasteDataDescriptionsProps {

@@ -4,12 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
 import { useWasteRecord } from '../api/getWasteRecord';
-import type { WasteRecord } from '../api/types';
 import { WasteDataDescriptions } from './WasteDataDescriptions';
 
 const MEASURES = ['collected', 'recovered', 'rejected', 'discarded', 'recycled'] as const;
-
-const asInput = (record: WasteRecord) => ({ ...record, entryDate: record.entryDate ?? undefined, budget: record.budget ?? undefined });
 
 /** `/wasteData/view/{id}`: one record, every field, who entered it and when, and its quantities in kg. */
 export function WasteDataViewPage() {
@@ -30,7 +27,7 @@ export function WasteDataViewPage() {
           <Flex vertical gap="middle" data-testid="waste-record">
             <Card>
               <WasteDataDescriptions
-                input={asInput(data)}
+                input={data}
                 leading={[
                   { key: 'wasteId', label: t('wasteData.field.wasteId'), value: data.wasteId },
                   {
