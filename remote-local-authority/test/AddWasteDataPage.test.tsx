@@ -22,7 +22,7 @@ function serve({ insert, existing = [] }: { insert?: (body: unknown) => Reply; e
 
 async function openForm(user: ReturnType<typeof userEvent.setup>) {
   await renderPage(<AddWasteDataPage />);
-  await user.click(screen.getByLabelText('Yes, we run a public waste collection service'));
+  await user.click(await screen.findByLabelText('Yes, we run a public waste collection service'));
   await user.click(screen.getByText('Next'));
   await waitFor(() => field('collectedQuantity'));
 }
@@ -239,6 +239,39 @@ describe('/wasteData/addData, the entry wizard', () => {
         productType: 'PET bottles',
         budget: 150000,
       },
+    ]);
+    api.restore();
+  });
+
+  it("asks a range's quantities as the period's total and reviews each as the total and a day's rate, in t and kg", async () => {
+    const bodies: unknown[] = [];
+    const api = serve({ insert: (body) => (bodies.push(body), { status: 201, data: wasteRecord() }) });
+    const user = userEvent.setup({ delay: null });
+    await openForm(user);
+    await fillDaily(user);
+    expect(screen.getByTestId('quantity-unit')).toHaveTextContent('mt/day');
+    await user.click(screen.getByText('Range'));
+    await waitFor(() => field('startDate'));
+    expect(screen.getByTestId('quantity-unit')).toHaveTextContent('tonnes over the whole period');
+    expect(screen.getByText('Collected quantity (tonnes over the whole period)')).toBeInTheDocument();
+    expect(screen.getByTestId('unit-hint')).toHaveTextContent('total of the whole period');
+    enterDate('startDate', '2026-05-01');
+    enterDate('endDate', '2026-05-31');
+    await user.click(screen.getByText('Review', { selector: 'button span' }));
+    const totals = await screen.findByTestId('period-totals');
+    expect(totals).toHaveTextContent('2026-05-01 – 2026-05-31 (31 days)');
+    const collected = within(screen.getByTestId('period-total-collected'));
+    expect(collected.getByText('12.5 t (12,500 kg)')).toBeInTheDocument();
+    expect(collected.getByText('0.403 t (403 kg)')).toBeInTheDocument();
+    expect(within(screen.getByTestId('period-total-recycled')).getByText('0.026 t (25.8 kg)')).toBeInTheDocument();
+    expect(within(screen.getByTestId('waste-data-review')).getByTestId('value-collectedQuantity')).toHaveTextContent(
+      '12.5 tonnes over the whole period',
+    );
+    await user.click(screen.getByTestId('submit-waste-data'));
+    await user.click(within(await screen.findByRole('dialog')).getByText('Submit'));
+    await screen.findByTestId('saved-waste-id');
+    expect(bodies).toEqual([
+      expect.objectContaining({ frequencyType: 'RANGE', startDate: '2026-05-01', endDate: '2026-05-31', quantityUnit: 'MT_TOTAL' }),
     ]);
     api.restore();
   });

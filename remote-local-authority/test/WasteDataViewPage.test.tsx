@@ -22,6 +22,25 @@ describe('one waste record (/wasteData/view/{id})', () => {
     api.restore();
   });
 
+  it('shows kg worked out over a period without false precision: one decimal at most, none from 100 kg', async () => {
+    const record = {
+      ...RECORD,
+      frequencyType: 'RANGE',
+      startDate: '2026-05-01',
+      endDate: '2026-05-31',
+      days: 31,
+      normalisedKg: { collected: 1_250_000, recovered: 0, rejected: 0, discarded: 0, recycled: 2_000 },
+      kgPerDay: { collected: 40_322.581, recovered: 0, rejected: 0, discarded: 0, recycled: 64.516 },
+    };
+    const api = fakeApi(() => ({ status: 200, data: record }));
+    await openRecord();
+    const quantities = await screen.findByTestId('normalised-quantities');
+    expect(quantities).toHaveTextContent('1,250,000 kg in all, 40,323 kg a day');
+    expect(quantities).toHaveTextContent('2,000 kg in all, 64.5 kg a day');
+    expect(quantities).not.toHaveTextContent('40,322.581');
+    api.restore();
+  });
+
   it("says 'Waste data not found' without a retry when the server has no such record", async () => {
     const api = fakeApi(() => ({ status: 404, data: { message: 'Waste data not found', code: 'NOT_FOUND' } }));
     await openRecord();

@@ -3,7 +3,7 @@ import type { WasteFormOptions, WasteRecord } from '../src/features/wasteData/ap
 export const FORM_OPTIONS: WasteFormOptions = {
   frequencyTypes: ['DAILY', 'RANGE'],
   plasticTypes: ['HARD', 'SOFT'],
-  quantityUnits: ['MT_PER_DAY', 'MT_PER_MONTH', 'MT_PER_YEAR'],
+  quantityUnits: ['MT_PER_DAY', 'MT_PER_MONTH', 'MT_PER_YEAR', 'MT_TOTAL'],
   localAuthority: {
     id: 'LG-11001',
     code: '11001',

@@ -1,5 +1,6 @@
 import { periodDays } from '../src/common/rules/periodKg';
 import { firstRuleBreach } from '../src/features/wasteData/rules/wasteDataRules';
+import { unitAfterFrequencyChange, unitsFor } from '../src/features/wasteData/rules/quantityUnits';
 import type { WasteDataInput } from '../src/features/wasteData/api/types';
 
 describe('period days', () => {
@@ -48,5 +49,24 @@ describe('the entry rules', () => {
     expect(
       partsExceedCollected(input({ ...range, collectedQuantity: 1, recoveredQuantity: 0, rejectedQuantity: 0, recycledQuantityKg: 2001 })),
     ).toBe(true);
+  });
+});
+
+describe("a record's unit follows its frequency until one is chosen (docs/adr/0105)", () => {
+  it("starts a range with the period's total and a day with its rate", () => {
+    expect(unitAfterFrequencyChange('RANGE', 'MT_PER_DAY')).toBe('MT_TOTAL');
+    expect(unitAfterFrequencyChange('DAILY', 'MT_TOTAL')).toBe('MT_PER_DAY');
+  });
+
+  it('keeps a unit someone chose', () => {
+    expect(unitAfterFrequencyChange('RANGE', 'MT_PER_MONTH')).toBe('MT_PER_MONTH');
+    expect(unitAfterFrequencyChange('DAILY', 'MT_PER_YEAR')).toBe('MT_PER_YEAR');
+  });
+
+  it("offers a range the period's total first, and a day no total unless it has one", () => {
+    const units = ['MT_PER_DAY', 'MT_PER_MONTH', 'MT_PER_YEAR', 'MT_TOTAL'];
+    expect(unitsFor('RANGE', units)).toEqual(['MT_TOTAL', 'MT_PER_DAY', 'MT_PER_MONTH', 'MT_PER_YEAR']);
+    expect(unitsFor('DAILY', units)).toEqual(['MT_PER_DAY', 'MT_PER_MONTH', 'MT_PER_YEAR']);
+    expect(unitsFor('DAILY', units, 'MT_TOTAL')).toEqual(units);
   });
 });

@@ -3,12 +3,11 @@ import { Form } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
-import { carriedDates } from '@/common/rules/period';
 import { useWasteFormOptions } from '../api/initWasteForm';
 import { useInsertWasteData } from '../api/insertWasteData';
 import type { WasteDataInput, WasteRecord } from '../api/types';
 import { PublicCollectionStep } from './PublicCollectionStep';
-import { toWasteDataInput, type WasteDataFormValues } from './wasteDataFormValues';
+import { followFrequency, toWasteDataInput, type WasteDataFormValues } from './wasteDataFormValues';
 import { WasteDataFormFields } from './WasteDataFormFields';
 import { WasteDataReview } from './WasteDataReview';
 
@@ -48,7 +47,7 @@ export function AddWasteDataPage() {
         initialValues: INITIAL_VALUES,
         style: { maxWidth: 720 },
         onValuesChange: (changed: Partial<WasteDataFormValues>, values: WasteDataFormValues) => {
-          if (changed.frequencyType) form.setFieldsValue(carriedDates(values));
+          if (changed.frequencyType) form.setFieldsValue(followFrequency(values));
         },
       }}
       fields={(data) => <WasteDataFormFields form={form} options={data} />}

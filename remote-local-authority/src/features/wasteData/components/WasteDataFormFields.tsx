@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
 import { PeriodFields } from '@/common/components/PeriodFields';
 import type { WasteFormOptions } from '../api/types';
+import { unitsFor } from '../rules/quantityUnits';
 import { firstRuleBreach } from '../rules/wasteDataRules';
 import { toWasteDataInput, type WasteDataFormValues } from './wasteDataFormValues';
 
@@ -21,6 +22,7 @@ export interface WasteDataFormFieldsProps {
 export function WasteDataFormFields({ form, options }: WasteDataFormFieldsProps) {
   const { t, i18n } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
   const unit = Form.useWatch('quantityUnit', form);
+  const frequencyType = Form.useWatch('frequencyType', form);
   const required: Rule = { required: true, message: t('common:validation.required') };
   // Judged only once the dates and every quantity are acceptable: a refused period is no period to add up over.
   const partsRule: Rule = {
@@ -36,6 +38,7 @@ export function WasteDataFormFields({ form, options }: WasteDataFormFieldsProps)
     },
   };
   const unitLabel = unit ? t(`wasteData.unit.${unit}`) : undefined;
+  const unitHint = unit === 'MT_TOTAL' ? 'wasteData.unitHint.total' : 'wasteData.unitHint.rate';
   const authority = options.localAuthority;
 
   return (
@@ -52,14 +55,22 @@ export function WasteDataFormFields({ form, options }: WasteDataFormFieldsProps)
       <Form.Item name="plasticType" label={t('wasteData.field.plasticType')} rules={[required]}>
         <Radio.Group options={options.plasticTypes.map((value) => ({ value, label: t(`wasteData.plastic.${value}`) }))} />
       </Form.Item>
-      <Form.Item name="quantityUnit" label={t('wasteData.field.quantityUnit')} rules={[required]}>
-        <Select options={options.quantityUnits.map((value) => ({ value, label: t(`wasteData.unit.${value}`) }))} />
+      <Form.Item
+        name="quantityUnit"
+        label={t('wasteData.field.quantityUnit')}
+        rules={[required]}
+        extra={frequencyType === 'RANGE' ? <span data-testid="unit-hint">{t(unitHint)}</span> : undefined}
+      >
+        <Select
+          data-testid="quantity-unit"
+          options={unitsFor(frequencyType, options.quantityUnits, unit).map((value) => ({ value, label: t(`wasteData.unit.${value}`) }))}
+        />
       </Form.Item>
       {QUANTITIES.map((name) => (
         <QuantityFormItem
           key={name}
           name={name}
-          label={t(`wasteData.field.${name}`)}
+          label={unit === 'MT_TOTAL' ? t(`wasteData.field.${name}Total`) : t(`wasteData.field.${name}`)}
           required
           limits={LIMITS[name]}
           suffix={unitLabel}

@@ -9,6 +9,7 @@ import { wasteSearchQuery } from '@/common/api/searchWaste';
 import type { WasteDataInput } from '../api/types';
 import { periodOf } from '../rules/wasteDataRules';
 import { WasteDataDescriptions } from './WasteDataDescriptions';
+import { WasteDataPeriodTotals } from './WasteDataPeriodTotals';
 
 export interface WasteDataReviewProps {
   input: WasteDataInput;
@@ -48,6 +49,7 @@ export function WasteDataReview({ input, scope, onDuplicate, saveError }: WasteD
       ) : null}
       {saveError ? <Alert type="error" showIcon title={saveError} data-testid="save-error" /> : null}
       <WasteDataDescriptions input={input} />
+      <WasteDataPeriodTotals input={input} />
     </Flex>
   );
 }

@@ -3,6 +3,7 @@ import { Card, Descriptions, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
+import { shownKg } from '@/common/rules/shownKg';
 import { useWasteRecord } from '../api/getWasteRecord';
 import { WasteDataDescriptions } from './WasteDataDescriptions';
 
@@ -47,8 +48,8 @@ export function WasteDataViewPage() {
                 {MEASURES.map((measure) => (
                   <Descriptions.Item key={measure} label={t(`wasteData.measure.${measure}`)}>
                     {t('wasteData.normalised.value', {
-                      total: format.number(data.normalisedKg[measure]),
-                      perDay: format.number(data.kgPerDay[measure]),
+                      total: format.number(shownKg(data.normalisedKg[measure])),
+                      perDay: format.number(shownKg(data.kgPerDay[measure])),
                     })}
                   </Descriptions.Item>
                 ))}

@@ -1,5 +1,6 @@
-import { sentDates, type PeriodValues } from '@/common/rules/period';
+import { carriedDates, sentDates, type PeriodValues } from '@/common/rules/period';
 import type { PlasticType, QuantityUnit, WasteDataInput } from '../api/types';
+import { unitAfterFrequencyChange } from '../rules/quantityUnits';
 
 /** What the entry form holds; dates are antd's dayjs values until they are sent. */
 export interface WasteDataFormValues extends PeriodValues {
@@ -35,4 +36,9 @@ export function toWasteDataInput(values: WasteDataFormValues): WasteDataInput {
     budget: values.budget ?? undefined,
     description: text(values.description),
   };
+}
+
+/** What changes with the frequency: the date typed is carried over, and an unchosen unit follows (a range's total). */
+export function followFrequency(values: WasteDataFormValues): Partial<WasteDataFormValues> {
+  return { ...carriedDates(values), quantityUnit: unitAfterFrequencyChange(values.frequencyType, values.quantityUnit) };
 }
