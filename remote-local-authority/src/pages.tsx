@@ -38,6 +38,9 @@ export const pages: Record<string, RoutePage> = {
   'sampath-piyasa/waste-view/:id': {
     page: () => import('./features/sampathPiyasa/components/CentreWasteDataViewPage').then((m) => m.CentreWasteDataViewPage),
   },
+  'sampath-piyasa/correct/:id': {
+    page: () => import('./features/sampathPiyasa/components/CorrectCentreEntryPage').then((m) => m.CorrectCentreEntryPage),
+  },
   'sampath-piyasa/center/:id': {
     page: () => import('./features/sampathPiyasa/components/CentrePage').then((m) => m.CentrePage),
   },

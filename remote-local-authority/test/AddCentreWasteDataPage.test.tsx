@@ -1,32 +1,11 @@
 import { fakeApi } from '@waste/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AddCentreWasteDataPage } from '../src/features/sampathPiyasa/components/AddCentreWasteDataPage';
-import type { CentreWasteFormOptions } from '../src/features/sampathPiyasa/api/types';
-import { FORM_OPTIONS } from './fixtures';
+import { BORELLA, CENTRE_FORM_OPTIONS as OPTIONS, KIRULAPONE } from './centreFixtures';
 import { renderPage } from './renderPage';
 
 // antd forms under jsdom are slow on a shared 2-core machine; clicks are plain events for the same reason.
 jest.setTimeout(180_000);
-
-const BORELLA = '11111111-1111-4111-8111-111111111111';
-const KIRULAPONE = '22222222-2222-4222-8222-222222222222';
-
-const OPTIONS: CentreWasteFormOptions = {
-  frequencyTypes: ['DAILY', 'RANGE'],
-  typesOfCollection: [{ id: 'BROUGHT_BY_PUBLIC' }, { id: 'DOOR_TO_DOOR' }, { id: 'FROM_INSTITUTIONS' }],
-  materials: [
-    { id: 'PET_HARD', group: 'PLASTIC', resin: 'PET', plasticType: 'HARD' },
-    { id: 'PET_SOFT', group: 'PLASTIC', resin: 'PET', plasticType: 'SOFT' },
-    { id: 'PAPER', group: 'OTHER', resin: null, plasticType: null },
-  ],
-  centres: [
-    { id: BORELLA, name: 'Borella Centre', location: 'Borella' },
-    { id: KIRULAPONE, name: 'Kirulapone Centre', location: 'Kirulapone' },
-  ],
-  localAuthority: FORM_OPTIONS.localAuthority,
-  today: '2026-11-22',
-  maxPeriodDays: 366,
-};
 
 type Reply = { status: number; data?: unknown };
 

@@ -32,6 +32,7 @@ const built = [
   'sampath-piyasa/register',
   'sampath-piyasa/addData',
   'sampath-piyasa/waste-view/:id',
+  'sampath-piyasa/correct/:id',
   'sampath-piyasa/center/:id',
 ];
 

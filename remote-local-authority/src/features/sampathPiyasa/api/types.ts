@@ -13,3 +13,5 @@ export type CentreWasteEntryInput = CentreWasteDataInput['entries'][number];
 export type CentreWasteEntry = ApiResponse<'/sampath-piyasa/save-waste-data', 'post'>['entries'][number];
 export type CentreWasteEntryDetail = ApiResponse<'/sampath-piyasa/waste-view/{id}', 'get'>;
 export type TypeOfCollectionId = CentreWasteEntryInput['typeOfCollectionId'];
+export type CentreEntryCorrectionInput = ApiBody<'/sampath-piyasa/waste-corrections', 'post'>;
+export type CentreEntryStatus = CentreWasteEntryDetail['status'];

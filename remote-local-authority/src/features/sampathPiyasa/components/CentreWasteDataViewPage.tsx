@@ -1,17 +1,23 @@
 import { PageFrame, QueryState, useFormatters, useLocalAuthorityScope, useNarrowerThan } from '@waste/shared';
-import { Card, Descriptions, Flex } from 'antd';
+import { Button, Card, Descriptions, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
 import { useCentreWasteEntry } from '../api/getCentreWasteEntry';
+import { correctionRefusalOf } from '../rules/correctionRules';
+import { CentreEntryHistory, CentreEntryStatusTag } from './CentreEntryStatus';
 import { QuantitiesTable } from './CentreWasteReview';
 
-/** `/sampath-piyasa/waste-view/{id}`: one entry, every field, who entered it and when. */
+/**
+ * `/sampath-piyasa/waste-view/{id}`: one entry, every field, who entered it and when; whether it counts (a corrected
+ * one is kept, retired, linked to its replacement), and the way to ask for a correction of a current one.
+ */
 export function CentreWasteDataViewPage() {
   const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
   const format = useFormatters();
   // At phone width labels sit above their values: side by side, both columns broke words letter by letter.
   const narrow = useNarrowerThan('sm');
+  const navigate = useNavigate();
   const { id = '' } = useParams();
   const scope = useLocalAuthorityScope();
   const entry = useCentreWasteEntry(id, scope);
@@ -22,6 +28,20 @@ export function CentreWasteDataViewPage() {
       <QueryState query={entry} loadFailed={t('sampathPiyasa.wasteListLoadFailed')} retry={false} errorTestId="centre-waste-error">
         {(data) => (
           <Flex vertical gap="middle" data-testid="centre-waste-entry">
+            <Flex gap="small" align="center" justify="space-between" wrap>
+              <CentreEntryStatusTag status={data.status} />
+              {correctionRefusalOf(data) === null ? (
+                <Button onClick={() => navigate(`/sampath-piyasa/correct/${data.id}`)} data-testid="request-correction">
+                  {t('sampathPiyasa.correction.request')}
+                </Button>
+              ) : null}
+            </Flex>
+            <CentreEntryHistory
+              status={data.status}
+              replacedBy={data.replacedBy}
+              replaces={data.replaces}
+              pendingCorrection={data.pendingCorrection}
+            />
             <Card>
               <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} layout={narrow ? 'vertical' : 'horizontal'}>
                 <Descriptions.Item label={t('sampathPiyasa.field.centre')}>

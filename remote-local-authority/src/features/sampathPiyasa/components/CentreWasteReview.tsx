@@ -12,9 +12,6 @@ export interface CentreWasteReviewProps {
 
 /** Every centre's entry as it will be saved. */
 export function CentreWasteReview({ entries, centreNames, saveError }: CentreWasteReviewProps) {
-  const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
-  const format = useFormatters();
-  const kg = (value: number) => `${format.number(value)} ${t('wasteData.unit.KG')}`;
   return (
     <Flex vertical gap="middle" data-testid="centre-waste-review">
       {saveError ? <Alert type="error" showIcon title={saveError} data-testid="save-error" /> : null}
@@ -25,23 +22,41 @@ export function CentreWasteReview({ entries, centreNames, saveError }: CentreWas
           title={centreNames[entry.sampathPiyasaId]}
           data-testid={`review-${entry.sampathPiyasaId}`}
         >
-          <Descriptions size="small" column={{ xs: 1, md: 3 }}>
-            <Descriptions.Item label={t('wasteData.field.frequencyType')}>
-              {t(`wasteData.frequency.${entry.frequencyType}`)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('wasteData.field.period')}>
-              {entry.frequencyType === 'DAILY'
-                ? format.date(entry.entryDate ?? '')
-                : format.period(entry.startDate ?? '', entry.endDate ?? '')}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('sampathPiyasa.field.typeOfCollection')}>
-              {t(`sampathPiyasa.collection.${entry.typeOfCollectionId}`)}
-            </Descriptions.Item>
-          </Descriptions>
-          <QuantitiesTable quantities={entry.quantities} kg={kg} />
+          <EntryFacts entry={entry} />
         </Card>
       ))}
     </Flex>
+  );
+}
+
+/** An entry as sent or as saved. */
+interface EntryFactsProps {
+  entry: Pick<CentreWasteEntryInput, 'startDate' | 'endDate'> & {
+    frequencyType: string;
+    entryDate?: string | null;
+    typeOfCollectionId: string;
+    quantities: MaterialQuantities[];
+  };
+}
+
+/** An entry's period, type of collection and quantities. */
+export function EntryFacts({ entry }: EntryFactsProps) {
+  const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
+  const format = useFormatters();
+  const kg = (value: number) => `${format.number(value)} ${t('wasteData.unit.KG')}`;
+  return (
+    <>
+      <Descriptions size="small" column={{ xs: 1, md: 3 }}>
+        <Descriptions.Item label={t('wasteData.field.frequencyType')}>{t(`wasteData.frequency.${entry.frequencyType}`)}</Descriptions.Item>
+        <Descriptions.Item label={t('wasteData.field.period')}>
+          {entry.frequencyType === 'DAILY' ? format.date(entry.entryDate ?? '') : format.period(entry.startDate ?? '', entry.endDate ?? '')}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('sampathPiyasa.field.typeOfCollection')}>
+          {t(`sampathPiyasa.collection.${entry.typeOfCollectionId}`)}
+        </Descriptions.Item>
+      </Descriptions>
+      <QuantitiesTable quantities={entry.quantities} kg={kg} />
+    </>
   );
 }
 

@@ -1,3 +1,4 @@
+import type { BodyPath } from '@waste/shared';
 import { sentDates, type PeriodValues } from '@/common/rules/period';
 import type { CentreWasteEntryInput, TypeOfCollectionId } from '../api/types';
 
@@ -45,4 +46,16 @@ export function toEntryInput(centreId: string, values: CentreEntryValues, materi
 export function soldAndRejectedExceedCollected({ collectedKg, soldKg, rejectedKg }: MaterialQuantityValues): boolean {
   const grams = (kg: number | null | undefined) => Math.round((kg ?? 0) * 1000);
   return grams(soldKg) + grams(rejectedKg) > grams(collectedKg);
+}
+
+/**
+ * A field of one sent entry as the server names it (`quantities.1.collectedKg`, `quantities` for all its materials
+ * together) as the form names it under the entry's centre.
+ */
+export function entryFieldOf(field: BodyPath, entry: Pick<CentreWasteEntryInput, 'sampathPiyasaId' | 'quantities'>): BodyPath {
+  const base = ['entries', entry.sampathPiyasaId];
+  const [name, index, ...measure] = field;
+  if (name !== 'quantities') return [...base, ...field];
+  const materialId = index === undefined ? undefined : entry.quantities[Number(index)]?.materialId;
+  return materialId ? [...base, 'quantities', materialId, ...measure] : [...base, 'materials'];
 }
