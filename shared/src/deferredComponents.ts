@@ -2,6 +2,7 @@ import type { ChartDownloadButtonProps } from './charts/ChartDownloadButton';
 import type { CurrentUserCard as CurrentUserCardComponent } from './components/CurrentUserCard';
 import type { DateInputProps } from './forms/DateInput';
 import type { QuantityFormItemProps } from './forms/QuantityFormItem';
+import type { PlausibilityWarnings as PlausibilityWarningsComponent } from './plausibility/PlausibilityWarnings';
 import type { FilterBar as FilterBarComponent } from './table/FilterBar';
 import type { ListCardProps } from './table/ListCard';
 import type { ListPageProps } from './table/ListPage';
@@ -27,6 +28,9 @@ const chartDownloadButton = deferredComponent<ChartDownloadButtonProps>(() =>
 const currentUserCard = deferredComponent<Parameters<typeof CurrentUserCardComponent>[0]>(() =>
   import('./components/CurrentUserCard').then((m) => m.CurrentUserCard),
 );
+const plausibilityWarnings = deferredComponent(() =>
+  import('./plausibility/PlausibilityWarnings').then((m) => m.PlausibilityWarnings as ComponentOf<typeof m.PlausibilityWarnings>),
+);
 const featureNotAvailable = deferredComponent<object>(() => import('./ui/FeatureNotAvailable').then((m) => m.FeatureNotAvailable));
 
 type ComponentOf<C> = C extends (props: infer P) => unknown ? import('react').ComponentType<P & object> : never;
@@ -43,3 +47,4 @@ export const QuantityFormItem = quantityFormItem;
 export const ChartDownloadButton = chartDownloadButton;
 export const CurrentUserCard = currentUserCard;
 export const FeatureNotAvailable = featureNotAvailable;
+export const PlausibilityWarnings = plausibilityWarnings as unknown as Deferred<typeof PlausibilityWarningsComponent>;

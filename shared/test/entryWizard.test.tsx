@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { apiClient } from '../src/api/client';
 import { EntryWizard } from '../src/deferredComponents';
+import type { EntryPlausibility } from '../src/plausibility/entryPlausibility';
+import type { PlausibilityWarning } from '../src/plausibility/plausibilityWarnings';
 import { fakeApi, renderWithProviders } from '../src/testing';
 
 // antd forms under jsdom are slow on a 2-core machine.
@@ -14,12 +16,20 @@ jest.setTimeout(60_000);
 interface Entry {
   name?: string;
   kg?: string;
+  acknowledgedWarnings?: string[];
 }
 
 type Reply = { status: number; data?: unknown };
 
 /** A wizard as a remote writes one: a question, the fields, the review; then the saved entry. */
-function AddEntryPage() {
+/** The figures checked as the save would check them, at the page's check endpoint. */
+const checkedFigures: EntryPlausibility<Entry> = {
+  check: async (input) => (await apiClient.post<{ warnings: PlausibilityWarning[] }>('/entries/check', input)).data.warnings,
+  acknowledge: (input, codes) => ({ ...input, acknowledgedWarnings: codes }),
+  describe: () => ({ label: 'Quantity', unit: 'kg' }),
+};
+
+function AddEntryPage({ checked = false }: { checked?: boolean }) {
   const [form] = Form.useForm<Entry>();
   const [collects, setCollects] = useState(false);
   const options = useQuery({
@@ -36,6 +46,7 @@ function AddEntryPage() {
         parents={[{ title: 'Entries', path: '/entries' }]}
         data={{ query: options, loadFailed: 'Error loading the form' }}
         formProps={{ testId: 'entry-form', style: { maxWidth: 720 } }}
+        plausibility={checked ? checkedFigures : undefined}
         fields={(data) => (
           <>
             <Form.Item name="name" label="Name" rules={[{ required: true, message: 'This field is required' }]}>
@@ -92,20 +103,25 @@ function AddEntryPage() {
 function serve(
   save: () => Reply | Promise<Reply> = () => ({ status: 201, data: { id: 'E-1' } }),
   options: Reply = { status: 200, data: { unit: 'kg' } },
+  check: (body: Entry) => PlausibilityWarning[] = () => [],
 ) {
-  return fakeApi((config) => (config.url === '/entry-options' ? options : save()));
+  return fakeApi((config) => {
+    if (config.url === '/entry-options') return options;
+    if (config.url === '/entries/check') return { status: 200, data: { warnings: check(JSON.parse(String(config.data)) as Entry) } };
+    return save();
+  });
 }
 
 /** The page as the host draws it: antd's App gives the confirmation dialogs. */
-const renderEntryPage = () =>
+const renderEntryPage = (checked = false) =>
   renderWithProviders(
     <App>
-      <AddEntryPage />
+      <AddEntryPage checked={checked} />
     </App>,
   );
 
-async function openDetails(user: ReturnType<typeof userEvent.setup>) {
-  await renderEntryPage();
+async function openDetails(user: ReturnType<typeof userEvent.setup>, checked = false) {
+  await renderEntryPage(checked);
   await user.click(await screen.findByText('We collect waste'));
   await user.click(screen.getByRole('button', { name: 'Next' }));
   await screen.findByLabelText('Quantity (kg)');
@@ -261,6 +277,82 @@ describe('EntryWizard, the one shape of a data-entry wizard', () => {
     fireEvent.change(nameField(), { target: { value: 'Galle' } });
     await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('Leave this page?');
+    api.restore();
+  });
+});
+
+describe("EntryWizard's plausibility check (issue 35)", () => {
+  const aboveHistory: PlausibilityWarning = { field: 'kg', code: 'OUTSIDE_HISTORY', message: 'Far from the usual', low: 1.5, high: 150 };
+  const warnedAbove = (limit: number) => (body: Entry) => (Number(body.kg) > limit ? [aboveHistory] : []);
+
+  async function reviewFigures(user: ReturnType<typeof userEvent.setup>, kg: string) {
+    fireEvent.change(nameField(), { target: { value: 'Galle MC' } });
+    fireEvent.change(screen.getByLabelText('Quantity (kg)'), { target: { value: kg } });
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+  }
+
+  it('warns on the step first, with the range expected and why; the same figures again go on to the review', async () => {
+    const api = serve(undefined, undefined, warnedAbove(150));
+    const user = userEvent.setup({ delay: null });
+    await openDetails(user, true);
+    await reviewFigures(user, '5000');
+    expect(await screen.findByTestId('plausibility-on-step')).toBeInTheDocument();
+    expect(screen.getByText(/Expected between 1.5 and 150 kg\. This is more than ten times above or below/)).toBeInTheDocument();
+    expect(screen.queryByTestId('entry-review')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    await screen.findByTestId('entry-review');
+    expect(screen.getByTestId('plausibility-warnings')).toHaveTextContent('Quantity: expected between 1.5 and 150 kg.');
+    api.restore();
+  });
+
+  it('submits only once the warnings are confirmed, and sends them acknowledged', async () => {
+    const api = serve(undefined, undefined, warnedAbove(150));
+    const user = userEvent.setup({ delay: null });
+    await openDetails(user, true);
+    await reviewFigures(user, '5000');
+    await screen.findByTestId('plausibility-on-step');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    await screen.findByTestId('entry-review');
+    expect(screen.getByTestId('submit-entry')).toBeDisabled();
+    await user.click(screen.getByTestId('acknowledge-warnings'));
+    await confirmSubmit(user);
+    await screen.findByTestId('entry-saved');
+    expect(JSON.parse(String(api.calls.at(-1)?.data))).toEqual({ name: 'Galle MC', kg: '5000', acknowledgedWarnings: ['OUTSIDE_HISTORY'] });
+    api.restore();
+  });
+
+  it('goes straight on to the review once the slip is corrected on the step', async () => {
+    const api = serve(undefined, undefined, warnedAbove(150));
+    const user = userEvent.setup({ delay: null });
+    await openDetails(user, true);
+    await reviewFigures(user, '5000');
+    await screen.findByTestId('plausibility-on-step');
+    await reviewFigures(user, '50');
+    await screen.findByTestId('entry-review');
+    expect(screen.queryByTestId('plausibility-warnings')).toBeNull();
+    expect(screen.getByTestId('submit-entry')).toBeEnabled();
+    api.restore();
+  });
+
+  it("shows a 422's warnings on the review, to confirm, in the person's words", async () => {
+    let saves = 0;
+    const api = serve(() =>
+      saves++ === 0
+        ? { status: 422, data: { code: 'IMPLAUSIBLE_QUANTITY', message: 'Implausible', warnings: [aboveHistory] } }
+        : { status: 201, data: { id: 'E-3' } },
+    );
+    const user = userEvent.setup({ delay: null });
+    await openDetails(user, true);
+    await reviewFigures(user, '5000');
+    await screen.findByTestId('entry-review');
+    await confirmSubmit(user);
+    expect(await screen.findByTestId('plausibility-warnings')).toHaveTextContent('expected between 1.5 and 150 kg');
+    expect(screen.getByTestId('save-error')).toHaveTextContent('Some figures are far outside the expected range');
+    expect(screen.getByTestId('submit-entry')).toBeDisabled();
+    await user.click(screen.getByTestId('acknowledge-warnings'));
+    await confirmSubmit(user);
+    await screen.findByTestId('entry-saved');
+    expect(JSON.parse(String(api.calls.at(-1)?.data))).toMatchObject({ acknowledgedWarnings: ['OUTSIDE_HISTORY'] });
     api.restore();
   });
 });

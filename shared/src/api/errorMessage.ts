@@ -48,6 +48,8 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ScopeGuardError) return error.message;
   const issues = validationIssues(error);
   if (issues) return validationMessage(issues);
+  // Its warnings are shown in words beside the figures; the server's message is English.
+  if (serverBody(error)?.code === 'IMPLAUSIBLE_QUANTITY') return i18n.t('common:error.implausible');
   const message = serverBody(error)?.message;
   if (typeof message === 'string' && message.length > 0) return message;
   return fallback;

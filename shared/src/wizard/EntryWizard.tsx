@@ -1,9 +1,10 @@
-import { Button, Card, Flex, Form, Result, Steps, type FormProps } from 'antd';
+import { Alert, Button, Card, Flex, Form, Result, Steps, type FormProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useStepFocus } from '../forms/useStepFocus';
 import { COMMON_NAMESPACE, registerTranslations } from '../i18n/instance';
+import { PlausibilityWarnings } from '../plausibility/PlausibilityWarnings';
 import en from '../i18n/locales/entryWizard.en.json';
 import si from '../i18n/locales/entryWizard.si.json';
 import ta from '../i18n/locales/entryWizard.ta.json';
@@ -81,12 +82,13 @@ export function EntryWizard<Values, Input, Saved, Data>({
   save,
   texts,
   fieldOf,
+  plausibility,
   title,
   parents,
   saved,
   ...parts
 }: EntryWizardProps<Values, Input, Saved, Data>) {
-  const wizard = useEntryWizard({ form, save, texts, fieldOf });
+  const wizard = useEntryWizard({ form, save, texts, fieldOf, plausibility });
   return (
     <PageFrame title={title} parents={parents}>
       <Card>{wizard.saved ? <SavedResult {...saved(wizard.saved, wizard)} /> : <Stepper wizard={wizard} {...parts} />}</Card>
@@ -133,6 +135,7 @@ function Stepper<Values, Input, Saved, Data>({ wizard, data, formProps, fields, 
         </Form>
       ) : null}
       {step ? step.content : last?.content}
+      <WizardWarnings wizard={wizard} />
       <Flex gap="small">
         {index > 0 ? (
           <Button onClick={() => wizard.goTo(index - 1)} disabled={wizard.saving}>
@@ -140,14 +143,14 @@ function Stepper<Values, Input, Saved, Data>({ wizard, data, formProps, fields, 
           </Button>
         ) : null}
         {step ? (
-          <Button type="primary" disabled={step.nextDisabled} onClick={step.onNext} data-testid={step.nextTestId}>
+          <Button type="primary" disabled={step.nextDisabled} loading={wizard.checking} onClick={step.onNext} data-testid={step.nextTestId}>
             {index === entrySteps.length - 1 ? t('wizard.review') : t('wizard.next')}
           </Button>
         ) : (
           <Button
             type="primary"
             loading={wizard.saving}
-            disabled={last?.submitDisabled}
+            disabled={last?.submitDisabled || (wizard.plausibility.onReview.length > 0 && !wizard.plausibility.acknowledged)}
             onClick={wizard.submit}
             data-testid={last?.submitTestId}
           >
@@ -156,6 +159,24 @@ function Stepper<Values, Input, Saved, Data>({ wizard, data, formProps, fields, 
         )}
       </Flex>
     </Flex>
+  );
+}
+
+/** The figures out of the ordinary: on the step, to correct or to review as they are; on the review, to confirm. */
+function WizardWarnings<Values, Input, Saved>({ wizard }: { wizard: EntryWizardState<Values, Input, Saved> }) {
+  const { t } = useTranslation(COMMON_NAMESPACE);
+  const { options, onStep, onReview, acknowledged, acknowledge } = wizard.plausibility;
+  if (!options) return null;
+  if (wizard.step !== 'review') {
+    return onStep.length > 0 ? <Alert type="warning" showIcon title={t('plausibility.onStep')} data-testid="plausibility-on-step" /> : null;
+  }
+  return wizard.input === null ? null : (
+    <PlausibilityWarnings
+      warnings={onReview}
+      describe={options.describe}
+      input={wizard.input}
+      acknowledgement={{ checked: acknowledged, onChange: acknowledge }}
+    />
   );
 }
 

@@ -5,6 +5,9 @@ import { serverFieldErrors, type BodyPath } from '../api/errorMessage';
 import { useConfirmedSave } from '../forms/useConfirmedSave';
 import { useUnsavedChangesGuard } from '../forms/useUnsavedChangesGuard';
 import { COMMON_NAMESPACE } from '../i18n/instance';
+import type { EntryPlausibility } from '../plausibility/entryPlausibility';
+import { usePlausibilityCheck } from '../plausibility/usePlausibilityCheck';
+import type { PlausibilityWarning } from '../plausibility/plausibilityWarnings';
 
 /** An entry step by its index, or the review that follows the last one. */
 export type WizardStep = number | 'review';
@@ -21,6 +24,8 @@ export interface EntryWizardOptions<Values, Input, Saved> {
    * than the body (null: none); by default the same name. Back on its step, the field shows why.
    */
   fieldOf?: (path: BodyPath, sent: Input) => BodyPath | null;
+  /** The save's plausibility check (docs/adr/0100-plausibility-warnings-at-entry.md): warned on the step, confirmed on the review. */
+  plausibility?: EntryPlausibility<Input>;
 }
 
 export interface EntryWizardState<Values, Input, Saved> {
@@ -32,6 +37,18 @@ export interface EntryWizardState<Values, Input, Saved> {
   /** The server's reason for refusing the last submit, for the review to show; the form keeps what was typed. */
   saveError: string | null;
   saving: boolean;
+  /** While the plausibility check of what will be reviewed is asked. */
+  checking: boolean;
+  /** The figures found out of the ordinary: on the step where they were typed, then on the review. */
+  plausibility: {
+    options?: EntryPlausibility<Input>;
+    /** Shown on the step: correct them, or Review again to review them as they are. */
+    onStep: PlausibilityWarning[];
+    /** Shown on the review: Submit waits for the tick that confirms them, then sends them acknowledged. */
+    onReview: PlausibilityWarning[];
+    acknowledged: boolean;
+    acknowledge: (checked: boolean) => void;
+  };
   /** Something was typed since the wizard started (or started again): leaving asks first until it is saved. */
   typed: boolean;
   goTo: (step: number) => void;
@@ -39,7 +56,7 @@ export interface EntryWizardState<Values, Input, Saved> {
   markTyped: () => void;
   /** Checks the fields (all, or these); on a refusal the keyboard lands on the first refused field. */
   validate: (...fields: Parameters<FormInstance<Values>['validateFields']>) => Promise<boolean>;
-  /** Shows the review of what will be sent. */
+  /** Shows the review of what will be sent, once its figures were checked (warnings stop on the step first). */
   review: (input: Input) => void;
   /** Asks whether to save (it cannot be undone), then saves. */
   submit: () => void;
@@ -56,16 +73,19 @@ export function useEntryWizard<Values, Input, Saved>({
   save,
   texts,
   fieldOf,
+  plausibility,
 }: EntryWizardOptions<Values, Input, Saved>): EntryWizardState<Values, Input, Saved> {
   const { t } = useTranslation(COMMON_NAMESPACE);
   const [step, setStep] = useState<WizardStep>(0);
   const [input, setInput] = useState<Input | null>(null);
   const [typed, setTyped] = useState(false);
+  const check = usePlausibilityCheck({ form, fieldOf, plausibility });
   const saveMarkingRefusedFields = async (next: Input) => {
     try {
       return await save(next);
     } catch (failure) {
       form.setFields(serverFieldErrors<Values>(failure, fieldOf && ((path) => fieldOf(path, next))));
+      check.refused(failure);
       throw failure;
     }
   };
@@ -85,8 +105,13 @@ export function useEntryWizard<Values, Input, Saved>({
     saved: confirmed.saved,
     saveError: confirmed.saveError,
     saving: confirmed.saving,
+    checking: check.checking,
+    plausibility: check.state,
     typed,
-    goTo: setStep,
+    goTo: (next) => {
+      check.leaveStep();
+      setStep(next);
+    },
     markTyped: () => setTyped(true),
     validate: async (...fields) => {
       try {
@@ -101,14 +126,18 @@ export function useEntryWizard<Values, Input, Saved>({
     },
     review: (next) => {
       confirmed.clearSaveError();
-      setInput(next);
-      setStep('review');
+      void check.beforeReview(next).then((goOn) => {
+        if (!goOn) return;
+        setInput(next);
+        setStep('review');
+      });
     },
-    submit: () => confirmed.confirmSubmit(input),
+    submit: () => confirmed.confirmSubmit(input === null ? null : check.acknowledged(input)),
     addAnother: (firstStep = 0) => {
       form.resetFields();
       setTyped(false);
       confirmed.reset();
+      check.reset();
       setInput(null);
       setStep(firstStep);
     },
