@@ -20,4 +20,7 @@ export const pages: Record<string, RoutePage> = {
   'wasteData/view/:id': {
     page: () => import('./features/wasteData/components/ReturnDetailPage').then((m) => m.ReturnDetailPage),
   },
+  'wasteData/correct/:id': {
+    page: () => import('./features/wasteData/components/CorrectReturnPage').then((m) => m.CorrectReturnPage),
+  },
 };

@@ -1,12 +1,11 @@
 import { fakeApi } from '@waste/shared/testing';
 import { screen } from '@testing-library/react';
 import { ReturnDetailPage } from '../src/features/wasteData/components/ReturnDetailPage';
-import { SAVED_RETURN } from './fixtures';
+import { line, SAVED_RETURN } from './fixtures';
 import { renderPage } from './renderPage';
 
 jest.setTimeout(30_000);
 
-const line = (id: string, name: string, kg: number) => ({ id, name, nameSi: null, nameTa: null, retired: false, kg });
 const path = '/wasteData/view/:id';
 const route = `/wasteData/view/${SAVED_RETURN.id}`;
 
@@ -30,6 +29,44 @@ describe('/wasteData/view/:id, one return', () => {
     await renderPage(<ReturnDetailPage />, { path, route });
     expect(await screen.findByTestId('return-error')).toHaveTextContent('Return not found');
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    api.restore();
+  });
+
+  it('says a current return is counted and offers a correction, at its own address with the same scope', async () => {
+    const api = fakeApi(() => ({ status: 200, data: SAVED_RETURN }));
+    await renderPage(<ReturnDetailPage />, { path, route });
+    expect(await screen.findByTestId('return-status')).toHaveTextContent('Current');
+    expect(screen.getByTestId('request-correction').closest('a')).toHaveAttribute('href', `/wasteData/correct/${SAVED_RETURN.id}`);
+    expect(screen.queryByTestId('return-pending-correction')).not.toBeInTheDocument();
+    api.restore();
+  });
+
+  it('says a superseded return counts nowhere and links its replacement; no correction of it is offered', async () => {
+    const api = fakeApi(() => ({ status: 200, data: { ...SAVED_RETURN, status: 'SUPERSEDED', replacedBy: { id: 'rt-2' } } }));
+    await renderPage(<ReturnDetailPage />, { path, route });
+    expect(await screen.findByTestId('return-status')).toHaveTextContent('Superseded');
+    expect(screen.getByTestId('return-superseded')).toHaveTextContent('counted in no figure');
+    expect(screen.getByTestId('return-replaced-by')).toHaveAttribute('href', '/wasteData/view/rt-2');
+    expect(screen.queryByTestId('request-correction')).not.toBeInTheDocument();
+    api.restore();
+  });
+
+  it('says a voided return counts nowhere; no correction of it is offered', async () => {
+    const api = fakeApi(() => ({ status: 200, data: { ...SAVED_RETURN, status: 'VOIDED' } }));
+    await renderPage(<ReturnDetailPage />, { path, route });
+    expect(await screen.findByTestId('return-status')).toHaveTextContent('Voided');
+    expect(screen.getByTestId('return-voided')).toBeInTheDocument();
+    expect(screen.queryByTestId('request-correction')).not.toBeInTheDocument();
+    api.restore();
+  });
+
+  it('links a replacement to the return it replaces, and says a correction of it is waiting instead of offering another', async () => {
+    const api = fakeApi(() => ({ status: 200, data: { ...SAVED_RETURN, replaces: { id: 'rt-0' }, pendingCorrection: { id: 'c-1' } } }));
+    await renderPage(<ReturnDetailPage />, { path, route });
+    expect(await screen.findByTestId('return-replaces')).toHaveAttribute('href', '/wasteData/view/rt-0');
+    expect(screen.getByTestId('return-status')).toHaveTextContent('Current');
+    expect(screen.getByTestId('return-pending-correction')).toHaveTextContent('waiting for an administrator');
+    expect(screen.queryByTestId('request-correction')).not.toBeInTheDocument();
     api.restore();
   });
 });

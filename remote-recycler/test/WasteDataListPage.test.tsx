@@ -7,12 +7,47 @@ import { renderPage } from './renderPage';
 
 jest.setTimeout(30_000);
 
-function serve() {
-  return fakeApi((config) =>
-    config.url === '/recycler/search-waste-data-list'
-      ? { status: 200, data: { rows: [SAVED_RETURN], total: 1 } }
-      : { status: 404, data: { message: `unexpected ${config.url}` } },
-  );
+const SENT = [
+  {
+    id: 'c-2',
+    date: '2025-05-02T04:00:00.000Z',
+    header: 'Replace return 2025-04, soft plastic',
+    status: 0,
+    statusLabel: 'pending',
+    seen: false,
+    reason: null,
+    correction: {
+      recordKind: 'RECYCLER_RETURN',
+      recordId: 'rt-4',
+      recordLabel: '2025-04, soft plastic',
+      void: false,
+      reason: 'Output typed twice',
+    },
+  },
+  {
+    id: 'c-1',
+    date: '2025-04-20T04:00:00.000Z',
+    header: 'Void return 2025-03, hard plastic',
+    status: 3,
+    statusLabel: 'rejected',
+    seen: true,
+    reason: 'The weighbridge slips agree with the return',
+    correction: {
+      recordKind: 'RECYCLER_RETURN',
+      recordId: SAVED_RETURN.id,
+      recordLabel: '2025-03, hard plastic',
+      void: true,
+      reason: 'Entered twice',
+    },
+  },
+];
+
+function serve(sent: { status: number; data: unknown } = { status: 200, data: SENT }) {
+  return fakeApi((config) => {
+    if (config.url === '/recycler/search-waste-data-list') return { status: 200, data: { rows: [SAVED_RETURN], total: 1 } };
+    if (config.url === '/recycler/sent-corrections') return sent;
+    return { status: 404, data: { message: `unexpected ${config.url}` } };
+  });
 }
 
 const searchBodies = (api: ReturnType<typeof fakeApi>) =>
@@ -39,6 +74,37 @@ describe('/wasteData, the list of returns', () => {
     await user.click(await screen.findByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(searchBodies(api).at(-1)).toEqual({ pageStart: 0, pageSize: 25, pageSort: 'ASC' }));
     expect(within(screen.getByTestId('return-filters')).getByLabelText('Year')).toHaveValue('');
+    api.restore();
+  });
+
+  it('lists the corrections asked for: the return, void or replace, why, and the answer with its reason', async () => {
+    const api = serve();
+    await renderPage(<WasteDataListPage />, { path: '/wasteData', route: '/wasteData' });
+    const sent = await screen.findByTestId('sent-corrections-table');
+    await within(sent).findByText('Output typed twice');
+    const [pending, rejected] = within(sent).getAllByRole('row').slice(1);
+    expect(pending).toHaveTextContent(/Apr 2025, Soft plastic.*Replace it with corrected figures.*Output typed twice.*Pending/);
+    expect(within(pending).getByRole('link')).toHaveAttribute('href', '/wasteData/view/rt-4');
+    expect(rejected).toHaveTextContent(
+      /Mar 2025, Hard plastic.*Void the return.*Entered twice.*Rejected.*Reason: The weighbridge slips agree/,
+    );
+    expect(api.calls.find((call) => call.url === '/recycler/sent-corrections')?.params).toEqual({});
+    api.restore();
+  });
+
+  it('says when no correction was asked for', async () => {
+    const empty = serve({ status: 200, data: [] });
+    await renderPage(<WasteDataListPage />, { path: '/wasteData', route: '/wasteData' });
+    expect(await within(screen.getByTestId('sent-corrections')).findByText('No corrections sent')).toBeInTheDocument();
+    empty.restore();
+  });
+
+  it('says the failure of the sent list and offers Retry', async () => {
+    const api = serve({ status: 500, data: {} });
+    await renderPage(<WasteDataListPage />, { path: '/wasteData', route: '/wasteData' });
+    const failure = await screen.findByTestId('sent-corrections-error', {}, { timeout: 10_000 });
+    expect(failure).toHaveTextContent('Failed to fetch data');
+    expect(within(failure).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     api.restore();
   });
 });

@@ -15,4 +15,22 @@ export const SAVED_RETURN = {
   intake: [],
   output: [],
   rejected: [],
+  status: 'CURRENT',
+  replacedBy: null,
+  replaces: null,
+  pendingCorrection: null,
+  acknowledgedWarnings: [],
+};
+
+/** A line of a saved return, named in English only. */
+export const line = (id: string, name: string, kg: number) => ({ id, name, nameSi: null, nameTa: null, retired: false, kg });
+
+const entry = (id: string, name: string) => ({ id, name, nameSi: null, nameTa: null, provisional: true, retired: false });
+
+/** The four lists as `GET /recycler/master-data` answers them. */
+export const MASTER_DATA = {
+  plasticSources: [entry('SRC-LA', 'Local authority collection'), entry('SRC-CM', 'Collectors and middlemen')],
+  plasticRejectedDestinations: [entry('RJD-SLF', 'Sanitary landfill')],
+  hardPlasticProductTypes: [entry('HPT-FLK', 'Flakes'), entry('HPT-PEL', 'Pellets/granules')],
+  softPlasticProductTypes: [entry('SPT-FLK', 'Flakes')],
 };

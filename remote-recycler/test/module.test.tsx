@@ -16,8 +16,14 @@ describe('the recycler menu (spec section 2)', () => {
   });
 });
 
-it('has the list, the wizard and the detail page under /wasteData', () => {
-  expect(recyclerModule.routes.map(({ path }) => path)).toEqual(['dashboard', 'wasteData', 'wasteData/addData', 'wasteData/view/:id']);
+it('has the list, the wizard, the detail page and the correction under /wasteData', () => {
+  expect(recyclerModule.routes.map(({ path }) => path)).toEqual([
+    'dashboard',
+    'wasteData',
+    'wasteData/addData',
+    'wasteData/view/:id',
+    'wasteData/correct/:id',
+  ]);
 });
 
 it('has every English string in Sinhala and Tamil', () => {

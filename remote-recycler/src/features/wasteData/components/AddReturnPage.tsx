@@ -5,47 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { RECYCLER_NAMESPACE } from '@/i18n/namespace';
 import { useMasterData } from '../api/getMasterData';
 import { useSaveReturn } from '../api/saveReturn';
-import type { MasterData, RecyclerReturnDetail, ReturnInput } from '../api/types';
+import type { RecyclerReturnDetail, ReturnInput } from '../api/types';
 import { massBalance } from '../rules/massBalance';
 import { BalanceSummary } from './BalanceSummary';
-import { ReturnDescriptions, type ReturnView } from './ReturnDescriptions';
+import { ReturnDescriptions } from './ReturnDescriptions';
 import { ReturnFormFields } from './ReturnFormFields';
-import { returnFieldOf, toReturnInput, type ReturnFormValues, type ReturnLists } from './returnFormValues';
+import { returnFieldOf, toReturnInput, type ReturnFormValues } from './returnFormValues';
+import { listsOf, viewOf } from './returnView';
 
 type Wizard = EntryWizardState<ReturnFormValues, ReturnInput, RecyclerReturnDetail>;
 
 const INITIAL_VALUES: ReturnFormValues = { plasticType: 'HARD' };
-
-function listsOf(masterData: MasterData | undefined, plasticType: string | undefined): ReturnLists {
-  const ids = (entries: { id: string }[] = []) => entries.map((entry) => entry.id);
-  return {
-    sources: ids(masterData?.plasticSources),
-    productTypes: ids(plasticType === 'SOFT' ? masterData?.softPlasticProductTypes : masterData?.hardPlasticProductTypes),
-    destinations: ids(masterData?.plasticRejectedDestinations),
-  };
-}
-
-/** The body with each line's name, for the review. */
-function viewOf(input: ReturnInput, masterData: MasterData): ReturnView {
-  const all = [
-    ...masterData.plasticSources,
-    ...masterData.hardPlasticProductTypes,
-    ...masterData.softPlasticProductTypes,
-    ...masterData.plasticRejectedDestinations,
-  ];
-  const line = (id: string, kg: number) => {
-    const entry = all.find((candidate) => candidate.id === id);
-    return entry
-      ? { id, name: entry.name, nameSi: entry.nameSi, nameTa: entry.nameTa, retired: entry.retired, kg }
-      : { id, name: id, nameSi: null, nameTa: null, retired: false, kg };
-  };
-  return {
-    ...input,
-    intake: input.intake.map(({ sourceId, kg }) => line(sourceId, kg)),
-    output: input.output.map(({ productTypeId, kg }) => line(productTypeId, kg)),
-    rejected: input.rejected.map(({ destinationId, kg }) => line(destinationId, kg)),
-  };
-}
 
 /**
  * `/wasteData/addData`: the month and plastic type, then stocks, intake, output and rejects with the mass

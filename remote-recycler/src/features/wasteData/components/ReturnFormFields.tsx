@@ -15,8 +15,8 @@ const KG_LIMITS = requestConstraints['POST /recycler/save-recycler-waste-data'].
 export interface ReturnFormFieldsProps {
   form: FormInstance<ReturnFormValues>;
   masterData: MasterData;
-  /** 0: month and plastic type; 1: the quantities. */
-  part: 0 | 1;
+  /** 0: month and plastic type; 1: the quantities; null: neither (a step of the page's own). */
+  part: 0 | 1 | null;
 }
 
 function EntryLabel({ entry }: { entry: MasterDataEntry }) {

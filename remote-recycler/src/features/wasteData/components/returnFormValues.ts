@@ -1,6 +1,6 @@
 import type { BodyPath } from '@waste/shared';
-import type { Dayjs } from 'dayjs';
-import type { PlasticType, ReturnInput } from '../api/types';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { PlasticType, RecyclerReturnDetail, ReturnInput } from '../api/types';
 
 /** What the wizard's form holds: one quantity per master data entry, keyed by its id. */
 export interface ReturnFormValues {
@@ -34,6 +34,21 @@ export function toReturnInput(values: ReturnFormValues, lists: ReturnLists): Ret
     intake: lines(values.intake, lists.sources).map(({ id, kg }) => ({ sourceId: id, kg })),
     output: lines(values.output, lists.productTypes).map(({ id, kg }) => ({ productTypeId: id, kg })),
     rejected: lines(values.rejected, lists.destinations).map(({ id, kg }) => ({ destinationId: id, kg })),
+  };
+}
+
+const byId = (lines: readonly { id: string; kg: number }[]) => Object.fromEntries(lines.map((line) => [line.id, line.kg]));
+
+/** A saved return as the form holds it: the starting point of its replacement. */
+export function toReturnFormValues(saved: RecyclerReturnDetail): ReturnFormValues {
+  return {
+    month: dayjs(`${saved.month}-01`),
+    plasticType: saved.plasticType as PlasticType,
+    openingStockKg: saved.openingStockKg,
+    closingStockKg: saved.closingStockKg,
+    intake: byId(saved.intake),
+    output: byId(saved.output),
+    rejected: byId(saved.rejected),
   };
 }
 
