@@ -22,6 +22,9 @@ export const pages: Record<string, RoutePage> = {
   'wasteData/view/:id': {
     page: () => import('./features/wasteData/components/WasteDataViewPage').then((m) => m.WasteDataViewPage),
   },
+  'wasteData/correct/:id': {
+    page: () => import('./features/wasteData/components/CorrectWasteDataPage').then((m) => m.CorrectWasteDataPage),
+  },
   'wasteData/la-view/:id': {
     page: () => import('./features/localAuthority/components/LocalAuthorityWasteDataPage').then((m) => m.LocalAuthorityWasteDataPage),
   },

@@ -1,11 +1,13 @@
+import type { LoggedUser } from '@waste/shared';
 import { fakeApi } from '@waste/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { WasteDataViewPage } from '../src/features/wasteData/components/WasteDataViewPage';
-import { FORM_OPTIONS, wasteRecord } from './fixtures';
-import { renderPage } from './renderPage';
+import { wasteRecordView } from './fixtures';
+import { impersonatingSuperAdmin, renderPage } from './renderPage';
 
-const RECORD = { ...wasteRecord(), localAuthority: FORM_OPTIONS.localAuthority };
-const openRecord = () => renderPage(<WasteDataViewPage />, { path: '/wasteData/view/:id', route: `/wasteData/view/${RECORD.id}` });
+const RECORD = wasteRecordView();
+const openRecord = (user?: LoggedUser) =>
+  renderPage(<WasteDataViewPage />, { path: '/wasteData/view/:id', route: `/wasteData/view/${RECORD.id}`, user });
 
 describe('one waste record (/wasteData/view/{id})', () => {
   it('shows every field, who entered it and its quantities in kg', async () => {
@@ -59,5 +61,61 @@ describe('one waste record (/wasteData/view/{id})', () => {
     fireEvent.click(within(error).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('waste-record')).toBeInTheDocument();
     api.restore();
+  });
+
+  describe('where the record stands', () => {
+    it('says a current record is current and offers to request a correction of it', async () => {
+      const api = fakeApi(() => ({ status: 200, data: RECORD }));
+      await openRecord();
+      expect(await screen.findByTestId('record-status')).toHaveTextContent('Current');
+      expect(screen.getByTestId('request-correction').closest('a')).toHaveAttribute('href', `/wasteData/correct/${RECORD.id}`);
+      expect(screen.queryByTestId('record-retired')).not.toBeInTheDocument();
+      api.restore();
+    });
+
+    it('offers it to a super admin acting as the authority too', async () => {
+      const api = fakeApi(() => ({ status: 200, data: RECORD }));
+      await openRecord(impersonatingSuperAdmin);
+      expect(await screen.findByTestId('request-correction')).toBeInTheDocument();
+      expect(api.calls[0].params).toEqual({ localAuthorityId: 'LG-11001' });
+      api.restore();
+    });
+
+    it('says a voided record counts nowhere, and offers no correction of it', async () => {
+      const api = fakeApi(() => ({ status: 200, data: { ...RECORD, status: 'VOIDED' } }));
+      await openRecord();
+      expect(await screen.findByTestId('record-status')).toHaveTextContent('Voided');
+      expect(screen.getByTestId('record-retired')).toHaveTextContent('This record was voided by an approved correction');
+      expect(screen.getByTestId('record-retired')).toHaveTextContent('counted in no figure');
+      expect(screen.queryByTestId('request-correction')).not.toBeInTheDocument();
+      api.restore();
+    });
+
+    it('links a superseded record to its replacement, and offers no correction of it', async () => {
+      const replacement = { id: '9c1d', wasteId: 'WD-LG-11001-000001-R1' };
+      const api = fakeApi(() => ({ status: 200, data: { ...RECORD, status: 'SUPERSEDED', replacedBy: replacement } }));
+      await openRecord();
+      expect(await screen.findByTestId('record-status')).toHaveTextContent('Superseded');
+      expect(screen.getByTestId('replaced-by-link')).toHaveAttribute('href', '/wasteData/view/9c1d');
+      expect(screen.getByTestId('replaced-by-link')).toHaveTextContent('WD-LG-11001-000001-R1');
+      expect(screen.queryByTestId('request-correction')).not.toBeInTheDocument();
+      api.restore();
+    });
+
+    it('links a replacement to the record it replaces', async () => {
+      const api = fakeApi(() => ({ status: 200, data: { ...RECORD, replaces: { id: 'a0', wasteId: 'WD-LG-11001-000001' } } }));
+      await openRecord();
+      expect(await screen.findByTestId('replaces-link')).toHaveAttribute('href', '/wasteData/view/a0');
+      expect(screen.getByTestId('record-status')).toHaveTextContent('Current');
+      api.restore();
+    });
+
+    it('says a correction is waiting, and offers no second one', async () => {
+      const api = fakeApi(() => ({ status: 200, data: { ...RECORD, pendingCorrection: { id: 'c-1' } } }));
+      await openRecord();
+      expect(await screen.findByTestId('pending-correction')).toHaveTextContent("waiting for the administrator's approval");
+      expect(screen.queryByTestId('request-correction')).not.toBeInTheDocument();
+      api.restore();
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { WasteFormOptions, WasteRecord } from '../src/features/wasteData/api/types';
+import type { WasteFormOptions, WasteRecord, WasteRecordView } from '../src/features/wasteData/api/types';
 
 export const FORM_OPTIONS: WasteFormOptions = {
   frequencyTypes: ['DAILY', 'RANGE'],
@@ -44,6 +44,19 @@ export function wasteRecord(overrides: Partial<WasteRecord> = {}): WasteRecord {
     createdAt: '2026-05-04T10:00:00.000Z',
     createdBy: { id: 'u-1', name: 'Fathima Rizwan' },
     acknowledgedWarnings: [],
+    ...overrides,
+  };
+}
+
+/** A record as its page answers it: current, Colombo MC's, no correction waiting, unless the test says. */
+export function wasteRecordView(overrides: Partial<WasteRecordView> = {}): WasteRecordView {
+  return {
+    ...wasteRecord(),
+    localAuthority: FORM_OPTIONS.localAuthority,
+    status: 'CURRENT',
+    replacedBy: null,
+    replaces: null,
+    pendingCorrection: null,
     ...overrides,
   };
 }

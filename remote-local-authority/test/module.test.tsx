@@ -26,6 +26,7 @@ const built = [
   'wasteData',
   'wasteData/addData',
   'wasteData/view/:id',
+  'wasteData/correct/:id',
   'wasteData/la-view/:id',
   'parameters',
   'sampath-piyasa',

@@ -29,13 +29,19 @@ export type ShownWasteData = Pick<
 export interface WasteDataDescriptionsProps {
   input: ShownWasteData;
   /** Rows shown before the entered values, e.g. the waste ID of a saved record. */
-  leading?: { key: string; label: string; value: ReactNode }[];
+  leading?: WasteDataRow[];
   /** Rows shown after them, e.g. who entered the record and when. */
-  trailing?: { key: string; label: string; value: ReactNode }[];
+  trailing?: WasteDataRow[];
 }
 
-/** Every entered value of a waste data record, the way the review step and the record view show it. */
-export function WasteDataDescriptions({ input, leading = [], trailing = [] }: WasteDataDescriptionsProps) {
+export interface WasteDataRow {
+  key: string;
+  label: string;
+  value: ReactNode;
+}
+
+/** Every entered value of a record in words, one row a field: for its descriptions, or beside another record's. */
+export function useWasteDataRows(input: ShownWasteData): WasteDataRow[] {
   const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
   const format = useFormatters();
   const unit = t(`wasteData.unit.${input.quantityUnit}`);
@@ -48,8 +54,7 @@ export function WasteDataDescriptions({ input, leading = [], trailing = [] }: Wa
           { key: 'startDate', label: t('wasteData.field.startDate'), value: input.startDate ? format.date(input.startDate) : none },
           { key: 'endDate', label: t('wasteData.field.endDate'), value: input.endDate ? format.date(input.endDate) : none },
         ];
-  const rows = [
-    ...leading,
+  return [
     { key: 'frequencyType', label: t('wasteData.field.frequencyType'), value: t(`wasteData.frequency.${input.frequencyType}`) },
     ...dates,
     { key: 'plasticType', label: t('wasteData.field.plasticType'), value: t(`wasteData.plastic.${input.plasticType}`) },
@@ -70,8 +75,12 @@ export function WasteDataDescriptions({ input, leading = [], trailing = [] }: Wa
       value: input.budget == null ? none : `${t('wasteData.unit.LKR')} ${format.number(input.budget)}`,
     },
     { key: 'description', label: t('wasteData.field.description'), value: input.description || none },
-    ...trailing,
   ];
+}
+
+/** Every entered value of a waste data record, the way the review step and the record view show it. */
+export function WasteDataDescriptions({ input, leading = [], trailing = [] }: WasteDataDescriptionsProps) {
+  const rows = [...leading, ...useWasteDataRows(input), ...trailing];
   return (
     <Descriptions bordered size="small" column={1} data-testid="waste-data-descriptions">
       {rows.map((row) => (

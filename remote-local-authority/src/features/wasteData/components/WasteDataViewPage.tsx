@@ -6,10 +6,14 @@ import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
 import { shownKg } from '@/common/rules/shownKg';
 import { useWasteRecord } from '../api/getWasteRecord';
 import { WasteDataDescriptions } from './WasteDataDescriptions';
+import { WasteRecordStanding, WasteRecordStatusTag } from './WasteRecordStanding';
 
 const MEASURES = ['collected', 'recovered', 'rejected', 'discarded', 'recycled'] as const;
 
-/** `/wasteData/view/{id}`: one record, every field, who entered it and when, and its quantities in kg. */
+/**
+ * `/wasteData/view/{id}`: one record, where it stands (current, voided or superseded, a correction waiting), every
+ * field, who entered it and when, and its quantities in kg.
+ */
 export function WasteDataViewPage() {
   const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
   const format = useFormatters();
@@ -26,10 +30,12 @@ export function WasteDataViewPage() {
       <QueryState query={record} loadFailed={t('wasteData.recordLoadFailed')} errorTestId="waste-record-error">
         {(data) => (
           <Flex vertical gap="middle" data-testid="waste-record">
+            <WasteRecordStanding record={data} />
             <Card>
               <WasteDataDescriptions
                 input={data}
                 leading={[
+                  { key: 'status', label: t('wasteData.field.status'), value: <WasteRecordStatusTag status={data.status} /> },
                   { key: 'wasteId', label: t('wasteData.field.wasteId'), value: data.wasteId },
                   {
                     key: 'localAuthority',
