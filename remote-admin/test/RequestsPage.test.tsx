@@ -7,6 +7,10 @@ jest.setTimeout(60_000);
 
 const REQUEST = {
   id: '6f1c3a52-7f7e-4c57-9b57-0d2f1f7a1e11',
+  kind: 'PARAMETERS',
+  correction: null,
+  recyclerId: null,
+  recyclerName: null,
   localAuthorityId: 'LG-11001',
   localAuthorityName: 'Colombo MC',
   header: 'Collection leakage',
@@ -56,7 +60,7 @@ describe('/requests', () => {
     expect(within(drawer).getByTestId('request-status')).toHaveTextContent('Open');
     fireEvent.click(within(drawer).getByTestId('request-complete'));
     const failure = await within(drawer).findByTestId('request-answer-error');
-    expect(failure).toHaveTextContent('Failed to complete request');
+    expect(failure).toHaveTextContent('Another admin has already answered this request');
     expect(failure).toHaveTextContent(ALREADY);
     api.restore();
   });

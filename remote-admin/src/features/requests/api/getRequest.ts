@@ -1,5 +1,8 @@
-import { apiGetQuery, invalidateApiReads } from '@waste/shared';
+import { apiGetQuery, invalidateApiReads, type ApiResponse } from '@waste/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+
+export type AdminRequestDetail = ApiResponse<'/requests/{id}', 'get'>;
+export type CorrectionDetail = NonNullable<AdminRequestDetail['correction']>;
 
 /** Opening a request marks it seen on the server, so the list and the counts are read again. */
 export function useOpenedRequest(id: string | null) {

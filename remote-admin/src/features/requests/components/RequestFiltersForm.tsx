@@ -4,19 +4,22 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 import { datesOfPeriod, periodOfDates, PeriodFormItem, type PeriodValue } from '@/common/components/PeriodFormItem';
 import { LocalAuthorityPicker } from '@/common/components/LocalAuthorityPicker';
-import type { RequestFilters } from '../api/searchRequests';
+import { REQUEST_KINDS, type RequestFilters } from '../api/searchRequests';
+import { RecyclerPicker } from './RecyclerPicker';
 
 type FilterValues = Omit<RequestFilters, 'fromDate' | 'toDate'> & PeriodValue;
 
 const STATUSES = [0, 1, 2, 3] as const;
 
-/** Status, seen, the authority that sent it and the days it was sent between; a search starts again at the first page. */
+/** Kind, status, seen, the authority or recycler it is about and the days it was sent between; a search starts again at the first page. */
 export function RequestFiltersForm({ filters, onSearch }: { filters: RequestFilters; onSearch: (filters: RequestFilters) => void }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const values: FilterValues = {
+    kind: filters.kind,
     status: filters.status,
     seen: filters.seen,
     localAuthorityId: filters.localAuthorityId,
+    recyclerId: filters.recyclerId,
     ...periodOfDates(filters),
   };
   return (
@@ -27,6 +30,15 @@ export function RequestFiltersForm({ filters, onSearch }: { filters: RequestFilt
       testId="request-filters"
       searchTestId="request-search"
     >
+      <Form.Item name="kind" label={t('requests.field.kind')}>
+        <Select
+          allowClear
+          style={{ minWidth: 160 }}
+          placeholder={t('requests.any')}
+          options={REQUEST_KINDS.map((value) => ({ value, label: t(`requests.kind.${value}`) }))}
+          data-testid="request-kind-filter"
+        />
+      </Form.Item>
       <Form.Item name="status" label={t('requests.field.status')}>
         <Select
           allowClear
@@ -50,6 +62,9 @@ export function RequestFiltersForm({ filters, onSearch }: { filters: RequestFilt
       </Form.Item>
       <Form.Item name="localAuthorityId" label={t('requests.field.authority')}>
         <LocalAuthorityPicker placeholder={t('requests.any')} notFound={t('requests.noAuthority')} />
+      </Form.Item>
+      <Form.Item name="recyclerId" label={t('requests.field.recycler')}>
+        <RecyclerPicker placeholder={t('requests.any')} notFound={t('requests.noRecycler')} testId="request-recycler-filter" />
       </Form.Item>
       <PeriodFormItem label={t('requests.field.period')} />
     </FilterBar>

@@ -8,9 +8,11 @@ import { useRequestSearch, type AdminRequest } from '../api/searchRequests';
 import { useRequestSearcher } from '../hooks/useRequestSearcher';
 import { RequestDrawer } from './RequestDrawer';
 import { RequestFiltersForm } from './RequestFiltersForm';
+import { RequestKindTag } from './RequestKindTag';
+import { RequestOwner } from './RequestOwner';
 import { RequestStatusTag } from './RequestStatusTag';
 
-/** `/requests` (001, 005): every authority's parameter-change requests, oldest first; a row opens it. */
+/** `/requests` (001, 005): parameter-change requests and corrections in one queue, oldest first; a row opens it. */
 export function RequestsPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const format = useFormatters();
@@ -28,11 +30,12 @@ export function RequestsPage() {
         </Button>
       ),
     },
-    { key: 'authority', title: t('requests.field.authority'), dataIndex: 'localAuthorityName' },
+    { key: 'kind', title: t('requests.field.kind'), render: (_, row) => <RequestKindTag request={row} /> },
+    { key: 'owner', title: t('requests.field.owner'), render: (_, row) => <RequestOwner request={row} /> },
     { key: 'header', title: t('requests.field.header'), dataIndex: 'header', ellipsis: true },
+    { key: 'sender', title: t('requests.field.sender'), render: (_, row) => row.senderName ?? '—' },
     { key: 'status', title: t('requests.field.status'), render: (_, row) => <RequestStatusTag status={row.status} /> },
     { key: 'seen', title: t('requests.field.seen'), render: (_, row) => (row.seen ? t('requests.seen') : t('requests.unseen')) },
-    { key: 'changes', title: t('requests.field.changes'), render: (_, row) => row.changes.length },
   ];
 
   return (

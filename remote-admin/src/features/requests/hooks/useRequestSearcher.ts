@@ -1,11 +1,15 @@
-import { isoDateFilter, usePagedSearch, type AddressFilters } from '@waste/shared';
-import type { RequestFilters } from '../api/searchRequests';
+import { isoDateFilter, oneOfFilter, usePagedSearch, type AddressFilters } from '@waste/shared';
+import { REQUEST_KINDS, type RequestFilters } from '../api/searchRequests';
 
-/** `/requests?status=&seen=&authority=&from=&to=` with the page, so that a reload keeps the search. */
+const anId = (raw: string) => (raw.length > 0 && raw.length <= 40 ? raw : undefined);
+
+/** `/requests?kind=&status=&seen=&authority=&recycler=&from=&to=` with the page, so that a reload keeps the search. */
 const REQUEST_FILTERS: AddressFilters<RequestFilters> = {
+  kind: oneOfFilter('kind', REQUEST_KINDS),
   status: { param: 'status', parse: (raw) => (/^[0-3]$/.test(raw) ? Number(raw) : undefined) },
   seen: { param: 'seen', parse: (raw) => (raw === 'true' ? true : raw === 'false' ? false : undefined) },
-  localAuthorityId: { param: 'authority', parse: (raw) => (raw.length > 0 && raw.length <= 40 ? raw : undefined) },
+  localAuthorityId: { param: 'authority', parse: anId },
+  recyclerId: { param: 'recycler', parse: anId },
   fromDate: isoDateFilter('from'),
   toDate: isoDateFilter('to'),
 };
