@@ -1,5 +1,5 @@
 import { fakeApi } from '@waste/shared/testing';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SendRequestCard } from '../src/features/parameters/components/SendRequestCard';
 import { renderPage } from './renderPage';
 
@@ -15,6 +15,21 @@ const SENT = {
   seen: true,
   changes: [],
   localAuthorityId: 'LG-11001',
+  kind: 'PARAMETERS',
+  correction: null,
+  reason: null,
+};
+
+const CORRECTION = {
+  ...SENT,
+  id: 'r9',
+  kind: 'CORRECTION',
+  header: 'Void WD-LG-11001-000001',
+  description: 'Entered twice',
+  status: 3,
+  statusLabel: 'rejected',
+  reason: 'The record is right',
+  correction: { recordKind: 'LA_WASTE', recordId: 'rec-1', recordLabel: 'WD-LG-11001-000001', void: true, reason: 'Entered twice' },
 };
 
 async function fillAndSend() {
@@ -57,6 +72,31 @@ describe('the send-request card of /parameters', () => {
     await fillAndSend();
     expect((await screen.findAllByText('Unknown error')).length).toBeGreaterThan(0);
     await waitFor(() => expect(screen.getByLabelText('Header')).toHaveValue('New bins'));
+    api.restore();
+  });
+
+  it('lists the corrections asked for beside the parameter requests: kind, record, void or replace, outcome and why', async () => {
+    const replace = {
+      ...CORRECTION,
+      id: 'r10',
+      status: 0,
+      statusLabel: 'pending',
+      reason: null,
+      correction: { ...CORRECTION.correction, void: false },
+    };
+    const api = fakeApi(() => ({ status: 200, data: [CORRECTION, replace, SENT] }));
+    await renderPage(<SendRequestCard scope={{}} changes={[]} onChangesChange={() => undefined} />);
+    const voided = await screen.findByTestId('sent-request-r9');
+    expect(within(voided).getByTestId('sent-request-kind')).toHaveTextContent('Correction');
+    expect(within(voided).getByTestId('sent-correction')).toHaveTextContent('Void WD-LG-11001-000001');
+    expect(within(voided).getByRole('link', { name: 'WD-LG-11001-000001' })).toHaveAttribute('href', '/wasteData/view/rec-1');
+    const voidedRow = voided.closest('tr')!;
+    expect(voidedRow).toHaveTextContent('Rejected');
+    expect(voidedRow).toHaveTextContent('Reason: The record is right');
+    expect(within(screen.getByTestId('sent-request-r10')).getByTestId('sent-correction')).toHaveTextContent('Replace WD-LG-11001-000001');
+    expect(screen.getByTestId('sent-request-r10').closest('tr')).toHaveTextContent('Pending');
+    expect(within(screen.getByTestId('sent-request-r1')).getByTestId('sent-request-kind')).toHaveTextContent('Parameters');
+    expect(screen.getByTestId('sent-request-r1')).toHaveTextContent('Collection leakage');
     api.restore();
   });
 });

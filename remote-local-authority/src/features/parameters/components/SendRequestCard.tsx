@@ -5,6 +5,7 @@ import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
 import { useSentRequests, type SentRequest } from '../api/getSentRequests';
 import { useSendRequest } from '../api/sendRequest';
 import type { ParameterChange } from '../api/types';
+import { SentRequestSubject } from './SentRequestSubject';
 
 const STATUS_COLOURS: Record<SentRequest['statusLabel'], string> = {
   pending: 'gold',
@@ -19,7 +20,10 @@ export interface SendRequestCardProps {
   onChangesChange: (changes: ParameterChange[]) => void;
 }
 
-/** A request to the admins (header, description, proposed changes) and the list of requests sent. */
+/**
+ * A request to the admins (header, description, proposed changes) and the list of requests sent: parameter changes,
+ * and the corrections of records asked for from their pages, with each one's outcome.
+ */
 export function SendRequestCard({ scope, changes, onChangesChange }: SendRequestCardProps) {
   const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
   const format = useFormatters();
@@ -96,7 +100,7 @@ export function SendRequestCard({ scope, changes, onChangesChange }: SendRequest
             locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('mfa.noSentRequests')} /> }}
             columns={[
               { title: t('mfa.date'), dataIndex: 'date', render: (date: string) => format.dateTime(date) },
-              { title: t('mfa.header'), dataIndex: 'header' },
+              { title: t('mfa.subject'), key: 'subject', render: (_, row) => <SentRequestSubject request={row} /> },
               { title: t('mfa.description'), dataIndex: 'description', ellipsis: true },
               {
                 title: t('mfa.status'),
