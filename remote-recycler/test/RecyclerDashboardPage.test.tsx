@@ -30,4 +30,28 @@ describe('/dashboard, the recycler dashboard', () => {
     expect(within(national).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     api.restore();
   });
+
+  it('says what each figure is: the sums of the months entered, each graph as reported, the share over the years shown', async () => {
+    const api = fakeApi((config) => {
+      if (config.url === '/users/me') return { status: 200, data: recyclerUser };
+      if (config.url === '/recycler/own-graph') {
+        const { fromYear, toYear } = JSON.parse(String(config.data)) as { fromYear: number; toYear: number };
+        const months = fromYear === toYear ? [MONTH, { ...MONTH, month: `${year}-03` }] : [];
+        return { status: 200, data: { fromYear, toYear, months, outputByProductType: [] } };
+      }
+      if (config.url === '/recycler/national-graph') return { status: 200, data: { months: [] } };
+      return { status: 500, data: {} };
+    });
+    await renderPage(<RecyclerDashboardPage />, { path: '/dashboard' });
+    expect(await screen.findByTestId('figures-months-HARD')).toHaveTextContent('Hard plastic: reported for the months entered (Jan, Mar)');
+    expect(screen.getByTestId('figure-HARD-intakeKg')).toHaveTextContent('3');
+    expect(screen.getByTestId('figures-months-SOFT')).toHaveTextContent(`Soft plastic: no return entered for ${year}`);
+    expect(screen.getByTestId('figures-basis')).toHaveTextContent('nothing is estimated or scaled to a year');
+    expect(screen.getByTestId('own-graph-basis')).toHaveTextContent('as your current returns report it');
+    expect(screen.getByTestId('national-graph-basis')).toHaveTextContent("every recycler's current returns");
+    expect(
+      await screen.findByText(`Share of Lanka Green Polymers (Demo) in the national intake reported for ${year - 1}–${year}`),
+    ).toBeInTheDocument();
+    api.restore();
+  });
 });

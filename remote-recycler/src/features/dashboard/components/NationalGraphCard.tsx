@@ -11,7 +11,7 @@ import {
   useFormatters,
   type ChartHandle,
 } from '@waste/shared';
-import { Alert, Statistic } from 'antd';
+import { Alert, Statistic, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECYCLER_NAMESPACE } from '@/i18n/namespace';
@@ -34,13 +34,19 @@ export function NationalGraphCard({ scope, fromYear, toYear, recyclerName }: Gra
   const share = ownIntakeShare(months);
   const unit = t('unit.tonnes');
   const table = () => [
-    [t('wasteData.field.month'), ...Object.values(series).map((name) => `${name} (${unit})`), t('dashboard.national.share')],
+    [
+      t('wasteData.field.month'),
+      ...Object.values(series).map((name) => `${name} (${unit})`),
+      t('dashboard.national.share'),
+      t('dashboard.national.recyclers'),
+    ],
     ...months.map((row) => [
       row.month,
       tonnes(row.intakeKg),
       tonnes(row.outputKg),
       tonnes(row.ownIntakeKg),
       row.intakeKg > 0 ? Number(((row.ownIntakeKg / row.intakeKg) * 100).toFixed(1)) : 0,
+      row.recyclers,
     ]),
   ];
 
@@ -52,12 +58,15 @@ export function NationalGraphCard({ scope, fromYear, toYear, recyclerName }: Gra
       }
       data-testid="national-graph"
     >
+      <Typography.Paragraph type="secondary" data-testid="national-graph-basis">
+        {t('dashboard.nationalGraphBasis')}
+      </Typography.Paragraph>
       {/* Spec section 8: the national graph's failure reads 'Unknown error' unless the server says more. */}
       <QueryState query={national} loadFailed={t('common:error.unknown')}>
         {() => (
           <>
             <Statistic
-              title={t('dashboard.national.shareOf', { name: recyclerName })}
+              title={t('dashboard.national.shareOf', { name: recyclerName, fromYear, toYear })}
               value={format.number(Number(share.toFixed(1)))}
               suffix="%"
               data-testid="national-share"

@@ -10,7 +10,7 @@ import {
   type ChartHandle,
   type RecyclerScope,
 } from '@waste/shared';
-import { Alert } from 'antd';
+import { Alert, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECYCLER_NAMESPACE } from '@/i18n/namespace';
@@ -71,6 +71,9 @@ export function OwnGraphCard({ scope, fromYear, toYear, recyclerName }: GraphCar
       }
       data-testid="own-graph"
     >
+      <Typography.Paragraph type="secondary" data-testid="own-graph-basis">
+        {t('dashboard.ownGraphBasis')}
+      </Typography.Paragraph>
       <QueryState query={own} loadFailed={t('dashboard.loadFailed')}>
         {() =>
           points.length === 0 ? (
