@@ -1,4 +1,4 @@
-import { initI18n, registerTranslations, sessionStore, type RemoteModule } from '@waste/shared';
+import { i18n, initI18n, registerTranslations, sessionStore, type RemoteModule } from '@waste/shared';
 import { fakeApi } from '@waste/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -64,6 +64,90 @@ describe('the bell shows the server news of the account authority', () => {
       await userEvent.click(within(list).getByRole('button', { name: 'Clear all' }));
       await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications (0)' })).toBeInTheDocument());
       expect(within(list).getByText('No notifications')).toBeInTheDocument();
+    } finally {
+      api.restore();
+    }
+  });
+});
+
+const correctionApproved = {
+  id: 'c1',
+  kind: 'correction-approved',
+  localAuthorityId: null,
+  recyclerId: 'RC-DEMO-01',
+  requestId: 'k1',
+  header: 'Replace return 2025-03, hard plastic',
+  reason: null,
+  createdAt: '2026-03-04T05:00:00.000Z',
+};
+const correctionRejected = {
+  ...correctionApproved,
+  id: 'c2',
+  kind: 'correction-rejected',
+  requestId: 'k2',
+  header: 'Void return 2025-02, soft plastic',
+  reason: 'The return is not a duplicate',
+};
+
+/** The bell's GET and POST, answering `rows` as unread; the calls are kept. */
+function notificationsApi(rows: unknown[]) {
+  return fakeApi((config) => {
+    if (config.method === 'get' && config.url === '/notifications') return { status: 200, data: { rows, unread: rows.length } };
+    if (config.method === 'post' && config.url === '/notifications/read') return { status: 200, data: { read: 1 } };
+    return { status: 404, data: { message: 'unexpected', code: 'NOT_FOUND' } };
+  });
+}
+
+describe("the bell tells a correction's author what became of it", () => {
+  beforeEach(() => resetAppSettings());
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it("words a recycler's approved and rejected corrections, with the reason", async () => {
+    signInAs('004');
+    const api = notificationsApi([correctionRejected, correctionApproved]);
+    try {
+      await renderHost(<NotificationBell />, '/dashboard');
+      await userEvent.click(await screen.findByRole('button', { name: 'Notifications (2)' }));
+      const items = within(await screen.findByTestId('notifications')).getAllByTestId('server-notification');
+      expect(items[0]).toHaveTextContent('Your correction “Void return 2025-02, soft plastic” was rejected: the record stays as it was');
+      expect(items[0]).toHaveTextContent('Reason: The return is not a duplicate');
+      expect(items[1]).toHaveTextContent(
+        'Your correction “Replace return 2025-03, hard plastic” was approved: every figure now uses the corrected record',
+      );
+      expect(api.calls.find((call) => call.url === '/notifications')?.params ?? {}).toEqual({});
+    } finally {
+      api.restore();
+    }
+  });
+
+  it.each([
+    ['si', 'ඔබගේ “Void return 2025-02, soft plastic” නිවැරදි කිරීම ප්‍රතික්ෂේප කරන ලදී'],
+    ['ta', 'உங்கள் “Void return 2025-02, soft plastic” திருத்தம் நிராகரிக்கப்பட்டது'],
+  ])('words them in %s too', async (language, text) => {
+    signInAs('003');
+    const api = notificationsApi([correctionRejected]);
+    try {
+      await renderHost(<NotificationBell />, '/dashboard');
+      await i18n.changeLanguage(language);
+      await userEvent.click(await screen.findByTestId('notification-bell'));
+      expect(await within(await screen.findByTestId('notifications')).findByText(new RegExp(text))).toBeInTheDocument();
+    } finally {
+      api.restore();
+    }
+  });
+
+  it('reads and marks read the news of the recycler a super admin acts as', async () => {
+    const recycler = { id: 'RC-DEMO-01', name: 'Lanka Recyclers', hotline: '0110000000', primaryAddress: 'Colombo' };
+    signInAs('004', ['005', '004'], { selectedRecycler: recycler });
+    const api = notificationsApi([correctionApproved]);
+    try {
+      await renderHost(<NotificationBell />, '/dashboard');
+      await userEvent.click(await screen.findByRole('button', { name: 'Notifications (1)' }));
+      const item = within(await screen.findByTestId('notifications')).getByTestId('server-notification');
+      await userEvent.click(within(item).getByRole('button', { name: 'Mark as read' }));
+      await waitFor(() => expect(api.calls.find((call) => call.url === '/notifications/read')).toBeDefined());
+      expect(api.calls.find((call) => call.url === '/notifications')?.params).toEqual({ recyclerId: 'RC-DEMO-01' });
+      expect(api.calls.find((call) => call.url === '/notifications/read')?.params).toEqual({ recyclerId: 'RC-DEMO-01' });
     } finally {
       api.restore();
     }

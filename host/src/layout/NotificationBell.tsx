@@ -7,6 +7,7 @@ import { HOST_NAMESPACE } from '../i18n/hostTranslations';
 import { notificationsAtom } from '../settings/appSettings';
 import { useServerNotifications, type ServerNotification } from './notifications/api/fetchNotifications';
 import { useMarkNotificationsRead } from './notifications/api/markNotificationsRead';
+import { isApproval, NOTIFICATION_TITLES } from './notifications/notificationText';
 
 interface BellItem {
   key: string;
@@ -17,8 +18,8 @@ interface BellItem {
 }
 
 /**
- * The server's news for the account's authority (a request approved or rejected, until marked read), then
- * the toasts raised so far (newest first), kept in app settings until cleared.
+ * The server's news for the account's authority or recycler (a request or a correction approved or rejected, until
+ * marked read), then the toasts raised so far (newest first), kept in app settings until cleared.
  */
 export function NotificationBell() {
   const { t } = useTranslation(HOST_NAMESPACE);
@@ -30,13 +31,12 @@ export function NotificationBell() {
   const unread = server.data?.rows ?? [];
 
   const fromServer = (item: ServerNotification): BellItem => {
-    const approved = item.kind === 'request-approved';
     const when = format.dateTime(item.createdAt);
     return {
       key: item.id,
       serverId: item.id,
-      success: approved,
-      title: t(approved ? 'layout.notifications.requestApproved' : 'layout.notifications.requestRejected', { header: item.header }),
+      success: isApproval(item.kind),
+      title: t(NOTIFICATION_TITLES[item.kind], { header: item.header }),
       description: item.reason ? `${t('layout.notifications.reason', { reason: item.reason })} · ${when}` : when,
     };
   };

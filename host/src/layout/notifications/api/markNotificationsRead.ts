@@ -1,8 +1,9 @@
-import { apiCall, invalidateApiReads, useLocalAuthorityScope } from '@waste/shared';
+import { apiCall, invalidateApiReads } from '@waste/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNotificationScope } from './notificationScope';
 
 export function useMarkNotificationsRead() {
-  const scope = useLocalAuthorityScope();
+  const scope = useNotificationScope();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (ids: string[]) => apiCall('post', '/notifications/read', { body: { ids }, query: scope }),
