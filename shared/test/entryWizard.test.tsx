@@ -334,6 +334,30 @@ describe("EntryWizard's plausibility check (issue 35)", () => {
     api.restore();
   });
 
+  it('refuses, on its field, a figure above what the whole country generates', async () => {
+    const refusal = {
+      status: 400,
+      data: {
+        code: 'VALIDATION_FAILED',
+        message: 'Quantity is 5,000,000 t a day',
+        details: [
+          {
+            field: 'body.kg',
+            message: 'Quantity is 5,000,000 t a day, more than ... no local authority handles more than the country generates.',
+          },
+        ],
+      },
+    };
+    const api = fakeApi((config) => (config.url === '/entry-options' ? { status: 200, data: { unit: 'kg' } } : refusal));
+    const user = userEvent.setup({ delay: null });
+    await openDetails(user, true);
+    await reviewFigures(user, '5000000');
+    expect(await screen.findByText('More than the whole country generates: check the figure and its unit')).toBeInTheDocument();
+    expect(screen.queryByTestId('entry-review')).toBeNull();
+    expect(screen.getByLabelText('Quantity (kg)')).toHaveValue('5000000');
+    api.restore();
+  });
+
   it("shows a 422's warnings on the review, to confirm, in the person's words", async () => {
     let saves = 0;
     const api = serve(() =>

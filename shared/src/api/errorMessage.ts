@@ -55,6 +55,14 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** The words for a field the server refused: missing, more than the whole country generates (issue 35), or not valid. */
+function fieldRefusal(message: string): string {
+  if (message.endsWith(' is required') || message === 'This field is required') return 'common:validation.required';
+  // server/src/plausibility/warnings.ts refuseImpossible: the physical bound, whatever the field's label.
+  if (message.includes('more than the country generates')) return 'common:validation.aboveCountry';
+  return 'common:error.fieldRejected';
+}
+
 /** A body field as the server names it (`body.intake.0.sourceId`), as a form names it: `['intake', 0, 'sourceId']`. */
 export type BodyPath = (string | number)[];
 
@@ -77,8 +85,7 @@ export function serverFieldErrors<Values = unknown>(
           .slice(1)
           .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment)),
       );
-      const required = issue.message.endsWith(' is required') || issue.message === 'This field is required';
-      return name ? [{ name, errors: [i18n.t(required ? 'common:validation.required' : 'common:error.fieldRejected')] }] : [];
+      return name ? [{ name, errors: [i18n.t(fieldRefusal(issue.message))] }] : [];
     });
   // The server names the form's own fields; the form's type cannot know which ones it refused.
   return fields as Parameters<FormInstance<Values>['setFields']>[0];

@@ -1,7 +1,7 @@
 import type { FormInstance } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BodyPath } from '../api/errorMessage';
+import { serverFieldErrors, type BodyPath } from '../api/errorMessage';
 import { formatNumber } from '../format/useFormatters';
 import { COMMON_NAMESPACE } from '../i18n/instance';
 import type { EntryPlausibility } from './entryPlausibility';
@@ -62,10 +62,26 @@ export function usePlausibilityCheck<Values, Input>({ form, fieldOf, plausibilit
     beforeReview: async (sent: Input): Promise<boolean> => {
       if (!plausibility) return true;
       setChecking(true);
-      // A check that fails (a refused body, no network) says nothing: the save answers for itself.
-      const found = await plausibility.check(sent).catch(() => []);
+      const answer = await plausibility.check(sent).then(
+        (warnings) => ({ warnings }),
+        (failure: unknown) => ({ failure }),
+      );
       setChecking(false);
       clearFieldWarnings();
+      if ('failure' in answer) {
+        // A figure refused (more than the country generates) is shown on its field, where it was typed; any other
+        // failure (no network) says nothing here: the save answers for itself.
+        const refused = serverFieldErrors<Values>(answer.failure, fieldOf && ((path) => fieldOf(path, sent)));
+        setOnStep([]);
+        setOnReview([]);
+        setAcknowledged(false);
+        const first = refused[0];
+        if (!first) return true;
+        form.setFields(refused);
+        form.scrollToField(first.name, { focus: true });
+        return false;
+      }
+      const found = answer.warnings;
       const body = JSON.stringify(sent);
       if (found.length > 0 && body !== warnedBody.current) {
         warnedBody.current = body;
