@@ -6,6 +6,7 @@ import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 import { MfaSummary } from '@/common/components/MfaSummary';
 import { MfaYearSelect } from '@/common/components/MfaYearSelect';
 import { useNationalMfaSummary } from '../api/getNationalMfaSummary';
+import { FiguresBasis } from './FiguresBasis';
 
 const NATION = { level: 'NATIONAL' } as const;
 
@@ -28,9 +29,16 @@ export function NationalMfaCard() {
         name={t('mfa.nation')}
         figuresTestId="national-mfa-figures"
         note={(data) => (
-          <Typography.Text type="secondary" data-testid="national-mfa-coverage">
-            {t('mfa.coverage', { withData: format.number(data.authoritiesWithData), authorities: format.number(data.authorities) })}
-          </Typography.Text>
+          <>
+            <Typography.Text type="secondary" data-testid="national-mfa-coverage">
+              {t('mfa.coverage', { withData: format.number(data.authoritiesWithData), authorities: format.number(data.authorities) })}
+            </Typography.Text>
+            <FiguresBasis
+              year={data.year}
+              withData={format.number(data.authoritiesWithData)}
+              estimated={format.number(data.estimatedAuthorityIds.length)}
+            />
+          </>
         )}
       />
     </Card>
