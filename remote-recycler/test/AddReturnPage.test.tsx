@@ -19,12 +19,16 @@ const MASTER_DATA = {
   softPlasticProductTypes: [entry('SPT-FLK', 'Flakes')],
 };
 
-function serve(save?: (body: unknown, url: string) => Reply) {
+const urlOf = (config: { url?: string; params?: unknown }) =>
+  `${config.url}?${new URLSearchParams(config.params as Record<string, string>)}`;
+
+function serve(save?: (body: unknown, url: string) => Reply, check?: (body: unknown, url: string) => Reply) {
   return fakeApi((config) => {
     if (config.url === '/recycler/master-data') return { status: 200, data: MASTER_DATA };
+    if (config.url === '/recycler/plausibility')
+      return check?.(JSON.parse(String(config.data)), urlOf(config)) ?? { status: 200, data: { warnings: [] } };
     if (config.url === '/recycler/save-recycler-waste-data') {
-      const url = `${config.url}?${new URLSearchParams(config.params as Record<string, string>)}`;
-      return save?.(JSON.parse(String(config.data)), url) ?? { status: 201, data: SAVED_RETURN };
+      return save?.(JSON.parse(String(config.data)), urlOf(config)) ?? { status: 201, data: SAVED_RETURN };
     }
     return { status: 404, data: { message: `unexpected ${config.url}` } };
   });
@@ -171,6 +175,62 @@ describe('/wasteData/addData, the recycler return wizard', () => {
     await waitFor(() => expect(field('intake_SRC-CM')).toHaveAttribute('aria-invalid', 'true'));
     expect(field('intake_SRC-LA')).not.toHaveAttribute('aria-invalid', 'true');
     expect(field('intake_SRC-CM')).toHaveValue('400');
+    api.restore();
+  });
+
+  it("warns of a month's total far from the recycler's history on its step, then asks to confirm it on the review and sends it acknowledged", async () => {
+    const warning = { field: 'intake', code: 'OUTSIDE_HISTORY', message: 'English', low: 100, high: 10_000 };
+    const checks: { body: unknown; url: string }[] = [];
+    const saves: unknown[] = [];
+    const api = serve(
+      (body) => (saves.push(body), { status: 201, data: SAVED_RETURN }),
+      (body, url) => (checks.push({ body, url }), { status: 200, data: { warnings: [warning] } }),
+    );
+    const user = await review('250', actingSuperAdmin);
+    expect(await screen.findByTestId('plausibility-on-step')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('intake-section')).getByText('Expected between 100 and 10,000 kg in the month', { exact: false }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('intake-total')).toHaveTextContent('1,000 kg');
+    expect(screen.queryByTestId('return-review')).not.toBeInTheDocument();
+
+    await user.click(screen.getByTestId('review-return'));
+    const warnings = await screen.findByTestId('plausibility-warnings');
+    expect(warnings).toHaveTextContent('Total intake of the month: expected between 100 and 10,000 kg in the month.');
+    expect(screen.getByTestId('submit-return')).toBeDisabled();
+    await user.click(screen.getByTestId('acknowledge-warnings'));
+    await user.click(screen.getByTestId('submit-return'));
+    await user.click(within(await screen.findByRole('dialog')).getByText('Submit'));
+    await screen.findByTestId('return-saved');
+
+    const { acknowledgedWarnings, ...saved } = saves[0] as { acknowledgedWarnings: string[] };
+    expect(acknowledgedWarnings).toEqual(['OUTSIDE_HISTORY']);
+    expect(checks[0]).toEqual({ body: saved, url: '/recycler/plausibility?recyclerId=RC-DEMO-01' });
+    api.restore();
+  });
+
+  it('shows the warnings of a 422 from the save on the review, to confirm and send again', async () => {
+    const warning = { field: 'output', code: 'OUTSIDE_HISTORY', message: 'English', low: 5, high: 50 };
+    const saves: { acknowledgedWarnings?: string[] }[] = [];
+    const api = serve((body) => {
+      saves.push(body as { acknowledgedWarnings?: string[] });
+      return saves.length === 1
+        ? { status: 422, data: { code: 'IMPLAUSIBLE_QUANTITY', message: 'English', warnings: [warning] } }
+        : { status: 201, data: SAVED_RETURN };
+    });
+    const user = await review('250');
+    await screen.findByTestId('return-review');
+    await user.click(screen.getByTestId('submit-return'));
+    await user.click(within(await screen.findByRole('dialog')).getByText('Submit'));
+    expect(await screen.findByTestId('plausibility-warnings')).toHaveTextContent(
+      'Total output of the month: expected between 5 and 50 kg in the month.',
+    );
+    await waitFor(() => expect(screen.queryAllByRole('dialog')).toHaveLength(0));
+    await user.click(screen.getByTestId('acknowledge-warnings'));
+    await user.click(screen.getByTestId('submit-return'));
+    await user.click(within(await screen.findByRole('dialog')).getByText('Submit'));
+    await screen.findByTestId('return-saved');
+    expect(saves.map((body) => body.acknowledgedWarnings)).toEqual([undefined, ['OUTSIDE_HISTORY']]);
     api.restore();
   });
 });

@@ -20,8 +20,9 @@ const CURRENT = {
 const path = '/wasteData/correct/:id';
 const route = `/wasteData/correct/${CURRENT.id}`;
 
-function serve(send?: (body: unknown, url: string) => Reply, current: object = CURRENT) {
+function serve(send?: (body: unknown, url: string) => Reply, current: object = CURRENT, check?: (body: unknown) => Reply) {
   return fakeApi((config) => {
+    if (config.url === '/recycler/plausibility') return check?.(JSON.parse(String(config.data))) ?? { status: 200, data: { warnings: [] } };
     if (config.url === `/recycler/waste-data-detail/${CURRENT.id}`) return { status: 200, data: current };
     if (config.url === '/recycler/master-data') return { status: 200, data: MASTER_DATA };
     if (config.url === '/recycler/waste-corrections') {
@@ -144,6 +145,70 @@ describe('/wasteData/correct/:id, a correction of a return', () => {
     await renderPage(<CorrectReturnPage />, { path, route });
     expect(await screen.findByTestId('correction-unavailable')).toHaveTextContent('already waiting for an administrator');
     expect(screen.queryByTestId('correction-form')).not.toBeInTheDocument();
+    api.restore();
+  });
+
+  it("checks the replacement's totals as a save of it, warns on the step, and sends the confirmed codes with the replacement", async () => {
+    const warning = { field: 'intake', code: 'OUTSIDE_HISTORY', message: 'English', low: 100, high: 10_000 };
+    const checked: unknown[] = [];
+    const bodies: { replacement: { acknowledgedWarnings?: string[] } }[] = [];
+    const api = serve(
+      (body) => (bodies.push(body as (typeof bodies)[number]), { status: 201, data: { id: 'c-1' } }),
+      CURRENT,
+      (body) => (checked.push(body), { status: 200, data: { warnings: [warning] } }),
+    );
+    const user = await choose('Replace it with corrected figures');
+    await waitFor(() => expect(field('plasticType')).toBeVisible());
+    await user.click(screen.getByText('Next'));
+    await waitFor(() => expect(field('openingStockKg')).toBeVisible());
+    await user.click(screen.getByTestId('review-correction'));
+    expect(await screen.findByTestId('plausibility-on-step')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('intake-section')).getByText('Expected between 100 and 10,000 kg in the month', { exact: false }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByTestId('review-correction'));
+    expect(await screen.findByTestId('plausibility-warnings')).toHaveTextContent(
+      'Total intake of the month: expected between 100 and 10,000 kg in the month.',
+    );
+    await user.click(screen.getByTestId('acknowledge-warnings'));
+    await submit(user);
+    await screen.findByTestId('correction-sent');
+    expect(checked[0]).toMatchObject({
+      month: '2025-03',
+      plasticType: 'HARD',
+      intake: [
+        { sourceId: 'SRC-LA', kg: 600 },
+        { sourceId: 'SRC-CM', kg: 400 },
+      ],
+    });
+    expect(bodies[0].replacement.acknowledgedWarnings).toEqual(['OUTSIDE_HISTORY']);
+    api.restore();
+  });
+
+  it('shows the warnings of a 422 of the replacement on the review, to confirm and send again', async () => {
+    const warning = { field: 'replacement.rejected', code: 'OUTSIDE_HISTORY', message: 'English', low: 1, high: 20 };
+    const bodies: { replacement: { acknowledgedWarnings?: string[] } }[] = [];
+    const api = serve((body) => {
+      bodies.push(body as (typeof bodies)[number]);
+      return bodies.length === 1
+        ? { status: 422, data: { code: 'IMPLAUSIBLE_QUANTITY', message: 'English', warnings: [warning] } }
+        : { status: 201, data: { id: 'c-1' } };
+    });
+    const user = await choose('Replace it with corrected figures');
+    await waitFor(() => expect(field('plasticType')).toBeVisible());
+    await user.click(screen.getByText('Next'));
+    await waitFor(() => expect(field('openingStockKg')).toBeVisible());
+    await user.click(screen.getByTestId('review-correction'));
+    await screen.findByTestId('correction-review');
+    await submit(user);
+    expect(await screen.findByTestId('plausibility-warnings')).toHaveTextContent(
+      'Total rejected in the month: expected between 1 and 20 kg in the month.',
+    );
+    await waitFor(() => expect(screen.queryAllByRole('dialog')).toHaveLength(0));
+    await user.click(screen.getByTestId('acknowledge-warnings'));
+    await submit(user);
+    await screen.findByTestId('correction-sent');
+    expect(bodies.map((body) => body.replacement.acknowledgedWarnings)).toEqual([undefined, ['OUTSIDE_HISTORY']]);
     api.restore();
   });
 });

@@ -69,4 +69,14 @@ describe('/wasteData/view/:id, one return', () => {
     expect(screen.queryByTestId('request-correction')).not.toBeInTheDocument();
     api.restore();
   });
+
+  it('shows the warnings acknowledged when the return was entered, in words', async () => {
+    const acknowledgedWarnings = [{ field: 'intake', code: 'OUTSIDE_HISTORY', message: 'English', low: 100, high: 10_000 }];
+    const api = fakeApi(() => ({ status: 200, data: { ...SAVED_RETURN, acknowledgedWarnings } }));
+    await renderPage(<ReturnDetailPage />, { path, route });
+    expect(await screen.findByTestId('acknowledged-warnings')).toHaveTextContent(
+      'Total intake of the month: expected between 100 and 10,000 kg in the month.',
+    );
+    api.restore();
+  });
 });

@@ -12,6 +12,7 @@ import { ReturnDescriptions } from './ReturnDescriptions';
 import { ReturnFormFields } from './ReturnFormFields';
 import { returnFieldOf, toReturnInput, type ReturnFormValues } from './returnFormValues';
 import { listsOf, viewOf } from './returnView';
+import { useReturnPlausibility } from './useReturnPlausibility';
 
 type Wizard = EntryWizardState<ReturnFormValues, ReturnInput, RecyclerReturnDetail>;
 
@@ -20,7 +21,8 @@ const INITIAL_VALUES: ReturnFormValues = { plasticType: 'HARD' };
 /**
  * `/wasteData/addData`: the month and plastic type, then stocks, intake, output and rejects with the mass
  * balance shown as typed, then the review, then submit after 'This action cannot be undone.' (spec
- * section 4). A refused review or a failed submit keeps everything typed.
+ * section 4). A month's total far from the recycler's history is warned about on the quantities step, then
+ * confirmed on the review (ADR 0100). A refused review or a failed submit keeps everything typed.
  */
 export function AddReturnPage() {
   const { t } = useTranslation(RECYCLER_NAMESPACE);
@@ -29,6 +31,7 @@ export function AddReturnPage() {
   const [balanceShown, setBalanceShown] = useState(false);
   const masterData = useMasterData();
   const saveReturn = useSaveReturn(scope);
+  const plausibility = useReturnPlausibility(scope);
 
   const values = Form.useWatch([], form) as ReturnFormValues | undefined;
   const balance = useMemo(() => {
@@ -56,6 +59,7 @@ export function AddReturnPage() {
       form={form}
       save={saveReturn.mutateAsync}
       fieldOf={returnFieldOf}
+      plausibility={plausibility}
       texts={{ confirmTitle: t('wasteData.confirm.title'), saved: t('wasteData.added') }}
       title={t('wasteData.addTitle')}
       parents={[{ title: t('wasteData.title'), path: '/wasteData' }]}

@@ -16,6 +16,7 @@ import { ReturnFormFields } from './ReturnFormFields';
 import { toReturnFormValues, toReturnInput } from './returnFormValues';
 import { listsOf } from './returnView';
 import { RetiredLinesNotice } from './RetiredLinesNotice';
+import { useReplacementPlausibility } from './useReturnPlausibility';
 
 type Wizard = EntryWizardState<CorrectionFormValues, CorrectionInput, CorrectionCreated>;
 
@@ -28,12 +29,14 @@ export interface CorrectionWizardProps {
 /**
  * Void or replace, and why; for a replacement the return's own two steps, filled in from the return; then the
  * review (the return beside the one proposed, with its mass balance) and the request sent to the administrators.
+ * A replacement's month totals are checked for plausibility as a new return's are.
  */
 export function CorrectionWizard({ current, scope, parents }: CorrectionWizardProps) {
   const { t } = useTranslation(RECYCLER_NAMESPACE);
   const [form] = Form.useForm<CorrectionFormValues>();
   const masterData = useMasterData();
   const request = useRequestCorrection(scope);
+  const plausibility = useReplacementPlausibility(scope);
   const initialValues = useMemo<CorrectionFormValues>(() => ({ ...toReturnFormValues(current), reason: '' }), [current]);
   const values = Form.useWatch([], form) as CorrectionFormValues | undefined;
   const action = values?.action;
@@ -74,6 +77,7 @@ export function CorrectionWizard({ current, scope, parents }: CorrectionWizardPr
       form={form}
       save={send}
       fieldOf={correctionFieldOf}
+      plausibility={plausibility}
       texts={{ confirmTitle: t('correction.confirm.title'), saved: t('correction.sent') }}
       title={t('correction.title')}
       parents={parents}

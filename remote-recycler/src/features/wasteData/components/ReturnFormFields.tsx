@@ -8,6 +8,7 @@ import { MasterDataName } from '@/common/components/MasterDataName';
 import { PLASTIC_TYPES } from '@/common/rules/plasticTypes';
 import type { MasterData, MasterDataEntry } from '../api/types';
 import type { ReturnFormValues } from './returnFormValues';
+import { SectionTotal } from './SectionTotal';
 
 /** The server's bounds of a quantity (generated from its schema); every line has the same. */
 const KG_LIMITS = requestConstraints['POST /recycler/save-recycler-waste-data'].openingStockKg;
@@ -54,6 +55,7 @@ export function ReturnFormFields({ form, masterData, part }: ReturnFormFieldsPro
           suffix={kgSuffix}
         />
       ))}
+      <SectionTotal form={form} group={group} ids={entries.map((entry) => entry.id)} />
     </Card>
   );
 

@@ -11,6 +11,8 @@ export interface ReturnFormValues {
   intake?: Record<string, number | null | undefined>;
   output?: Record<string, number | null | undefined>;
   rejected?: Record<string, number | null | undefined>;
+  /** Not typed: the place of a warning about a group's month total (`SectionTotal`). */
+  totals?: Record<string, unknown>;
 }
 
 /** The entries given a quantity above zero, in the list's order. */
@@ -52,11 +54,15 @@ export function toReturnFormValues(saved: RecyclerReturnDetail): ReturnFormValue
   };
 }
 
+const GROUPS: readonly unknown[] = ['intake', 'output', 'rejected'];
+
 /**
- * The form's field for a field of the sent return the server refused: a line (`intake.1.sourceId`) is the
- * form's quantity of that entry (`['intake', <its id>]`); the other fields have the same name.
+ * The form's field for a field of the sent return the server refused or warned about: a line (`intake.1.sourceId`)
+ * is the form's quantity of that entry (`['intake', <its id>]`), a group (`intake`, a plausibility warning of the
+ * month's total) its total; the other fields have the same name.
  */
 export function returnFieldOf([name, index]: BodyPath, sent: ReturnInput): BodyPath | null {
+  if (index === undefined && GROUPS.includes(name)) return ['totals', name];
   const at = typeof index === 'number' ? index : -1;
   if (name === 'intake') return sent.intake[at] ? ['intake', sent.intake[at].sourceId] : null;
   if (name === 'output') return sent.output[at] ? ['output', sent.output[at].productTypeId] : null;
