@@ -1,3 +1,4 @@
+import type { PlausibilityWarning } from '@waste/shared';
 import { fakeApi } from '@waste/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AddCentreWasteDataPage } from '../src/features/sampathPiyasa/components/AddCentreWasteDataPage';
@@ -9,15 +10,27 @@ jest.setTimeout(180_000);
 
 type Reply = { status: number; data?: unknown };
 
-function serve(save: (body: unknown) => Reply = () => ({ status: 201, data: { entries: [] } })) {
+function serve(
+  save: (body: unknown) => Reply = () => ({ status: 201, data: { entries: [] } }),
+  warnings: (body: unknown) => PlausibilityWarning[] = () => [],
+) {
   return fakeApi((config) => {
     if (config.url === '/sampath-piyasa/init-waste-form') return { status: 200, data: OPTIONS };
+    if (config.url === '/sampath-piyasa/plausibility')
+      return { status: 200, data: { warnings: warnings(JSON.parse(String(config.data))) } };
     if (config.url === '/sampath-piyasa/save-waste-data') return save(JSON.parse(String(config.data)));
     return { status: 404, data: { message: `unexpected ${config.url}` } };
   });
 }
 
 const click = (element: Element) => fireEvent.click(element);
+
+/** Submit, once the wizard's button has let go of the plausibility check's spinner (a click on it meanwhile is lost). */
+async function submitWhenReady() {
+  const submit = await screen.findByTestId('submit-centre-waste-data');
+  await waitFor(() => expect(submit).not.toHaveClass('ant-btn-loading'));
+  click(submit);
+}
 
 const field = (id: string) => {
   const input = document.getElementById(id);
@@ -104,7 +117,7 @@ describe('/sampath-piyasa/addData, the centre waste data wizard', () => {
     expect(within(review).getByText('Kirulapone Centre')).toBeInTheDocument();
     expect(within(review).getAllByText('2026-10-01 – 2026-10-31')).toHaveLength(2);
 
-    click(screen.getByTestId('submit-centre-waste-data'));
+    await submitWhenReady();
     expect(await screen.findByText('This action cannot be undone.')).toBeInTheDocument();
     click((await screen.findAllByText('Submit', { selector: '.ant-modal-confirm button span' }))[0]);
     expect(await screen.findByTestId('save-error')).toHaveTextContent(
@@ -137,7 +150,7 @@ describe('/sampath-piyasa/addData, the centre waste data wizard', () => {
 
     reply = { status: 201, data: { entries: [] } };
     click(screen.getByText('Review', { selector: 'button span' }));
-    click(await screen.findByTestId('submit-centre-waste-data'));
+    await submitWhenReady();
     click((await screen.findAllByText('Submit', { selector: '.ant-modal-confirm button span' })).at(-1) as HTMLElement);
     expect(await screen.findByTestId('centre-waste-saved')).toHaveTextContent('Waste data saved successfully!');
     expect(bodies).toHaveLength(2);
@@ -152,9 +165,57 @@ describe('/sampath-piyasa/addData, the centre waste data wizard', () => {
     await waitFor(() => screen.getByTestId(`centre-entry-${BORELLA}`));
     await fillCentre(BORELLA, '310');
     click(screen.getByText('Review', { selector: 'button span' }));
-    click(await screen.findByTestId('submit-centre-waste-data'));
+    await submitWhenReady();
     click((await screen.findAllByText('Submit', { selector: '.ant-modal-confirm button span' })).at(-1) as HTMLElement);
     expect(await screen.findByTestId('save-error')).toHaveTextContent('Unknown error');
+    api.restore();
+  });
+
+  it("questions a figure far from the centre's history on the step, then sends it acknowledged once confirmed on the review", async () => {
+    const checked: unknown[] = [];
+    const saved: unknown[] = [];
+    const outlier: PlausibilityWarning = {
+      field: 'entries.1.quantities.0.collectedKg',
+      code: 'OUTSIDE_HISTORY',
+      message: 'Collected PET_HARD is more than ten times the median',
+      low: 15.5,
+      high: 1550,
+    };
+    const api = serve(
+      (body) => {
+        saved.push(body);
+        return { status: 201, data: { entries: [] } };
+      },
+      (body) => {
+        checked.push(body);
+        return [outlier];
+      },
+    );
+    await openDetails();
+    await fillCentre(BORELLA, '310');
+    await fillCentre(KIRULAPONE, '155000');
+    click(screen.getByText('Review', { selector: 'button span' }));
+
+    expect(await screen.findByTestId('plausibility-on-step')).toBeInTheDocument();
+    expect(screen.queryByTestId('centre-waste-review')).not.toBeInTheDocument();
+    const kirulapone = screen.getByTestId(`centre-entry-${KIRULAPONE}`);
+    expect(within(kirulapone).getByText(/Expected between 15.5 and 1,550 kg over the period/)).toBeInTheDocument();
+    expect(within(screen.getByTestId(`centre-entry-${BORELLA}`)).queryByText(/Expected between/)).not.toBeInTheDocument();
+    expect(checked[0]).toMatchObject({ entries: [{ sampathPiyasaId: BORELLA }, { sampathPiyasaId: KIRULAPONE }] });
+
+    click(screen.getByText('Review', { selector: 'button span' }));
+    const warnings = await screen.findByTestId('plausibility-warnings');
+    expect(warnings).toHaveTextContent('PET (hard) collected at Kirulapone Centre: expected between 15.5 and 1,550 kg over the period.');
+    expect(screen.getByTestId('submit-centre-waste-data')).toBeDisabled();
+    click(screen.getByTestId('acknowledge-warnings'));
+    await submitWhenReady();
+    click((await screen.findAllByText('Submit', { selector: '.ant-modal-confirm button span' })).at(-1) as HTMLElement);
+    await screen.findByTestId('centre-waste-saved');
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({
+      acknowledgedWarnings: ['OUTSIDE_HISTORY'],
+      entries: [{ sampathPiyasaId: BORELLA }, { sampathPiyasaId: KIRULAPONE }],
+    });
     api.restore();
   });
 });

@@ -75,4 +75,19 @@ describe('one centre entry (/sampath-piyasa/waste-view/{id}): its standing and i
     expect(screen.queryByTestId('request-correction')).not.toBeInTheDocument();
     api.restore();
   });
+
+  it('shows the warnings its author acknowledged when entering it, in words', async () => {
+    const { api, rendered } = openEntry({
+      ...ENTRY,
+      acknowledgedWarnings: [
+        { field: 'quantities', code: 'ABOVE_ESTIMATE', message: 'Above', low: 0, high: 20000 },
+        { field: 'quantities.0.collectedKg', code: 'OUTSIDE_HISTORY', message: 'Outside', low: 15.5, high: 1550 },
+      ],
+    });
+    await rendered;
+    const warnings = await screen.findByTestId('acknowledged-warnings');
+    expect(warnings).toHaveTextContent('All materials collected at Borella Centre: expected between 0 and 20,000 kg over the period.');
+    expect(warnings).toHaveTextContent('PET (hard) collected at Borella Centre: expected between 15.5 and 1,550 kg over the period.');
+    api.restore();
+  });
 });

@@ -1,3 +1,4 @@
+import type { PlausibilityWarning } from '@waste/shared';
 import { fakeApi } from '@waste/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CorrectCentreEntryPage } from '../src/features/sampathPiyasa/components/CorrectCentreEntryPage';
@@ -11,12 +12,20 @@ jest.setTimeout(180_000);
 const ENTRY = centreEntry();
 type Reply = { status: number; data?: unknown };
 
-function serve(entry: CentreWasteEntryDetail, send: (body: unknown) => Reply = () => ({ status: 201, data: { id: 'c-1' } })) {
+function serve(
+  entry: CentreWasteEntryDetail,
+  send: (body: unknown) => Reply = () => ({ status: 201, data: { id: 'c-1' } }),
+  warnings: PlausibilityWarning[] | Reply = [],
+) {
   const bodies: unknown[] = [];
+  const checked: unknown[] = [];
   const api = fakeApi((config) => {
     if (config.url === `/sampath-piyasa/waste-view/${entry.id}`) return { status: 200, data: entry };
     if (config.url === '/sampath-piyasa/init-waste-form') return { status: 200, data: CENTRE_FORM_OPTIONS };
-    if (config.url === '/sampath-piyasa/plausibility') return { status: 200, data: { warnings: [] } };
+    if (config.url === '/sampath-piyasa/plausibility') {
+      checked.push(JSON.parse(String(config.data)));
+      return Array.isArray(warnings) ? { status: 200, data: { warnings } } : warnings;
+    }
     if (config.url === '/sampath-piyasa/waste-corrections') {
       const body: unknown = JSON.parse(String(config.data));
       bodies.push(body);
@@ -24,7 +33,7 @@ function serve(entry: CentreWasteEntryDetail, send: (body: unknown) => Reply = (
     }
     return { status: 404, data: { message: `unexpected ${config.url}` } };
   });
-  return { api, bodies };
+  return { api, bodies, checked };
 }
 
 const click = (element: Element) => fireEvent.click(element);
@@ -40,13 +49,31 @@ async function openCorrection(entry = ENTRY) {
   await screen.findByTestId('correction-form');
 }
 
+const OUTLIER: PlausibilityWarning = {
+  field: 'entries.0.quantities.0.collectedKg',
+  code: 'OUTSIDE_HISTORY',
+  message: 'Collected PET_HARD is more than ten times the median',
+  low: 31,
+  high: 3100,
+};
+
+async function replaceWith(collectedKg: string) {
+  await fillIn('Replace it with corrected values', 'A kilogram figure typed as grams.');
+  await waitFor(() => expect(collected()).toHaveValue('310'));
+  fireEvent.change(collected(), { target: { value: collectedKg } });
+  click(screen.getByTestId('correction-next'));
+}
+
 async function fillIn(action: 'Void this entry' | 'Replace it with corrected values', reason: string) {
   click(screen.getByLabelText(action));
   fireEvent.change(screen.getByTestId('correction-reason-input'), { target: { value: reason } });
 }
 
+/** Submit, once the wizard's button has let go of the plausibility check's spinner (a click on it meanwhile is lost). */
 async function submit() {
-  click(screen.getByTestId('submit-correction'));
+  const button = screen.getByTestId('submit-correction');
+  await waitFor(() => expect(button).not.toHaveClass('ant-btn-loading'));
+  click(button);
   click((await screen.findAllByText('Submit', { selector: '.ant-modal-confirm button span' })).at(-1) as HTMLElement);
 }
 
@@ -125,6 +152,75 @@ describe('/sampath-piyasa/correct/{id}, a correction request', () => {
     expect(await screen.findByTestId('correction-refused')).toHaveTextContent('already waiting for the administrator');
     expect(screen.getByTestId('correction-next')).toBeDisabled();
     expect(screen.queryByTestId('correction-reason-input')).not.toBeInTheDocument();
+    api.restore();
+  });
+
+  it("checks a replacement's figures on the step, then sends it with the warnings confirmed on the review", async () => {
+    const { api, bodies, checked } = serve(ENTRY, undefined, [OUTLIER]);
+    await openCorrection();
+    await replaceWith('31000');
+    expect(await screen.findByTestId('plausibility-on-step')).toBeInTheDocument();
+    expect(await screen.findByText(/Expected between 31 and 3,100 kg over the period/)).toBeInTheDocument();
+    expect(checked).toEqual([
+      { entries: [expect.objectContaining({ sampathPiyasaId: BORELLA, quantities: [expect.objectContaining({ collectedKg: 31000 })] })] },
+    ]);
+
+    click(screen.getByTestId('correction-next'));
+    expect(await screen.findByTestId('plausibility-warnings')).toHaveTextContent(
+      'PET (hard) collected at Borella Centre: expected between 31 and 3,100 kg over the period.',
+    );
+    expect(screen.getByTestId('submit-correction')).toBeDisabled();
+    click(screen.getByTestId('acknowledge-warnings'));
+    await submit();
+    await screen.findByTestId('correction-sent');
+    expect(bodies).toEqual([
+      expect.objectContaining({ replacement: expect.objectContaining({ acknowledgedWarnings: ['OUTSIDE_HISTORY'] }) }),
+    ]);
+    api.restore();
+  });
+
+  it("shows the request's own 422 warnings (fields replacement.…) on the review, to confirm and send again", async () => {
+    const { api, bodies } = serve(ENTRY, (body) =>
+      (body as { replacement: { acknowledgedWarnings?: string[] } }).replacement.acknowledgedWarnings
+        ? { status: 201, data: { id: 'c-1' } }
+        : {
+            status: 422,
+            data: {
+              code: 'IMPLAUSIBLE_QUANTITY',
+              message: 'Implausible',
+              warnings: [{ ...OUTLIER, field: 'replacement.quantities.0.collectedKg', code: 'ABOVE_ESTIMATE' }],
+            },
+          },
+    );
+    await openCorrection();
+    await replaceWith('31000');
+    await screen.findByTestId('correction-review');
+    await submit();
+    expect(await screen.findByTestId('plausibility-warnings')).toHaveTextContent('PET (hard) collected at Borella Centre');
+    click(screen.getByTestId('acknowledge-warnings'));
+    await submit();
+    await screen.findByTestId('correction-sent');
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toMatchObject({ replacement: { acknowledgedWarnings: ['ABOVE_ESTIMATE'] } });
+    api.restore();
+  });
+
+  it('refuses, on its field, a replacement figure above what the whole country generates', async () => {
+    const aboveCountry: Reply = {
+      status: 400,
+      data: {
+        code: 'VALIDATION_FAILED',
+        message: 'Refused',
+        details: [{ field: 'body.entries.0.quantities.0.collectedKg', message: 'Collected PET_HARD is more than the country generates' }],
+      },
+    };
+    const { api, bodies } = serve(ENTRY, undefined, aboveCountry);
+    await openCorrection();
+    await replaceWith('5000000000');
+    const refusal = 'More than the whole country generates: check the figure and its unit';
+    expect(await within(screen.getByTestId('quantities-PET_HARD')).findByText(refusal)).toBeInTheDocument();
+    expect(screen.queryByTestId('correction-review')).not.toBeInTheDocument();
+    expect(bodies).toEqual([]);
     api.restore();
   });
 });

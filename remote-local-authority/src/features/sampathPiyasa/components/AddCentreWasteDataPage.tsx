@@ -1,4 +1,11 @@
-import { EntryWizard, useLocalAuthorityScope, type EntryWizardState } from '@waste/shared';
+import {
+  EntryWizard,
+  useLocalAuthorityScope,
+  type BodyPath,
+  type EntryPlausibility,
+  type EntryWizardState,
+  type PlausibilityWarning,
+} from '@waste/shared';
 import { Button, Card, Flex, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,20 +14,30 @@ import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
 import { carriedDates } from '@/common/rules/period';
 import { useCentreWasteFormOptions } from '../api/initCentreWasteForm';
 import { useSaveCentreWasteData } from '../api/saveCentreWasteData';
-import type { CentreWasteEntry, CentreWasteEntryInput } from '../api/types';
-import { toEntryInput, type CentreEntryValues, type CentreWasteFormValues } from './centreEntryValues';
+import { checkCentrePlausibility } from '../api/checkCentrePlausibility';
+import type { CentreWasteDataInput, CentreWasteEntry } from '../api/types';
+import { entryFieldOf, toEntryInput, type CentreEntryValues, type CentreWasteFormValues } from './centreEntryValues';
 import { CentreEntryFields } from './CentreEntryFields';
 import { CentreSelectionStep } from './CentreSelectionStep';
 import { CentreWasteReview } from './CentreWasteReview';
+import { useCentreFieldWords } from './useCentreFieldWords';
 
 const NEW_ENTRY: Partial<CentreEntryValues> = { frequencyType: 'DAILY' };
 
-type Wizard = EntryWizardState<CentreWasteFormValues, CentreWasteEntryInput[], CentreWasteEntry[]>;
+type Wizard = EntryWizardState<CentreWasteFormValues, CentreWasteDataInput, CentreWasteEntry[]>;
+
+/** A field of the sent body (`entries.1.quantities.0.collectedKg`) as the form names it, under the entry's centre. */
+const fieldOf = ([name, index, ...field]: BodyPath, sent: CentreWasteDataInput) => {
+  const entry = name === 'entries' ? sent.entries[Number(index)] : undefined;
+  return entry ? entryFieldOf(field, entry) : null;
+};
 
 /**
  * `/sampath-piyasa/addData`: choose centres, fill in each one's period, type of collection and quantities,
  * review, then submit all of them at once after a warning that it cannot be undone. The server saves all or
- * none; what was typed survives every step back and every failed submit (EntryWizard).
+ * none; what was typed survives every step back and every failed submit (EntryWizard). A figure far from the
+ * centre's history or the authority's estimate is warned of on the step, then confirmed on the review (ADR 0100);
+ * one confirmation covers the call, whose `acknowledgedWarnings` are the body's, not each entry's.
  */
 export function AddCentreWasteDataPage() {
   const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
@@ -34,6 +51,15 @@ export function AddCentreWasteDataPage() {
   const saveWasteData = useSaveCentreWasteData(scope);
   const centres = (options.data?.centres ?? []).filter((centre) => selected.includes(centre.id));
   const centreNames = Object.fromEntries((options.data?.centres ?? []).map((centre) => [centre.id, centre.name]));
+  const fieldWords = useCentreFieldWords();
+  const plausibility: EntryPlausibility<CentreWasteDataInput> = {
+    check: (input) => checkCentrePlausibility(input, scope),
+    acknowledge: (input, codes) => ({ ...input, acknowledgedWarnings: codes as PlausibilityWarning['code'][] }),
+    describe: ([, index, ...field], input) => {
+      const entry = input.entries[Number(index)];
+      return fieldWords(field, entry, entry ? centreNames[entry.sampathPiyasaId] : '');
+    },
+  };
 
   const next = (wizard: Wizard) => {
     if (centres.length === 0) {
@@ -57,13 +83,15 @@ export function AddCentreWasteDataPage() {
       return;
     const values = form.getFieldsValue(true) as CentreWasteFormValues;
     const order = (options.data?.materials ?? []).map((material) => material.id);
-    wizard.review(centres.map((centre) => toEntryInput(centre.id, values.entries[centre.id] as CentreEntryValues, order)));
+    wizard.review({ entries: centres.map((centre) => toEntryInput(centre.id, values.entries[centre.id] as CentreEntryValues, order)) });
   };
 
   return (
     <EntryWizard
       form={form}
-      save={async (entries: CentreWasteEntryInput[]) => (await saveWasteData.mutateAsync({ entries })).entries}
+      save={async (input: CentreWasteDataInput) => (await saveWasteData.mutateAsync(input)).entries}
+      fieldOf={fieldOf}
+      plausibility={plausibility}
       texts={{ confirmTitle: t('sampathPiyasa.confirmTitle'), saved: t('sampathPiyasa.saved') }}
       title={t('sampathPiyasa.addDataTitle')}
       parents={[{ title: t('sampathPiyasa.title'), path: '/sampath-piyasa' }]}
@@ -98,7 +126,9 @@ export function AddCentreWasteDataPage() {
         { title: t('sampathPiyasa.step.details'), fields: true, onNext: () => void review(wizard) },
       ]}
       review={(wizard) => ({
-        content: wizard.input ? <CentreWasteReview entries={wizard.input} centreNames={centreNames} saveError={wizard.saveError} /> : null,
+        content: wizard.input ? (
+          <CentreWasteReview entries={wizard.input.entries} centreNames={centreNames} saveError={wizard.saveError} />
+        ) : null,
         submitTestId: 'submit-centre-waste-data',
       })}
       saved={(saved) => ({

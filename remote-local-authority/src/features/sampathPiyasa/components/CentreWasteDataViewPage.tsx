@@ -1,4 +1,4 @@
-import { PageFrame, QueryState, useFormatters, useLocalAuthorityScope, useNarrowerThan } from '@waste/shared';
+import { PageFrame, PlausibilityWarnings, QueryState, useFormatters, useLocalAuthorityScope, useNarrowerThan } from '@waste/shared';
 import { Button, Card, Descriptions, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { useCentreWasteEntry } from '../api/getCentreWasteEntry';
 import { correctionRefusalOf } from '../rules/correctionRules';
 import { CentreEntryHistory, CentreEntryStatusTag } from './CentreEntryStatus';
 import { QuantitiesTable } from './CentreWasteReview';
+import { useCentreFieldWords } from './useCentreFieldWords';
 
 /**
  * `/sampath-piyasa/waste-view/{id}`: one entry, every field, who entered it and when; whether it counts (a corrected
@@ -21,6 +22,7 @@ export function CentreWasteDataViewPage() {
   const { id = '' } = useParams();
   const scope = useLocalAuthorityScope();
   const entry = useCentreWasteEntry(id, scope);
+  const fieldWords = useCentreFieldWords();
   const kg = (value: number) => `${format.number(value)} ${t('wasteData.unit.KG')}`;
 
   return (
@@ -41,6 +43,11 @@ export function CentreWasteDataViewPage() {
               replacedBy={data.replacedBy}
               replaces={data.replaces}
               pendingCorrection={data.pendingCorrection}
+            />
+            <PlausibilityWarnings
+              warnings={data.acknowledgedWarnings}
+              input={data}
+              describe={(field, record) => fieldWords(field, record, record.centreName)}
             />
             <Card>
               <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} layout={narrow ? 'vertical' : 'horizontal'}>

@@ -12,13 +12,15 @@ import { correctionRefusalOf, reworded } from '../rules/correctionRules';
 import { CentreCorrectionFields } from './CentreCorrectionFields';
 import { CentreCorrectionReview } from './CentreCorrectionReview';
 import { correctionFieldOf, entryValues, toCorrectionInput, type CentreCorrectionValues } from './centreCorrectionValues';
+import { useReplacementPlausibility } from './useReplacementPlausibility';
 
 type Wizard = EntryWizardState<CentreCorrectionValues, CentreEntryCorrectionInput, { id: string }>;
 
 /**
  * `/sampath-piyasa/correct/{id}`: a submitted entry is never edited; its author (or a super admin acting as the
  * authority) asks the administrator to void it or replace it with corrected values, with a reason. The entry counts
- * as it is until the administrator completes the request.
+ * as it is until the administrator completes the request. A replacement's figures are checked for plausibility as
+ * a new entry's are (ADR 0115).
  */
 export function CorrectCentreEntryPage() {
   const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
@@ -32,6 +34,7 @@ export function CorrectCentreEntryPage() {
   const requestCorrection = useRequestCentreCorrection(scope);
   const viewPath = `/sampath-piyasa/waste-view/${id}`;
   const refusal = entry.data ? correctionRefusalOf(entry.data) : null;
+  const plausibility = useReplacementPlausibility(scope, entry.data?.centreName ?? '');
 
   const review = async (wizard: Wizard, current: CentreWasteEntryDetail) => {
     const replacing = action === 'REPLACE';
@@ -52,6 +55,7 @@ export function CorrectCentreEntryPage() {
         }
       }}
       fieldOf={correctionFieldOf}
+      plausibility={plausibility}
       texts={{ confirmTitle: t('sampathPiyasa.correction.confirmTitle'), saved: t('sampathPiyasa.correction.sent') }}
       title={t('sampathPiyasa.correctTitle')}
       parents={[
