@@ -41,6 +41,14 @@ describe('the scope guards of the API client', () => {
     ).not.toThrow();
   });
 
+  it("lets the admin's Requests be searched by authority or recycler without acting as either", () => {
+    for (const roles of [['001'], ['005']]) {
+      const admin = testUser(roles[0], roles);
+      expect(() => assertRequestScope(admin, call('/requests/search', undefined, { localAuthorityId: 'LG-11001' }))).not.toThrow();
+      expect(() => assertRequestScope(admin, call('/requests/search', undefined, { recyclerId: 'RC-1' }))).not.toThrow();
+    }
+  });
+
   it("lets the registry's read-only view read a recycler's returns and graphs, never write as it", () => {
     const superAdmin = testUser('005', ['005']);
     for (const url of [

@@ -15,7 +15,8 @@ export function impersonatedRecyclerId(user: LoggedUser | null): string | undefi
 }
 
 /** The registry names a recycler it administers, which is not acting as it. */
-const REGISTRY_CALLS = ['/recycler/create-account'];
+// Creating a recycler's account, and the admin's Requests filtered by recycler: not acting as one.
+const REGISTRY_CALLS = ['/recycler/create-account', '/requests/search'];
 
 /**
  * The registry's read-only view of a recycler (remote-admin `/recycler/view/{id}`) reads what the recycler
