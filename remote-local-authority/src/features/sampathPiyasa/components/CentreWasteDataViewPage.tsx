@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
 import { useCentreWasteEntry } from '../api/getCentreWasteEntry';
-import { correctionRefusalOf } from '../rules/correctionRules';
+import { correctionRefusalOf } from '@/common/rules/correctionRefusal';
 import { CentreEntryHistory, CentreEntryStatusTag } from './CentreEntryStatus';
 import { QuantitiesTable } from './CentreWasteReview';
 import { useCentreFieldWords } from './useCentreFieldWords';

@@ -8,7 +8,7 @@ import { useCentreWasteEntry } from '../api/getCentreWasteEntry';
 import { useCentreWasteFormOptions } from '../api/initCentreWasteForm';
 import { useRequestCentreCorrection } from '../api/requestCentreCorrection';
 import type { CentreEntryCorrectionInput, CentreWasteEntryDetail } from '../api/types';
-import { correctionRefusalOf, reworded } from '../rules/correctionRules';
+import { correctionRefusalOf, withRefusalWords } from '@/common/rules/correctionRefusal';
 import { CentreCorrectionFields } from './CentreCorrectionFields';
 import { CentreCorrectionReview } from './CentreCorrectionReview';
 import { correctionFieldOf, entryValues, toCorrectionInput, type CentreCorrectionValues } from './centreCorrectionValues';
@@ -51,7 +51,7 @@ export function CorrectCentreEntryPage() {
         try {
           return await requestCorrection.mutateAsync(input);
         } catch (error) {
-          throw reworded(error, (code) => t(`sampathPiyasa.refusal.${code}`));
+          throw withRefusalWords(error, (code) => t(`sampathPiyasa.refusal.${code}`));
         }
       }}
       fieldOf={correctionFieldOf}
