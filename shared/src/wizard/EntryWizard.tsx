@@ -143,11 +143,20 @@ function Stepper<Values, Input, Saved, Data>({ wizard, data, formProps, fields, 
           </Button>
         ) : null}
         {step ? (
-          <Button type="primary" disabled={step.nextDisabled} loading={wizard.checking} onClick={step.onNext} data-testid={step.nextTestId}>
+          // Keyed apart from Submit: one antd Button reused would carry Next's loading state onto Submit for a moment.
+          <Button
+            key="next"
+            type="primary"
+            disabled={step.nextDisabled}
+            loading={wizard.checking}
+            onClick={step.onNext}
+            data-testid={step.nextTestId}
+          >
             {index === entrySteps.length - 1 ? t('wizard.review') : t('wizard.next')}
           </Button>
         ) : (
           <Button
+            key="submit"
             type="primary"
             loading={wizard.saving}
             disabled={last?.submitDisabled || (wizard.plausibility.onReview.length > 0 && !wizard.plausibility.acknowledged)}
