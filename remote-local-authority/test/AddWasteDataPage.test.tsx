@@ -10,9 +10,14 @@ type Reply = { status: number; data?: unknown };
 // antd forms under jsdom are slow on a 2-core machine.
 jest.setTimeout(60_000);
 
-function serve({ insert, existing = [] }: { insert?: (body: unknown) => Reply; existing?: unknown[] } = {}) {
+function serve({
+  insert,
+  existing = [],
+  warnings = [],
+}: { insert?: (body: unknown) => Reply; existing?: unknown[]; warnings?: unknown[] } = {}) {
   return fakeApi((config) => {
     if (config.url === '/local-authority/init-waste-form') return { status: 200, data: FORM_OPTIONS };
+    if (config.url === '/local-authority/plausibility/la-waste-data') return { status: 200, data: { warnings } };
     if (config.url === '/local-authority/search-waste') return { status: 200, data: { rows: existing, total: existing.length } };
     if (config.url === '/local-authority/insert/la-waste-data')
       return insert?.(JSON.parse(String(config.data))) ?? { status: 201, data: wasteRecord() };
@@ -267,12 +272,40 @@ describe('/wasteData/addData, the entry wizard', () => {
     expect(within(screen.getByTestId('waste-data-review')).getByTestId('value-collectedQuantity')).toHaveTextContent(
       '12.5 tonnes over the whole period',
     );
+    // Submit takes the place of Review, whose spinner (the plausibility check) can outlast the step by a moment.
+    await waitFor(() => expect(screen.getByTestId('submit-waste-data')).not.toHaveClass('ant-btn-loading'));
     await user.click(screen.getByTestId('submit-waste-data'));
     await user.click(within(await screen.findByRole('dialog')).getByText('Submit'));
     await screen.findByTestId('saved-waste-id');
     expect(bodies).toEqual([
       expect.objectContaining({ frequencyType: 'RANGE', startDate: '2026-05-01', endDate: '2026-05-31', quantityUnit: 'MT_TOTAL' }),
     ]);
+    api.restore();
+  });
+
+  it('warns of an implausible figure on its field first, then asks on the review to confirm it, and sends it acknowledged', async () => {
+    const warning = { field: 'collectedQuantity', code: 'ABOVE_ESTIMATE', message: 'Above', low: 0, high: 4.2 };
+    const bodies: unknown[] = [];
+    const api = serve({ warnings: [warning], insert: (body) => (bodies.push(body), { status: 201, data: wasteRecord() }) });
+    const user = userEvent.setup({ delay: null });
+    await openForm(user);
+    await fillDaily(user);
+    await user.click(screen.getByText('Review', { selector: 'button span' }));
+    expect(await screen.findByTestId('plausibility-on-step')).toBeInTheDocument();
+    expect(await screen.findByText(/Expected between 0 and 4.2 mt\/day/)).toBeInTheDocument();
+    expect(screen.queryByTestId('waste-data-review')).not.toBeInTheDocument();
+    const check = api.calls.find((call) => call.url === '/local-authority/plausibility/la-waste-data')!;
+    expect(JSON.parse(String(check.data))).toMatchObject({ collectedQuantity: 12.5, quantityUnit: 'MT_PER_DAY' });
+
+    await user.click(screen.getByText('Review', { selector: 'button span' }));
+    const warnings = await screen.findByTestId('plausibility-warnings');
+    expect(warnings).toHaveTextContent('Collected quantity: expected between 0 and 4.2 mt/day');
+    expect(screen.getByTestId('submit-waste-data')).toBeDisabled();
+    await user.click(screen.getByTestId('acknowledge-warnings'));
+    await user.click(screen.getByTestId('submit-waste-data'));
+    await user.click(within(await screen.findByRole('dialog')).getByText('Submit'));
+    await screen.findByTestId('saved-waste-id');
+    expect(bodies).toEqual([expect.objectContaining({ collectedQuantity: 12.5, acknowledgedWarnings: ['ABOVE_ESTIMATE'] })]);
     api.restore();
   });
 

@@ -12,12 +12,16 @@ jest.setTimeout(60_000);
 
 const RECORD = wasteRecordView();
 
-function serve({ record = RECORD, correct }: { record?: unknown; correct?: (body: unknown) => Reply } = {}) {
+function serve({
+  record = RECORD,
+  correct,
+  warnings = [],
+}: { record?: unknown; correct?: (body: unknown) => Reply; warnings?: unknown[] } = {}) {
   return fakeApi((config) => {
     if (config.url === `/local-authority/waste-view/${RECORD.id}`) return { status: 200, data: record };
     if (config.url === '/local-authority/init-waste-form') return { status: 200, data: FORM_OPTIONS };
     if (config.url === '/local-authority/search-waste') return { status: 200, data: { rows: [], total: 0 } };
-    if (config.url === '/local-authority/plausibility/la-waste-data') return { status: 200, data: { warnings: [] } };
+    if (config.url === '/local-authority/plausibility/la-waste-data') return { status: 200, data: { warnings } };
     if (config.url === '/local-authority/waste-corrections')
       return correct?.(JSON.parse(String(config.data))) ?? { status: 201, data: { id: 'c-1' } };
     return { status: 404, data: { message: `unexpected ${config.url}` } };
@@ -41,6 +45,8 @@ async function choose(user: ReturnType<typeof userEvent.setup>, action: 'Void' |
 }
 
 async function submit(user: ReturnType<typeof userEvent.setup>) {
+  // Submit takes the place of Review, whose spinner (the plausibility check) can outlast the step by a moment.
+  await waitFor(() => expect(screen.getByTestId('submit-correction')).not.toHaveClass('ant-btn-loading'));
   await user.click(screen.getByTestId('submit-correction'));
   await user.click(within(await screen.findByRole('dialog')).getByText('Submit'));
 }
@@ -142,6 +148,58 @@ describe('/wasteData/correct/{id}, a correction request', () => {
     await openPage();
     expect(await screen.findByTestId('correction-refused')).toHaveTextContent('This record was already voided or replaced');
     expect(screen.getByTestId('correction-next')).toBeDisabled();
+    api.restore();
+  });
+
+  it('warns of an implausible replacement figure, and sends it acknowledged in the replacement', async () => {
+    const warning = { field: 'collectedQuantity', code: 'OUTSIDE_HISTORY', message: 'Outside', low: 1.25, high: 125 };
+    const bodies: { replacement?: { acknowledgedWarnings?: string[] } }[] = [];
+    const api = serve({ warnings: [warning], correct: (body) => (bodies.push(body as never), { status: 201, data: { id: 'c-1' } }) });
+    const user = userEvent.setup({ delay: null });
+    await openPage();
+    await choose(user, 'Replace', 'Typed in kg');
+    await user.click(screen.getByTestId('correction-next'));
+    await waitFor(() => expect(field('collectedQuantity')).toHaveValue('12.5'));
+    fireEvent.change(field('collectedQuantity'), { target: { value: '1250' } });
+    fireEvent.change(field('recycledQuantityKg'), { target: { value: '0' } });
+    await user.click(screen.getByTestId('correction-to-review'));
+    expect(await screen.findByText(/Expected between 1.25 and 125 mt\/day/)).toBeInTheDocument();
+    await user.click(screen.getByTestId('correction-to-review'));
+    expect(await screen.findByTestId('plausibility-warnings')).toHaveTextContent(
+      'Collected quantity: expected between 1.25 and 125 mt/day',
+    );
+    await user.click(screen.getByTestId('acknowledge-warnings'));
+    await submit(user);
+    await screen.findByTestId('correction-sent');
+    expect(bodies[0].replacement?.acknowledgedWarnings).toEqual(['OUTSIDE_HISTORY']);
+    api.restore();
+  });
+
+  it("shows a 422's warnings of the replacement on the review, to confirm", async () => {
+    const warning = { field: 'replacement.collectedQuantity', code: 'ABOVE_ESTIMATE', message: 'Above', low: 0, high: 4 };
+    let calls = 0;
+    const bodies: { replacement?: { acknowledgedWarnings?: string[] } }[] = [];
+    const api = serve({
+      correct: (body) => {
+        bodies.push(body as never);
+        return ++calls === 1
+          ? { status: 422, data: { code: 'IMPLAUSIBLE_QUANTITY', message: 'Implausible', warnings: [warning] } }
+          : { status: 201, data: { id: 'c-1' } };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    await openPage();
+    await choose(user, 'Replace', 'Typed wrong');
+    await user.click(screen.getByTestId('correction-next'));
+    await waitFor(() => expect(field('collectedQuantity')).toHaveValue('12.5'));
+    await user.click(screen.getByTestId('correction-to-review'));
+    await screen.findByTestId('correction-review');
+    await submit(user);
+    expect(await screen.findByTestId('plausibility-warnings')).toHaveTextContent('Collected quantity: expected between 0 and 4 mt/day');
+    await user.click(screen.getByTestId('acknowledge-warnings'));
+    await submit(user);
+    await screen.findByTestId('correction-sent');
+    expect(bodies[1].replacement?.acknowledgedWarnings).toEqual(['ABOVE_ESTIMATE']);
     api.restore();
   });
 });

@@ -118,4 +118,14 @@ describe('one waste record (/wasteData/view/{id})', () => {
       api.restore();
     });
   });
+
+  it('shows the warnings acknowledged when the record was entered, in the unit it was typed in', async () => {
+    const warning = { field: 'collectedQuantity', code: 'OUTSIDE_HISTORY', message: 'Outside', low: 1.2, high: 120 };
+    const api = fakeApi(() => ({ status: 200, data: { ...RECORD, quantityUnit: 'MT_TOTAL', acknowledgedWarnings: [warning] } }));
+    await openRecord();
+    const acknowledged = await screen.findByTestId('acknowledged-warnings');
+    expect(acknowledged).toHaveTextContent('Entered although outside the expected range');
+    expect(acknowledged).toHaveTextContent('Collected quantity: expected between 1.2 and 120 tonnes over the whole period');
+    api.restore();
+  });
 });

@@ -9,6 +9,7 @@ import type { WasteDataInput, WasteRecord } from '../api/types';
 import { PublicCollectionStep } from './PublicCollectionStep';
 import { followFrequency, toWasteDataInput, type WasteDataFormValues } from './wasteDataFormValues';
 import { WasteDataFormFields } from './WasteDataFormFields';
+import { useWasteDataPlausibility } from './useWastePlausibility';
 import { WasteDataReview } from './WasteDataReview';
 
 const INITIAL_VALUES: Partial<WasteDataFormValues> = { frequencyType: 'DAILY', quantityUnit: 'MT_PER_DAY' };
@@ -26,6 +27,7 @@ export function AddWasteDataPage() {
   const [duplicate, setDuplicate] = useState(false);
   const options = useWasteFormOptions(scope);
   const insertWasteData = useInsertWasteData(scope);
+  const plausibility = useWasteDataPlausibility(scope);
   const onDuplicate = useCallback((found: boolean) => setDuplicate(found), []);
 
   const review = async (wizard: EntryWizardState<WasteDataFormValues, WasteDataInput, WasteRecord>) => {
@@ -38,6 +40,7 @@ export function AddWasteDataPage() {
     <EntryWizard
       form={form}
       save={insertWasteData.mutateAsync}
+      plausibility={plausibility}
       texts={{ confirmTitle: t('wasteData.confirm.title'), saved: t('wasteData.added') }}
       title={t('wasteData.addTitle')}
       parents={[{ title: t('wasteData.title'), path: '/wasteData' }]}

@@ -9,6 +9,7 @@ import { useWasteFormOptions } from '../api/initWasteForm';
 import { useRequestWasteCorrection } from '../api/requestWasteCorrection';
 import type { WasteCorrectionInput } from '../api/types';
 import { CorrectionChoiceFields } from './CorrectionChoiceFields';
+import { useCorrectionPlausibility } from './useWastePlausibility';
 import { correctionFieldOf, recordFormValues, toCorrectionInput, type WasteCorrectionValues } from './wasteCorrectionValues';
 import { followFrequency } from './wasteDataFormValues';
 import { WasteCorrectionReview } from './WasteCorrectionReview';
@@ -32,6 +33,7 @@ export function CorrectWasteDataPage() {
   const record = useWasteRecord(id, scope);
   const options = useWasteFormOptions(scope);
   const requestCorrection = useRequestWasteCorrection(scope);
+  const plausibility = useCorrectionPlausibility(scope);
   const viewPath = `/wasteData/view/${id}`;
   const refusal = record.data ? correctionRefusalOf(record.data) : null;
 
@@ -70,6 +72,7 @@ export function CorrectWasteDataPage() {
         }
       }}
       fieldOf={correctionFieldOf}
+      plausibility={plausibility}
       texts={{ confirmTitle: t('corrections.confirmTitle'), saved: t('corrections.sent') }}
       title={record.data ? t('corrections.titleWithId', { wasteId: record.data.wasteId }) : t('corrections.title')}
       parents={[

@@ -1,10 +1,11 @@
-import { PageFrame, QueryState, useFormatters, useLocalAuthorityScope } from '@waste/shared';
+import { PageFrame, PlausibilityWarnings, QueryState, useFormatters, useLocalAuthorityScope } from '@waste/shared';
 import { Card, Descriptions, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
 import { shownKg } from '@/common/rules/shownKg';
 import { useWasteRecord } from '../api/getWasteRecord';
+import { useDescribeWasteField } from './useWastePlausibility';
 import { WasteDataDescriptions } from './WasteDataDescriptions';
 import { WasteRecordStanding, WasteRecordStatusTag } from './WasteRecordStanding';
 
@@ -20,6 +21,7 @@ export function WasteDataViewPage() {
   const { id = '' } = useParams();
   const scope = useLocalAuthorityScope();
   const record = useWasteRecord(id, scope);
+  const describe = useDescribeWasteField();
   const data = record.data;
 
   return (
@@ -49,6 +51,11 @@ export function WasteDataViewPage() {
                 ]}
               />
             </Card>
+            <PlausibilityWarnings
+              warnings={data.acknowledgedWarnings}
+              input={data}
+              describe={(field, shown) => describe(field, shown.quantityUnit)}
+            />
             <Card title={t('wasteData.normalised.title', { days: data.days })}>
               <Descriptions bordered size="small" column={1} data-testid="normalised-quantities">
                 {MEASURES.map((measure) => (
