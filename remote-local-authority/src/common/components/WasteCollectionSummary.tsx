@@ -19,13 +19,19 @@ import { useWasteCollection, type CollectedKg } from '../api/getWasteCollection'
 const MEASURES = ['collectedKg', 'recycledKg', 'recoveredKg', 'rejectedKg'] as const satisfies readonly (keyof CollectedKg)[];
 const CHART_HEIGHT = 360;
 
+/** The months some record of the year reports anything for. */
+const monthsWithRecords = (months: CollectedKg[]) => months.filter((month) => MEASURES.some((measure) => month[measure] > 0)).length;
+
 export interface WasteCollectionSummaryProps {
   scope: LocalAuthorityScope;
   /** Names the downloaded files. */
   authorityName: string;
 }
 
-/** Totals of the chosen year and the monthly chart, with the chart downloads of spec section 9. */
+/**
+ * Totals of the chosen year and the monthly chart, with the chart downloads of spec section 9: the records as reported,
+ * for the months they cover, never scaled to the year (the MFA card's annual estimate is; issue 35).
+ */
 export function WasteCollectionSummary({ scope, authorityName }: WasteCollectionSummaryProps) {
   const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
   const format = useFormatters();
@@ -79,7 +85,7 @@ export function WasteCollectionSummary({ scope, authorityName }: WasteCollection
             {MEASURES.map((measure) => (
               <Statistic
                 key={measure}
-                title={label(measure)}
+                title={t(`wasteCollection.reported.${measure}`)}
                 value={format.number(tonnes(data.totals[measure]))}
                 suffix={unit}
                 style={{ flex: '1 0 auto', minWidth: 120 }}
@@ -88,6 +94,9 @@ export function WasteCollectionSummary({ scope, authorityName }: WasteCollection
               />
             ))}
           </Flex>
+          <Typography.Text type="secondary" data-testid="collection-basis">
+            {t('wasteCollection.basis', { count: monthsWithRecords(data.months), year: data.year })}
+          </Typography.Text>
           <Chart
             ref={chart}
             title={t('wasteCollection.chartTitle', { name: authorityName, year: data.year })}
@@ -121,7 +130,7 @@ function WasteCollectionFiguresSkeleton({ chartTitle, narrow }: { chartTitle: st
           <Statistic
             key={measure}
             loading
-            title={t(`wasteCollection.measure.${measure}`)}
+            title={t(`wasteCollection.reported.${measure}`)}
             style={{ flex: '1 0 auto', minWidth: 120 }}
             styles={narrow ? { content: { fontSize: 18 } } : undefined}
           />

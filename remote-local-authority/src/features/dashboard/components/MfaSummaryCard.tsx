@@ -1,13 +1,17 @@
 import { colomboYear, QueryState, tonnes, useFormatters, type LocalAuthorityScope } from '@waste/shared';
-import { Alert, Card, Flex, Statistic } from 'antd';
+import { Alert, Card, Flex, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
 import { SankeyCard } from '@/common/components/SankeyCard';
 import { useMfaLaSummary } from '../api/getMfaLaSummary';
+import { daysInYear } from '../rules/daysInYear';
 
 const FIGURES = ['generatedKg', 'collectedKg', 'recycledKg', 'leakedKg', 'burnedKg'] as const;
 
-/** The dashboard's MFA card: the year's plastic figures and the authority's Sankey. */
+/**
+ * The dashboard's MFA card: the year's plastic figures and the authority's Sankey. Its figures are annual estimates:
+ * the records scaled from the days they cover to the whole year, which it says beside the collected figure as reported.
+ */
 export function MfaSummaryCard({ scope, authorityName }: { scope: LocalAuthorityScope; authorityName: string }) {
   const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
   const format = useFormatters();
@@ -23,14 +27,26 @@ export function MfaSummaryCard({ scope, authorityName }: { scope: LocalAuthority
               {FIGURES.map((key) => (
                 <Statistic
                   key={key}
-                  title={t(`mfa.total.${key}`)}
+                  title={t(`mfa.annual.${key}`)}
                   value={format.number(Math.round(tonnes(data.totals[key])))}
                   suffix={t('mfa.t')}
                   style={{ flex: '1 0 auto', minWidth: 120 }}
                 />
               ))}
             </Flex>
-            {data.estimated ? <Alert type="info" showIcon title={t('mfa.flag.NO_DATA')} /> : null}
+            {data.reported ? (
+              <Typography.Text type="secondary" data-testid="mfa-basis">
+                {t('mfa.basis.scaled', {
+                  count: data.reported.records,
+                  coveredDays: data.reported.coveredDays,
+                  days: daysInYear(year),
+                  year,
+                  reported: format.number(Math.round(tonnes(data.reported.collectedKg))),
+                  collected: format.number(Math.round(tonnes(data.totals.collectedKg))),
+                })}
+              </Typography.Text>
+            ) : null}
+            {data.estimated ? <Alert type="info" showIcon title={t('mfa.flag.NO_DATA')} data-testid="mfa-basis-estimated" /> : null}
             <SankeyCard year={year} scope={scope} fileName={authorityName} levels={['LA']} />
           </Flex>
         )}
