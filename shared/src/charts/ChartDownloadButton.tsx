@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { COMMON_NAMESPACE } from '../i18n/instance';
 import { useToast } from '../ui/useToast';
 import type { ChartHandle } from './Chart';
-import { csvOf, pdfOf, pngOf, saveFile } from './chartFiles';
+import { pdfOf, pngOf, saveFile } from './chartFiles';
+import { csvOf } from './csv';
 import { chartFormats, type ChartFormat } from './chartFormats';
 
 export interface ChartDownloadButtonProps {

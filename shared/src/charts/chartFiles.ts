@@ -7,15 +7,6 @@ export interface ChartPicture {
   height: number;
 }
 
-/** A table as CSV (RFC 4180 quoting), with a byte order mark so that spreadsheet programs read UTF-8. */
-export function csvOf(rows: (string | number)[][]): string {
-  const cell = (value: string | number) => {
-    const text = String(value);
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  return `\uFEFF${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
-}
-
 /** A rendered SVG element as a file of its own (the serializer declares its namespace), sized and scalable. */
 export function pictureOf(svg: SVGSVGElement, width: number, height: number): ChartPicture {
   const copy = svg.cloneNode(true) as SVGSVGElement;

@@ -1,4 +1,5 @@
-import { csvOf, pictureOf } from '../../src/charts/chartFiles';
+import { pictureOf } from '../../src/charts/chartFiles';
+import { csvOf } from '../../src/charts/csv';
 import { chartFormats } from '../../src/charts/chartFormats';
 import { drawnChartSvg } from './chartSvg';
 
