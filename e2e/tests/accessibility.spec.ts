@@ -214,6 +214,10 @@ const localAuthorityRecordPages = ({ wasteRecord, centre, centreEntry }: Records
     path: `/wasteData/view/${wasteRecord.id}`,
     shows: (page) => expect(page.getByTestId('waste-record').getByTestId('value-wasteId')).toHaveText(wasteRecord.wasteId),
   },
+  '/wasteData/correct/:id': {
+    path: `/wasteData/correct/${wasteRecord.id}`,
+    shows: (page) => expect(page.getByTestId('correction-form')).toBeVisible(),
+  },
   '/wasteData/la-view/:id': {
     path: `/wasteData/la-view/${wasteRecord.localAuthorityId}`,
     shows: async (page) => {
@@ -224,6 +228,10 @@ const localAuthorityRecordPages = ({ wasteRecord, centre, centreEntry }: Records
   '/sampath-piyasa/waste-view/:id': {
     path: `/sampath-piyasa/waste-view/${centreEntry.id}`,
     shows: (page) => expect(page.getByTestId('centre-waste-entry')).toContainText(centreEntry.centreName),
+  },
+  '/sampath-piyasa/correct/:id': {
+    path: `/sampath-piyasa/correct/${centreEntry.id}`,
+    shows: (page) => expect(page.getByTestId('correction-form')).toBeVisible(),
   },
   '/sampath-piyasa/center/:id': {
     path: `/sampath-piyasa/center/${centre.id}`,
@@ -242,6 +250,10 @@ const recyclerRecordPages = ({ recyclerReturn }: Records): RecordPages => ({
       // The month's name is the language's, its year the same in both.
       await expect(page.getByTestId('recycler-return')).toContainText(recyclerReturn.month.slice(0, 4));
     },
+  },
+  '/wasteData/correct/:id': {
+    path: `/wasteData/correct/${recyclerReturn.id}`,
+    shows: (page) => expect(page.getByTestId('correction-form')).toBeVisible(),
   },
 });
 

@@ -19,7 +19,7 @@ export function MfaFigures({ totals, testId }: { totals: MfaTotals; testId?: str
           title={t(`mfa.total.${key}`)}
           value={format.number(Math.round(tonnes(totals[key])))}
           suffix={t('mfa.t')}
-          style={{ flex: '1 0 auto', minWidth: 120 }}
+          style={{ flex: '1 1 150px', minWidth: 0 }}
         />
       ))}
     </Flex>

@@ -80,7 +80,7 @@ export function WasteCollectionSummary({ scope, authorityName }: WasteCollection
       ) : null}
       {data ? (
         <Flex vertical gap="large">
-          {/* Wrapping by content, so a long Tamil or Sinhala title takes a line of its own on a phone. */}
+          {/* A basis, not the title's width: a long Tamil or Sinhala title wraps within the phone's width. */}
           <Flex wrap gap="middle">
             {MEASURES.map((measure) => (
               <Statistic
@@ -88,7 +88,7 @@ export function WasteCollectionSummary({ scope, authorityName }: WasteCollection
                 title={t(`wasteCollection.reported.${measure}`)}
                 value={format.number(tonnes(data.totals[measure]))}
                 suffix={unit}
-                style={{ flex: '1 0 auto', minWidth: 120 }}
+                style={{ flex: '1 1 150px', minWidth: 0 }}
                 styles={narrow ? { content: { fontSize: 18 } } : undefined}
                 data-testid={`total-${measure}`}
               />
@@ -131,7 +131,7 @@ function WasteCollectionFiguresSkeleton({ chartTitle, narrow }: { chartTitle: st
             key={measure}
             loading
             title={t(`wasteCollection.reported.${measure}`)}
-            style={{ flex: '1 0 auto', minWidth: 120 }}
+            style={{ flex: '1 1 150px', minWidth: 0 }}
             styles={narrow ? { content: { fontSize: 18 } } : undefined}
           />
         ))}

@@ -30,7 +30,8 @@ export function MfaSummaryCard({ scope, authorityName }: { scope: LocalAuthority
                   title={t(`mfa.annual.${key}`)}
                   value={format.number(Math.round(tonnes(data.totals[key])))}
                   suffix={t('mfa.t')}
-                  style={{ flex: '1 0 auto', minWidth: 120 }}
+                  // A basis, not the title's width: the longer Sinhala and Tamil titles wrap on a phone.
+                  style={{ flex: '1 1 150px', minWidth: 0 }}
                 />
               ))}
             </Flex>
