@@ -6,10 +6,11 @@
 // Usage: node scripts/prod-stack.mjs                 start it, print the address, stop on Ctrl+C
 //        node scripts/prod-stack.mjs -- <command...> start it, run the command against it, stop it, exit
 //                                                    with the command's code (`pnpm test:prod`)
-// Env: PROD_PORT (nginx; default 8251; the API processes take the next two ports), PROD_DIR (default: a
+// Env: PROD_PORT (nginx; default 8251; the API processes take the next two ports, the mail sink the third), PROD_DIR (default: a
 // folder in the system's temp folder), PROD_DATABASE_SERVER or DATABASE_URL (the PostgreSQL server on which
 // the database is created; default postgres://postgres@127.0.0.1:5432/postgres), NGINX_PATH.
-// The command gets PROD_BASE_URL, PROD_STACK_DIR, PROD_RELEASES_DIR and PROD_LOGS_DIR.
+// The command gets PROD_BASE_URL, PROD_STACK_DIR, PROD_RELEASES_DIR, PROD_LOGS_DIR and PROD_MAIL_DIR (the mails
+// the stack sent, one .eml file each, through scripts/mail-sink.mjs: production refuses to start without SMTP_URL).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,14 +18,17 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { buildAll } from './build.mjs';
+import { startMailSink } from './mail-sink.mjs';
 import { RELEASES_DIR, ROOT } from './remotes.mjs';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const PORT = Number(process.env.PROD_PORT ?? 8251);
 const API_PORTS = [PORT + 1, PORT + 2];
+const MAIL_PORT = PORT + 3;
 const DIR = process.env.PROD_DIR ?? join(tmpdir(), `waste-prod-${PORT}`);
 const HTML = join(DIR, 'html');
 const LOGS = join(DIR, 'logs');
+const MAIL = join(DIR, 'mail');
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const DEMO_PASSWORD = 'Demo@1234';
 const { Client } = createRequire(join(ROOT, 'server', 'package.json'))('pg');
@@ -127,7 +131,8 @@ async function main() {
   const started = Date.now();
   buildAll();
   rmSync(DIR, { recursive: true, force: true });
-  for (const folder of [HTML, LOGS, join(DIR, 'nginx')]) mkdirSync(folder, { recursive: true });
+  for (const folder of [HTML, LOGS, MAIL, join(DIR, 'nginx')]) mkdirSync(folder, { recursive: true });
+  const stopMailSink = await startMailSink(MAIL_PORT, MAIL);
   // The web image: the host at the root, the remote releases (and their registry) under /remotes.
   cpSync(join(ROOT, 'host', 'dist'), HTML, { recursive: true });
   cpSync(RELEASES_DIR, join(HTML, 'remotes'), { recursive: true });
@@ -144,11 +149,15 @@ async function main() {
     DATABASE_URL: databaseUrl,
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'info',
+    // Required in production (server/src/config.ts): the links in mails, and the mail server (the sink).
+    PUBLIC_URL: BASE_URL,
+    SMTP_URL: `smtp://127.0.0.1:${MAIL_PORT}`,
     // The smoke test signs in as every role: the demo accounts, on loopback only (HOST below).
     SEED_DEMO: '1',
   };
   delete common.DATA_DIR;
-  const apiEnv = (port) => ({ ...common, PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: '1', JOB_WORKERS: '0', PUBLIC_URL: BASE_URL });
+  // X-Forwarded-For is believed from nginx's address only (it connects from loopback).
+  const apiEnv = (port) => ({ ...common, PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: '127.0.0.1', JOB_WORKERS: '0' });
   const serverJs = join(ROOT, 'server', 'dist', 'server.js');
 
   // The first API process migrates and seeds; the others would wait on the migration lock anyway.
@@ -188,6 +197,7 @@ async function main() {
       console.error(`[prod-stack] the demo password is in ${leaked.map(([file]) => file).join(', ')}`);
       code ||= 1;
     }
+    await stopMailSink();
     await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((error) => console.error(error));
     log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     process.exit(code);
@@ -204,6 +214,7 @@ async function main() {
     PROD_STACK_DIR: DIR,
     PROD_RELEASES_DIR: join(HTML, 'remotes'),
     PROD_LOGS_DIR: LOGS,
+    PROD_MAIL_DIR: MAIL,
   };
   const run = spawn(command[0], command.slice(1), { cwd: ROOT, env, stdio: 'inherit' });
   run.on('exit', (code) => finish(code ?? 1));

@@ -2,8 +2,9 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../chromium';
 
 // The production-shape smoke (pnpm test:prod): scripts/prod-stack.mjs starts nginx, two API processes and
-// a worker on PostgreSQL, then runs this suite against nginx. Files run in order (roles, customs import,
-// release, logs): the last one reads every log line the others caused.
+// a worker on PostgreSQL, then runs this suite against nginx. Files run in order of their numbers (roles,
+// customs import, release, a request answered during a large download, mail, nginx's edges, logs): the last
+// one reads every log line the others caused.
 const baseURL = process.env.PROD_BASE_URL;
 if (!baseURL) throw new Error('Run through `pnpm test:prod` (scripts/prod-stack.mjs sets PROD_BASE_URL)');
 

@@ -6,6 +6,8 @@ import type { Page } from '@playwright/test';
 export const STACK_DIR = process.env.PROD_STACK_DIR as string;
 export const RELEASES_DIR = process.env.PROD_RELEASES_DIR as string;
 export const LOGS_DIR = process.env.PROD_LOGS_DIR as string;
+/** The mails the stack sent, one .eml file each (scripts/mail-sink.mjs). */
+export const MAIL_DIR = process.env.PROD_MAIL_DIR as string;
 const TOKENS_FILE = () => join(STACK_DIR, 'issued-tokens.txt');
 
 /** Keeps the tokens the browser was issued, for the check that none reached a log line (logs.spec.ts). */
@@ -14,6 +16,11 @@ export async function keepIssuedTokens(page: Page): Promise<void> {
   const found = tokens.filter((token): token is string => typeof token === 'string' && token.length > 20);
   if (found.length !== 2) throw new Error('The browser holds no access and refresh token after signing in');
   appendFileSync(TOKENS_FILE(), found.map((token) => `${token}\n`).join(''));
+}
+
+/** Keeps a token that reached someone another way (a mailed link), for the same check. */
+export function keepToken(token: string): void {
+  appendFileSync(TOKENS_FILE(), `${token}\n`);
 }
 
 export function issuedTokens(): string[] {

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { trustedProxyHops, type Config } from './config';
+import { trustedProxy, type Config } from './config';
 import type { JobDefinition } from './jobs/job-definition';
 import { JOB_DEFINITIONS } from './jobs/job-definitions';
 import { loadJobsConfig, type JobsConfig } from './jobs/jobs-config';
@@ -19,7 +19,7 @@ import { mailerPlugin } from './plugins/mailer';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { routeFoldersPlugin } from './plugins/route-folders';
 import { routeSchemasPlugin } from './plugins/route-schemas';
-import { securityHeadersPlugin } from './plugins/security-headers';
+import { frameworkErrorAnswer, securityHeadersPlugin } from './plugins/security-headers';
 import { staticFilesPlugin } from './plugins/static-files';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
@@ -56,7 +56,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     // Opening, migrating and seeding the database (argon2 hashes of the demo accounts included) can take
     // longer than Fastify's default on a busy machine; a slow start is not a failed one.
     pluginTimeout: 120_000,
-    trustProxy: trustedProxyHops(config.trustProxy),
+    // X-Forwarded-For is believed only from the proxy's own addresses (TRUST_PROXY), never from whoever connects.
+    trustProxy: trustedProxy(config.trustProxy) ?? false,
+    frameworkErrors: frameworkErrorAnswer,
     // Unknown properties are dropped from closed objects (plugins/route-schemas.ts makes bodies and queries
     // closed); 'all' would also strip the request's other headers when a route describes one header.
     ajv: { customOptions: { removeAdditional: true } },

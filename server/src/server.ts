@@ -18,6 +18,8 @@ async function start(): Promise<void> {
 
   const shownHost = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
   console.log(`\nSri Lanka waste dashboard: http://${shownHost}:${config.port}  (API docs at /api/docs)`);
+  // Production refuses to start without SMTP_URL (config.ts); elsewhere the developer should know links go nowhere.
+  if (!config.smtpUrl) console.log('Mail is off (SMTP_URL is not set): mails are written to the log, their links without tokens.');
   if (app.demoAccounts.length > 0) {
     // The table shows the published demo password: on a terminal only, never into a log file or collector.
     if (process.stdout.isTTY)

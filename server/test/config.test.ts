@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig, PRODUCTION_ARGON2 } from '#config';
+import { loadConfig, PRODUCTION_ARGON2, trustedProxy } from '#config';
 
 describe('loadConfig', () => {
   it('has working defaults for the embedded database', () => {
@@ -8,7 +8,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       port: 8080,
       host: '127.0.0.1',
-      trustProxy: 0,
+      trustProxy: [],
       databaseUrl: undefined,
       dataDir: '/srv/app/data',
       seedDemo: true,
@@ -41,9 +41,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db/waste', SEED_DEMO: '1' }).host).toBe('127.0.0.1');
   });
 
-  it('trusts as many proxy hops as TRUST_PROXY says, and no client-chosen address by default', () => {
-    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow('TRUST_PROXY must be a whole number, 0 or more, got "true"');
+  it('trusts X-Forwarded-For only from the proxy addresses TRUST_PROXY lists, and from nobody by default', () => {
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual(['127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: ' 10.207.37.10, 172.18.0.0/16 ,::1' }).trustProxy).toEqual(['10.207.37.10', '172.18.0.0/16', '::1']);
+    for (const refused of ['1', 'true', 'nginx', '10.0.0.0/33', '10.0.0.1/8/2', '::1/129'])
+      expect(() => loadConfig({ TRUST_PROXY: refused })).toThrow(`TRUST_PROXY lists the reverse proxy's addresses or CIDR ranges`);
+  });
+
+  it('believes a connection from a listed proxy address or range, IPv4-mapped too, and nothing else', () => {
+    const trusted = trustedProxy(['127.0.0.1', '10.207.37.0/24'])!;
+    expect(['127.0.0.1', '::ffff:127.0.0.1', '10.207.37.10', '::ffff:10.207.37.200'].map(trusted)).toEqual([true, true, true, true]);
+    expect(['127.0.0.2', '10.207.38.1', '203.0.113.7', '::1', 'not-an-address', ''].map(trusted)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(trustedProxy([])).toBeUndefined();
   });
 
   it('seeds no demo accounts on PostgreSQL unless SEED_DEMO=1', () => {
@@ -74,6 +90,21 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ PUBLIC_URL: 'https://waste.example.lk/', SMTP_URL: 'smtp://mail:25', MAIL_FROM: 'dashboard@waste.lk' }),
     ).toMatchObject({ publicUrl: 'https://waste.example.lk', smtpUrl: 'smtp://mail:25', mailFrom: 'dashboard@waste.lk' });
+  });
+
+  it('refuses to start in production without PUBLIC_URL or SMTP_URL: mail links would point nowhere, or no mail would go out', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/waste' };
+    expect(() => loadConfig(production)).toThrow('PUBLIC_URL must be set in production');
+    expect(() => loadConfig({ ...production, PUBLIC_URL: 'https://waste.example.lk' })).toThrow('SMTP_URL must be set in production');
+    expect(() => loadConfig({ ...production, SMTP_URL: 'smtp://mail:25' })).toThrow('PUBLIC_URL must be set in production');
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://waste.example.lk', SMTP_URL: 'smtp://mail:25' })).toMatchObject({
+      publicUrl: 'https://waste.example.lk',
+      smtpUrl: 'smtp://mail:25',
+    });
+    for (const publicUrl of ['waste.example.lk', 'javascript:alert(1)', 'https://waste.example.lk/?next=x', 'https://'])
+      expect(() => loadConfig({ PUBLIC_URL: publicUrl })).toThrow(
+        `PUBLIC_URL must be an http(s) address without query or fragment, got "${publicUrl}"`,
+      );
   });
 
   it('refuses settings that cannot work', () => {

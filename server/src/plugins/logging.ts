@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import fp from 'fastify-plugin';
 import type { FastifyServerOptions } from 'fastify';
-import type { Config } from '../config';
+import { trustedProxy, type Config } from '../config';
 import { requestContext } from '../request-context';
 
 /** An id nginx (`$request_id`, 32 hex digits) or another trusted proxy may hand on; anything else is replaced. */
@@ -40,9 +40,11 @@ export function pathOnly(url: string | undefined): string | undefined {
  * per-process counter (req-1, req-2) would not tell their requests apart.
  */
 export function requestIdGenerator(config: Pick<Config, 'trustProxy'>): (request: IncomingMessage) => string {
+  const fromProxy = trustedProxy(config.trustProxy);
   return (request) => {
     const forwarded = request.headers[REQUEST_ID_HEADER];
-    if (config.trustProxy > 0 && typeof forwarded === 'string' && FORWARDED_REQUEST_ID.test(forwarded)) return forwarded;
+    const peer = request.socket?.remoteAddress;
+    if (fromProxy && peer && fromProxy(peer) && typeof forwarded === 'string' && FORWARDED_REQUEST_ID.test(forwarded)) return forwarded;
     return randomUUID();
   };
 }

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { findRepoRoot } from '#paths';
+import { SECURITY_HEADERS } from '../helpers/security-headers';
 import { useTestApp } from '../helpers/test-app';
 
 // The compose shape's nginx (docker/nginx.conf, Debian's /usr/sbin/nginx) in front of a real API server.
@@ -28,6 +29,11 @@ writeFileSync(path.join(html, 'chunk.9876543210.js'), SCRIPT);
 writeFileSync(path.join(html, 'remoteEntry.js'), SCRIPT);
 // antd's stylesheet, in hashed parts (the host's build).
 writeFileSync(path.join(html, 'antd-1.0123456789.css'), SCRIPT);
+// Files whose names start with a dot are never served: the build's stamp, an editor's or a tool's leftovers.
+writeFileSync(path.join(html, '.source-stamp'), 'a1b2c3 built from main');
+mkdirSync(path.join(html, 'remotes', 'admin', '1.0.0'), { recursive: true });
+writeFileSync(path.join(html, 'remotes', 'admin', '1.0.0', 'remoteEntry.js'), SCRIPT);
+writeFileSync(path.join(html, 'remotes', 'admin', '.env'), 'SECRET=1');
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -76,23 +82,8 @@ function withAddressRoute(app: FastifyInstance): void {
   );
 }
 
-const SECURITY_HEADERS = [
-  'content-security-policy',
-  'cross-origin-opener-policy',
-  'cross-origin-resource-policy',
-  'origin-agent-cluster',
-  'referrer-policy',
-  'strict-transport-security',
-  'x-content-type-options',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-frame-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-];
-
 describe('the compose shape: nginx in front of the API', () => {
-  const app = useTestApp({ trustProxy: 1, hostDist }, withAddressRoute);
+  const app = useTestApp({ trustProxy: ['127.0.0.1'], hostDist }, withAddressRoute);
   let nginx: ChildProcess;
   let base: string;
 
@@ -147,6 +138,52 @@ http {
     },
   );
 
+  /** Every security header once: nginx's or the API's, never both. */
+  const expectSecurityHeaders = async (response: Response) => {
+    const fromServer = await app().inject({ url: '/' });
+    for (const name of SECURITY_HEADERS) expect([name, response.headers.get(name)]).toEqual([name, fromServer.headers[name]]);
+  };
+
+  it.each(['/api/v1/%', '/api/v1/users/%zz', '/%', '/remotes/%', '/main.js%'])(
+    'answers the undecodable URL %s with 400 and the security headers',
+    async (url) => {
+      const response = await fetch(`${base}${url}`);
+      expect(response.status).toBe(400);
+      await expectSecurityHeaders(response);
+    },
+  );
+
+  it.each(['/.source-stamp', '/remotes/admin/.env', '/.git/config', '/remotes/.hidden/remoteEntry.js', '/.well-known/x.json'])(
+    'answers a dot file %s with 404, never the file or the page',
+    async (url) => {
+      const response = await fetch(`${base}${url}`);
+      expect(response.status).toBe(404);
+      const body = await response.text();
+      expect(body).not.toContain('built from main');
+      expect(body).not.toContain('SECRET');
+      expect(body).not.toContain(PAGE);
+      await expectSecurityHeaders(response);
+    },
+  );
+
+  it.each([
+    '/remotes/missing.js',
+    '/remotes/admin/9.9.9/remoteEntry.js',
+    '/remotes/admin/1.0.0/chunk.0123456789.js',
+    '/remotes/admin/',
+    '/remotes/x',
+  ])('answers a missing file %s under /remotes/ with 404, not the page', async (url) => {
+    const response = await fetch(`${base}${url}`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain(PAGE);
+    await expectSecurityHeaders(response);
+  });
+
+  it('still serves a remote release and keeps its entry uncached', async () => {
+    const response = await fetch(`${base}/remotes/admin/1.0.0/remoteEntry.js`);
+    expect([response.status, response.headers.get('cache-control'), await response.text()]).toEqual([200, 'no-cache', SCRIPT]);
+  });
+
   it.each([
     ['/chunk.9876543210.js', 'public, max-age=31536000, immutable'],
     ['/antd-1.0123456789.css', 'public, max-age=31536000, immutable'],
@@ -180,19 +217,31 @@ http {
 });
 
 describe('the client address without nginx', () => {
-  const behindProxy = useTestApp({ trustProxy: 1 }, withAddressRoute);
+  // The compose shape: the API believes X-Forwarded-For only from nginx's own address (TRUST_PROXY).
+  const behindProxy = useTestApp({ trustProxy: ['10.207.37.10'] }, withAddressRoute);
   const direct = useTestApp({}, withAddressRoute);
-  const ask = (forwarded: string) => ({
+  const ask = (remoteAddress: string, forwarded: string, requestId?: string) => ({
     url: '/api/v1/test/address',
-    remoteAddress: '10.0.0.9',
-    headers: { 'x-forwarded-for': forwarded },
+    remoteAddress,
+    headers: { 'x-forwarded-for': forwarded, ...(requestId ? { 'x-request-id': requestId } : {}) },
   });
 
-  it('behind one proxy, is the entry the proxy wrote (the last), not what the client put before it', async () => {
-    expect((await behindProxy().inject(ask('203.0.113.77, 198.51.100.7'))).json()).toEqual({ ip: '198.51.100.7' });
+  it('from the proxy, is the entry the proxy wrote (the last), not what the client put before it', async () => {
+    expect((await behindProxy().inject(ask('10.207.37.10', '203.0.113.77, 198.51.100.7'))).json()).toEqual({ ip: '198.51.100.7' });
+  });
+
+  it('from any other address, is the connection’s, whatever X-Forwarded-For says', async () => {
+    for (const peer of ['10.207.37.11', '127.0.0.1', '203.0.113.9'])
+      expect((await behindProxy().inject(ask(peer, '10.207.37.10'))).json()).toEqual({ ip: peer });
+  });
+
+  it('takes a request id only from the proxy', async () => {
+    const id = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+    expect((await behindProxy().inject(ask('10.207.37.10', '198.51.100.7', id))).headers['x-request-id']).toBe(id);
+    expect((await behindProxy().inject(ask('10.207.37.11', '198.51.100.7', id))).headers['x-request-id']).not.toBe(id);
   });
 
   it('with no proxy configured, is the connection’s, whatever X-Forwarded-For says', async () => {
-    expect((await direct().inject(ask('203.0.113.77'))).json()).toEqual({ ip: '10.0.0.9' });
+    expect((await direct().inject(ask('10.0.0.9', '203.0.113.77'))).json()).toEqual({ ip: '10.0.0.9' });
   });
 });

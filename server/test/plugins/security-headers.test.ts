@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { bearer, DEMO, login } from '../helpers/login';
+import { SECURITY_HEADERS } from '../helpers/security-headers';
 import { useTestApp } from '../helpers/test-app';
 
 const hostDist = mkdtempSync(path.join(os.tmpdir(), 'waste-headers-'));
@@ -26,6 +27,19 @@ describe('security headers (pnpm start: one server for pages and API)', () => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('no-referrer');
       expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    },
+  );
+
+  // The router refuses a URL it cannot decode before any hook runs (Fastify's frameworkErrors).
+  it.each(['/api/v1/%', '/api/v1/users/%zz', '/%', '/signin/%E0%A4'])(
+    'answers the undecodable URL %s with 400 in the error shape, every security header and no-store',
+    async (url) => {
+      const response = await app().inject({ url });
+      expect([response.statusCode, response.json()]).toEqual([400, { message: 'The address is not a valid URL', code: 'BAD_REQUEST' }]);
+      const fromPage = await app().inject({ url: '/' });
+      for (const name of SECURITY_HEADERS) expect([name, response.headers[name]]).toEqual([name, fromPage.headers[name]]);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     },
   );
 
