@@ -15,15 +15,20 @@ If it was not you, ignore this mail; your password stays as it is.`,
   };
 }
 
-export function accountCreatedMail(to: string, publicUrl: string): MailMessage {
+/** A new sign-up: the account counts once the link is followed (users/email-verification.ts). */
+export function verificationMail(to: string, publicUrl: string, token: string): MailMessage {
   return {
     to,
-    subject: 'Your account was created',
+    subject: 'Confirm your email',
     text: `An account was created with this email on the national plastic and waste management dashboard.
 
-You can sign in at ${publicUrl}/signin. An administrator will give it a role before you can work with data.
+To confirm that this email is yours, open this link within 24 hours:
+${publicUrl}/verify-account?token=${encodeURIComponent(token)}
 
-If it was not you, tell your administrator.`,
+Until then the account cannot sign in. If the link has expired, ask for a new one at ${publicUrl}/signin.
+An administrator will give the account a role before you can work with data.
+
+If it was not you, ignore this mail: the account stays unusable.`,
   };
 }
 
@@ -65,14 +70,19 @@ If you do not know why, tell your administrator.`,
   };
 }
 
-export function emailChangeRequestedMail(to: string, newEmail: string): MailMessage {
+/** To the old address: the owner learns of the change and how to stop it. */
+export function emailChangeRequestedMail(to: string, newEmail: string, publicUrl: string): MailMessage {
   return {
     to,
     subject: 'Your email is about to change',
     text: `Someone signed in to your account asked to change its email to ${newEmail}.
 The change happens only when the link mailed to that address is followed.
 
-If it was not you, change your password now and tell your administrator.`,
+If it was not you, cancel the change now, in either of these ways:
+- sign in and press "Cancel the change" on your profile page: ${publicUrl}/profile
+- or choose a new password at ${publicUrl}/forgot-password: a new password cancels every pending email
+  change and signs out everyone using your account.
+Then tell your administrator.`,
   };
 }
 

@@ -1,3 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
@@ -21,17 +25,39 @@ export function createTransportMailer(transport: MailTransport, from: string): M
   return { send: async (message) => void (await transport.sendMail({ from, ...message })) };
 }
 
-/** Without an SMTP server (development, demos) the mail goes to the log, where the operator can read it. */
+/** A link's token, in a mail written to the log: replaced, so that no log line can be used to take an account. */
+const LINK_TOKEN = /([?&]token=)[^\s&]+/g;
+
+/**
+ * Without an SMTP server (development, demos) the mail goes to the log, where the operator can read it, but
+ * with its links' tokens cut out: mail is off, and a log line must never open an account.
+ */
 export function createLogMailer(log: FastifyBaseLogger): Mailer {
   return {
     send: async (message) => {
-      log.info({ to: message.to, subject: message.subject }, `Mail not sent (SMTP_URL is not set). It reads:\n${message.text}`);
+      const text = message.text.replace(LINK_TOKEN, '$1[not logged]');
+      log.info({ to: message.to, subject: message.subject }, `Mail not sent (SMTP_URL is not set). It reads:\n${text}`);
+    },
+  };
+}
+
+/**
+ * `SMTP_URL=file:///some/dir`: each mail is written there as a JSON file, readable by its owner only, and not
+ * sent. For local runs and the browser tests, which read the links from there.
+ */
+export function createDirectoryMailer(directory: string): Mailer {
+  return {
+    send: async (message) => {
+      await mkdir(directory, { recursive: true, mode: 0o700 });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.json`;
+      await writeFile(path.join(directory, name), JSON.stringify(message), { mode: 0o600 });
     },
   };
 }
 
 export function createMailer(config: { smtpUrl: string | undefined; mailFrom: string }, log: FastifyBaseLogger): Mailer {
   if (!config.smtpUrl) return createLogMailer(log);
+  if (config.smtpUrl.startsWith('file:')) return createDirectoryMailer(fileURLToPath(config.smtpUrl));
   return createTransportMailer(nodemailer.createTransport(config.smtpUrl), config.mailFrom);
 }
 

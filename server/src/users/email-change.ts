@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { recordAudit } from '../db/audit';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { AppError } from '../errors';
 
 export const EMAIL_CHANGE_TTL_SECONDS = 24 * 3600;
@@ -19,6 +19,24 @@ export async function findPendingEmail(db: Database, userId: string, now = new D
     [userId, now],
   );
   return rows[0]?.new_email ?? null;
+}
+
+/**
+ * Cancels the user's pending change, if any: its link is refused from now on. Every password change and
+ * reset calls it, so that whoever once knew the password keeps no way in through a new address.
+ */
+export async function cancelEmailChanges(tx: Queryable, userId: string): Promise<number> {
+  const { rows } = await tx.query('DELETE FROM email_changes WHERE user_id = $1 AND used_at IS NULL RETURNING id', [userId]);
+  return rows.length;
+}
+
+/** The owner's own cancel (the profile page's button); audited when there was something to cancel. */
+export async function cancelEmailChangeByOwner(db: Database, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const cancelled = await cancelEmailChanges(tx, userId);
+    if (cancelled === 0) return;
+    await recordAudit(tx, { actorUserId: userId, action: 'cancel-email-change', entity: 'user', entityId: userId, after: { cancelled } });
+  });
 }
 
 /** Replaces the user's pending change with one to `newEmail`; returns the token to mail there. */

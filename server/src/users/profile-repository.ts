@@ -1,4 +1,6 @@
+import { endResetLinks } from '../auth/password-reset';
 import { endSessions } from '../auth/refresh-tokens';
+import { cancelEmailChanges } from './email-change';
 import { recordAudit } from '../db/audit';
 import type { Database } from '../db/database';
 
@@ -74,12 +76,15 @@ export async function updatePasswordHash(db: Database, userId: string, passwordH
   await db.transaction(async (tx) => {
     await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
     const revoked = await endSessions(tx, userId, keepSessionId);
+    // A reset link mailed before, or a new address waiting for its link, must not outlive the change.
+    const resetLinksEnded = await endResetLinks(tx, userId);
+    const emailChangesCancelled = await cancelEmailChanges(tx, userId);
     await recordAudit(tx, {
       actorUserId: userId,
       action: 'change-password',
       entity: 'user',
       entityId: userId,
-      after: { refreshTokensRevoked: revoked },
+      after: { refreshTokensRevoked: revoked, resetLinksEnded, emailChangesCancelled },
     });
   });
 }

@@ -13,15 +13,31 @@ export interface StoredCredentials {
   passwordHash: string;
   sessionVersion: number;
   disabled: boolean;
+  /** False for a sign-up whose address has not been proved yet: it cannot sign in. */
+  emailVerified: boolean;
 }
 
 export async function findPasswordHash(db: Queryable, email: string): Promise<StoredCredentials | null> {
-  const { rows } = await db.query<{ id: string; password_hash: string; session_version: number; disabled: boolean }>(
-    'SELECT id, password_hash, session_version, disabled_at IS NOT NULL AS disabled FROM users WHERE lower(email) = $1',
+  const { rows } = await db.query<{
+    id: string;
+    password_hash: string;
+    session_version: number;
+    disabled: boolean;
+    email_verified: boolean;
+  }>(
+    `SELECT id, password_hash, session_version, disabled_at IS NOT NULL AS disabled, email_verified_at IS NOT NULL AS email_verified
+       FROM users WHERE lower(email) = $1`,
     [normalizeEmail(email)],
   );
   const row = rows[0];
-  return row ? { id: row.id, passwordHash: row.password_hash, sessionVersion: row.session_version, disabled: row.disabled } : null;
+  if (!row) return null;
+  return {
+    id: row.id,
+    passwordHash: row.password_hash,
+    sessionVersion: row.session_version,
+    disabled: row.disabled,
+    emailVerified: row.email_verified,
+  };
 }
 
 /** The caller of a request and the session version its access token must carry. */
@@ -111,6 +127,8 @@ export interface NewUser {
   defaultRole: RoleCode | null;
   localAuthorityId?: string;
   recyclerId?: string;
+  /** False only for a sign-up: its address must be proved before it counts. Every other new account counts at once. */
+  emailVerified?: boolean;
 }
 
 /**
@@ -129,8 +147,9 @@ export async function insertUser(tx: Queryable, user: NewUser, passwordHash: str
     recycler_id: user.recyclerId ?? null,
   };
   const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO users (email, first_name, last_name, phone, roles, default_role, local_authority_id, recycler_id, password_hash)
-     VALUES ($1, $2, $3, $4, $5::text[], $6, $7, $8, $9)
+    `INSERT INTO users (email, first_name, last_name, phone, roles, default_role, local_authority_id, recycler_id, password_hash,
+                        email_verified_at)
+     VALUES ($1, $2, $3, $4, $5::text[], $6, $7, $8, $9, CASE WHEN $10::boolean THEN now() END)
      ON CONFLICT ((lower(email))) DO NOTHING
      RETURNING id`,
     [
@@ -143,6 +162,7 @@ export async function insertUser(tx: Queryable, user: NewUser, passwordHash: str
       values.local_authority_id,
       values.recycler_id,
       passwordHash,
+      user.emailVerified ?? true,
     ],
   );
   const id = rows[0]?.id;

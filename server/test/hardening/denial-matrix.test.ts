@@ -168,6 +168,8 @@ const REQUESTS: Record<string, (ctx: Context, principal: Principal) => Call | Pr
   'POST /api/v1/auth/forgot-password': () => ({ payload: { email: 'nobody@example.org' } }),
   'POST /api/v1/auth/reset-password': () => ({ payload: { token: 'not-a-token', password: 'Correct-Horse-Battery-9' } }),
   'POST /api/v1/auth/verify-email': () => ({ payload: { token: 'not-a-token' } }),
+  'POST /api/v1/auth/resend-verification': () => ({ payload: { email: 'nobody@example.org' } }),
+  'POST /api/v1/auth/verify-account': () => ({ payload: { token: 'not-a-token' } }),
   'POST /api/v1/users': () => ({
     payload: {
       email: `user${next()}@example.org`,

@@ -63,6 +63,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/v1/auth/forgot-password': { access: 'public', ok: 202 },
   'POST /api/v1/auth/reset-password': { access: 'public', ok: 400 },
   'POST /api/v1/auth/verify-email': { access: 'public', ok: 400 },
+  'POST /api/v1/auth/resend-verification': { access: 'public', ok: 202 },
+  'POST /api/v1/auth/verify-account': { access: 'public', ok: 400 },
 
   'POST /api/v1/users': { access: [S], ok: 201 },
   'GET /api/v1/users/me': { access: 'signedIn' },
@@ -70,6 +72,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'PUT /api/v1/users/me/profile': { access: 'signedIn' },
   // Sent with a wrong current password, so that the matrix changes nobody's password.
   'POST /api/v1/users/me/password': { access: 'signedIn', ok: 400 },
+  'DELETE /api/v1/users/me/email-change': { access: 'signedIn', ok: 204 },
   'POST /api/v1/users/search': { access: [S] },
   'PATCH /api/v1/users/{id}': { access: [S], id: 'shared' },
   'POST /api/v1/users/{id}/password-reset': { access: [S], id: 'shared', ok: 202 },

@@ -1,3 +1,7 @@
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { createLogMailer, createMailer, createTransportMailer, type MailTransport } from '#mail/mailer';
 
@@ -11,14 +15,32 @@ describe('mailers', () => {
     expect(sendMail).toHaveBeenCalledWith({ from: 'no-reply@waste.lk', ...MESSAGE });
   });
 
-  it('writes the mail, link included, to the log at info level without SMTP_URL', async () => {
+  it("writes the mail to the log at info level without SMTP_URL, its links' tokens cut out", async () => {
     const info = jest.fn();
     const log = { info } as unknown as FastifyBaseLogger;
-    await createLogMailer(log).send(MESSAGE);
-    expect(info).toHaveBeenCalledWith({ to: MESSAGE.to, subject: MESSAGE.subject }, expect.stringContaining('reset-password?token=abc'));
-    expect(info.mock.calls[0][1]).toContain('SMTP_URL is not set');
+    await createLogMailer(log).send({ ...MESSAGE, text: `${MESSAGE.text}\nand /verify-account?token=x_y-Z9 or ?a=1&token=q.` });
+    expect(info).toHaveBeenCalledWith(
+      { to: MESSAGE.to, subject: MESSAGE.subject },
+      expect.stringContaining('reset-password?token=[not logged]'),
+    );
+    const line = info.mock.calls[0][1] as string;
+    expect(line).toContain('SMTP_URL is not set');
+    expect(line).toContain('/verify-account?token=[not logged] or ?a=1&token=[not logged]');
+    expect(line).not.toMatch(/abc|x_y-Z9|q\./);
     await createMailer({ smtpUrl: undefined, mailFrom: 'x@y' }, log).send(MESSAGE);
     expect(info).toHaveBeenCalledTimes(2);
+  });
+
+  it('writes each mail to a file of its own, readable by its owner only, with SMTP_URL=file:///dir', async () => {
+    const directory = await mkdtemp(path.join(tmpdir(), 'waste-mail-'));
+    const log = { info: jest.fn() } as unknown as FastifyBaseLogger;
+    await createMailer({ smtpUrl: pathToFileURL(path.join(directory, 'out')).href, mailFrom: 'x@y' }, log).send(MESSAGE);
+    const files = await readdir(path.join(directory, 'out'));
+    expect(files).toHaveLength(1);
+    expect(JSON.parse(await readFile(path.join(directory, 'out', files[0]), 'utf8'))).toEqual(MESSAGE);
+    expect((await stat(path.join(directory, 'out', files[0]))).mode & 0o777).toBe(0o600);
+    expect(log.info).not.toHaveBeenCalled();
+    await rm(directory, { recursive: true });
   });
 
   it('builds an SMTP mailer when SMTP_URL is set, without connecting', () => {

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { bearer, DEMO, login } from '../helpers/login';
 import { startsWithRoute } from '../helpers/starts-with-route';
 import { useTestApp } from '../helpers/test-app';
+import { markEmailVerified } from '#test/mail/run-mail-jobs';
 
 const SOME_SESSION = '00000000-0000-4000-8000-000000000001';
 const UNAUTHENTICATED = { message: 'Authentication required', code: 'UNAUTHENTICATED' };
@@ -71,6 +72,7 @@ describe('the any-signed-in-user marker', () => {
       password: 'roleless password',
     };
     expect((await app().inject({ method: 'POST', url: '/api/v1/auth/signup', payload })).statusCode).toBe(202);
+    await markEmailVerified(app(), payload.email);
     const session = await login(app(), payload.email, payload.password);
     const headers = bearer(session.accessToken);
     for (const url of [

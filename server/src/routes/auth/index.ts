@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkNewPassword } from '#auth/common-passwords';
-import { createResetToken, resetPassword } from '#auth/password-reset';
+import { resetPassword } from '#auth/password-reset';
 import { issueRefreshToken, revokeRefreshTokenFamily, rotateRefreshToken } from '#auth/refresh-tokens';
 import { recordAudit } from '#db/audit';
 import { accountDisabled, invalidCredentials, refreshFailed, unauthenticated } from '#errors';
-import { accountCreatedMail, alreadySignedUpMail, passwordResetMail } from '#mail/account-mails';
-import { sendQuietly } from '#mail/mailer';
+import { enqueue } from '#jobs/job-definition';
+import { passwordResetMailJob } from '#jobs/password-reset-mail';
+import { verificationMailJob } from '#jobs/verification-mail';
 import { bearerToken, signedInUser } from '#plugins/auth';
 import { confirmEmailChange } from '#users/email-change';
+import { confirmSignupEmail, emailNotVerified } from '#users/email-verification';
 import { findLoggedUser, findPasswordHash, insertUser, normalizeEmail } from '#users/user-repository';
 import { domainRoutes } from '../domain-routes';
 import {
@@ -16,9 +18,12 @@ import {
   forgotPasswordSchema,
   logoutSchema,
   refreshSchema,
+  RESEND_VERIFICATION_MESSAGE,
+  resendVerificationSchema,
   resetPasswordSchema,
   SIGNUP_MESSAGE,
   signupSchema,
+  verifyAccountSchema,
   verifyEmailSchema,
 } from './schemas';
 
@@ -33,6 +38,7 @@ const authResource: FastifyPluginAsyncTypebox = async (app) => {
     if (!account || !passwordMatches) throw invalidCredentials();
     // Said only to whoever knows the password.
     if (account.disabled) throw accountDisabled();
+    if (!account.emailVerified) throw emailNotVerified();
     await attempt.succeeded();
     const rememberMe = request.body.rememberMe === true;
     const lifetime = rememberMe ? config.rememberMeRefreshTokenTtlSeconds : config.refreshTokenTtlSeconds;
@@ -63,27 +69,34 @@ const authResource: FastifyPluginAsyncTypebox = async (app) => {
     return reply.code(204).send(null);
   });
 
-  // The same answer whether or not the address has an account; its holder learns which by mail.
+  // The same answer, in the same time, whether or not the address has an account: the mail (a link to prove
+  // the address, or word to the owner that it has an account) is the job's, sent after the answer.
   app.post('/signup', { schema: signupSchema, config: { public: true } }, async (request, reply) => {
     await addressThrottle.attempt('signup', request.ip);
     const { password, ...user } = request.body;
     checkNewPassword(password, 'body.password');
     const passwordHash = await passwords.hash(password);
-    const id = await db.transaction((tx) => insertUser(tx, { ...user, roles: [], defaultRole: null }, passwordHash, null));
-    const email = normalizeEmail(user.email);
-    const mail = id === null ? alreadySignedUpMail(email, config.publicUrl) : accountCreatedMail(email, config.publicUrl);
-    await sendQuietly(app.mailer, mail, request.log);
+    await db.transaction((tx) => insertUser(tx, { ...user, roles: [], defaultRole: null, emailVerified: false }, passwordHash, null));
+    await enqueue(app.jobQueue, verificationMailJob, { email: normalizeEmail(user.email), reason: 'signup' });
     return reply.code(202).send({ message: SIGNUP_MESSAGE });
   });
 
+  app.post('/resend-verification', { schema: resendVerificationSchema, config: { public: true } }, async (request, reply) => {
+    await addressThrottle.attempt('resend-verification', request.ip);
+    await enqueue(app.jobQueue, verificationMailJob, { email: normalizeEmail(request.body.email), reason: 'resend' });
+    return reply.code(202).send({ message: RESEND_VERIFICATION_MESSAGE });
+  });
+
+  app.post('/verify-account', { schema: verifyAccountSchema, config: { public: true } }, async (request, reply) => {
+    await confirmSignupEmail(db, request.body.token);
+    return reply.code(204).send(null);
+  });
+
+  // Every request does the same work (enqueue the address) and answers before any account is looked up:
+  // whether and when a link goes out is the job's (jobs/password-reset-mail.ts).
   app.post('/forgot-password', { schema: forgotPasswordSchema, config: { public: true } }, async (request, reply) => {
     await addressThrottle.attempt('forgot-password', request.ip);
-    const email = normalizeEmail(request.body.email);
-    const account = await findPasswordHash(db, email);
-    if (account && !account.disabled) {
-      const token = await createResetToken(db, account.id);
-      await sendQuietly(app.mailer, passwordResetMail(email, config.publicUrl, token), request.log);
-    }
+    await enqueue(app.jobQueue, passwordResetMailJob, { email: normalizeEmail(request.body.email) });
     return reply.code(202).send({ message: FORGOT_PASSWORD_MESSAGE });
   });
 

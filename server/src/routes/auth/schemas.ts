@@ -61,7 +61,8 @@ export const signupSchema = {
 export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for this email, a reset link has been sent.';
 
 export const forgotPasswordSchema = {
-  summary: 'Mail a one-time password reset link (valid for 1 hour); answers the same whether or not the account exists',
+  summary:
+    'Mail a one-time password reset link (valid for 1 hour; at most 3 an hour per account); answers the same, at once, whether or not the account exists',
   security: [],
   body: Type.Object({ email: Type.String({ minLength: 1, maxLength: 320 }) }, { additionalProperties: false }),
   response: {
@@ -70,8 +71,31 @@ export const forgotPasswordSchema = {
   },
 };
 
+export const RESEND_VERIFICATION_MESSAGE = 'If this email has an account waiting for confirmation, a new link has been sent.';
+
+export const resendVerificationSchema = {
+  summary: 'Mail a new link to confirm the email of an account that signed up (valid for 24 hours); answers the same whatever the address',
+  security: [],
+  body: Type.Object({ email: Type.String({ minLength: 1, maxLength: 320 }) }, { additionalProperties: false }),
+  response: {
+    202: Type.Object({ message: Type.String() }),
+    ...errorResponses(400, 429),
+  },
+};
+
+export const verifyAccountSchema = {
+  summary: 'Confirm the email of a new account with the token of the link mailed to it; the account can sign in from then on',
+  security: [],
+  body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false }),
+  response: {
+    204: Type.Null({ description: 'Email confirmed' }),
+    ...errorResponses(400),
+  },
+};
+
 export const resetPasswordSchema = {
-  summary: 'Set a new password with the token of a reset link; signs the account out everywhere',
+  summary:
+    'Set a new password with the token of a reset link; ends every other reset link and pending email change, and signs the account out everywhere',
   security: [],
   body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }), password: Password }, { additionalProperties: false }),
   response: {

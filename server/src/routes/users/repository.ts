@@ -31,6 +31,8 @@ export async function searchAccounts(db: Queryable, searcher: AccountSearcher): 
   const where = `WHERE ($1::text IS NULL OR strpos(lower(u.first_name || ' ' || u.last_name || ' ' || u.email), lower($1::text)) > 0)
         AND ($2::text IS NULL OR $2::text = ANY (u.roles))
         AND ($3::boolean IS NULL OR (cardinality(u.roles) = 0) = $3::boolean)
+        -- A sign-up waits for a role only once its address is proved.
+        AND (NOT coalesce($3::boolean, false) OR u.email_verified_at IS NOT NULL)
         AND ($4::boolean IS NULL OR (u.disabled_at IS NOT NULL) = $4::boolean)`;
   const total = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u ${where}`, params);
   const { rows } = await db.query<StoredAccount>(

@@ -12,7 +12,9 @@ export const AccountSearcher = Type.Object(
   {
     name: Type.Optional(Type.String({ maxLength: 200, description: 'Case-insensitive part of the name or email' })),
     role: Type.Optional(RoleCode),
-    withoutRole: Type.Optional(Type.Boolean({ description: 'Only accounts that signed up and hold no role yet (the queue)' })),
+    withoutRole: Type.Optional(
+      Type.Boolean({ description: 'Only accounts that signed up, confirmed their email and hold no role yet (the queue)' }),
+    ),
     disabled: Type.Optional(Type.Boolean()),
     ...PagingFields,
   },

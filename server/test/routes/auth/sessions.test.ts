@@ -1,6 +1,7 @@
 import { rotateRefreshToken } from '#auth/refresh-tokens';
 import { DEMO_PASSWORD } from '#seed/demo-accounts';
 import { capturingMailer } from '#test/helpers/capturing-mailer';
+import { runMailJobs } from '#test/mail/run-mail-jobs';
 import { bearer, DEMO, login, logout, type Session } from '#test/helpers/login';
 import { useTestApp } from '#test/helpers/test-app';
 
@@ -47,6 +48,7 @@ describe('ending sessions', () => {
   it('a password reset stops the access tokens too', async () => {
     const session = await login(app(), DEMO.colomboMc);
     await app().inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: DEMO.colomboMc } });
+    await runMailJobs(app(), mailer);
     const token = mailer.lastResetToken(DEMO.colomboMc);
     const reset = await app().inject({
       method: 'POST',

@@ -2,6 +2,7 @@ import { ACCOUNT_RULES } from '#users/account-rules';
 import { bearer, DEMO, login, logout } from '#test/helpers/login';
 import { capturingMailer } from '#test/helpers/capturing-mailer';
 import { useTestApp } from '#test/helpers/test-app';
+import { runMailJobs } from '#test/mail/run-mail-jobs';
 
 const SAME_ANSWER = { message: 'Thank you. We have sent a mail to this address: it tells you how to sign in.' };
 
@@ -18,11 +19,14 @@ describe('POST /api/v1/auth/signup', () => {
   const mailer = capturingMailer();
   const app = useTestApp({}, undefined, { mailer });
 
-  it('creates an account with no role that can sign in and call the any-user routes', async () => {
+  it('creates an account with no role that, once its email is confirmed, signs in and calls the any-user routes', async () => {
     const response = await app().inject(signup(NEW_USER));
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual(SAME_ANSWER);
-    expect(mailer.sent.at(-1)).toMatchObject({ to: 'amaya.silva@example.com', subject: 'Your account was created' });
+    await runMailJobs(app(), mailer);
+    expect(mailer.sent.at(-1)).toMatchObject({ to: 'amaya.silva@example.com', subject: 'Confirm your email' });
+    const token = mailer.lastLinkToken('amaya.silva@example.com', 'verify-account');
+    expect((await app().inject({ method: 'POST', url: '/api/v1/auth/verify-account', payload: { token } })).statusCode).toBe(204);
 
     const session = await login(app(), 'amaya.silva@example.com', NEW_USER.password);
     const { id } = session.loggedUser;
@@ -59,6 +63,7 @@ describe('POST /api/v1/auth/signup', () => {
       const response = await app().inject(signup({ ...NEW_USER, email, password: 'another good password' }));
       expect(response.statusCode).toBe(202);
       expect(response.json()).toEqual(SAME_ANSWER);
+      await runMailJobs(app(), mailer);
       expect(mailer.sent.at(-1)).toMatchObject({ to: email.toLowerCase(), subject: 'You already have an account' });
     }
     await expect(login(app(), 'amaya.silva@example.com', 'another good password')).rejects.toThrow('answered 401');

@@ -1,5 +1,6 @@
 import { bearer, DEMO, login, useTokens } from '#test/helpers/login';
 import { useTestApp } from '#test/helpers/test-app';
+import { markEmailVerified } from '#test/mail/run-mail-jobs';
 
 describe('master data: council types, districts, local authorities', () => {
   const app = useTestApp();
@@ -57,6 +58,7 @@ describe('master data: council types, districts, local authorities', () => {
       },
     });
     expect(response.statusCode).toBe(202);
+    await markEmailVerified(app(), 'norole.master@example.com');
     const session = await login(app(), 'norole.master@example.com', 'long enough');
     expect((await post('districts', {}, session.accessToken)).statusCode).toBe(200);
     expect((await post('local-authorities', {}, session.accessToken)).statusCode).toBe(200);

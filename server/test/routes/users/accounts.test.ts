@@ -1,6 +1,7 @@
 import { capturingMailer } from '#test/helpers/capturing-mailer';
 import { bearer, DEMO, login, useSessions } from '#test/helpers/login';
 import { useTestApp } from '#test/helpers/test-app';
+import { runMailJobs } from '#test/mail/run-mail-jobs';
 
 const SIGN_UP = {
   email: 'new.officer@example.com',
@@ -23,6 +24,14 @@ describe('/api/v1/users: search, change, disable and reset (super admin)', () =>
 
   it('finds accounts by name and role, and the sign-ups waiting for a role', async () => {
     expect((await app().inject({ method: 'POST', url: '/api/v1/auth/signup', payload: SIGN_UP })).statusCode).toBe(202);
+    // In the queue once its address is proved (signup-verification.test.ts).
+    await runMailJobs(app(), mailer);
+    const verified = await app().inject({
+      method: 'POST',
+      url: '/api/v1/auth/verify-account',
+      payload: { token: mailer.lastLinkToken(SIGN_UP.email, 'verify-account') },
+    });
+    expect(verified.statusCode).toBe(204);
     const queue = (await search({ withoutRole: true })).json();
     expect(queue.rows.map((row: { email: string }) => row.email)).toContain(SIGN_UP.email);
     expect(queue.rows.every((row: { roles: string[] }) => row.roles.length === 0)).toBe(true);

@@ -2,6 +2,7 @@ import { bearer, DEMO, login } from '#test/helpers/login';
 import { DEMO_PASSWORD } from '#seed/demo-accounts';
 import { capturingMailer } from '#test/helpers/capturing-mailer';
 import { useTestApp } from '#test/helpers/test-app';
+import { markEmailVerified } from '#test/mail/run-mail-jobs';
 
 const PROFILE = {
   firstName: 'Kumari',
@@ -142,6 +143,7 @@ describe('POST /api/v1/users/me/password', () => {
   it('works for a user with no role, as do the profile routes', async () => {
     const payload = { firstName: 'New', lastName: 'Comer', email: 'newcomer@example.com', phone: '0771234567', password: 'first password' };
     expect((await app().inject({ method: 'POST', url: '/api/v1/auth/signup', payload })).statusCode).toBe(202);
+    await markEmailVerified(app(), payload.email);
     const session = await login(app(), 'newcomer@example.com', 'first password');
     const profile = await app().inject({ url: '/api/v1/users/me/profile', headers: bearer(session.accessToken) });
     expect(profile.json()).toMatchObject({ firstName: 'New', lastName: 'Comer', email: 'newcomer@example.com', phone: '0771234567' });

@@ -9,8 +9,10 @@ import * as authAuthenticate from './auth/authenticate';
 import * as authForgotPassword from './auth/forgotPassword';
 import * as authLogout from './auth/logout';
 import type * as authRefresh from './auth/refresh';
+import * as authResendVerification from './auth/resendVerification';
 import * as authResetPassword from './auth/resetPassword';
 import * as authSignup from './auth/signup';
+import * as authVerifyAccount from './auth/verifyAccount';
 import * as authVerifyEmail from './auth/verifyEmail';
 import * as calendarEvents from './calendar/events';
 import * as calendarEventsId from './calendar/eventsId';
@@ -96,6 +98,7 @@ import * as users from './users/users';
 import type * as usersId from './users/id';
 import type * as usersIdPasswordReset from './users/idPasswordReset';
 import type * as usersMe from './users/me';
+import type * as usersMeEmailChange from './users/meEmailChange';
 import * as usersMePassword from './users/mePassword';
 import * as usersMeProfile from './users/meProfile';
 import * as usersSearch from './users/search';
@@ -112,8 +115,10 @@ export type paths = adminCompleteness.paths &
   authForgotPassword.paths &
   authLogout.paths &
   authRefresh.paths &
+  authResendVerification.paths &
   authResetPassword.paths &
   authSignup.paths &
+  authVerifyAccount.paths &
   authVerifyEmail.paths &
   calendarEvents.paths &
   calendarEventsId.paths &
@@ -199,6 +204,7 @@ export type paths = adminCompleteness.paths &
   usersId.paths &
   usersIdPasswordReset.paths &
   usersMe.paths &
+  usersMeEmailChange.paths &
   usersMePassword.paths &
   usersMeProfile.paths &
   usersSearch.paths;
@@ -211,8 +217,10 @@ export const requestConstraints = {
   ...authAuthenticate.requestConstraints,
   ...authForgotPassword.requestConstraints,
   ...authLogout.requestConstraints,
+  ...authResendVerification.requestConstraints,
   ...authResetPassword.requestConstraints,
   ...authSignup.requestConstraints,
+  ...authVerifyAccount.requestConstraints,
   ...authVerifyEmail.requestConstraints,
   ...calendarEvents.requestConstraints,
   ...calendarEventsId.requestConstraints,

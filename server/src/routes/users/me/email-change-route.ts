@@ -29,6 +29,6 @@ export async function requestEmailChangeFrom(
   const token = await requestEmailChange(db, change.userId, newEmail);
   const mail = (await emailIsTaken(db, newEmail)) ? emailInUseMail(newEmail) : confirmEmailChangeMail(newEmail, config.publicUrl, token);
   await sendQuietly(mailer, mail, log);
-  await sendQuietly(mailer, emailChangeRequestedMail(change.currentEmail, newEmail), log);
+  await sendQuietly(mailer, emailChangeRequestedMail(change.currentEmail, newEmail, config.publicUrl), log);
   return newEmail;
 }

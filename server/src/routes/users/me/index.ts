@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkNewPassword } from '#auth/common-passwords';
 import { unauthenticated } from '#errors';
 import { signedInUser } from '#plugins/auth';
-import { findPendingEmail } from '#users/email-change';
+import { cancelEmailChangeByOwner, findPendingEmail } from '#users/email-change';
 import { findProfile, updatePasswordHash, updateProfile } from '#users/profile-repository';
 import { findLoggedUser } from '#users/user-repository';
 import { checkCurrentPassword } from './current-password';
 import { requestEmailChangeFrom } from './email-change-route';
-import { changePasswordSchema, currentUserSchema, getProfileSchema, updateProfileSchema } from './schemas';
+import { cancelEmailChangeSchema, changePasswordSchema, currentUserSchema, getProfileSchema, updateProfileSchema } from './schemas';
 
 /** The signed-in user's own account: who they are, their profile and their password. */
 export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -40,6 +40,12 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const profile = await updateProfile(db, id, fields);
     if (!profile) throw unauthenticated();
     return { ...profile, pendingEmail };
+  });
+
+  // No password asked: cancelling only takes a way in away, whoever presses it.
+  app.delete('/me/email-change', { schema: cancelEmailChangeSchema, config: { signedIn: true } }, async (request, reply) => {
+    await cancelEmailChangeByOwner(db, signedInUser(request).id);
+    return reply.code(204).send(null);
   });
 
   app.post('/me/password', { schema: changePasswordSchema, config: { signedIn: true } }, async (request, reply) => {

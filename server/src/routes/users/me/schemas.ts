@@ -54,8 +54,13 @@ export const updateProfileSchema = {
   response: { 200: Profile, ...errorResponses(400, 401, 409) },
 };
 
+export const cancelEmailChangeSchema = {
+  summary: "Cancel the signed-in user's pending email change: the link mailed to the new address is refused from then on",
+  response: { 204: Type.Null({ description: 'Nothing pending any more' }), ...errorResponses(401) },
+};
+
 export const changePasswordSchema = {
-  summary: "Change the signed-in user's password",
+  summary: "Change the signed-in user's password; ends the user's other sessions, every reset link and any pending email change",
   body: Type.Object(
     { currentPassword: Type.String({ minLength: 1, maxLength: 1024 }), newPassword: Password },
     { additionalProperties: false },

@@ -1,5 +1,6 @@
 import { bearer, DEMO, login } from '#test/helpers/login';
 import { useTestApp } from '#test/helpers/test-app';
+import { markEmailVerified } from '#test/mail/run-mail-jobs';
 
 const EVENT = {
   title: 'Collection review',
@@ -25,6 +26,7 @@ describe('/api/v1/calendar/events', () => {
       password: 'bob password',
     };
     await app().inject({ method: 'POST', url: '/api/v1/auth/signup', payload: signup });
+    await markEmailVerified(app(), signup.email);
     bob = (await login(app(), signup.email, signup.password)).accessToken;
   });
   const list = (token: string, query = RANGE) => app().inject({ url: `/api/v1/calendar/events${query}`, headers: bearer(token) });

@@ -12,7 +12,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mail a one-time password reset link (valid for 1 hour); answers the same whether or not the account exists */
+        /** Mail a one-time password reset link (valid for 1 hour; at most 3 an hour per account); answers the same, at once, whether or not the account exists */
         post: {
             parameters: {
                 query?: never;

@@ -12,7 +12,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password with the token of a reset link; signs the account out everywhere */
+        /** Set a new password with the token of a reset link; ends every other reset link and pending email change, and signs the account out everywhere */
         post: {
             parameters: {
                 query?: never;

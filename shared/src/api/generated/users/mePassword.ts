@@ -12,7 +12,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change the signed-in user's password */
+        /** Change the signed-in user's password; ends the user's other sessions, every reset link and any pending email change */
         post: {
             parameters: {
                 query?: never;

@@ -36,7 +36,7 @@ export interface paths {
                          */
                         pageStart?: number;
                         role?: components["schemas"]["RoleCode"];
-                        /** @description Only accounts that signed up and hold no role yet (the queue) */
+                        /** @description Only accounts that signed up, confirmed their email and hold no role yet (the queue) */
                         withoutRole?: boolean;
                     };
                 };
