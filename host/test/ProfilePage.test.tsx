@@ -106,6 +106,21 @@ describe('profile page', () => {
     api.restore();
   });
 
+  it('cancels a pending email change: the pending notice goes and the page says the link no longer works', async () => {
+    const api = fakeApi((config) => {
+      if (config.method === 'delete') return { status: 204, data: null };
+      return { status: 200, data: { ...profile, pendingEmail: config.method === 'get' ? 'someone@example.lk' : null } };
+    });
+    await renderHost(<ProfilePage />, '/profile');
+    expect(await screen.findByTestId('email-pending')).toHaveTextContent('someone@example.lk');
+    await userEvent.click(screen.getByTestId('cancel-email-change'));
+    expect(await screen.findByText('The email change is cancelled. The link sent to the new address no longer works.')).toBeInTheDocument();
+    expect(screen.queryByTestId('email-pending')).not.toBeInTheDocument();
+    const cancel = api.calls.find((call) => call.method === 'delete');
+    expect(cancel?.url).toBe('/users/me/email-change');
+    api.restore();
+  });
+
   it('validates before saving', async () => {
     const api = fakeApi(() => ({ status: 200, data: profile }));
     await renderHost(<ProfilePage />, '/profile');

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { RequireSession } from '../src/app/RequireSession';
 import { SignInPage } from '../src/pages/SignInPage';
+import { VerifyAccountPage } from '../src/pages/VerifyAccountPage';
 import { returnPathOf } from '../src/pages/signInState';
 import { renderHost } from './renderHost';
 
@@ -69,6 +70,33 @@ describe('sign-in page', () => {
     await renderSignIn();
     await submit('admin@demo.lk', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts');
+    api.restore();
+  });
+
+  it('tells an account whose email is not confirmed how to get a new link, the address carried over', async () => {
+    const api = fakeApi((config) =>
+      config.url === '/auth/authenticate'
+        ? { status: 403, data: { message: 'Please confirm your email first', code: 'EMAIL_NOT_VERIFIED' } }
+        : { status: 202, data: { message: 'sent' } },
+    );
+    await renderHost(
+      <Routes>
+        <Route path="/signin" element={<SignInPage />} />
+        <Route path="/verify-account" element={<VerifyAccountPage />} />
+      </Routes>,
+      '/signin',
+    );
+    await submit('new@example.lk', 'a good password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please confirm your email first: open the link we mailed to it, or ask for a new link.',
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Send a new confirmation link' }));
+    expect(await screen.findByLabelText('Email')).toHaveValue('new@example.lk');
+    await userEvent.click(screen.getByRole('button', { name: 'Send a new link' }));
+    expect(await screen.findByTestId('verification-sent')).toHaveTextContent(
+      'If this email has an account waiting for confirmation, a new link has been sent.',
+    );
+    expect(JSON.parse(api.calls.at(-1)?.data)).toEqual({ email: 'new@example.lk' });
     api.restore();
   });
 

@@ -138,7 +138,7 @@ describe('sign-up page', () => {
     answer({ status: 202, data: { message: 'sent' } });
     expect(
       await screen.findByText(
-        'Thank you. We have sent a mail to this address: it tells you how to sign in. A new account can sign in now.',
+        'Thank you. We have sent a mail to this address: it tells you how to sign in. A new account must first confirm its email with the link in that mail.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();

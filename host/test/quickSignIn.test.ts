@@ -51,6 +51,24 @@ describe('the quick sign-in page', () => {
     expect(handOver).not.toHaveBeenCalled();
   });
 
+  it('says an unconfirmed account must confirm its email first, with the way to a new link', async () => {
+    const handOver = jest.fn(() => Promise.resolve());
+    mountQuickSignIn(document.body.appendChild(document.createElement('div')), handOver);
+    globalThis.fetch = jest.fn(() =>
+      Promise.resolve({
+        ok: false,
+        status: 403,
+        json: () => Promise.resolve({ message: 'Please confirm your email first', code: 'EMAIL_NOT_VERIFIED' }),
+      }),
+    ) as unknown as typeof fetch;
+    await userEvent.type(screen.getByLabelText('Email'), 'new@example.lk');
+    await userEvent.type(screen.getByLabelText('Password'), 'a good password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(quickStrings.en['signin.emailNotVerified']);
+    await userEvent.click(screen.getByTestId('signin-resend-verification'));
+    expect(handOver).toHaveBeenCalledWith('/verify-account', false);
+  });
+
   it('hands a link over to the shell', async () => {
     const handOver = jest.fn(() => Promise.resolve());
     mountQuickSignIn(document.body.appendChild(document.createElement('div')), handOver);

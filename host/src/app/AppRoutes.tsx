@@ -5,7 +5,7 @@ import { dismissFirstFrameUnlessAt } from '../firstFrame/firstFrame';
 import { LandingPage } from '../pages/LandingPage';
 import { SignInPage } from '../pages/SignInPage';
 import { LayoutOrNotFound } from './LayoutOrNotFound';
-import { ForgotPasswordPage, ResetPasswordPage, SignUpPage, VerifyEmailPage } from './shellPages';
+import { ForgotPasswordPage, ResetPasswordPage, SignUpPage, VerifyAccountPage, VerifyEmailPage } from './shellPages';
 
 export function AppRoutes() {
   const { pathname } = useLocation();
@@ -19,6 +19,7 @@ export function AppRoutes() {
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route path="/verify-email" element={<VerifyEmailPage />} />
+        <Route path="/verify-account" element={<VerifyAccountPage />} />
         <Route path="*" element={<LayoutOrNotFound />} />
       </Routes>
     </Suspense>

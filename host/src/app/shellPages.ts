@@ -9,3 +9,4 @@ export const ForgotPasswordPage = lazy(() =>
 );
 export const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage').then((module) => ({ default: module.ResetPasswordPage })));
 export const VerifyEmailPage = lazy(() => import('../pages/VerifyEmailPage').then((module) => ({ default: module.VerifyEmailPage })));
+export const VerifyAccountPage = lazy(() => import('../pages/VerifyAccountPage').then((module) => ({ default: module.VerifyAccountPage })));

@@ -9,7 +9,7 @@ import { HOST_NAMESPACE } from '../i18n/hostTranslations';
 import { EmailInput } from '../account/EmailInput';
 import { PublicPageFrame } from './PublicPageFrame';
 import { PublicPanel } from './PublicPanel';
-import { returnPathOf, signInEmailOf, signInNoticeOf } from './signInState';
+import { isEmailNotVerified, returnPathOf, signInEmailOf, signInNoticeOf, type SignInState } from './signInState';
 
 interface SignInForm {
   username: string;
@@ -24,17 +24,23 @@ export function SignInPage() {
   const notice = signInNoticeOf(state);
   const email = signInEmailOf(state);
   const [error, setError] = useState<string | null>(null);
+  // Set when the account's email is not confirmed yet: the way to a new link, with the address typed.
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
   async function submit({ username, password, rememberMe }: SignInForm) {
     setSending(true);
     setError(null);
+    setUnconfirmed(null);
     try {
       // Signed in, this page renders the way on (below).
       await signIn(username.trim(), password, rememberMe === true);
     } catch (failure) {
       const invalid = isAxiosError(failure) && failure.response?.status === 401;
-      setError(invalid ? t('signin.invalidCredentials') : errorMessage(failure, t('error.somethingWentWrong')));
+      if (isEmailNotVerified(failure)) {
+        setError(t('signin.emailNotVerified'));
+        setUnconfirmed(username.trim());
+      } else setError(invalid ? t('signin.invalidCredentials') : errorMessage(failure, t('error.somethingWentWrong')));
       setSending(false);
     }
   }
@@ -48,7 +54,22 @@ export function SignInPage() {
         <Typography.Title level={2}>{t('signin.title')}</Typography.Title>
         <Typography.Paragraph type="secondary">{t('signin.subtitle')}</Typography.Paragraph>
         {notice && !error ? <Alert type="success" title={t(notice)} showIcon role="status" style={{ marginBottom: 16 }} /> : null}
-        {error ? <Alert type="error" title={error} showIcon role="alert" style={{ marginBottom: 16 }} /> : null}
+        {error ? (
+          <Alert
+            type="error"
+            title={error}
+            description={
+              unconfirmed === null ? undefined : (
+                <Link to="/verify-account" state={{ email: unconfirmed } satisfies SignInState} data-testid="signin-resend-verification">
+                  {t('signin.resendVerification')}
+                </Link>
+              )
+            }
+            showIcon
+            role="alert"
+            style={{ marginBottom: 16 }}
+          />
+        ) : null}
         <Form<SignInForm> layout="vertical" onFinish={submit} requiredMark={false} noValidate initialValues={{ username: email }}>
           <Form.Item
             label={t('signin.email')}

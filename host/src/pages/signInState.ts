@@ -10,7 +10,7 @@ export interface SignInState {
 
 const DEFAULT_LANDING = '/dashboard';
 /** Pages outside the layout: landing back on them after sign-in would lead nowhere. */
-const PUBLIC_PATHS = new Set(['/', '/signin', '/signup', '/forgot-password', '/reset-password', '/verify-email']);
+const PUBLIC_PATHS = new Set(['/', '/signin', '/signup', '/forgot-password', '/reset-password', '/verify-email', '/verify-account']);
 
 function stateOf(state: unknown): Partial<Record<keyof SignInState, unknown>> {
   return state && typeof state === 'object' ? state : {};
@@ -18,6 +18,16 @@ function stateOf(state: unknown): Partial<Record<keyof SignInState, unknown>> {
 
 export function signInNoticeOf(state: unknown): SignInState['notice'] | null {
   return stateOf(state).notice === 'signup.checkEmail' ? 'signup.checkEmail' : null;
+}
+
+/** The server's answer to the right password of an account whose email is not confirmed yet (server/src/users/email-verification.ts). */
+export const EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';
+
+/** Whether a failed sign-in (an axios error, or the quick page's parsed body) is that answer. */
+export function isEmailNotVerified(failure: unknown): boolean {
+  if (!failure || typeof failure !== 'object') return false;
+  const body = 'response' in failure ? (failure as { response?: { data?: unknown } }).response?.data : failure;
+  return Boolean(body) && typeof body === 'object' && (body as { code?: unknown }).code === EMAIL_NOT_VERIFIED;
 }
 
 export function signInEmailOf(state: unknown): string | undefined {

@@ -1,5 +1,5 @@
 import { languageChoices } from '../layout/languages';
-import { returnPathOf, signInEmailOf, signInNoticeOf } from '../pages/signInState';
+import { isEmailNotVerified, returnPathOf, signInEmailOf, signInNoticeOf } from '../pages/signInState';
 import { prefetchShellFilesWhenIdle } from '../shellFiles/prefetchShellFiles';
 import { detectLanguage, storeLanguage, type QuickLanguage } from './quickLanguage';
 import { quickStrings, type QuickKey } from './quickStrings';
@@ -44,12 +44,12 @@ function saveLogin(response: LoginResponse): void {
   localStorage.setItem(STORAGE_KEY_NAMES.loggedUser, JSON.stringify(response.logged_user));
 }
 
-async function serverMessage(response: Response): Promise<string | null> {
+async function serverBody(response: Response): Promise<{ message?: unknown; code?: unknown }> {
   try {
-    const body = (await response.json()) as { message?: unknown };
-    return typeof body.message === 'string' && body.message ? body.message : null;
+    const body: unknown = await response.json();
+    return body && typeof body === 'object' ? body : {};
   } catch {
-    return null;
+    return {};
   }
 }
 
@@ -177,6 +177,8 @@ export function mountQuickSignIn(container: HTMLElement, handOver: HandOver): HT
     error = next;
     if (error) {
       alertBox.textContent = 'key' in error ? t(error.key) : error.text;
+      // An account waiting for its email to be confirmed: the way to a new link.
+      if ('key' in error && error.key === 'signin.emailNotVerified') alertBox.append(' ', resendLink());
       noticeBox?.remove();
       form.before(alertBox);
     } else alertBox.remove();
@@ -195,6 +197,14 @@ export function mountQuickSignIn(container: HTMLElement, handOver: HandOver): HT
       }),
       key,
     );
+
+  let resend: HTMLAnchorElement | undefined;
+  /** One link, made when first shown: its words follow the language as the page's do. */
+  const resendLink = () => {
+    resend ??= link('/verify-account', 'signin.resendVerification');
+    resend.setAttribute('data-testid', 'signin-resend-verification');
+    return resend;
+  };
 
   const submitButton = say(h('button', { type: 'submit', class: 'qs-submit', 'aria-busy': 'false' }), 'signin.submit');
   const form = h(
@@ -234,8 +244,9 @@ export function mountQuickSignIn(container: HTMLElement, handOver: HandOver): HT
       });
       if (response.status === 401) throw { key: 'signin.invalidCredentials' };
       if (!response.ok) {
-        const message = await serverMessage(response);
-        throw message ? { text: message } : { key: 'error.somethingWentWrong' };
+        const body = await serverBody(response);
+        if (isEmailNotVerified(body)) throw { key: 'signin.emailNotVerified' };
+        throw typeof body.message === 'string' && body.message ? { text: body.message } : { key: 'error.somethingWentWrong' };
       }
       saveLogin((await response.json()) as LoginResponse);
     } catch (failure) {

@@ -29,6 +29,8 @@ export const quickStrings = {
     'signin.noAccount': accountEn['signin.noAccount'],
     'signin.signUpLink': accountEn['signin.signUpLink'],
     'signup.checkEmail': accountEn['signup.checkEmail'],
+    'signin.emailNotVerified': accountEn['signin.emailNotVerified'],
+    'signin.resendVerification': accountEn['signin.resendVerification'],
     'layout.language.choose': layoutEn['layout.language.choose'],
   },
   si: {
@@ -46,6 +48,8 @@ export const quickStrings = {
     'signin.noAccount': accountSi['signin.noAccount'],
     'signin.signUpLink': accountSi['signin.signUpLink'],
     'signup.checkEmail': accountSi['signup.checkEmail'],
+    'signin.emailNotVerified': accountSi['signin.emailNotVerified'],
+    'signin.resendVerification': accountSi['signin.resendVerification'],
     'layout.language.choose': layoutSi['layout.language.choose'],
   },
   ta: {
@@ -63,6 +67,8 @@ export const quickStrings = {
     'signin.noAccount': accountTa['signin.noAccount'],
     'signin.signUpLink': accountTa['signin.signUpLink'],
     'signup.checkEmail': accountTa['signup.checkEmail'],
+    'signin.emailNotVerified': accountTa['signin.emailNotVerified'],
+    'signin.resendVerification': accountTa['signin.resendVerification'],
     'layout.language.choose': layoutTa['layout.language.choose'],
   },
 };

@@ -1,11 +1,12 @@
 import { errorMessage, useUnsavedChangesGuard } from '@waste/shared';
-import { Alert, Card, Col, Form, Input, Row } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOST_NAMESPACE } from '../../i18n/hostTranslations';
 import { FormResultAlert, type FormResult } from '../FormResultAlert';
 import { ACCOUNT_LIMITS, emailRules, nameRules, optionalMaxRules, phoneRules, socialLinkRules } from '../fieldRules';
 import type { Profile, ProfileChange, SocialLinks, StoredProfile } from './api/profile';
+import { useCancelEmailChange } from './api/cancelEmailChange';
 import { useSaveProfile } from './api/saveProfile';
 import { showSavedName } from './showSavedName';
 import { EmailInput } from '../EmailInput';
@@ -34,6 +35,7 @@ export function ProfileForm({ profile }: { profile: StoredProfile }) {
   const { t } = useTranslation(HOST_NAMESPACE);
   const [form] = Form.useForm<ProfileValues>();
   const saveProfile = useSaveProfile();
+  const cancelEmailChange = useCancelEmailChange();
   const [result, setResult] = useState<FormResult>(null);
   const [stored, setStored] = useState(profile);
   const [edited, setEdited] = useState(false);
@@ -56,6 +58,18 @@ export function ProfileForm({ profile }: { profile: StoredProfile }) {
     }
   }
 
+  // The link mailed to the new address is refused from then on; the mail to the old address points here.
+  async function cancelPendingEmail() {
+    setResult(null);
+    try {
+      await cancelEmailChange.mutateAsync();
+      setStored((current) => ({ ...current, pendingEmail: null }));
+      setResult({ type: 'success', message: t('profile.emailChangeCancelled') });
+    } catch (failure) {
+      setResult({ type: 'error', message: errorMessage(failure, t('profile.cancelEmailChangeFailed')) });
+    }
+  }
+
   return (
     <Card title={t('profile.detailsTitle')}>
       <FormResultAlert result={result} />
@@ -63,6 +77,11 @@ export function ProfileForm({ profile }: { profile: StoredProfile }) {
         <Alert
           type="info"
           title={t('profile.emailPending', { email: stored.pendingEmail, current: stored.email })}
+          action={
+            <Button size="small" onClick={cancelPendingEmail} loading={cancelEmailChange.isPending} data-testid="cancel-email-change">
+              {t('profile.cancelEmailChange')}
+            </Button>
+          }
           showIcon
           data-testid="email-pending"
           style={{ marginBottom: 16 }}
