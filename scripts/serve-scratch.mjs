@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { buildAll } from './build.mjs';
 import { RELEASES_DIR, ROOT } from './remotes.mjs';
 
@@ -16,7 +17,9 @@ buildAll();
 rmSync(scratch, { recursive: true, force: true });
 cpSync(RELEASES_DIR, join(scratch, 'releases'), { recursive: true });
 
-const env = { ...process.env, PORT: port, DATA_DIR: join(scratch, 'data'), RELEASES_DIR: join(scratch, 'releases') };
+// Mail is written to files under the scratch directory, never sent: the e2e suite reads the links from there.
+const mailUrl = pathToFileURL(join(scratch, 'mail')).href;
+const env = { ...process.env, PORT: port, DATA_DIR: join(scratch, 'data'), RELEASES_DIR: join(scratch, 'releases'), SMTP_URL: mailUrl };
 delete env.DATABASE_URL;
 const server = spawn(process.execPath, [join(ROOT, 'server', 'dist', 'server.js')], { cwd: ROOT, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

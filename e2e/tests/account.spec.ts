@@ -1,9 +1,37 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_RELEASES_DIR } from '../env';
 import { signIn } from './helpers';
 
 const PASSWORD = 'Secret@1234';
 // True whether or not the email had an account: the answer must not tell which.
-const SIGNED_UP = 'Thank you. We have sent a mail to this address: it tells you how to sign in. A new account can sign in now.';
+const SIGNED_UP =
+  'Thank you. We have sent a mail to this address: it tells you how to sign in. A new account must first confirm its email with the link in that mail.';
+// The product under test writes its mail to files beside its releases (scripts/serve-scratch.mjs).
+const MAIL_DIR = join(dirname(E2E_RELEASES_DIR), 'mail');
+
+/** The path and query of the last `/<page>?token=` link mailed to `email`, once the server's job has sent it. */
+async function mailedLink(email: string, page: string): Promise<string> {
+  const link = new RegExp(`/${page}\\?token=[A-Za-z0-9_-]+`);
+  let found: string | undefined;
+  await expect(async () => {
+    const names = (await readdir(MAIL_DIR).catch(() => [] as string[])).sort();
+    const mails = await Promise.all(names.map(async (name) => JSON.parse(await readFile(join(MAIL_DIR, name), 'utf8'))));
+    found = mails
+      .filter((mail: { to: string }) => mail.to === email)
+      .map((mail: { text: string }) => link.exec(mail.text)?.[0])
+      .findLast((path) => path !== undefined);
+    expect(found, `a /${page} link mailed to ${email}`).toBeDefined();
+  }).toPass({ timeout: 30_000 });
+  return found as string;
+}
+
+/** Follows the link mailed to a new account: its email counts from then on. */
+async function confirmEmail(page: Page, email: string) {
+  await page.goto(await mailedLink(email, 'verify-account'));
+  await expect(page.getByTestId('account-verified')).toHaveText('Your email is confirmed. You can sign in now.');
+}
 
 /** Signs up a user nobody else uses, so these tests can change its profile and calendar freely. */
 async function signUpNewUser(page: Page, firstName = 'Kamala') {
@@ -26,13 +54,29 @@ async function signUpNewUser(page: Page, firstName = 'Kamala') {
 
 async function signInNewUser(page: Page, firstName?: string) {
   const email = await signUpNewUser(page, firstName);
+  await confirmEmail(page, email);
   await signIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   return email;
 }
 
-test('a new account signs up, signs in and lands on the template dashboard with the no-role notice', async ({ page }) => {
+test('a new account signs up, confirms its email, signs in and lands on the template dashboard with the no-role notice', async ({
+  page,
+}) => {
   const email = await signUpNewUser(page);
+  await signIn(page, email, PASSWORD);
+  // Not before its email is confirmed: the sign-in page says so and offers a new link.
+  await expect(page.getByRole('alert')).toContainText(
+    'Please confirm your email first: open the link we mailed to it, or ask for a new link.',
+  );
+  await page.getByTestId('signin-resend-verification').click();
+  await expect(page).toHaveURL(/\/verify-account$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send a new link' }).click();
+  await expect(page.getByTestId('verification-sent')).toHaveText(
+    'If this email has an account waiting for confirmation, a new link has been sent.',
+  );
+  await confirmEmail(page, email);
   await signIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(/An administrator must assign one/)).toBeVisible();
@@ -41,6 +85,7 @@ test('a new account signs up, signs in and lands on the template dashboard with 
 
 test('signing up again with a taken email answers as for a new one and does not change the account', async ({ page }) => {
   const email = await signUpNewUser(page);
+  await confirmEmail(page, email);
   await page.goto('/signup');
   await page.getByLabel('First name').fill('Again');
   await page.getByLabel('Last name').fill('Fernando');
@@ -79,10 +124,18 @@ test('a new email needs the current password and waits for its confirmation link
   await expect(page.getByText('Enter your current password to change your email')).toBeVisible();
   await page.getByLabel('Current password (needed to change your email)').fill(PASSWORD);
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByTestId('email-pending')).toHaveText(
+  await expect(page.getByTestId('email-pending')).toContainText(
     `We have sent a confirmation link to ${newEmail}. Your email changes when you open it; until then you keep signing in with ${email}.`,
   );
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+
+  // The owner cancels it: the link mailed to the new address is refused afterwards.
+  const link = await mailedLink(newEmail, 'verify-email');
+  await page.getByTestId('cancel-email-change').click();
+  await expect(page.getByText('The email change is cancelled. The link sent to the new address no longer works.')).toBeVisible();
+  await expect(page.getByTestId('email-pending')).toBeHidden();
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toHaveText('This confirmation link is invalid or has expired');
 });
 
 test('a spent or made-up email confirmation link says so', async ({ page }) => {
