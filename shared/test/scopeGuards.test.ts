@@ -42,8 +42,7 @@ describe('the scope guards of the API client', () => {
   });
 
   it("lets the admin's Requests be searched by authority or recycler without acting as either", () => {
-    for (const roles of [['001'], ['005']]) {
-      const admin = testUser(roles[0], roles);
+    for (const admin of [testUser('001', ['001']), testUser('005', ['005'])]) {
       expect(() => assertRequestScope(admin, call('/requests/search', undefined, { localAuthorityId: 'LG-11001' }))).not.toThrow();
       expect(() => assertRequestScope(admin, call('/requests/search', undefined, { recyclerId: 'RC-1' }))).not.toThrow();
     }
