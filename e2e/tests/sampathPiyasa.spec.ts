@@ -96,7 +96,7 @@ test('the centre list in Sinhala', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'si');
   await expect(page.getByRole('heading', { level: 3, name: 'සම්පත් පියස මධ්‍යස්ථාන' })).toBeVisible();
   const table = page.getByTestId('centres-table');
-  await expect(table.getByRole('columnheader', { name: 'මෙම වසරේ එකතු කළ ප්‍රමාණය' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'මෙම වර්ෂයේ එකතු කළ ප්‍රමාණය' })).toBeVisible();
   await expect(table.getByRole('link', { name: CENTRES[0].name, exact: true })).toBeVisible();
 });
 

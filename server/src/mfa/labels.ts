@@ -27,7 +27,7 @@ export const NODE_LABELS: Record<DiagramLanguage, Record<NodeId, string>> = {
     collection: 'එකතු කළ',
     uncollected: 'එකතු නොකළ',
     transport: 'ප්‍රවාහනය',
-    sorting: 'වර්ග කිරීම සහ ප්‍රතිලාභය',
+    sorting: 'වර්ග කිරීම සහ ප්‍රතිසාධනය',
     disposal: 'බැහැර කිරීමේ ස්ථානය',
     recycled: 'ප්‍රතිචක්‍රීකරණය කළ',
     'controlled-disposal': 'පාලිත බැහැර කිරීම',
@@ -68,7 +68,7 @@ export const DIAGRAM_TEXT: Record<
     estimated: 'authorities with data',
   },
   si: {
-    tonnes: 'ටො',
+    tonnes: 'ටොන්',
     empty: 'මෙම වර්ෂය සඳහා ප්ලාස්ටික් ප්‍රවාහ නැත',
     year: 'වර්ෂය',
     title: 'ප්ලාස්ටික් ප්‍රවාහ',
