@@ -193,10 +193,12 @@ test('a string with an avoided variant fails the check, naming the file, the key
   assert.throws(() => violations(root), /glossary\.ta\.tsv: the first line must be the header/);
 });
 
-test('Sinhala sign-out never reads as the unsaved-changes dialog\'s "Leave"', () => {
-  const strings = productStrings(ROOT).filter((string) => string.language === 'si');
-  const leave = strings.find(({ key }) => key === 'unsaved.leave')?.value;
-  const signOuts = strings.filter(({ key }) => /(^|\.)signOut$/.test(key));
-  assert.ok(leave && signOuts.length >= 3, 'the sign-out and "Leave" strings were not found');
-  for (const { file, key, value } of signOuts) assert.notEqual(value, leave, `${file} ${key} reads as "Leave"`);
+test('sign-out never reads as the unsaved-changes dialog\'s "Leave", in Sinhala or Tamil', () => {
+  for (const language of LANGUAGES) {
+    const strings = productStrings(ROOT).filter((string) => string.language === language);
+    const leave = strings.find(({ key }) => key === 'unsaved.leave')?.value;
+    const signOuts = strings.filter(({ key }) => /(^|\.)signOut$/.test(key));
+    assert.ok(leave && signOuts.length >= 3, `the ${language} sign-out and "Leave" strings were not found`);
+    for (const { file, key, value } of signOuts) assert.notEqual(value, leave, `${file} ${key} reads as "Leave"`);
+  }
 });
