@@ -18,7 +18,16 @@ const VARIANTS = [
   { language: 'si', theme: 'dark' },
 ] as const;
 
-const PUBLIC_PAGES = ['/', '/signin', '/signup', '/forgot-password', '/reset-password?token=axe', '/verify-email?token=axe'];
+const PUBLIC_PAGES = [
+  '/',
+  '/signin',
+  '/signup',
+  '/forgot-password',
+  '/reset-password?token=axe',
+  '/verify-email?token=axe',
+  '/verify-account?token=axe',
+  '/verify-account',
+];
 /** The host's own layout pages, the same for every role: checked once, with the first role. */
 const HOST_PAGES = ['/profile', '/calendar'];
 

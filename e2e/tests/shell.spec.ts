@@ -108,7 +108,16 @@ test('the page search finds Calendar, Profile and Add data, and the user menu op
 });
 
 test('every public page has the language switcher, which translates it', async ({ page }) => {
-  for (const path of ['/', '/signin', '/signup', '/forgot-password', '/reset-password?token=x', '/verify-email?token=x']) {
+  for (const path of [
+    '/',
+    '/signin',
+    '/signup',
+    '/forgot-password',
+    '/reset-password?token=x',
+    '/verify-email?token=x',
+    '/verify-account?token=x',
+    '/verify-account',
+  ]) {
     await page.goto(path);
     await expect(page.getByTestId('language-switcher'), path).toBeVisible();
   }
