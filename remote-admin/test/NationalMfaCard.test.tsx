@@ -49,7 +49,7 @@ describe("the admin dashboard's national figures say what they are", () => {
       ],
     ],
     ['si', ['ජනනය වූ:', 'මිනුමක් නොවේ', 'වාර්තා ඇති ආයතන (12)', 'වාර්තා නැති ආයතන (329)']],
-    ['ta', ['உருவானது:', 'அளவீடு அல்ல', 'பதிவுகள் உள்ள அதிகார சபைகள் (12)', 'பதிவுகள் இல்லாத அதிகார சபைகள் (329)']],
+    ['ta', ['உருவானது:', 'அளவீடு அல்ல', 'பதிவுகள் உள்ள உள்ளூராட்சி மன்றங்கள் (12)', 'பதிவுகள் இல்லாத உள்ளூராட்சி மன்றங்கள் (329)']],
   ])('in %s: generation estimated, collection scaled from the days the records cover, the rest worked out', async (language, phrases) => {
     const api = fakeApi((config) => {
       if (config.url === '/mfa/mfa-national-summary')

@@ -70,7 +70,7 @@ describe("the dashboard's two collected figures say which is which (issue 35)", 
 
   it.each([
     ['si', 'එකතු කළ (වාර්තා කළ)', 'එකතු කළ (වාර්ෂික ඇස්තමේන්තුව)', 'වාර්ෂික ඇස්තමේන්තු'],
-    ['ta', 'சேகரித்தது (அறிவிக்கப்பட்டது)', 'சேகரிக்கப்பட்டது (ஆண்டு மதிப்பீடு)', 'ஆண்டு மதிப்பீடுகள்'],
+    ['ta', 'சேகரிக்கப்பட்டது (அறிவிக்கப்பட்டது)', 'சேகரிக்கப்பட்டது (ஆண்டு மதிப்பீடு)', 'ஆண்டு மதிப்பீடுகள்'],
   ])('says so in %s too', async (language, reported, annual, basis) => {
     await act(() => i18n.changeLanguage(language));
     const api = serve();

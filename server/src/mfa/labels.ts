@@ -76,11 +76,11 @@ export const DIAGRAM_TEXT: Record<
     estimated: 'දත්ත ඇති ආයතන',
   },
   ta: {
-    tonnes: 'தொ',
+    tonnes: 'தொன்',
     empty: 'இந்த ஆண்டுக்கு பிளாஸ்டிக் ஓட்டங்கள் இல்லை',
     year: 'ஆண்டு',
     title: 'பிளாஸ்டிக் ஓட்டங்கள்',
     nation: 'இலங்கை',
-    estimated: 'தரவுள்ள நிறுவனங்கள்',
+    estimated: 'தரவுள்ள உள்ளூராட்சி மன்றங்கள்',
   },
 };
