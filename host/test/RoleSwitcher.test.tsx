@@ -1,10 +1,11 @@
-import { actAsRequestAtom, createQueryClient, loggedUserAtom, sessionStore, type RoleCode } from '@waste/shared';
+import { actAsRequestAtom, createQueryClient, i18n, loggedUserAtom, sessionStore, type RoleCode } from '@waste/shared';
 import { fakeApi } from '@waste/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useAtomValue } from 'jotai';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { Route, Routes } from 'react-router-dom';
+import { LocalAuthorityPicker } from '../src/roleSwitcher/LocalAuthorityPicker';
 import { RoleSwitcher } from '../src/roleSwitcher/RoleSwitcher';
 import { signInAs } from './layoutHarness';
 import { renderHost } from './renderHost';
@@ -134,6 +135,31 @@ describe('role switcher', () => {
     });
     expect(JSON.parse(callsTo(fake.calls, '/recycler/search')[0].data)).toEqual({ pageStart: 0, pageSize: 1000, pageSort: 'ASC' });
     fake.restore();
+  });
+
+  it("names the authorities in the user's language: in the picker, and the one acted as on the switcher", async () => {
+    const fake = api();
+    signInAs('003', ['005']);
+    sessionStore.set(loggedUserAtom, {
+      ...sessionStore.get(loggedUserAtom)!,
+      selectedLocalAuthority: { id: '1', name: 'Colombo MC', district: 'Colombo', province: 'western', councilType: 'MC' },
+    });
+    try {
+      await renderHost(
+        <>
+          <RoleSwitcher />
+          <LocalAuthorityPicker open onClose={() => undefined} onPicked={() => undefined} />
+        </>,
+      );
+      await act(() => i18n.changeLanguage('ta'));
+      await waitFor(() => expect(screen.getByTestId('role-switcher')).toHaveTextContent('Colombo மாநகர சபை'));
+      const dialog = await screen.findByRole('dialog');
+      expect(await within(dialog).findByRole('button', { name: /Kandy மாநகர சபை/ })).toBeInTheDocument();
+      expect(within(dialog).queryByRole('button', { name: /Kandy MC/ })).not.toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+      fake.restore();
+    }
   });
 
   it('Super Admin returns to role 005, clears the selection and goes to /dashboard', async () => {

@@ -4,9 +4,17 @@ import type { RecyclerRow } from '../src/roleSwitcher/api/searchRecyclers';
 
 /** What the pickers list, as the server answers them. */
 export const authorities: LocalAuthorityRow[] = [
-  { id: '1', name: 'Colombo MC', province: 'western', provinceName: 'Western', district: 'Colombo', districtId: '1', councilType: 'MC' },
-  { id: '2', name: 'Kandy MC', province: 'central', provinceName: 'Central', district: 'Kandy', districtId: '2', councilType: 'MC' },
-  { id: '3', name: 'Galle MC', province: 'southern', provinceName: 'Southern', district: 'Galle', districtId: '3', councilType: 'MC' },
+  ...[
+    { id: '1', name: 'Colombo', province: 'western', provinceName: 'Western', district: 'Colombo', districtId: '1' },
+    { id: '2', name: 'Kandy', province: 'central', provinceName: 'Central', district: 'Kandy', districtId: '2' },
+    { id: '3', name: 'Galle', province: 'southern', provinceName: 'Southern', district: 'Galle', districtId: '3' },
+  ].map((row) => ({
+    ...row,
+    name: `${row.name} MC`,
+    nameSi: `${row.name} මහ නගර සභාව`,
+    nameTa: `${row.name} மாநகர சபை`,
+    councilType: 'MC',
+  })),
 ];
 
 export const recyclers: RecyclerRow[] = [
@@ -19,6 +27,9 @@ export const colomboInfo: LocalAuthorityInfo = {
   id: '1',
   code: 'CMC',
   name: 'Colombo MC',
+  nameSi: 'Colombo මහ නගර සභාව',
+  nameTa: 'Colombo மாநகர சபை',
+  nameTranslation: 'council_type_only',
   councilType: { code: 'MC', name: 'Municipal Council' },
   district: { id: '1', name: 'Colombo', nameSi: 'කොළඹ', nameTa: 'கொழும்பு' },
   province: { id: '1', code: 'western', name: 'Western', nameSi: 'බස්නාහිර', nameTa: 'மேல்' },

@@ -20,7 +20,9 @@ describe('picker search (spec section 5): case-insensitive substring', () => {
     ['mc', ['Colombo MC', 'Kandy MC', 'Galle MC']],
     ['  ', ['Colombo MC', 'Kandy MC', 'Galle MC']],
     ['jaffna', []],
-  ])('local authorities by name, province or district: %j', (query, names) => {
+    ['මහ නගර', ['Colombo MC', 'Kandy MC', 'Galle MC']],
+    ['kandy மாநகர', ['Kandy MC']],
+  ])('local authorities by name (any language), province or district: %j', (query, names) => {
     expect(filterLocalAuthorities(authorities, query).map((row) => row.name)).toEqual(names);
   });
 

@@ -11,14 +11,15 @@ describe('the local authority card', () => {
   afterEach(() => i18n.changeLanguage('en'));
 
   it.each([
-    ['en', 'Colombo', 'Western'],
-    ['si', 'කොළඹ', 'බස්නාහිර'],
-    ['ta', 'கொழும்பு', 'மேல்'],
-  ])('names the district and province in %s', async (language, district, province) => {
+    ['en', 'Colombo MC', 'Colombo', 'Western'],
+    ['si', 'Colombo මහ නගර සභාව', 'කොළඹ', 'බස්නාහිර'],
+    ['ta', 'Colombo மாநகர சபை', 'கொழும்பு', 'மேல்'],
+  ])('names the authority, district and province in %s', async (language, authority, district, province) => {
     const api = fakeApi(() => ({ status: 200, data: FORM_OPTIONS.localAuthority }));
     await renderPage(<LocalAuthorityCard scope={{}} title="Your local authority" />);
     await i18n.changeLanguage(language);
     const card = await screen.findByTestId('local-authority-info');
+    expect(card).toHaveTextContent(authority);
     expect(card).toHaveTextContent(district);
     expect(card).toHaveTextContent(province);
     api.restore();

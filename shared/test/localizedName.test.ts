@@ -22,4 +22,11 @@ describe('reference names in the user language', () => {
     expect(nameInLanguage(flakes, 'si')).toEqual({ text: 'පතුරු', fallback: false });
     expect(nameInLanguage(flakes, 'ta')).toEqual({ text: 'Flakes', fallback: true });
   });
+
+  it("names a local authority in the user's language, and in English where only the English name is known", () => {
+    const colombo = { name: 'Colombo MC', nameSi: 'Colombo මහ නගර සභාව', nameTa: 'Colombo மாநகர சபை' };
+    expect(localizedName(colombo, 'si')).toBe('Colombo මහ නගර සභාව');
+    expect(localizedName(colombo, 'ta')).toBe('Colombo மாநகர சபை');
+    expect(nameInLanguage({ name: 'Colombo MC' }, 'si')).toEqual({ text: 'Colombo MC', fallback: true });
+  });
 });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { errorMessage, localAuthorityInfoQuery, type LocalAuthorityInfo } from '@waste/shared';
+import { errorMessage, localAuthorityInfoQuery, localizedName, type LocalAuthorityInfo } from '@waste/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOST_NAMESPACE } from '../i18n/hostTranslations';
@@ -15,7 +15,7 @@ interface Props {
 }
 
 export function LocalAuthorityPicker({ open, onClose, onPicked }: Props) {
-  const { t } = useTranslation(HOST_NAMESPACE);
+  const { t, i18n } = useTranslation(HOST_NAMESPACE);
   // Spec section 8 names only the fixed message for this list.
   const list = usePickerList(localAuthorityPickerQuery, open, () => t('roleSwitcher.localAuthoritiesFailed'));
   const queryClient = useQueryClient();
@@ -48,7 +48,7 @@ export function LocalAuthorityPicker({ open, onClose, onPicked }: Props) {
       pickError={pickError}
       picking={picking}
       filter={filterLocalAuthorities}
-      describe={(row) => ({ key: String(row.id), name: row.name, detail: `${row.district}, ${row.provinceName}` })}
+      describe={(row) => ({ key: String(row.id), name: localizedName(row, i18n.language), detail: `${row.district}, ${row.provinceName}` })}
       onPick={pick}
       onClose={onClose}
     />

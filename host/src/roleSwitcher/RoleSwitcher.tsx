@@ -9,6 +9,7 @@ import { HOST_NAMESPACE } from '../i18n/hostTranslations';
 import { LocalAuthorityPicker } from './LocalAuthorityPicker';
 import { RecyclerPicker } from './RecyclerPicker';
 import { actAsLocalAuthority, actAsRecycler, actAsSuperAdmin, actingScope } from './roleSwitcherPolicy';
+import { useActingAuthorityName } from './useActingAuthorityName';
 
 type Picker = 'localAuthority' | 'recycler' | null;
 
@@ -27,6 +28,7 @@ export function RoleSwitcher({ block = false }: { block?: boolean }) {
   const pendingSwitch = useRef<LoggedUser | null>(null);
   const location = useLocation();
   const [requested, setRequested] = useAtom(actAsRequestAtom);
+  const authorityName = useActingAuthorityName(user);
 
   const switchTo = useCallback(
     (next: LoggedUser) => {
@@ -63,7 +65,10 @@ export function RoleSwitcher({ block = false }: { block?: boolean }) {
   }
 
   const scope = actingScope(user);
-  const label = scope.role === 'superAdmin' ? t('roleSwitcher.role.superAdmin') : `${t(`roleSwitcher.role.${scope.role}`)}: ${scope.name}`;
+  const label =
+    scope.role === 'superAdmin'
+      ? t('roleSwitcher.role.superAdmin')
+      : `${t(`roleSwitcher.role.${scope.role}`)}: ${scope.role === 'localAuthority' ? (authorityName ?? scope.name) : scope.name}`;
 
   return (
     <>

@@ -10,7 +10,7 @@ export function pickerFilter<T>(rows: T[], query: string, fields: (row: T) => (s
 }
 
 export function filterLocalAuthorities(rows: LocalAuthorityRow[], query: string): LocalAuthorityRow[] {
-  return pickerFilter(rows, query, (row) => [row.name, row.provinceName, row.district]);
+  return pickerFilter(rows, query, (row) => [row.name, row.nameSi, row.nameTa, row.provinceName, row.district]);
 }
 
 export function filterRecyclers(rows: RecyclerRow[], query: string): RecyclerRow[] {

@@ -1,3 +1,4 @@
+import { applyNameOverrides, councilTypeOnlyNames, councilTypeWords, loadNameOverrides } from './name-overrides';
 import { readReferenceTable } from './reference-data-files';
 
 /** Spec section 3's province values, by the data's province id (data/README.md). */
@@ -17,7 +18,17 @@ export interface ReferenceData {
   provinces: { id: string; code: string; name: string; nameSi: string; nameTa: string }[];
   districts: { id: string; provinceId: string; name: string; nameSi: string; nameTa: string }[];
   councilTypes: { code: string; name: string }[];
-  localAuthorities: { id: string; code: string; name: string; councilType: string; districtId: string }[];
+  localAuthorities: {
+    id: string;
+    code: string;
+    name: string;
+    nameSi: string;
+    nameTa: string;
+    /** How nameSi/nameTa were made; `council_type_only` while no licensed source translates the place names. */
+    nameTranslation: 'council_type_only';
+    councilType: string;
+    districtId: string;
+  }[];
 }
 
 function provinceCode(id: string): string {
@@ -35,8 +46,11 @@ function provinceOfDistrict(districtId: string): string {
 
 /** The word for "district" that follows the place name in the source's Sinhala and Tamil district names. */
 const DISTRICT_WORD = { si: 'දිස්ත්‍රික්ක', ta: 'மாவட்டம்' } as const;
+/** The word for "province" after the source's province names; English says "Western", so si/ta name the place only. */
+const PROVINCE_WORD = { si: 'පළාත', ta: 'மாகாணம்' } as const;
 
 /**
+ * The place name before a trailing word for "district" (or "province"), whole or cut short.
  * The source cuts its Sinhala and Tamil district names at a fixed length, usually inside the trailing word
  * for "district" ('යාපනය දිස්ත්‍රික්', 'யாழ்ப்பாணம் மாவட்'); the place name before it is whole, and is what
  * a "District" label needs.
@@ -47,20 +61,29 @@ export function districtPlaceName(name: string, districtWord: string): string {
 }
 
 export function loadReferenceData(): ReferenceData {
-  const provinces = readReferenceTable('provinces.tsv').map((row) => ({
-    id: row.id,
-    code: provinceCode(row.id),
-    name: row.name,
-    nameSi: row.name_si,
-    nameTa: row.name_ta,
-  }));
-  const districts = readReferenceTable('districts.tsv').map((row) => ({
-    id: row.id,
-    provinceId: provinceOfDistrict(row.id),
-    name: row.name,
-    nameSi: districtPlaceName(row.name_si, DISTRICT_WORD.si),
-    nameTa: districtPlaceName(row.name_ta, DISTRICT_WORD.ta),
-  }));
+  const overrides = loadNameOverrides();
+  const provinces = applyNameOverrides(
+    'province',
+    readReferenceTable('provinces.tsv').map((row) => ({
+      id: row.id,
+      code: provinceCode(row.id),
+      name: row.name,
+      nameSi: districtPlaceName(row.name_si, PROVINCE_WORD.si),
+      nameTa: districtPlaceName(row.name_ta, PROVINCE_WORD.ta),
+    })),
+    overrides,
+  );
+  const districts = applyNameOverrides(
+    'district',
+    readReferenceTable('districts.tsv').map((row) => ({
+      id: row.id,
+      provinceId: provinceOfDistrict(row.id),
+      name: row.name,
+      nameSi: districtPlaceName(row.name_si, DISTRICT_WORD.si),
+      nameTa: districtPlaceName(row.name_ta, DISTRICT_WORD.ta),
+    })),
+    overrides,
+  );
   const authorityRows = readReferenceTable('local-authorities.csv');
   const districtProvince = new Map(districts.map((district) => [district.id, district.provinceId]));
   for (const row of authorityRows) {
@@ -72,10 +95,13 @@ export function loadReferenceData(): ReferenceData {
     code,
     name,
   }));
+  const words = councilTypeWords(overrides);
   const localAuthorities = authorityRows.map((row) => ({
     id: row.la_id,
     code: row.la_code,
     name: row.name,
+    ...councilTypeOnlyNames(row.name, row.type_code, words),
+    nameTranslation: 'council_type_only' as const,
     councilType: row.type_code,
     districtId: row.district_id,
   }));

@@ -16,8 +16,8 @@ export async function seedReferenceData(db: Database): Promise<void> {
     ],
     [
       'local_authorities',
-      ['id', 'code', 'name', 'council_type', 'district_id'],
-      data.localAuthorities.map((la) => [la.id, la.code, la.name, la.councilType, la.districtId]),
+      ['id', 'code', 'name', 'name_si', 'name_ta', 'name_translation', 'council_type', 'district_id'],
+      data.localAuthorities.map((la) => [la.id, la.code, la.name, la.nameSi, la.nameTa, la.nameTranslation, la.councilType, la.districtId]),
     ],
   ];
   await db.transaction(async (tx) => {

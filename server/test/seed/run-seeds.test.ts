@@ -40,7 +40,7 @@ describe('seeds on the embedded default (demo data)', () => {
     ]);
   });
 
-  it('maps province ids to the spec province codes and keeps their names as given', async () => {
+  it('maps province ids to the spec province codes and names them by place, like the English (no word for province)', async () => {
     const { rows } = await app.db.query<{ id: string; code: string }>('SELECT id, code FROM provinces ORDER BY id');
     expect(rows.map((row) => `${row.id}=${row.code}`)).toEqual([
       'LK-1=western',
@@ -53,10 +53,13 @@ describe('seeds on the embedded default (demo data)', () => {
       'LK-8=uva',
       'LK-9=sabaragamuwa',
     ]);
-    const { rows: western } = await app.db.query<{ name_si: string; name_ta: string }>(
-      "SELECT name_si, name_ta FROM provinces WHERE id = 'LK-1'",
+    const { rows: names } = await app.db.query<{ id: string; name_si: string; name_ta: string }>(
+      'SELECT id, name_si, name_ta FROM provinces ORDER BY id',
     );
-    expect(western[0]).toEqual({ name_si: 'බස්නාහිර පළාත', name_ta: 'மேல் மாகாணம்' });
+    expect(names[0]).toEqual({ id: 'LK-1', name_si: 'බස්නාහිර', name_ta: 'மேல்' });
+    // The review's Tamil forms (reference-data/name-overrides.tsv).
+    expect(names.slice(5, 7).map((row) => row.name_ta)).toEqual(['வடமேல்', 'வடமத்திய']);
+    expect(names[8]).toEqual({ id: 'LK-9', name_si: 'සබරගමුව', name_ta: 'சப்ரகமுவ' });
   });
 
   it("names districts in Sinhala and Tamil by their place name, without the source's truncated word for district", async () => {
@@ -64,9 +67,38 @@ describe('seeds on the embedded default (demo data)', () => {
       'SELECT id, province_id, name_si, name_ta FROM districts ORDER BY id',
     );
     expect(rows.find((row) => row.id === 'LK-11')).toEqual({ id: 'LK-11', province_id: 'LK-1', name_si: 'කොළඹ', name_ta: 'கொழும்பு' });
-    expect(rows.find((row) => row.id === 'LK-23')).toMatchObject({ name_si: 'නුවරඑළිය', name_ta: 'நுவரேலியா' });
     expect(rows.find((row) => row.id === 'LK-41')).toMatchObject({ name_si: 'යාපනය', name_ta: 'யாழ்ப்பாணம்' });
     expect(rows.filter((row) => /\s/.test(row.name_si + row.name_ta))).toEqual([]);
+  });
+
+  it("corrects the source's district names the review found wrong (reference-data/name-overrides.tsv)", async () => {
+    const { rows } = await app.db.query<{ id: string; name_si: string; name_ta: string }>(
+      "SELECT id, name_si, name_ta FROM districts WHERE id IN ('LK-13', 'LK-23', 'LK-53', 'LK-82', 'LK-91') ORDER BY id",
+    );
+    expect(rows).toEqual([
+      { id: 'LK-13', name_si: 'කළුතර', name_ta: 'களுத்துறை' },
+      { id: 'LK-23', name_si: 'නුවරඑළිය', name_ta: 'நுவரெலியா' },
+      { id: 'LK-53', name_si: 'ත්‍රිකුණාමලය', name_ta: 'திருகோணமலை' },
+      { id: 'LK-82', name_si: 'මොණරාගල', name_ta: 'மொனராகலை' },
+      { id: 'LK-91', name_si: 'රත්නපුර', name_ta: 'இரத்தினபுரி' },
+    ]);
+  });
+
+  it('names every local authority in Sinhala and Tamil with its council type in that language, marked as such', async () => {
+    const { rows } = await app.db.query<{ id: string; name_si: string; name_ta: string; name_translation: string }>(
+      'SELECT id, name_si, name_ta, name_translation FROM local_authorities ORDER BY id',
+    );
+    expect(rows.find((row) => row.id === 'LG-11001')).toEqual({
+      id: 'LG-11001',
+      name_si: 'Colombo මහ නගර සභාව',
+      name_ta: 'Colombo மாநகர சபை',
+      name_translation: 'council_type_only',
+    });
+    const suffixes = new Set(
+      rows.map((row) => `${row.name_si.replace(/^[A-Za-z ()-]+ /, '')} / ${row.name_ta.replace(/^[A-Za-z ()-]+ /, '')}`),
+    );
+    expect([...suffixes].sort()).toEqual(['නගර සභාව / நகர சபை', 'ප්‍රාදේශීය සභාව / பிரதேச சபை', 'මහ නගර සභාව / மாநகர சபை']);
+    expect(rows.filter((row) => row.name_translation !== 'council_type_only')).toEqual([]);
   });
 
   it('adds demo recyclers marked as demo and the five demo accounts', async () => {

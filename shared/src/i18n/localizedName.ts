@@ -1,10 +1,15 @@
 import type { Language } from '../constants';
 
-/** A name as the server sends it: English always, Sinhala and Tamil where the source or someone entered them. */
+/**
+ * A name as the server sends it: English always, Sinhala and Tamil where the source or someone entered them.
+ * Provinces, districts and local authorities carry all three (a local authority's Sinhala and Tamil names
+ * may translate only its council type: `nameTranslation` in the API, docs/adr/0152); an object that has
+ * only the English name (a signed-in user's selected authority) is shown in English.
+ */
 export interface NamedInThreeLanguages {
   name: string;
-  nameSi: string | null;
-  nameTa: string | null;
+  nameSi?: string | null;
+  nameTa?: string | null;
 }
 
 /**
@@ -12,10 +17,10 @@ export interface NamedInThreeLanguages {
  * stands in (a page may mark it, so that nobody takes it for a translation).
  */
 export function nameInLanguage(entity: NamedInThreeLanguages, language: string): { text: string; fallback: boolean } {
-  const byLanguage: Record<Language, string | null> = { en: entity.name, si: entity.nameSi, ta: entity.nameTa };
+  const byLanguage: Record<Language, string | null | undefined> = { en: entity.name, si: entity.nameSi, ta: entity.nameTa };
   const translated = byLanguage[language as Language];
   return translated ? { text: translated, fallback: false } : { text: entity.name, fallback: true };
 }
 
-/** A reference-data name (province, district) in the user's language, English when that one is missing. */
+/** A reference-data name (province, district, local authority) in the user's language, English when that one is missing. */
 export const localizedName = (entity: NamedInThreeLanguages, language: string): string => nameInLanguage(entity, language).text;

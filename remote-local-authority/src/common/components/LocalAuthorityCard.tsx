@@ -22,7 +22,7 @@ export function LocalAuthorityCard({ scope, title, children }: LocalAuthorityCar
         <QueryState query={info} loadFailed={t('dashboard.loadFailed')} retry={false} errorTestId="local-authority-error">
           {(data) => (
             <Descriptions column={{ xs: 1, md: 2 }} size="small" data-testid="local-authority-info">
-              <Descriptions.Item label={t('dashboard.name')}>{data.name}</Descriptions.Item>
+              <Descriptions.Item label={t('dashboard.name')}>{localizedName(data, i18n.language)}</Descriptions.Item>
               <Descriptions.Item label={t('dashboard.councilType')}>{t(`councilType.${data.councilType.code}`)}</Descriptions.Item>
               <Descriptions.Item label={t('dashboard.district')}>{localizedName(data.district, i18n.language)}</Descriptions.Item>
               <Descriptions.Item label={t('dashboard.province')}>{localizedName(data.province, i18n.language)}</Descriptions.Item>

@@ -24,7 +24,7 @@ const monthsWithRecords = (months: CollectedKg[]) => months.filter((month) => ME
 
 export interface WasteCollectionSummaryProps {
   scope: LocalAuthorityScope;
-  /** Names the downloaded files. */
+  /** In the user's language: titles the chart and names the downloaded files. */
   authorityName: string;
 }
 

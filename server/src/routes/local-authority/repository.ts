@@ -5,6 +5,9 @@ interface LocalAuthorityRow {
   id: string;
   code: string;
   name: string;
+  name_si: string | null;
+  name_ta: string | null;
+  name_translation: LocalAuthorityInfo['nameTranslation'];
   council_type: string;
   council_type_name: string;
   district_id: string;
@@ -20,7 +23,7 @@ interface LocalAuthorityRow {
 
 export async function findLocalAuthorityInfo(db: Queryable, id: string): Promise<LocalAuthorityInfo | null> {
   const { rows } = await db.query<LocalAuthorityRow>(
-    `SELECT la.id, la.code, la.name, la.council_type, ct.name AS council_type_name,
+    `SELECT la.id, la.code, la.name, la.name_si, la.name_ta, la.name_translation, la.council_type, ct.name AS council_type_name,
             d.id AS district_id, d.name AS district_name, d.name_si AS district_name_si, d.name_ta AS district_name_ta,
             p.id AS province_id, p.code AS province_code, p.name AS province_name,
             p.name_si AS province_name_si, p.name_ta AS province_name_ta
@@ -37,6 +40,9 @@ export async function findLocalAuthorityInfo(db: Queryable, id: string): Promise
     id: row.id,
     code: row.code,
     name: row.name,
+    nameSi: row.name_si,
+    nameTa: row.name_ta,
+    nameTranslation: row.name_translation,
     councilType: { code: row.council_type, name: row.council_type_name },
     district: { id: row.district_id, name: row.district_name, nameSi: row.district_name_si, nameTa: row.district_name_ta },
     province: {

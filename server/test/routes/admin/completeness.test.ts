@@ -24,6 +24,8 @@ describe('/api/v1/admin: data completeness (super admin)', () => {
     expect(body.rows[0]).toEqual({
       id: 'LG-11001',
       name: 'Colombo MC',
+      nameSi: 'Colombo මහ නගර සභාව',
+      nameTa: 'Colombo மாநகர சபை',
       province: 'western',
       provinceName: expect.any(String),
       district: 'Colombo',

@@ -36,7 +36,15 @@ describe('master data: council types, districts, local authorities', () => {
     expect(all).toHaveLength(341);
     const names = all.map((authority: { name: string }) => authority.name);
     expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
-    expect(all).toContainEqual({ id: 'LG-11001', name: 'Colombo MC', districtId: 'LK-11', councilType: 'MC' });
+    expect(all).toContainEqual({
+      id: 'LG-11001',
+      name: 'Colombo MC',
+      nameSi: 'Colombo මහ නගර සභාව',
+      nameTa: 'Colombo மாநகர சபை',
+      nameTranslation: 'council_type_only',
+      districtId: 'LK-11',
+      councilType: 'MC',
+    });
 
     const colomboMcs = (await post('local-authorities', { districtIds: ['LK-11'], councilTypeIds: ['MC'] })).json();
     expect(colomboMcs.length).toBeGreaterThan(0);

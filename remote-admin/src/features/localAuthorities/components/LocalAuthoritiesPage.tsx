@@ -1,27 +1,29 @@
-import { ListPage, useFormatters } from '@waste/shared';
+import { ListPage, localizedName, useFormatters } from '@waste/shared';
 import { Button, Progress, Space, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 import { PagedTable } from '@/common/components/PagedTable';
 import { useCompletenessSearch, type AuthorityCompleteness } from '../api/searchAuthorityCompleteness';
+import { useAreaNames } from '../hooks/useAreaNames';
 import { useCompletenessSearcher } from '../hooks/useCompletenessSearcher';
 import { ActAsButton } from './ActAsButton';
 import { LocalAuthoritySearcherForm } from './LocalAuthoritySearcherForm';
 
 /** `/local-authorities`: the 341 authorities, searched as the spec says, each with how complete its data is this year. */
 export function LocalAuthoritiesPage() {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const format = useFormatters();
+  const area = useAreaNames();
   const navigate = useNavigate();
   const { search, setPage, setFilters } = useCompletenessSearcher();
   const result = useCompletenessSearch(search);
   const year = result.data?.year;
 
   const columns: NonNullable<TableProps<AuthorityCompleteness>['columns']> = [
-    { key: 'name', title: t('localAuthorities.field.name'), dataIndex: 'name' },
-    { key: 'district', title: t('localAuthorities.field.district'), dataIndex: 'district' },
-    { key: 'province', title: t('localAuthorities.field.province'), dataIndex: 'provinceName' },
+    { key: 'name', title: t('localAuthorities.field.name'), render: (_, row) => localizedName(row, i18n.language) },
+    { key: 'district', title: t('localAuthorities.field.district'), render: (_, row) => area.district(row) },
+    { key: 'province', title: t('localAuthorities.field.province'), render: (_, row) => area.province(row) },
     {
       key: 'councilType',
       title: t('localAuthorities.field.councilType'),
@@ -61,7 +63,7 @@ export function LocalAuthoritiesPage() {
             size="small"
             onClick={() => navigate(`/wasteData/la-view/${row.id}`)}
             data-testid="la-open"
-            aria-label={`${t('localAuthorities.open')}: ${row.name}`}
+            aria-label={`${t('localAuthorities.open')}: ${localizedName(row, i18n.language)}`}
           >
             {t('localAuthorities.open')}
           </Button>

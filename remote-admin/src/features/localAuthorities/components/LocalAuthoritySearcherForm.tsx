@@ -98,7 +98,7 @@ export function LocalAuthoritySearcherForm({
             showSearch={{ optionFilterProp: 'label' }}
             loading={authorities.isFetching}
             notFoundContent={t('localAuthorities.empty')}
-            options={(authorities.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
+            options={(authorities.data ?? []).map((a) => ({ value: a.id, label: localizedName(a, i18n.language) }))}
           />
         </Form.Item>
       </FilterBar>

@@ -39,6 +39,7 @@ export function LocalAuthorityWasteDataPage() {
   const { search, setPage } = usePagedSearch();
   const waste = useAuthorityWaste(id, search);
   const row = completeness.data?.rows[0];
+  const name = info.data ? localizedName(info.data, i18n.language) : undefined;
   const infoError = valid ? queryStatus(info, t('localAuthorities.infoFailed')).error : t('localAuthorities.notFound');
 
   const columns: NonNullable<TableProps<WasteRecord>['columns']> = [
@@ -61,7 +62,7 @@ export function LocalAuthorityWasteDataPage() {
 
   return (
     <PageFrame
-      title={info.data?.name ?? t('localAuthorities.wasteDataTitle')}
+      title={name ?? t('localAuthorities.wasteDataTitle')}
       parents={[{ title: t('localAuthorities.title'), path: '/local-authorities' }]}
     >
       <Flex vertical gap="middle">
@@ -75,7 +76,7 @@ export function LocalAuthorityWasteDataPage() {
             >
               {info.data ? (
                 <Descriptions layout={narrow ? 'vertical' : 'horizontal'} column={{ xs: 1, sm: 2, lg: 3 }} size="small">
-                  <Descriptions.Item label={t('localAuthorities.field.name')}>{info.data.name}</Descriptions.Item>
+                  <Descriptions.Item label={t('localAuthorities.field.name')}>{name}</Descriptions.Item>
                   <Descriptions.Item label={t('localAuthorities.field.councilType')}>
                     {t(`localAuthorities.councilType.${info.data.councilType.code}`, { defaultValue: info.data.councilType.name })}
                   </Descriptions.Item>
@@ -116,7 +117,7 @@ export function LocalAuthorityWasteDataPage() {
               />
             </Card>
             <AuthorityCentresCard localAuthorityId={id} />
-            <AuthorityMfaCard localAuthorityId={id} name={info.data?.name ?? id} />
+            <AuthorityMfaCard localAuthorityId={id} name={name ?? id} />
           </>
         ) : null}
       </Flex>

@@ -2,6 +2,7 @@ import {
   CurrentUserCard,
   DeferredSection,
   localAuthorityInfoQuery,
+  localizedName,
   loggedUserAtom,
   useLocalAuthorityScope,
   useNarrowerThan,
@@ -25,7 +26,7 @@ const CARD_HEIGHT = { user: 228, authority: 197, mfa: 700, sampathPiyasa: 256 };
  * figures come first (the identity cards alone would fill more than a screen), in reading and Tab order too.
  */
 export function DashboardPage() {
-  const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
+  const { t, i18n } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
   const authorityName = useAtomValue(loggedUserAtom)?.selectedLocalAuthority?.name;
   const scope = useLocalAuthorityScope();
   // A deferred value: the cards that need the authority mount in a render React can interrupt (no long task).
@@ -44,7 +45,7 @@ export function DashboardPage() {
   ];
   const figures = [
     info ? (
-      <WasteCollectionSummary key="figures" scope={scope} authorityName={info.name} />
+      <WasteCollectionSummary key="figures" scope={scope} authorityName={localizedName(info, i18n.language)} />
     ) : (
       <WasteCollectionSummarySkeleton key="figures" authorityName={authorityName} />
     ),

@@ -1,4 +1,4 @@
-import { loggedUserAtom, ownLocalAuthorityId, PageFrame, usePagedSearch, type LocalAuthorityScope } from '@waste/shared';
+import { localizedName, loggedUserAtom, ownLocalAuthorityId, PageFrame, usePagedSearch, type LocalAuthorityScope } from '@waste/shared';
 import { Card } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import { WasteRecordsTable } from '@/common/components/WasteRecordsTable';
  * the API client lets through only for the authority a super admin is acting as.
  */
 export function LocalAuthorityWasteDataPage() {
-  const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
+  const { t, i18n } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
   const { id = '' } = useParams();
   const ownAuthority = ownLocalAuthorityId(useAtomValue(loggedUserAtom));
   const scope: LocalAuthorityScope = id === ownAuthority ? {} : { localAuthorityId: id };
@@ -25,7 +25,7 @@ export function LocalAuthorityWasteDataPage() {
       <LocalAuthorityCard scope={scope} title={t('wasteData.authority')}>
         {(info) => (
           <>
-            <WasteCollectionSummary scope={scope} authorityName={info.name} />
+            <WasteCollectionSummary scope={scope} authorityName={localizedName(info, i18n.language)} />
             <Card title={t('wasteData.records')}>
               <WasteRecordsTable searcher={search} scope={scope} onPageChange={setPage} />
             </Card>

@@ -118,7 +118,7 @@ export function RegisterCentrePage() {
             style={{ marginBottom: 24 }}
             data-testid="authority-details"
           >
-            <Descriptions.Item label={t('wasteData.field.localAuthority')}>{authority.name}</Descriptions.Item>
+            <Descriptions.Item label={t('wasteData.field.localAuthority')}>{localizedName(authority, i18n.language)}</Descriptions.Item>
             <Descriptions.Item label={t('wasteData.field.province')}>{localizedName(authority.province, i18n.language)}</Descriptions.Item>
             <Descriptions.Item label={t('wasteData.field.district')}>{localizedName(authority.district, i18n.language)}</Descriptions.Item>
           </Descriptions>

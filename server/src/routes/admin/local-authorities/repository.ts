@@ -11,7 +11,7 @@ export async function searchCompleteness(db: Queryable, searcher: CompletenessSe
   const y = `$${filter.next}`;
   const overlaps = overlapsYear(y);
   const { rows } = await db.query<Omit<AuthorityCompleteness, 'lastEntryAt'> & { lastEntryAt: Date | null }>(
-    `SELECT la.id, la.name, p.code AS province, p.name AS "provinceName", d.name AS district,
+    `SELECT la.id, la.name, la.name_si AS "nameSi", la.name_ta AS "nameTa", p.code AS province, p.name AS "provinceName", d.name AS district,
             la.district_id AS "districtId", la.council_type AS "councilType",
             (SELECT count(*)::int FROM la_waste_records w WHERE w.local_authority_id = la.id AND ${overlaps}) AS records,
             (SELECT count(DISTINCT extract(month FROM m))::int

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { errorResponses } from '#schemas/error-response';
 import { SearchResult } from '#schemas/paging';
-import { LocalAuthorityId } from '#routes/local-authority/schemas';
+import { AuthorityLocalNames, LocalAuthorityId } from '#routes/local-authority/schemas';
 import { LocalAuthoritySearcher } from '#routes/local-authority/search-la/schemas';
 import { WasteSearcher, WasteSearchResult } from '#routes/local-authority/waste-schemas';
 import { MfaLaSummary } from '#routes/mfa/schemas';
@@ -19,6 +19,7 @@ export type CompletenessSearcher = Static<typeof CompletenessSearcher>;
 export const AuthorityCompleteness = Type.Object({
   id: Type.String(),
   name: Type.String(),
+  ...AuthorityLocalNames,
   province: Type.String({ description: 'Spec province value, e.g. western' }),
   provinceName: Type.String(),
   district: Type.String(),

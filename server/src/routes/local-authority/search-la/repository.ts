@@ -10,7 +10,7 @@ export async function searchLocalAuthorities(db: Queryable, searcher: LocalAutho
   const filter = authorityFilter(searcher);
   const total = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${filter.from}`, filter.params);
   const { rows } = await db.query<Row>(
-    `SELECT la.id, la.name, p.code AS province, p.name AS "provinceName", d.name AS district,
+    `SELECT la.id, la.name, la.name_si AS "nameSi", la.name_ta AS "nameTa", p.code AS province, p.name AS "provinceName", d.name AS district,
             la.district_id AS "districtId", la.council_type AS "councilType"
        ${filter.from}
       ${filter.orderBy}

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { errorResponses } from '#schemas/error-response';
 import { IdList, PagingFields, SearchResult } from '#schemas/paging';
+import { AuthorityLocalNames } from '../schemas';
 
 export const LocalAuthoritySearcher = Type.Object(
   {
@@ -19,6 +20,7 @@ export const LocalAuthoritySearchResult = SearchResult(
   Type.Object({
     id: Type.String(),
     name: Type.String(),
+    ...AuthorityLocalNames,
     province: Type.String({ description: 'Spec province value, e.g. western' }),
     provinceName: Type.String({ description: 'Province name in English' }),
     district: Type.String({ description: 'District name in English' }),

@@ -7,7 +7,7 @@ export async function listLocalAuthorities(
   filter: { districtIds?: string[]; councilTypeIds?: string[] },
 ): Promise<LocalAuthorityItem[]> {
   const { rows } = await db.query<LocalAuthorityItem>(
-    `SELECT id, name, district_id AS "districtId", council_type AS "councilType"
+    `SELECT id, name, name_si AS "nameSi", name_ta AS "nameTa", name_translation AS "nameTranslation", district_id AS "districtId", council_type AS "councilType"
        FROM local_authorities
       WHERE ($1::text[] IS NULL OR district_id = ANY ($1::text[]))
         AND ($2::text[] IS NULL OR council_type = ANY ($2::text[]))

@@ -1,10 +1,13 @@
 import { Type, type Static } from 'typebox';
 import { errorResponses } from '#schemas/error-response';
 import { IdList } from '#schemas/paging';
+import { AuthorityLocalNames, NameTranslation } from '#routes/local-authority/schemas';
 
 export const LocalAuthorityItem = Type.Object({
   id: Type.String(),
   name: Type.String(),
+  ...AuthorityLocalNames,
+  nameTranslation: NameTranslation,
   districtId: Type.String(),
   councilType: Type.String({ description: 'MC, UC or PS' }),
 });

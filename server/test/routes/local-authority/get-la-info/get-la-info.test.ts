@@ -7,9 +7,12 @@ const COLOMBO_MC = {
   id: 'LG-11001',
   code: '001',
   name: 'Colombo MC',
+  nameSi: 'Colombo මහ නගර සභාව',
+  nameTa: 'Colombo மாநகர சபை',
+  nameTranslation: 'council_type_only',
   councilType: { code: 'MC', name: 'Municipal Council' },
   district: { id: 'LK-11', name: 'Colombo', nameSi: 'කොළඹ', nameTa: 'கொழும்பு' },
-  province: { id: 'LK-1', code: 'western', name: 'Western', nameSi: 'බස්නාහිර පළාත', nameTa: 'மேல் மாகாணம்' },
+  province: { id: 'LK-1', code: 'western', name: 'Western', nameSi: 'බස්නාහිර', nameTa: 'மேல்' },
 };
 
 describe('GET /api/v1/local-authority/get-la-info', () => {

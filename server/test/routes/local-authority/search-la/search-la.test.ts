@@ -46,6 +46,8 @@ describe('POST /api/v1/local-authority/search-la', () => {
     expect(body.rows).toContainEqual({
       id: 'LG-11001',
       name: 'Colombo MC',
+      nameSi: 'Colombo මහ නගර සභාව',
+      nameTa: 'Colombo மாநகர சபை',
       province: 'western',
       provinceName: 'Western',
       district: 'Colombo',

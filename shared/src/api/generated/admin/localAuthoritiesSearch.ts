@@ -71,6 +71,10 @@ export interface paths {
                                 /** @description Months of the year that some record covers */
                                 monthsWithData: number;
                                 name: string;
+                                /** @description In Sinhala; null only before the seed has written it */
+                                nameSi: string | null;
+                                /** @description In Tamil; null only before the seed has written it */
+                                nameTa: string | null;
                                 /** @description Spec province value, e.g. western */
                                 province: string;
                                 provinceName: string;

@@ -61,6 +61,10 @@ export interface paths {
                                 districtId: string;
                                 id: string;
                                 name: string;
+                                /** @description In Sinhala; null only before the seed has written it */
+                                nameSi: string | null;
+                                /** @description In Tamil; null only before the seed has written it */
+                                nameTa: string | null;
                                 /** @description Spec province value, e.g. western */
                                 province: string;
                                 /** @description Province name in English */

@@ -15,6 +15,12 @@ export type LocalAuthorityInfo = {
     };
     id: string;
     name: string;
+    /** @description In Sinhala; null only before the seed has written it */
+    nameSi: string | null;
+    /** @description In Tamil; null only before the seed has written it */
+    nameTa: string | null;
+    /** @description How nameSi and nameTa were made: council_type_only = the English place name with the council type in Sinhala or Tamil (no licensed source translates the names yet); full = translated */
+    nameTranslation: "council_type_only" | "full";
     province: {
         code: string;
         id: string;
