@@ -10,8 +10,8 @@ const unbalanced = { inKg: 1200, outKg: 1000, gapKg: 200, toleranceKg: 12, balan
 
 afterEach(() => act(() => i18n.changeLanguage('en')));
 
-// The unit can end in a dot (Tamil கி.கி.): a sentence around it must not add a second one.
-it.each(['en', 'ta'])('writes the balance in %s without a doubled full stop', async (language) => {
+// The unit can end in a dot (Sinhala කි.ග්‍රෑ., Tamil கி.கி.): a sentence around it must not add a second one.
+it.each(['en', 'si', 'ta'])('writes the balance in %s without a doubled full stop', async (language) => {
   await renderPage(
     <>
       <BalanceSummary balance={balanced} />
