@@ -118,13 +118,16 @@ describe('main layout', () => {
     expect(await screen.findByText('chunk served', {}, SLOW)).toBeInTheDocument();
   });
 
-  it('a page whose access flag the user lacks is neither in the menu nor served (a 404 inside the layout)', async () => {
+  it('a page whose access flag the user lacks is not in the menu, and opened says it is not allowed for the role, naming whose it is', async () => {
     signInAs('001');
     jest.mocked(loadRemoteModule).mockResolvedValue(adminModule);
     await initI18n();
     registerTranslations(adminModule.namespace, adminModule.translations);
     await renderHost(<LayoutOrNotFound />, '/loggers');
-    expect(await screen.findByText('Page not found', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Not allowed for your role', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByTestId('not-allowed')).toHaveTextContent('This page is for Super Admin. You are working as Admin');
+    expect(screen.getByRole('link', { name: 'Back to your dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: /Requests/ })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: /Loggers/ })).not.toBeInTheDocument();
   });
@@ -136,11 +139,12 @@ describe('main layout', () => {
     expect(loadRemoteModule).not.toHaveBeenCalled();
   });
 
-  it("a layout path (another remote's, in the registry) the module does not serve is a 404 inside the layout; an unknown path a 404 outside it, without loading a remote", async () => {
+  it("another role's page (another remote's, in the registry) is not allowed inside the layout, naming the role; an unknown path a 404 outside it, without loading a remote", async () => {
     signInAs('001');
     jest.mocked(loadRemoteModule).mockResolvedValue(adminModule);
     const { unmount } = await renderHost(<LayoutOrNotFound />, '/hscodes');
-    expect(await screen.findByText('Page not found', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByTestId('not-allowed', {}, SLOW)).toHaveTextContent('This page is for SL Custom. You are working as Admin');
+    expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
     expect(screen.getByTestId('sidebar')).toBeInTheDocument();
     unmount();
     jest.mocked(loadRemoteModule).mockClear();

@@ -5,8 +5,8 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { hostLayoutRoutes } from '../app/hostLayoutRoutes';
 import { dismissFirstFrame } from '../firstFrame/firstFrame';
-import { NotFoundPage } from '../pages/NotFoundPage';
 import { prefetchShellFilesWhenIdle } from '../shellFiles/prefetchShellFiles';
+import { NotServedPage } from './access/NotServedPage';
 
 /**
  * Mounts with its page, once the page's code has loaded (same Suspense boundary): the first frame goes then,
@@ -22,7 +22,8 @@ function Shown({ children }: { children: ReactNode }) {
 
 /**
  * The active module's pages the user has access to and the host's own layout pages, relative to the
- * layout, each loaded on first visit; a layout path that neither serves is a 404 inside the layout.
+ * layout, each loaded on first visit; a layout path that neither serves is another role's page (not allowed, naming
+ * the role) or a 404, inside the layout.
  */
 export function ModuleRoutes({ module }: { module: RemoteModule }) {
   const access = useAccess();
@@ -45,7 +46,7 @@ export function ModuleRoutes({ module }: { module: RemoteModule }) {
             />
           );
         })}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<NotServedPage module={module} />} />
       </Routes>
     </Suspense>
   );

@@ -1,31 +1,28 @@
 import { BellOutlined, CheckCircleTwoTone, CloseCircleTwoTone } from '@ant-design/icons';
 import { useFormatters } from '@waste/shared';
 import { Alert, Badge, Button, Empty, Flex, List, Popover, Typography, theme } from 'antd';
-import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { HOST_NAMESPACE } from '../i18n/hostTranslations';
-import { notificationsAtom } from '../settings/appSettings';
 import { useServerNotifications, type ServerNotification } from './notifications/api/fetchNotifications';
 import { useMarkNotificationsRead } from './notifications/api/markNotificationsRead';
 import { isApproval, NOTIFICATION_TITLES } from './notifications/notificationText';
 
 interface BellItem {
-  key: string;
   success: boolean;
   title: string;
   description: string;
-  serverId?: string;
+  serverId: string;
 }
 
 /**
  * The server's news for the account's authority or recycler (a request or a correction approved or rejected, until
- * marked read), then the toasts raised so far (newest first), kept in app settings until cleared.
+ * marked read). Only what others or the system did: a toast answering the user's own action is not echoed here
+ * (docs/adr/0175-the-bell-lists-events-not-toasts.md).
  */
 export function NotificationBell() {
   const { t } = useTranslation(HOST_NAMESPACE);
   const format = useFormatters();
   const { token } = theme.useToken();
-  const [notifications, setNotifications] = useAtom(notificationsAtom);
   const server = useServerNotifications();
   const markRead = useMarkNotificationsRead();
   const unread = server.data?.rows ?? [];
@@ -33,28 +30,16 @@ export function NotificationBell() {
   const fromServer = (item: ServerNotification): BellItem => {
     const when = format.dateTime(item.createdAt);
     return {
-      key: item.id,
       serverId: item.id,
       success: isApproval(item.kind),
       title: t(NOTIFICATION_TITLES[item.kind], { header: item.header }),
       description: item.reason ? `${t('layout.notifications.reason', { reason: item.reason })} · ${when}` : when,
     };
   };
-  const items: BellItem[] = [
-    ...unread.map(fromServer),
-    ...[...notifications].reverse().map((item) => ({
-      key: String(item.id),
-      success: item.kind === 'success',
-      title: item.text,
-      description: format.dateTime(new Date(item.id).toISOString()),
-    })),
-  ];
-  const count = (server.data?.unread ?? 0) + notifications.length;
+  const items = unread.map(fromServer);
+  const count = server.data?.unread ?? 0;
 
-  const clearAll = () => {
-    if (unread.length > 0) markRead.mutate(unread.map((item) => item.id));
-    setNotifications([]);
-  };
+  const clearAll = () => markRead.mutate(unread.map((item) => item.id));
 
   const content = (
     <Flex vertical gap="small" style={{ width: 'min(320px, calc(100vw - 48px))' }} data-testid="notifications">
@@ -67,7 +52,7 @@ export function NotificationBell() {
           style={{ maxHeight: 320, overflowY: 'auto' }}
           dataSource={items}
           renderItem={(item) => (
-            <List.Item key={item.key} data-testid={item.serverId ? 'server-notification' : undefined}>
+            <List.Item key={item.serverId} data-testid="server-notification">
               <List.Item.Meta
                 avatar={
                   item.success ? (
@@ -80,17 +65,15 @@ export function NotificationBell() {
                 description={
                   <Flex vertical align="flex-start">
                     <span>{item.description}</span>
-                    {item.serverId ? (
-                      <Button
-                        type="link"
-                        size="small"
-                        style={{ paddingInline: 0 }}
-                        disabled={markRead.isPending}
-                        onClick={() => markRead.mutate([item.serverId!])}
-                      >
-                        {t('layout.notifications.markRead')}
-                      </Button>
-                    ) : null}
+                    <Button
+                      type="link"
+                      size="small"
+                      style={{ paddingInline: 0 }}
+                      disabled={markRead.isPending}
+                      onClick={() => markRead.mutate([item.serverId])}
+                    >
+                      {t('layout.notifications.markRead')}
+                    </Button>
                   </Flex>
                 }
               />

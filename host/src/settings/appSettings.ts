@@ -1,8 +1,6 @@
 import { STORAGE_KEY } from '@waste/shared';
 import { atomWithStorage } from 'jotai/utils';
 
-export { notificationsAtom } from '@waste/shared';
-
 export type ThemeMode = 'light' | 'dark';
 
 /** Values kept as plain text ('dark', 'true') under the spec's keys; anything unreadable falls back to the default. */

@@ -1,10 +1,6 @@
 import { App } from 'antd';
-import { useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import { TOAST_DURATION_MS } from '../constants';
-import { nextNotificationId, notificationsAtom, type NotificationKind } from './notifications';
-
-export { notificationsAtom, nextNotificationId, type AppNotification, type NotificationKind } from './notifications';
 
 export interface Toast {
   success: (text: string) => void;
@@ -12,18 +8,17 @@ export interface Toast {
 }
 
 /**
- * Raises a toast bottom-right that closes after 5 s (spec section 8) and records it in the notifications
- * the header's bell lists. Needs antd's `App` above it, which the host provides.
+ * Raises a toast bottom-right that closes after 5 s (spec section 8). It answers the user's own action, so the
+ * header's bell, which lists events, does not keep it (docs/adr/0175-the-bell-lists-events-not-toasts.md).
+ * Needs antd's `App` above it, which the host provides.
  */
 export function useToast(): Toast {
   const { notification } = App.useApp();
-  const setNotifications = useSetAtom(notificationsAtom);
 
   return useMemo(() => {
-    const raise = (kind: NotificationKind) => (text: string) => {
+    const raise = (kind: 'success' | 'error') => (text: string) => {
       notification[kind]({ title: text, placement: 'bottomRight', duration: TOAST_DURATION_MS / 1000 });
-      setNotifications((list) => [...list, { id: nextNotificationId(list), kind, text }]);
     };
     return { success: raise('success'), error: raise('error') };
-  }, [notification, setNotifications]);
+  }, [notification]);
 }
