@@ -30,7 +30,8 @@ export type AuditAction =
   | 'discard'
   | 'mark-read'
   | 'void'
-  | 'supersede';
+  | 'supersede'
+  | 'switch-role';
 
 /** What it was done to: a table's rows, or a refresh token family (one sign-in and its rotations). */
 export type AuditEntity =

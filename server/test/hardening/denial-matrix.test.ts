@@ -197,6 +197,7 @@ const REQUESTS: Record<string, (ctx: Context, principal: Principal) => Call | Pr
     return { payload: { firstName, lastName, email, phone: phone || '0771234567', bio: bio ?? '', socialLinks } };
   },
   'POST /api/v1/users/me/password': () => ({ payload: { currentPassword: 'not-the-password', newPassword: 'Correct-Horse-Battery-9' } }),
+  'POST /api/v1/users/me/acting-as': () => ({ payload: { role: '005' } }),
   'POST /api/v1/users/search': () => ({ payload: {} }),
   'PATCH /api/v1/users/{id}': () => ({ payload: {} }),
   'POST /api/v1/master-data/districts': () => ({ payload: {} }),

@@ -73,6 +73,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // Sent with a wrong current password, so that the matrix changes nobody's password.
   'POST /api/v1/users/me/password': { access: 'signedIn', ok: 400 },
   'DELETE /api/v1/users/me/email-change': { access: 'signedIn', ok: 204 },
+  'POST /api/v1/users/me/acting-as': { access: [S], ok: 204 },
   'POST /api/v1/users/search': { access: [S] },
   'PATCH /api/v1/users/{id}': { access: [S], id: 'shared' },
   'POST /api/v1/users/{id}/password-reset': { access: [S], id: 'shared', ok: 202 },
@@ -139,7 +140,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/v1/mfa/leakage-parameters': { access: LA_OR_SA, cells: SA_NEEDS_AUTHORITY },
   // Without an authority the super admin writes the national defaults.
   'POST /api/v1/mfa/leakage-parameters': { access: [S] },
-  'POST /api/v1/mfa/what-if': { access: LA_OR_SA, cells: SA_NEEDS_AUTHORITY },
+  // Admins run it for the authority a request is from: it saves nothing.
+  'POST /api/v1/mfa/what-if': { access: MFA_READERS, cells: MFA_NEEDS_AUTHORITY },
   'GET /api/v1/mfa/diagram-la': { access: MFA_READERS, cells: MFA_NEEDS_AUTHORITY },
   'GET /api/v1/mfa/district-diagram-la': { access: MFA_READERS, cells: MFA_NEEDS_AUTHORITY },
   'GET /api/v1/mfa/province-diagram-la': { access: MFA_READERS, cells: MFA_NEEDS_AUTHORITY },

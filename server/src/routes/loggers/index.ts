@@ -10,10 +10,11 @@ const SUPER_ADMIN = [ROLE.SUPER_ADMIN];
 
 const CSV_HEADER = [
   'id',
-  'at',
+  'at (Sri Lanka time UTC+05:30)',
   'action',
   'entity',
   'entityId',
+  'recordLabel',
   'userId',
   'userName',
   'userEmail',
@@ -22,6 +23,9 @@ const CSV_HEADER = [
   'before',
   'after',
 ];
+
+/** An instant as the Loggers page shows it: Sri Lanka time (+05:30 all year), to the second, e.g. 2026-03-01 14:05:09. */
+export const colomboTime = (iso: string) => new Date(Date.parse(iso) + 5.5 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 /** The audit log, read only: there is no call that changes it (and migration 0015 makes the database refuse to). */
 const loggerSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -38,10 +42,11 @@ const loggerSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       CSV_HEADER,
       ...rows.map((row) => [
         row.id,
-        row.at,
+        colomboTime(row.at),
         row.action,
         row.entity,
         row.entityId,
+        row.recordLabel,
         row.userId,
         row.userName,
         row.userEmail,

@@ -23,7 +23,26 @@ function whereOf(filters: LoggerFilters): { where: string; params: unknown[] } {
   return { where, params };
 }
 
-const SELECT = `SELECT a.id::text AS id, a.at, a.action, a.entity, a.entity_id AS "entityId",
+/** The entry's record as a uuid when it is one (so that a lookup uses the primary key), else null. */
+const ENTITY_UUID = `(CASE WHEN a.entity_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN a.entity_id::uuid END)`;
+
+/** The record in words where its table still names it: a person, an authority, a waste ID, a request's header. */
+const RECORD_LABEL = `CASE a.entity
+    WHEN 'user' THEN (SELECT nullif(trim(r.first_name || ' ' || r.last_name), '') FROM users r WHERE r.id = ${ENTITY_UUID})
+    WHEN 'local_authorities' THEN (SELECT r.name FROM local_authorities r WHERE r.id = a.entity_id)
+    WHEN 'mfa_parameter' THEN (SELECT r.name FROM local_authorities r WHERE r.id = a.entity_id)
+    WHEN 'recycler' THEN (SELECT r.name FROM recyclers r WHERE r.id = a.entity_id)
+    WHEN 'recycler_master_data' THEN (SELECT r.name FROM recycler_master_data r WHERE r.id = a.entity_id)
+    WHEN 'la_waste_record' THEN coalesce(
+      (SELECT r.waste_id FROM la_waste_records r WHERE r.id = ${ENTITY_UUID}),
+      (SELECT r.waste_id FROM retired_records r WHERE r.id = ${ENTITY_UUID}))
+    WHEN 'parameter_request' THEN (SELECT r.header FROM parameter_requests r WHERE r.id = ${ENTITY_UUID})
+    WHEN 'waste_correction' THEN (SELECT r.record_label FROM waste_corrections r WHERE r.id = ${ENTITY_UUID})
+    WHEN 'sampath_piyasa_centre' THEN (SELECT r.name FROM sampath_piyasa_centres r WHERE r.id = ${ENTITY_UUID})
+    WHEN 'customs_upload' THEN (SELECT r.file_name FROM customs_uploads r WHERE r.id = ${ENTITY_UUID})
+  END`;
+
+const SELECT = `SELECT a.id::text AS id, a.at, a.action, a.entity, a.entity_id AS "entityId", ${RECORD_LABEL} AS "recordLabel",
          a.actor_user_id::text AS "userId",
          CASE WHEN u.id IS NULL THEN NULL ELSE trim(u.first_name || ' ' || u.last_name) END AS "userName",
          u.email AS "userEmail",

@@ -36,6 +36,9 @@ export const LoggerRow = Type.Object({
   action: Type.String(),
   entity: Type.String(),
   entityId: Nullable(Type.String()),
+  recordLabel: Nullable(
+    Type.String({ description: 'The record in words (a name, a waste ID, a request header) where it can still be found; null otherwise' }),
+  ),
   userId: Nullable(Type.String({ description: 'Null for the system itself (seeds, jobs)' })),
   userName: Nullable(Type.String()),
   userEmail: Nullable(Type.String()),
@@ -56,7 +59,8 @@ export const searchLoggersSchema = {
 };
 
 export const exportLoggersSchema = {
-  summary: 'The audit entries matching the filters as CSV (newest first, at most 50 000 rows); cells are formula-safe',
+  summary:
+    'The audit entries matching the filters as CSV (newest first, at most 50 000 rows), times in Sri Lanka time (UTC+05:30, said in the header); cells are formula-safe',
   body: LoggerFilters,
   produces: ['text/csv'],
   response: { 200: Type.String({ description: 'text/csv; charset=utf-8' }), ...errorResponses(400, 401, 403) },

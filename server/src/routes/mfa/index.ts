@@ -129,8 +129,9 @@ const mfaResourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { saved: changes.length };
   });
 
-  app.post('/what-if', { schema: whatIfSchema, config: ownAuthority }, async (request) => {
-    const id = localAuthorityScope(signedInUser(request), request.query.localAuthorityId);
+  // Admins run it too (for the authority a request is from): it computes, saves nothing, and reads what they may read.
+  app.post('/what-if', { schema: whatIfSchema, config: readers }, async (request) => {
+    const id = mfaAuthority(signedInUser(request), request.query.localAuthorityId);
     const { year } = request.body;
     const row = await authority(id);
     const changes = normaliseChanges(request.body.changes);
@@ -147,7 +148,16 @@ const mfaResourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!changes.some((change) => change.key === `level.${stage}`)) scenarioInputs.levels[stage] = inputs.levels[stage];
     const scenario = computeMfa(scenarioInputs);
     const outcome = (result: typeof current) => ({ totals: result.totals, leakage: result.leakage, rates: rates(result) });
-    return { year, current: outcome(current), scenario: outcome(scenario) };
+    const valueOf = (of: typeof inputs, key: string) =>
+      key.startsWith('level.')
+        ? of.levels[key.slice(6) as (typeof STAGES)[number]].level
+        : of[key as (typeof NUMERIC_PARAMETERS)[number]].value;
+    const parameters = changes.map(({ key }) => ({
+      parameter: key,
+      current: valueOf(inputs, key),
+      proposed: valueOf(scenarioInputs, key),
+    }));
+    return { year, current: outcome(current), scenario: outcome(scenario), parameters };
   });
 
   const diagramArea = async (

@@ -281,8 +281,24 @@ export const writeParametersSchema = {
 
 const Outcome = Type.Object({ totals: MfaTotals, leakage: Type.Array(MfaStageLeakage), rates: Rates }, { title: 'MfaOutcome' });
 export const whatIfSchema = {
-  summary: "An authority's figures for a year with proposed parameter changes beside the current ones; nothing is saved",
+  summary:
+    "An authority's figures for a year with proposed parameter changes beside the current ones; nothing is saved. An authority its own; admins and super admins any (localAuthorityId)",
   querystring: Type.Object({ localAuthorityId: Type.Optional(LocalAuthorityId) }, { additionalProperties: false }),
   body: Type.Object({ year: Year, changes: Type.Array(ParameterChange, { maxItems: 50 }) }, { additionalProperties: false }),
-  response: { 200: Type.Object({ year: Type.Integer(), current: Outcome, scenario: Outcome }), ...errorResponses(400, 401, 403, 404) },
+  response: {
+    200: Type.Object({
+      year: Type.Integer(),
+      current: Outcome,
+      scenario: Outcome,
+      parameters: Type.Array(
+        Type.Object({
+          parameter: Type.String(),
+          current: Type.Union([Type.Number(), Type.String()], { description: 'As now: a number (shares 0-1) or a level name' }),
+          proposed: Type.Union([Type.Number(), Type.String()], { description: 'As the scenario has it, in the same form' }),
+        }),
+        { description: 'Each changed parameter, its current value beside the proposed one' },
+      ),
+    }),
+    ...errorResponses(400, 401, 403, 404),
+  },
 };

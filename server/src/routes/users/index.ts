@@ -11,6 +11,7 @@ import { signedInUser } from '#plugins/auth';
 import { emailIsTaken, findLoggedUser, insertUser } from '#users/user-repository';
 import { domainRoutes } from '../domain-routes';
 import { meRoutes } from './me';
+import { actingAsRoutes } from './me/acting-as';
 import { findAccount, lockAccountState, lockOtherActiveSuperAdmins, searchAccounts, storeAccountState } from './repository';
 import { changedAccount, checkLinks, checkNewAccount, isActiveSuperAdmin, lastSuperAdmin } from './rules';
 import { createUserSchema, searchAccountsSchema, sendPasswordResetSchema, updateAccountSchema } from './schemas';
@@ -72,4 +73,4 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 };
 
-export const userRoutes = domainRoutes('users', [accountRoutes, meRoutes]);
+export const userRoutes = domainRoutes('users', [accountRoutes, meRoutes, actingAsRoutes]);

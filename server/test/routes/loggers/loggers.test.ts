@@ -38,6 +38,7 @@ describe('/api/v1/loggers', () => {
       at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     expect(rows[0].after).toMatchObject({ firstName: '=HYPERLINK("x")' });
+    expect(rows[0].recordLabel).toBe('=HYPERLINK("x") Perera');
 
     const all = (await search({ pageSize: 1000 })).json();
     expect(all.total).toBeGreaterThan(5);
@@ -75,9 +76,13 @@ describe('/api/v1/loggers', () => {
       .split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toBe(
-      'id,at,action,entity,entityId,userId,userName,userEmail,actingLocalAuthorityId,actingLocalAuthorityName,before,after',
+      'id,at (Sri Lanka time UTC+05:30),action,entity,entityId,recordLabel,userId,userName,userEmail,actingLocalAuthorityId,actingLocalAuthorityName,before,after',
     );
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"") Perera"`);
+    // The screen's time: Sri Lanka's, as the header says, not UTC.
+    const { rows } = (await search({ userId: sessions.colombo.loggedUser.id, action: 'update-profile' })).json();
+    const colombo = new Date(Date.parse(rows[0].at) + 5.5 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+    expect(lines[1].split(',')[1]).toBe(colombo);
   });
 
   it('lists the actions and entities for the filters', async () => {

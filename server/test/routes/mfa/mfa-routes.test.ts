@@ -269,4 +269,35 @@ describe('the what-if scenario', () => {
     const { rows } = await app().db.query<{ n: number }>('SELECT count(*)::int AS n FROM mfa_parameters');
     expect(rows[0].n).toBe(0);
   });
+
+  it("names each changed parameter's current and proposed value, and lets an admin run it for a request's authority", async () => {
+    const payload = {
+      year: 2024,
+      changes: [
+        { parameter: 'level.collection', value: 'LOW' },
+        { parameter: 'householdBurnShare', value: 0.45 },
+      ],
+    };
+    const url = '/api/v1/mfa/what-if?localAuthorityId=LG-11001';
+    const admin = await app().inject({ method: 'POST', url, payload, headers: bearer((await login(app(), DEMO.admin)).accessToken) });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json().parameters).toEqual([
+      { parameter: 'level.collection', current: expect.any(String), proposed: 'LOW' },
+      { parameter: 'householdBurnShare', current: expect.any(Number), proposed: 0.45 },
+    ]);
+    const own = await app().inject({
+      method: 'POST',
+      url: '/api/v1/mfa/what-if',
+      payload,
+      headers: bearer((await login(app(), DEMO.colomboMc)).accessToken),
+    });
+    expect(own.json().current.totals).toEqual(admin.json().current.totals);
+    // An authority still runs it only for itself; a recycler or customs account not at all.
+    const named = await app().inject({ method: 'POST', url, payload, headers: bearer((await login(app(), DEMO.colomboMc)).accessToken) });
+    expect(named.statusCode).toBe(403);
+    for (const email of [DEMO.recycler, DEMO.customs]) {
+      const other = await app().inject({ method: 'POST', url, payload, headers: bearer((await login(app(), email)).accessToken) });
+      expect(other.statusCode).toBe(403);
+    }
+  });
 });

@@ -98,6 +98,7 @@ import * as users from './users/users';
 import type * as usersId from './users/id';
 import type * as usersIdPasswordReset from './users/idPasswordReset';
 import type * as usersMe from './users/me';
+import * as usersMeActingAs from './users/meActingAs';
 import type * as usersMeEmailChange from './users/meEmailChange';
 import * as usersMePassword from './users/mePassword';
 import * as usersMeProfile from './users/meProfile';
@@ -204,6 +205,7 @@ export type paths = adminCompleteness.paths &
   usersId.paths &
   usersIdPasswordReset.paths &
   usersMe.paths &
+  usersMeActingAs.paths &
   usersMeEmailChange.paths &
   usersMePassword.paths &
   usersMeProfile.paths &
@@ -268,6 +270,7 @@ export const requestConstraints = {
   ...sampathPiyasaSearchWaste.requestConstraints,
   ...sampathPiyasaWasteCorrections.requestConstraints,
   ...users.requestConstraints,
+  ...usersMeActingAs.requestConstraints,
   ...usersMePassword.requestConstraints,
   ...usersMeProfile.requestConstraints,
   ...usersSearch.requestConstraints,

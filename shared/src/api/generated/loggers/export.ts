@@ -12,7 +12,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The audit entries matching the filters as CSV (newest first, at most 50 000 rows); cells are formula-safe */
+        /** The audit entries matching the filters as CSV (newest first, at most 50 000 rows), times in Sri Lanka time (UTC+05:30, said in the header); cells are formula-safe */
         post: {
             parameters: {
                 query?: never;

@@ -75,6 +75,8 @@ export interface paths {
                                 entityId: string | null;
                                 /** @description Entries are numbered in the order they were written */
                                 id: string;
+                                /** @description The record in words (a name, a waste ID, a request header) where it can still be found; null otherwise */
+                                recordLabel: string | null;
                                 userEmail: string | null;
                                 /** @description Null for the system itself (seeds, jobs) */
                                 userId: string | null;

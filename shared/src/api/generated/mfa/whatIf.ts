@@ -12,7 +12,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** An authority's figures for a year with proposed parameter changes beside the current ones; nothing is saved */
+        /** An authority's figures for a year with proposed parameter changes beside the current ones; nothing is saved. An authority its own; admins and super admins any (localAuthorityId) */
         post: {
             parameters: {
                 query?: {
@@ -41,6 +41,14 @@ export interface paths {
                     content: {
                         "application/json": {
                             current: components["schemas"]["MfaOutcome"];
+                            /** @description Each changed parameter, its current value beside the proposed one */
+                            parameters: {
+                                /** @description As now: a number (shares 0-1) or a level name */
+                                current: number | string;
+                                parameter: string;
+                                /** @description As the scenario has it, in the same form */
+                                proposed: number | string;
+                            }[];
                             scenario: components["schemas"]["MfaOutcome"];
                             year: number;
                         };
