@@ -16,6 +16,10 @@ export interface TextItem {
   y: number;
   size: number;
   fill: string;
+  /** Classes a dark colour scheme recolours by (the screen's SVG follows the page's theme). */
+  className?: string;
+  /** A ring of this colour round the glyphs, so that text drawn over a flow stays legible. */
+  halo?: string;
   bold?: boolean;
   /** Where x is, as SVG's text-anchor: the start (default), middle or end of the shaped advance. */
   anchor?: 'start' | 'middle' | 'end';
@@ -26,6 +30,9 @@ export interface TextMetrics {
   advance: number;
   ink: { left: number; right: number; top: number; bottom: number };
 }
+
+/** A halo's stroke in px: 1.5 px of background each side of a glyph's outline. */
+export const HALO_WIDTH = 3;
 
 /** How far left of x an anchored text starts. */
 export function anchorOffset(anchor: TextItem['anchor'], advance: number): number {
@@ -209,11 +216,14 @@ async function create(): Promise<GlyphText> {
               // are shipped): a thin outline in the fill colour, its width in font units.
               const stroke = item.bold
                 ? ` stroke="${item.fill}" stroke-width="${Math.round(font.upem * 0.035)}" stroke-linejoin="round"`
-                : '';
+                : item.halo
+                  ? ` stroke="${item.halo}" stroke-width="${Math.round((font.upem * HALO_WIDTH) / item.size)}" stroke-linejoin="round" paint-order="stroke"`
+                  : '';
               return `<use href="#${id}" transform="translate(${round(start + x)} ${round(item.y + y)}) scale(${scale} ${-scale})"${stroke}/>`;
             })
             .join('');
-          return `<g class="text" fill="${item.fill}" data-text="${escapeAttribute(item.text)}">${uses}</g>`;
+          const classes = item.className ? `text ${item.className}` : 'text';
+          return `<g class="${classes}" fill="${item.fill}" data-text="${escapeAttribute(item.text)}">${uses}</g>`;
         },
         defs: () => `<defs>${[...used].map(([id, d]) => `<path id="${id}" d="${d}"/>`).join('')}</defs>`,
       };

@@ -1,5 +1,5 @@
 import { sankey, sankeyLinkHorizontal, type SankeyLink, type SankeyNode } from 'd3-sankey';
-import type { TextItem, TextMetrics } from './glyph-text';
+import { HALO_WIDTH, type TextItem, type TextMetrics } from './glyph-text';
 import { DIAGRAM_TEXT, NODE_LABELS, type DiagramLanguage } from './labels';
 import type { Flow, NodeId } from './types';
 
@@ -11,18 +11,45 @@ interface NodeDatum {
 type LaidNode = SankeyNode<NodeDatum, object>;
 type LaidLink = SankeyLink<NodeDatum, object>;
 
-/** The narrowest drawing; wider when its labels or title need it. */
+/** The narrowest drawing. */
 const MIN_WIDTH = 960;
-/** The height of the flows themselves; the margins around them follow the text. */
+/**
+ * The widest drawing whose labels are not wrapped: a dashboard's card is about 980 px wide at 1366 px, where
+ * this width shows the 12 px labels at 11 px or more. Longer labels wrap (to the widest of WRAP_WIDTHS that
+ * fits) before the drawing grows, so a Sinhala or Tamil diagram is not shrunk to unreadable text on screen.
+ */
+const FIT_WIDTH = 1040;
+/** The widths a label's lines are wrapped to, tried in turn; unwrapped first. */
+const WRAP_WIDTHS = [Infinity, 200, 170, 140, 120, 100];
+/** The least height of the flows themselves; taller when a column's labels need the room. */
 const PLOT_HEIGHT = 472;
+/** What the flows of the fullest column keep beside the gaps between its nodes. */
+const MIN_FLOW_HEIGHT = 240;
 const EDGE = 16;
 const NODE_WIDTH = 14;
 const LABEL_SIZE = 12;
 /** Between a node and its label, and between a label and the next column's node. */
 const LABEL_GAP = 6;
 const LABEL_CLEARANCE = 10;
+/** Between two lines of a label, beyond their ink. */
+const LINE_GAP = 2;
 const TITLE = { y: 28, size: 20 };
 const SUBTITLE = { y: 50, size: 14 };
+
+/**
+ * The colours of the light drawing (the PNG, a download, a light page) and of the dark one. The screen's SVG
+ * carries both: an <img> gives its SVG the page's colour scheme, so the diagram follows the app's theme with
+ * the classes below; resvg (the PNG) keeps the light attributes.
+ */
+const LIGHT = { background: '#ffffff', text: '#222222', muted: '#555555' };
+const DARK = { background: '#141414', text: 'rgba(255, 255, 255, 0.85)', muted: 'rgba(255, 255, 255, 0.65)', linkOpacity: 0.5 };
+const DARK_STYLE = `<style>@media (prefers-color-scheme: dark) {
+.sankey-background { fill: ${DARK.background}; }
+.sankey-text { fill: ${DARK.text}; }
+.sankey-muted { fill: ${DARK.muted}; }
+.sankey-halo { stroke: ${DARK.background}; }
+.sankey-link { stroke-opacity: ${DARK.linkOpacity}; }
+}</style>`;
 
 /** Colours by role: flows of managed plastic in blues and greens, leakage in warm tones. */
 const NODE_COLOURS: Record<NodeId, string> = {
@@ -68,32 +95,75 @@ export function svgText(item: TextItem, advance: number): string {
   const weight = item.bold ? ' font-weight="bold"' : '';
   const anchor = item.anchor && item.anchor !== 'start' ? ` text-anchor="${item.anchor}"` : '';
   const length = ` textLength="${round(advance)}" lengthAdjust="spacingAndGlyphs"`;
-  return `<text x="${item.x}" y="${item.y}" font-size="${item.size}"${weight}${anchor}${length} fill="${item.fill}">${escapeXml(item.text)}</text>`;
+  const halo = item.halo ? ` stroke="${item.halo}" stroke-width="${HALO_WIDTH}" stroke-linejoin="round" paint-order="stroke"` : '';
+  const classes = item.className ? ` class="${item.className}"` : '';
+  return `<text x="${item.x}" y="${item.y}" font-size="${item.size}"${weight}${anchor}${length} fill="${item.fill}"${classes}${halo}>${escapeXml(item.text)}</text>`;
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-/** Where 0.35em below the middle puts the baseline of a label centred on y (SVG's dy="0.35em"). */
-const centred = (y: number, size: number) => round(y + size * 0.35);
-
 export type Measure = (text: string, size: number) => TextMetrics;
+
+/** A text's lines no wider than `width` where its words allow (a word longer than that keeps a line of its own). */
+function wrapWords(text: string, width: number, fits: (line: string) => boolean): string[] {
+  if (width === Infinity) return [text];
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines.at(-1);
+    if (last !== undefined && fits(`${last} ${word}`)) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/** A node's name wrapped to `width`, its tonnes on the last line when they fit there, else on a line of their own. */
+function labelLines(name: string, value: string, width: number, measure: Measure): string[] {
+  const fits = (line: string) => measure(line, LABEL_SIZE).advance <= width;
+  if (width === Infinity) return [`${name} ${value}`];
+  const lines = wrapWords(name, width, fits);
+  const last = `${lines.at(-1)} ${value}`;
+  return fits(last) ? [...lines.slice(0, -1), last] : [...lines, value];
+}
 
 interface Label {
   node: LaidNode;
-  item: TextItem;
+  items: TextItem[];
   /** Its box's reach from its node's facing side: right of x1 ('start') or left of x0 ('end'). */
   reach: number;
   top: number;
   bottom: number;
 }
 
-/** A node's label beside it: right of nodes in the left half, left of nodes in the right half. */
-function placeLabel(node: LaidNode, text: string, columns: number, measure: Measure): Label {
-  const { advance, ink } = measure(text, LABEL_SIZE);
-  const y = centred(((node.y0 ?? 0) + (node.y1 ?? 0)) / 2, LABEL_SIZE);
+/** The step from one line's baseline to the next and a line's ink above its baseline, for every label of the drawing. */
+interface LineMetrics {
+  step: number;
+}
+
+function lineMetrics(lines: readonly string[], measure: Measure): LineMetrics {
+  const inks = lines.map((line) => measure(line, LABEL_SIZE).ink);
+  const ascent = Math.max(...inks.map((ink) => -ink.top));
+  const descent = Math.max(...inks.map((ink) => ink.bottom));
+  return { step: Math.ceil(ascent + descent + LINE_GAP) };
+}
+
+/** A node's label beside it, its lines' block centred on the node: right of nodes in the left half, left of nodes in the right half. */
+function placeLabel(node: LaidNode, lines: readonly string[], columns: number, metrics: LineMetrics, measure: Measure): Label {
   const anchor = (node.layer ?? 0) < columns / 2 ? 'start' : 'end';
-  const reach = anchor === 'start' ? LABEL_GAP + ink.right : LABEL_GAP + advance - ink.left;
-  return { node, item: { text, x: 0, y, size: LABEL_SIZE, anchor, fill: '#222' }, reach, top: y + ink.top, bottom: y + ink.bottom };
+  const height = (lines.length - 1) * metrics.step;
+  // The block's middle at the node's middle: one line's baseline 0.35em below it, as SVG's dy="0.35em" puts it.
+  const first = round(((node.y0 ?? 0) + (node.y1 ?? 0)) / 2 - height / 2 + LABEL_SIZE * 0.35);
+  let reach = 0;
+  let top = Infinity;
+  let bottom = -Infinity;
+  const items = lines.map((text, index): TextItem => {
+    const y = round(first + index * metrics.step);
+    const { advance, ink } = measure(text, LABEL_SIZE);
+    reach = Math.max(reach, anchor === 'start' ? LABEL_GAP + ink.right : LABEL_GAP + advance - ink.left);
+    top = Math.min(top, y + ink.top);
+    bottom = Math.max(bottom, y + ink.bottom);
+    return { text, x: 0, y, size: LABEL_SIZE, anchor, fill: LIGHT.text, className: 'sankey-text sankey-halo', halo: LIGHT.background };
+  });
+  return { node, items, reach, top, bottom };
 }
 
 /**
@@ -102,8 +172,8 @@ function placeLabel(node: LaidNode, text: string, columns: number, measure: Meas
  */
 function gapWidths(labels: readonly Label[], columns: number): number[] {
   return Array.from({ length: columns - 1 }, (_, gap) => {
-    const leaving = labels.filter((label) => label.node.layer === gap && label.item.anchor === 'start');
-    const arriving = labels.filter((label) => label.node.layer === gap + 1 && label.item.anchor === 'end');
+    const leaving = labels.filter((label) => label.node.layer === gap && label.items[0].anchor === 'start');
+    const arriving = labels.filter((label) => label.node.layer === gap + 1 && label.items[0].anchor === 'end');
     let need = 0;
     for (const label of [...leaving, ...arriving]) need = Math.max(need, label.reach);
     for (const left of leaving)
@@ -112,12 +182,72 @@ function gapWidths(labels: readonly Label[], columns: number): number[] {
   });
 }
 
+/** Between two labels of a column, beyond their ink. */
+const LABEL_SPACING = 4;
+
+function moveLabel(label: Label, by: number) {
+  for (const item of label.items) item.y = round(item.y + by);
+  label.top += by;
+  label.bottom += by;
+}
+
+/** A column's labels, each centred on its node, moved apart where they would meet: each below the one above it. */
+function separate(column: Label[]) {
+  const ordered = [...column].sort((a, b) => a.top - b.top);
+  for (const [index, label] of ordered.entries()) {
+    const overlap = index === 0 ? 0 : ordered[index - 1].bottom + LABEL_SPACING - label.top;
+    if (overlap > 0) moveLabel(label, overlap);
+  }
+}
+
+type Graph = ReturnType<ReturnType<typeof sankey<NodeDatum, object>>>;
+
+/** The flows laid out from y = 0, their nodes `padding` apart, and each node's label. */
+function layOut(
+  flows: readonly Flow[],
+  texts: ReadonlyMap<NodeId, readonly string[]>,
+  metrics: LineMetrics,
+  measure: Measure,
+): { graph: Graph; placed: Label[]; plotWidth: number; plotHeight: number; gaps: number[]; columns: number } {
+  const ids = [...texts.keys()];
+  // Nodes of a column far enough apart for labels of two lines, however small the nodes; a longer label
+  // moves its neighbours' aside (separate()) rather than push every node of the drawing apart.
+  const padding = Math.ceil(2 * metrics.step + 4);
+  const fullest = (graph: Graph) => {
+    const counts = new Map<number, number>();
+    for (const node of graph.nodes) counts.set(node.layer ?? 0, (counts.get(node.layer ?? 0) ?? 0) + 1);
+    return Math.max(...counts.values());
+  };
+  const run = (height: number) =>
+    sankey<NodeDatum, object>()
+      .nodeId((node) => node.id)
+      .nodeWidth(NODE_WIDTH)
+      .nodePadding(padding)
+      .extent([
+        [0, 0],
+        [MIN_WIDTH, height],
+      ])({
+      nodes: ids.map((id) => ({ id })),
+      links: flows.map((flow) => ({ source: flow.source, target: flow.target, value: flow.kg })),
+    });
+  let graph = run(PLOT_HEIGHT);
+  // d3-sankey narrows the padding when a column's nodes do not fit: the plot grows instead.
+  const plotHeight = Math.max(PLOT_HEIGHT, (fullest(graph) - 1) * padding + MIN_FLOW_HEIGHT);
+  if (plotHeight > PLOT_HEIGHT) graph = run(plotHeight);
+  const columns = Math.max(...graph.nodes.map((node) => node.layer ?? 0)) + 1;
+  const placed = graph.nodes.map((node) => placeLabel(node, texts.get(node.id)!, columns, metrics, measure));
+  for (let layer = 0; layer < columns; layer += 1) separate(placed.filter((label) => label.node.layer === layer));
+  const gaps = gapWidths(placed, columns);
+  return { graph, placed, plotHeight, gaps, columns, plotWidth: columns * NODE_WIDTH + gaps.reduce((sum, gap) => sum + gap, 0) };
+}
+
 /**
  * The flows as a Sankey diagram (d3-sankey layout; the MFA's graph is acyclic), a self-contained SVG
- * document with its text in the chosen language. Values are tonnes. The drawing is as wide as its labels
- * need: every gap between columns holds the labels drawn into it, so no label covers a node or leaves the
- * drawing. `measure` gives each text's size (HarfBuzz with the shipped Noto fonts); `drawText` places it:
- * <text> by default; the PNG passes HarfBuzz-shaped outlines (glyph-text.ts), since resvg does not shape.
+ * document with its text in the chosen language. Values are tonnes. The drawing is MIN_WIDTH wide when its
+ * labels, wrapped if need be, allow, and wider only when they do not: every gap between columns holds the
+ * labels drawn into it, so no label covers a node, another label or leaves the drawing. `measure` gives each
+ * text's size (HarfBuzz with the shipped Noto fonts); `drawText` places it: <text> by default; the PNG passes
+ * HarfBuzz-shaped outlines (glyph-text.ts), since resvg does not shape.
  */
 export function renderSankeySvg(
   flows: readonly Flow[],
@@ -126,13 +256,29 @@ export function renderSankeySvg(
   const { language, measure } = options;
   const drawText = options.drawText ?? ((item: TextItem) => svgText(item, measure(item.text, item.size).advance));
   const labels = NODE_LABELS[language];
-  const title: TextItem = { text: options.title, x: EDGE, y: TITLE.y, size: TITLE.size, bold: true, fill: '#222' };
-  const subtitle: TextItem = { text: options.subtitle, x: EDGE, y: SUBTITLE.y, size: SUBTITLE.size, fill: '#555' };
+  const title: TextItem = {
+    text: options.title,
+    x: EDGE,
+    y: TITLE.y,
+    size: TITLE.size,
+    bold: true,
+    fill: LIGHT.text,
+    className: 'sankey-text',
+  };
+  const subtitle: TextItem = {
+    text: options.subtitle,
+    x: EDGE,
+    y: SUBTITLE.y,
+    size: SUBTITLE.size,
+    fill: LIGHT.muted,
+    className: 'sankey-muted',
+  };
   const headerWidth = EDGE + Math.max(...[title, subtitle].map((item) => measure(item.text, item.size).ink.right)) + EDGE;
   const headerBottom = SUBTITLE.y + measure(options.subtitle, SUBTITLE.size).ink.bottom;
   const document = (width: number, height: number, body: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${FONTS[language]}" lang="${language}" role="img" aria-label="${escapeXml(options.title)}">
-<rect width="100%" height="100%" fill="#ffffff"/>${drawText(title)}
+${DARK_STYLE}
+<rect class="sankey-background" width="100%" height="100%" fill="${LIGHT.background}"/>${drawText(title)}
 ${drawText(subtitle)}
 ${body}
 </svg>`;
@@ -142,62 +288,71 @@ ${body}
     const empty = DIAGRAM_TEXT[language].empty;
     const width = Math.ceil(Math.max(MIN_WIDTH, headerWidth, EDGE + measure(empty, 16).ink.right + EDGE));
     const height = Math.ceil(headerBottom + LABEL_CLEARANCE + PLOT_HEIGHT + EDGE);
-    return document(width, height, drawText({ text: empty, x: width / 2, y: height / 2, size: 16, anchor: 'middle', fill: '#555' }));
+    return document(
+      width,
+      height,
+      drawText({ text: empty, x: width / 2, y: height / 2, size: 16, anchor: 'middle', fill: LIGHT.muted, className: 'sankey-muted' }),
+    );
   }
 
+  // Node values as d3-sankey sums them (the larger of in and out), for the labels' tonnes.
   const ids = [...new Set(visible.flatMap((flow) => [flow.source, flow.target]))];
-  // Heights first (d3-sankey's vertical layout does not depend on the width), with the nodes of a column
-  // far enough apart for their labels and the top one's label clear of the subtitle; then the columns are
-  // spaced by their labels.
-  const lines = ids.map((id) => measure(`${labels[id]} ${tonnes(1000, language)}`, LABEL_SIZE).ink);
-  const above = Math.max(...lines.map((ink) => -ink.top)) - LABEL_SIZE * 0.35;
-  const lineHeight = Math.max(...lines.map((ink) => ink.bottom - ink.top));
-  const top = Math.ceil(headerBottom + LABEL_CLEARANCE + above);
-  const graph = sankey<NodeDatum, object>()
-    .nodeId((node) => node.id)
-    .nodeWidth(NODE_WIDTH)
-    .nodePadding(Math.ceil(lineHeight + 4))
-    .extent([
-      [0, top],
-      [MIN_WIDTH, top + PLOT_HEIGHT],
-    ])({
-    nodes: ids.map((id) => ({ id })),
-    links: visible.map((flow) => ({ source: flow.source, target: flow.target, value: flow.kg })),
-  });
-  const columns = Math.max(...graph.nodes.map((node) => node.layer ?? 0)) + 1;
-  const placed = graph.nodes.map((node) => placeLabel(node, `${labels[node.id]} ${tonnes(node.value ?? 0, language)}`, columns, measure));
-  const gaps = gapWidths(placed, columns);
-  const plotWidth = columns * NODE_WIDTH + gaps.reduce((sum, gap) => sum + gap, 0);
+  const values = new Map<NodeId, number>(ids.map((id) => [id, 0]));
+  for (const id of ids) {
+    const incoming = visible.filter((flow) => flow.target === id).reduce((sum, flow) => sum + flow.kg, 0);
+    const outgoing = visible.filter((flow) => flow.source === id).reduce((sum, flow) => sum + flow.kg, 0);
+    values.set(id, Math.max(incoming, outgoing));
+  }
+  const textsAt = (wrap: number) =>
+    new Map(ids.map((id) => [id, labelLines(labels[id], tonnes(values.get(id)!, language), wrap, measure)] as const));
+  // One line height for every wrap: the same texts' words, so the same scripts' ink.
+  const metrics = lineMetrics([...textsAt(WRAP_WIDTHS.at(-1)!).values()].flat(), measure);
+  // The widest wrap whose drawing fits FIT_WIDTH; the narrowest when none does.
+  let laid = layOut(visible, textsAt(WRAP_WIDTHS[0]), metrics, measure);
+  for (const wrap of WRAP_WIDTHS.slice(1)) {
+    if (EDGE + laid.plotWidth + EDGE <= FIT_WIDTH) break;
+    laid = layOut(visible, textsAt(wrap), metrics, measure);
+  }
+  const { graph, placed, gaps, plotWidth, plotHeight } = laid;
+
   const width = Math.ceil(Math.max(MIN_WIDTH, headerWidth, EDGE + plotWidth + EDGE));
   const spare = (width - 2 * EDGE - plotWidth) / gaps.length;
   const columnX = [EDGE];
   for (const gap of gaps) columnX.push(columnX.at(-1)! + NODE_WIDTH + gap + spare);
+  // Down below the header by as much as the highest label reaches above the plot.
+  const shift = Math.ceil(headerBottom + LABEL_CLEARANCE - Math.min(0, ...placed.map((label) => label.top)));
   for (const node of graph.nodes) {
     node.x0 = round(columnX[node.layer ?? 0]);
     node.x1 = node.x0 + NODE_WIDTH;
+    node.y0 = (node.y0 ?? 0) + shift;
+    node.y1 = (node.y1 ?? 0) + shift;
   }
-  const height = Math.ceil(
-    top + PLOT_HEIGHT + Math.max(...placed.map((label) => label.bottom - label.item.y)) + LABEL_SIZE * 0.35 + LABEL_CLEARANCE,
-  );
+  for (const link of graph.links) {
+    link.y0 = (link.y0 ?? 0) + shift;
+    link.y1 = (link.y1 ?? 0) + shift;
+  }
+  const bottom = Math.max(plotHeight, ...placed.map((label) => label.bottom)) + shift;
+  const height = Math.ceil(bottom + LABEL_CLEARANCE);
 
   const path = sankeyLinkHorizontal<NodeDatum, object>();
   const links = graph.links
     .map((link: LaidLink) => {
       const source = link.source as LaidNode;
-      return `<path d="${path(link)}" fill="none" stroke="${NODE_COLOURS[source.id]}" stroke-opacity="0.35" stroke-width="${Math.max(1, link.width ?? 1)}"><title>${escapeXml(
+      return `<path class="sankey-link" d="${path(link)}" fill="none" stroke="${NODE_COLOURS[source.id]}" stroke-opacity="0.35" stroke-width="${Math.max(1, link.width ?? 1)}"><title>${escapeXml(
         `${labels[source.id]} → ${labels[(link.target as LaidNode).id]}: ${tonnes(link.value, language)}`,
       )}</title></path>`;
     })
     .join('\n');
   const nodes = placed
-    .map(({ node, item }) => {
+    .map(({ node, items }) => {
       const x0 = node.x0 ?? 0;
       const x1 = node.x1 ?? 0;
       const y0 = node.y0 ?? 0;
       const y1 = node.y1 ?? 0;
-      const x = item.anchor === 'start' ? x1 + LABEL_GAP : x0 - LABEL_GAP;
+      const x = items[0].anchor === 'start' ? x1 + LABEL_GAP : x0 - LABEL_GAP;
+      const texts = items.map((item) => drawText({ ...item, x, y: round(item.y + shift) })).join('\n');
       return `<rect x="${x0}" y="${y0}" width="${x1 - x0}" height="${Math.max(1, y1 - y0)}" fill="${NODE_COLOURS[node.id]}"/>
-${drawText({ ...item, x })}`;
+${texts}`;
     })
     .join('\n');
   return document(width, height, `<g>${links}</g>\n<g>${nodes}</g>`);

@@ -18,7 +18,7 @@ describe('the PNG diagram is drawn from shaped text (resvg does not shape Sinhal
     async (language) => {
       const svg = await renderSankeySvgForPng(flows, options(language));
       expect(svg).not.toMatch(/<text[\s>]/);
-      expect(svg).toContain(`data-text="${NODE_LABELS[language].uncollected} `);
+      expect(svg).toContain(`data-text="${NODE_LABELS[language].uncollected}`);
       expect(svg).toMatch(/<use href="#glyph-(latin|sinhala|tamil)-\d+" transform="translate\([\d.]+ [\d.]+\) scale\(/);
       expect(svg).toMatch(/<defs><path id="glyph-/);
       const png = await renderSankeyPng(flows, options(language));

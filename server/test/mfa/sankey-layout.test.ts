@@ -1,7 +1,7 @@
 import { Resvg } from '@resvg/resvg-js';
 import { computeMfa } from '#mfa/index';
 import { anchorOffset, loadGlyphText, type GlyphText, type PlacedGlyph, type TextItem } from '#mfa/glyph-text';
-import { DIAGRAM_LANGUAGES, DIAGRAM_TEXT, type DiagramLanguage } from '#mfa/labels';
+import { DIAGRAM_LANGUAGES, DIAGRAM_TEXT, NODE_LABELS, type DiagramLanguage } from '#mfa/labels';
 import { renderSankeySvgForPng, renderSankeyTextSvg } from '#mfa/sankey-files';
 import type { Flow, NodeId } from '#mfa/types';
 import { workedExampleInputs } from './worked-example';
@@ -73,7 +73,7 @@ const union = (boxes: Box[]): Box => ({
 
 /** The ink of every text in the PNG's SVG, from the glyph outlines it places. */
 function outlineTexts(svg: string, glyphs: GlyphText, title: string, subtitle: string): Drawn[] {
-  return [...svg.matchAll(/<g class="text" fill="[^"]*" data-text="([^"]*)">(.*?)<\/g>/g)].map(([, text, uses]) => {
+  return [...svg.matchAll(/<g class="text[^"]*" fill="[^"]*" data-text="([^"]*)">(.*?)<\/g>/g)].map(([, text, uses]) => {
     const px = text === title ? 20 : text === subtitle ? 14 : 12;
     const boxes = [...uses.matchAll(/href="#glyph-(\w+)-(\d+)" transform="translate\(([-\d.]+) ([-\d.]+)\)/g)].flatMap(
       ([, font, glyph, x, y]) => {
@@ -106,6 +106,13 @@ function svgTexts(svg: string, glyphs: GlyphText, language: DiagramLanguage): Dr
 
 const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
+/** Every node's label is drawn, its lines (wrapped or not) read in order, beside the title and subtitle. */
+function expectEveryLabel(drawn: Drawn[], flows: Flow[], language: DiagramLanguage) {
+  const text = drawn.map((item) => item.text).join(' ');
+  for (const id of new Set(flows.filter((f) => f.kg > 0).flatMap((f) => [f.source, f.target])))
+    expect({ id, drawn: text.includes(`${NODE_LABELS[language][id]} `) }).toEqual({ id, drawn: true });
+}
+
 function expectLaidOut(drawn: Drawn[], nodes: Box[], canvas: { width: number; height: number }) {
   for (const { text, box } of drawn) {
     expect({
@@ -133,7 +140,9 @@ describe('the Sankey lays its text out so that none is cut off or covers a node 
     const svg = await renderSankeySvgForPng(flows, o);
     const nodes = nodeBoxes(svg);
     const drawn = outlineTexts(svg, glyphs, o.title, o.subtitle);
-    expect(drawn.length).toBe(nodes.length + (flows.length ? 2 : 3));
+    if (flows.length) expect(drawn.length).toBeGreaterThanOrEqual(nodes.length + 2);
+    else expect(drawn).toHaveLength(3);
+    expectEveryLabel(drawn, flows, language);
     expectLaidOut(drawn, nodes, size(svg));
 
     // And in the picture itself: a frame of white all round, nothing drawn up to the edge.
@@ -153,10 +162,42 @@ describe('the Sankey lays its text out so that none is cut off or covers a node 
     expect(size(svg)).toEqual(size(await renderSankeySvgForPng(flows, o)));
     const nodes = nodeBoxes(svg);
     const drawn = svgTexts(svg, glyphs, language);
-    expect(drawn.length).toBe(nodes.length + (flows.length ? 2 : 3));
+    if (flows.length) expect(drawn.length).toBeGreaterThanOrEqual(nodes.length + 2);
+    else expect(drawn).toHaveLength(3);
+    expectEveryLabel(drawn, flows, language);
     for (const [, px, length, text] of svg.matchAll(/<text [^>]*font-size="(\d+)"[^>]*textLength="([\d.]+)"[^>]*>([^<]*)</g))
       expect(Number(length)).toBeCloseTo(glyphs.measure(text.replace(/&amp;/g, '&'), Number(px), language).advance, 1);
     expectLaidOut(drawn, nodes, size(svg));
+  });
+
+  it.each(cases)(
+    '%s, %s: no wider than a dashboard card shows at 11 px a 12 px label (long labels wrap instead)',
+    async (language, diagram) => {
+      const { flows, name } = DIAGRAMS[diagram];
+      // A card is about 978 px wide at 1366 px: 978 / 1040 x 12 px > 11 px.
+      expect(size(await renderSankeyTextSvg(flows, options(language, name))).width).toBeLessThanOrEqual(1040);
+    },
+  );
+
+  it('wraps a long Tamil label onto lines of its own, its tonnes kept with it', async () => {
+    const svg = await renderSankeyTextSvg(computeMfa(workedExampleInputs()).flows, options('ta', 'Colombo MC'));
+    const lines = [...svg.matchAll(/<text [^>]*>([^<]*)<\/text>/g)].map(([, text]) => text);
+    const first = lines.findIndex((line) => line.startsWith('இடத்திலேயே'));
+    expect(lines[first]).not.toContain('தொன்');
+    expect(lines.slice(first, first + 4).join(' ')).toMatch(/^இடத்திலேயே வைக்கப்பட்டது அல்லது புதைக்கப்பட்டது [\d.]+ தொன்/);
+  });
+
+  it('follows a dark page: the screen’s SVG recolours its background and text by the colour scheme; the PNG stays light', async () => {
+    const o = options('en', 'Colombo MC');
+    const svg = await renderSankeyTextSvg(computeMfa(workedExampleInputs()).flows, o);
+    expect(svg).toMatch(/@media \(prefers-color-scheme: dark\) \{[^}]*\.sankey-background \{ fill: #141414; \}/);
+    expect(svg).toContain('<rect class="sankey-background"');
+    // Every text recoloured in the dark (labels also get a dark halo over the flows).
+    expect([...svg.matchAll(/<text [^>]*>/g)].every(([tag]) => /class="sankey-(text|muted)/.test(tag))).toBe(true);
+    const png = new Resvg(await renderSankeySvgForPng(computeMfa(workedExampleInputs()).flows, o), {
+      font: { loadSystemFonts: false },
+    }).render();
+    expect(png.pixels.readUInt32BE(0)).toBe(0xffffffff);
   });
 
   it('puts the right half’s labels left of their nodes, ending where the label ends', async () => {
