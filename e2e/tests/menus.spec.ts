@@ -100,9 +100,9 @@ test('a page under a menu entry highlights that entry', async ({ page }) => {
   await expect(page.locator('.ant-menu-item-selected')).toHaveText('Plastic Waste Data');
 });
 
-test("a page of the super admin's menu is not served to an admin (a 404 inside the layout)", async ({ page }) => {
+test("a page of the super admin's menu is not served to an admin (not allowed for the role, inside the layout)", async ({ page }) => {
   await signInToDashboard(page, DEMO_ACCOUNTS.admin);
   await page.goto('/loggers');
-  await expect(page.getByTestId('content').getByText('Page not found')).toBeVisible();
+  await expect(page.getByTestId('content').getByTestId('not-allowed')).toContainText('This page is for Super Admin');
   await expect(menuItems(page)).toHaveText(['Dashboard', 'Requests']);
 });

@@ -54,4 +54,19 @@ describe('/dashboard, the recycler dashboard', () => {
     ).toBeInTheDocument();
     api.restore();
   });
+
+  it('puts the figures first and who is signed in after them (issue 39)', async () => {
+    const api = fakeApi((config) => {
+      if (config.url === '/users/me') return { status: 200, data: recyclerUser };
+      if (config.url === '/recycler/own-graph')
+        return { status: 200, data: { fromYear: year, toYear: year, months: [MONTH], outputByProductType: [] } };
+      return { status: 500, data: {} };
+    });
+    await renderPage(<RecyclerDashboardPage />, { path: '/dashboard' });
+    const figure = await screen.findByTestId('figure-HARD-intakeKg');
+    const following = (node: Node) => figure.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING;
+    expect(following(screen.getByTestId('recycler-scope'))).toBeTruthy();
+    expect(following(screen.getByTestId('current-user-card'))).toBeTruthy();
+    api.restore();
+  });
 });

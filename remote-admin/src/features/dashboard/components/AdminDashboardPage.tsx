@@ -12,7 +12,8 @@ import { WaitingRequestsCard } from './WaitingRequestsCard';
 
 /**
  * The admin (001) and super admin (005) dashboard: requests waiting and the national MFA for both; the
- * super admin also sees completeness, the audit log, customs imports and pending HS codes.
+ * super admin also sees completeness, the audit log, customs imports and pending HS codes. Who is signed in
+ * comes last: the first screen is the data (issue 39).
  */
 export function AdminDashboardPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
@@ -20,7 +21,6 @@ export function AdminDashboardPage() {
   return (
     <Flex vertical gap="middle" data-testid="admin-dashboard">
       <Typography.Title level={3}>{t('dashboard.title')}</Typography.Title>
-      <CurrentUserCard scope={t('dashboard.nationalScope')} />
       {actsAsSuperAdmin ? (
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={14}>
@@ -44,6 +44,7 @@ export function AdminDashboardPage() {
         </Row>
       ) : null}
       <ProvincesCard />
+      <CurrentUserCard scope={t('dashboard.nationalScope')} />
     </Flex>
   );
 }

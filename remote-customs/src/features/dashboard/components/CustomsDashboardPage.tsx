@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CUSTOMS_NAMESPACE } from '@/i18n/namespace';
 import { CustomsStatistics } from './CustomsStatistics';
 
+/** The customs dashboard: the statistics first, then who is signed in and the account (issue 39: data first). */
 export function CustomsDashboardPage() {
   const { t } = useTranslation(CUSTOMS_NAMESPACE);
   const { t: tCommon } = useTranslation('common');
@@ -13,6 +14,7 @@ export function CustomsDashboardPage() {
   return (
     <Flex vertical gap="middle" data-testid="customs-dashboard">
       <Typography.Title level={3}>{t('dashboard.title')}</Typography.Title>
+      <CustomsStatistics />
       <CurrentUserCard scope={t('dashboard.scope')} />
       <Card title={t('dashboard.account')}>
         <QueryState query={me} loadFailed={t('dashboard.loadFailed')} retry={false}>
@@ -26,7 +28,6 @@ export function CustomsDashboardPage() {
           )}
         </QueryState>
       </Card>
-      <CustomsStatistics />
     </Flex>
   );
 }

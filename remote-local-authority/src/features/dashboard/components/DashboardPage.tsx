@@ -5,7 +5,6 @@ import {
   localizedName,
   loggedUserAtom,
   useLocalAuthorityScope,
-  useNarrowerThan,
 } from '@waste/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Typography } from 'antd';
@@ -22,8 +21,8 @@ import { SampathPiyasaCard } from './SampathPiyasaCard';
 const CARD_HEIGHT = { user: 228, authority: 197, mfa: 700, sampathPiyasa: 256 };
 
 /**
- * The local authority dashboard: who is signed in, the authority, and its waste by month. On a phone the
- * figures come first (the identity cards alone would fill more than a screen), in reading and Tab order too.
+ * The local authority dashboard: its waste by month, the MFA and the centres first, then the authority and who is
+ * signed in (issue 39: the first screen is the data, at every width, in reading and Tab order too).
  */
 export function DashboardPage() {
   const { t, i18n } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
@@ -31,36 +30,29 @@ export function DashboardPage() {
   const scope = useLocalAuthorityScope();
   // A deferred value: the cards that need the authority mount in a render React can interrupt (no long task).
   const info = useDeferredValue(useQuery(localAuthorityInfoQuery(scope.localAuthorityId)).data);
-  const phone = useNarrowerThan('md');
 
   // Every card has its place from the first frame, at its loaded height (phone layout), so nothing moves when
   // the authority, the figures or a card's code arrive. What is below the fold waits (DeferredSection).
-  const identity = [
-    <DeferredSection key="user" minHeight={CARD_HEIGHT.user} eager={!phone}>
-      <CurrentUserCard scope={authorityName} />
-    </DeferredSection>,
-    <DeferredSection key="authority" minHeight={CARD_HEIGHT.authority} eager={!phone}>
-      <LocalAuthorityCard scope={scope} title={t('dashboard.authority')} />
-    </DeferredSection>,
-  ];
-  const figures = [
-    info ? (
-      <WasteCollectionSummary key="figures" scope={scope} authorityName={localizedName(info, i18n.language)} />
-    ) : (
-      <WasteCollectionSummarySkeleton key="figures" authorityName={authorityName} />
-    ),
-    <DeferredSection key="mfa" minHeight={CARD_HEIGHT.mfa}>
-      {info ? <MfaSummaryCard scope={scope} authorityName={info.name} /> : <div style={{ minHeight: CARD_HEIGHT.mfa }} />}
-    </DeferredSection>,
-    <DeferredSection key="sampath-piyasa" minHeight={CARD_HEIGHT.sampathPiyasa}>
-      <SampathPiyasaCard scope={scope} />
-    </DeferredSection>,
-  ];
-
   return (
     <Flex vertical gap="middle" data-testid="local-authority-dashboard">
       <Typography.Title level={3}>{t('dashboard.title')}</Typography.Title>
-      {phone ? [...figures, ...identity] : [...identity, ...figures]}
+      {info ? (
+        <WasteCollectionSummary scope={scope} authorityName={localizedName(info, i18n.language)} />
+      ) : (
+        <WasteCollectionSummarySkeleton authorityName={authorityName} />
+      )}
+      <DeferredSection minHeight={CARD_HEIGHT.mfa}>
+        {info ? <MfaSummaryCard scope={scope} authorityName={info.name} /> : <div style={{ minHeight: CARD_HEIGHT.mfa }} />}
+      </DeferredSection>
+      <DeferredSection minHeight={CARD_HEIGHT.sampathPiyasa}>
+        <SampathPiyasaCard scope={scope} />
+      </DeferredSection>
+      <DeferredSection minHeight={CARD_HEIGHT.authority}>
+        <LocalAuthorityCard scope={scope} title={t('dashboard.authority')} />
+      </DeferredSection>
+      <DeferredSection minHeight={CARD_HEIGHT.user}>
+        <CurrentUserCard scope={authorityName} />
+      </DeferredSection>
     </Flex>
   );
 }

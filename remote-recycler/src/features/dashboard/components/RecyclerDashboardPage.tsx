@@ -32,10 +32,9 @@ export function RecyclerDashboardPage() {
   // A super admin acting as a recycler has it in the session; a recycler account has it on the server.
   const selected = useAtomValue(loggedUserAtom)?.selectedRecycler;
   const recycler = selected ?? me.data?.selectedRecycler ?? null;
-  return (
-    <Flex vertical gap="middle" data-testid="recycler-dashboard">
-      <Typography.Title level={3}>{t('dashboard.title')}</Typography.Title>
-      <CurrentUserCard scope={recycler?.name} />
+  // Who is signed in and the recycler come after the figures; without a recycler they are all there is (issue 39).
+  const identity = (
+    <>
       <Card title={t('dashboard.recycler')}>
         <QueryState query={me} loadFailed={t('dashboard.loadFailed')} retry={false} />
         {!status.loading && !status.error && !recycler ? <Alert type="warning" showIcon title={t('dashboard.noRecycler')} /> : null}
@@ -47,6 +46,12 @@ export function RecyclerDashboardPage() {
           </Descriptions>
         ) : null}
       </Card>
+      <CurrentUserCard scope={recycler?.name} />
+    </>
+  );
+  return (
+    <Flex vertical gap="middle" data-testid="recycler-dashboard">
+      <Typography.Title level={3}>{t('dashboard.title')}</Typography.Title>
       {recycler ? (
         <>
           <YearFigures scope={scope} year={year} />
@@ -68,8 +73,11 @@ export function RecyclerDashboardPage() {
               <NationalGraphCard scope={scope} fromYear={year - span + 1} toYear={year} recyclerName={recycler.name} />
             </Col>
           </Row>
+          {identity}
         </>
-      ) : null}
+      ) : (
+        identity
+      )}
     </Flex>
   );
 }
