@@ -68,6 +68,7 @@ export * from './session/actAs';
 export * from './forms/useConfirmedSave';
 export type { EntryWizardOptions, EntryWizardState, WizardStep } from './wizard/useEntryWizard';
 export type { EntryReview, EntrySaved, EntryStep, EntryWizardProps } from './wizard/EntryWizard';
+export * from './wizard/StepPart';
 export * from './plausibility/plausibilityWarnings';
 export type { EntryPlausibility } from './plausibility/entryPlausibility';
 export type { PlausibilityWarningsProps } from './plausibility/PlausibilityWarnings';

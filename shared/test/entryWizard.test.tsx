@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Alert, App, Checkbox, Form, Input } from 'antd';
+import { Alert, App, Checkbox, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { apiClient } from '../src/api/client';
 import { EntryWizard } from '../src/deferredComponents';
 import type { EntryPlausibility } from '../src/plausibility/entryPlausibility';
 import type { PlausibilityWarning } from '../src/plausibility/plausibilityWarnings';
+import { StepPart } from '../src/wizard/StepPart';
 import { fakeApi, renderWithProviders } from '../src/testing';
 
 // antd forms under jsdom are slow on a 2-core machine.
@@ -378,5 +379,69 @@ describe("EntryWizard's plausibility check (issue 35)", () => {
     await screen.findByTestId('entry-saved');
     expect(JSON.parse(String(api.calls.at(-1)?.data))).toMatchObject({ acknowledgedWarnings: ['OUTSIDE_HISTORY'] });
     api.restore();
+  });
+});
+
+describe('StepPart, a step of the one form (issue 39)', () => {
+  /** Two steps of one form, each laid out by an antd Flex: a class that sets `display`, which the attribute alone lost to. */
+  function TwoPartPage() {
+    const [form] = Form.useForm<Entry>();
+    const options = useQuery({ queryKey: ['/entry-options'], queryFn: async () => ({ unit: 'kg' }) });
+    return (
+      <EntryWizard<Entry, Entry, { id: string }, { unit: string }>
+        form={form}
+        save={async () => ({ id: 'E-1' })}
+        texts={{ confirmTitle: 'Submit this entry?', saved: 'Entry added' }}
+        title="Add an entry"
+        parents={[]}
+        data={{ query: options, loadFailed: 'Error loading the form' }}
+        formProps={{ testId: 'entry-form' }}
+        fields={(_data, wizard) => (
+          <>
+            <StepPart shown={wizard.step === 0} testId="part-name">
+              <Flex vertical>
+                <Form.Item name="name" label="Name">
+                  <Input />
+                </Form.Item>
+              </Flex>
+            </StepPart>
+            <StepPart shown={wizard.step === 1} testId="part-quantity">
+              <Flex vertical>
+                <Form.Item name="kg" label="Quantity">
+                  <Input />
+                </Form.Item>
+              </Flex>
+            </StepPart>
+          </>
+        )}
+        steps={(wizard) => [
+          { title: 'Who', fields: true, onNext: () => wizard.goTo(1) },
+          { title: 'How much', fields: true, onNext: () => wizard.review(form.getFieldsValue(true)) },
+        ]}
+        review={() => ({ content: null })}
+        saved={() => ({ title: 'Entry added' })}
+      />
+    );
+  }
+
+  /** Drawn by the browser: neither it nor any box around it is `display: none` (the attribute alone is not enough). */
+  const displayed = (element: HTMLElement | null): boolean =>
+    !element || (getComputedStyle(element).display !== 'none' && displayed(element.parentElement));
+
+  it("shows only the step's own fields: the other step's are hidden, whatever display their layout sets", async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderWithProviders(<TwoPartPage />);
+    const name = await screen.findByLabelText('Name');
+    const quantity = screen.getByLabelText('Quantity');
+    expect(displayed(name)).toBe(true);
+    expect(displayed(quantity)).toBe(false);
+    // By its own style: jsdom has no antd classes, a browser's Flex would win over the attribute (the e2e checks it).
+    expect(screen.getByTestId('part-quantity').style.display).toBe('none');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(displayed(name)).toBe(false));
+    expect(displayed(quantity)).toBe(true);
+    // Kept mounted: what the first step took is still there.
+    expect(name).toBeInTheDocument();
+    await waitFor(() => expect(quantity).toHaveFocus());
   });
 });

@@ -11,6 +11,7 @@ import ta from '../i18n/locales/entryWizard.ta.json';
 import type { StatusQuery } from '../query/QueryError';
 import { QueryState } from '../query/QueryState';
 import { PageFrame, type PageFrameParent } from '../ui/PageFrame';
+import { StepPart } from './StepPart';
 import { useEntryWizard, type EntryWizardOptions, type EntryWizardState } from './useEntryWizard';
 
 // The wizard's words come with its code, not in the package every page loads first.
@@ -19,7 +20,10 @@ registerTranslations(COMMON_NAMESPACE, { en, si, ta });
 /** One step before the review. */
 export interface EntryStep {
   title: string;
-  /** Whether the form's fields show on this step (the form stays mounted, hidden, on the others). */
+  /**
+   * Whether the form's fields show on this step (the form stays mounted, hidden, on the others). A form whose steps
+   * show different fields wraps each step's in a `StepPart`.
+   */
   fields?: boolean;
   /** Shown below the form: a question of its own, the centres to choose, a balance as it is typed. */
   content?: ReactNode;
@@ -120,19 +124,20 @@ function Stepper<Values, Input, Saved, Data>({ wizard, data, formProps, fields, 
       {((step ?? last)?.waitsForData ?? true) ? <QueryState query={data.query} loadFailed={data.loadFailed} /> : null}
       {data.query.data !== undefined ? (
         // Kept mounted on every step, so that going back or a failed submit loses nothing typed.
-        <Form<Values>
-          form={wizard.form}
-          layout="vertical"
-          hidden={!step?.fields}
-          data-testid={testId}
-          onValuesChange={(changed, values) => {
-            wizard.markTyped();
-            onValuesChange?.(changed, values);
-          }}
-          {...otherFormProps}
-        >
-          {fields(data.query.data, wizard)}
-        </Form>
+        <StepPart shown={Boolean(step?.fields)}>
+          <Form<Values>
+            form={wizard.form}
+            layout="vertical"
+            data-testid={testId}
+            onValuesChange={(changed, values) => {
+              wizard.markTyped();
+              onValuesChange?.(changed, values);
+            }}
+            {...otherFormProps}
+          >
+            {fields(data.query.data, wizard)}
+          </Form>
+        </StepPart>
       ) : null}
       {step ? step.content : last?.content}
       <WizardWarnings wizard={wizard} />

@@ -5,6 +5,10 @@ import type { ReturnSearchFilters } from './types';
 export type ReturnSearcher = PageRequest & ReturnSearchFilters;
 export type RecyclerReturn = ApiResponse<'/recycler/search-waste-data-list', 'post'>['rows'][number];
 
+/** The query of one page of the recycler's returns (for a look-up of its own, e.g. the wizard's year of a plastic type). */
+export const returnSearchQuery = (searcher: ReturnSearcher, scope: RecyclerScope) =>
+  apiPostQuery('/recycler/search-waste-data-list', searcher, { query: scope });
+
 /** One page of the recycler's returns; the page on screen stays while the next one loads. */
 export const useReturnSearch = (searcher: ReturnSearcher, scope: RecyclerScope) =>
-  useQuery({ ...apiPostQuery('/recycler/search-waste-data-list', searcher, { query: scope }), placeholderData: keepPreviousData });
+  useQuery({ ...returnSearchQuery(searcher, scope), placeholderData: keepPreviousData });
