@@ -56,15 +56,16 @@ export interface HsSearch extends Paging {
 }
 
 /**
- * 6-digit codes by code prefix or words of the description, and by sector ('NONE': without one). Pending
- * ones: seen in a customs file and without a sector.
+ * 6-digit codes by code prefix or words of the description, and by sector ('NONE': without one). Digits alone
+ * are a code prefix only: '39' is chapter 39, not also the alkaloids "of 2939.11" (the HS code list opens on it).
+ * Pending ones: seen in a customs file and without a sector.
  */
 export async function searchHsCodes(db: Queryable, search: HsSearch): Promise<{ rows: HsCodeItem[]; total: number }> {
   const page = pageOf(search);
   const text = search.hsCode?.trim() || null;
   const params = [text, search.sectorId || null, search.pendingOnly];
   const where = `WHERE h.level = 6
-      AND ($1::text IS NULL OR h.code LIKE $1::text || '%' OR h.description ILIKE '%' || $1::text || '%')
+      AND ($1::text IS NULL OR h.code LIKE $1::text || '%' OR ($1::text !~ '^[0-9]+$' AND h.description ILIKE '%' || $1::text || '%'))
       AND ($2::text IS NULL OR ($2::text = 'NONE' AND h.sector_id IS NULL) OR h.sector_id = $2::text)
       AND (NOT $3::boolean OR (h.sector_id IS NULL AND h.first_seen_at IS NOT NULL))`;
   const [total, { rows }] = await Promise.all([
@@ -105,7 +106,7 @@ export async function assignSector(
   return db.transaction(async (tx) => {
     if (sectorId !== null) {
       const sector = await tx.query('SELECT 1 FROM customs_sectors WHERE id = $1', [sectorId]);
-      if (sector.rows.length === 0) throw inputRefused(`Sector ${sectorId} does not exist`);
+      if (sector.rows.length === 0) throw inputRefused(`Sector ${sectorId} does not exist`, 'UNKNOWN_SECTOR');
     }
     const { rows } = await tx.query<{ code: string; sector_id: string | null }>(
       'SELECT code, sector_id FROM hs_codes WHERE code = ANY($1::text[]) AND level = 6 ORDER BY code FOR UPDATE',
@@ -113,7 +114,9 @@ export async function assignSector(
     );
     const found = new Set(rows.map((row) => row.code));
     const missing = codes.filter((code) => !found.has(code));
-    if (missing.length > 0) throw new AppError(404, 'NOT_FOUND', `HS code not found: ${missing.slice(0, 20).join(', ')}`);
+    if (missing.length > 0) throw new AppError(404, 'NOT_FOUND', `HS code not found: ${missing.slice(0, 20).join(', ')}`).because('HS_CODES', {
+        codes: missing.slice(0, 20).join(', '),
+      });
     await tx.query('UPDATE hs_codes SET sector_id = $2, sector_updated_at = now(), sector_updated_by = $3 WHERE code = ANY($1::text[])', [
       codes,
       sectorId,

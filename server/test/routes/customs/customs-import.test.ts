@@ -306,5 +306,15 @@ describe('who may call the customs routes', () => {
       headers: bearer(token),
     });
     expect(words.json().rows[0]).toMatchObject({ hsCode: '392220', sectorId: 'BUILDING_CONSTRUCTION' });
+    // Digits are a code prefix only: chapter 39, without the descriptions that quote a 39 (2939.11, heading 3901).
+    const chapter = await app().inject({
+      method: 'POST',
+      url: '/api/v1/hscode/search',
+      payload: { hsCode: '39', pageSize: 1000 },
+      headers: bearer(token),
+    });
+    const codes = chapter.json().rows.map((r: { hsCode: string }) => r.hsCode);
+    expect(codes.length).toBeGreaterThan(100);
+    expect(codes.every((code: string) => code.startsWith('39'))).toBe(true);
   });
 });
