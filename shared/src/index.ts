@@ -34,6 +34,7 @@ export * from './ui/useMediaQuery';
 export * from './ui/breakpoints';
 export * from './standalone/renderStandalone';
 export * from './charts/Chart';
+export * from './charts/ChartFilter';
 export type { ChartDownloadButtonProps } from './charts/ChartDownloadButton';
 export * from './charts/chartFormats';
 export * from './charts/chartTheme';

@@ -30,7 +30,7 @@ describe('DiagramImage', () => {
     // No media query matches: narrower than every breakpoint.
     await renderWithProviders(<DiagramImage src="data:image/svg+xml,x" alt="Plastic flows" testId="diagram" />);
     const image = loaded(1334);
-    expect(image).toHaveStyle({ width: '1067px', maxWidth: 'none' });
+    expect(image).toHaveStyle({ width: '1223px', maxWidth: 'none' });
     expect(image.parentElement).toHaveStyle({ overflowX: 'auto' });
     expect(screen.getByRole('group', { name: 'Plastic flows' })).toHaveAttribute('tabindex', '0');
     expect(screen.getByTestId('diagram-scroll-hint')).toHaveTextContent('Scroll sideways to see the whole diagram');

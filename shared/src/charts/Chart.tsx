@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton, Typography } from 'antd';
+import { Alert, Button, Empty, Skeleton, Typography } from 'antd';
 import { startTransition, useEffect, useId, useImperativeHandle, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMON_NAMESPACE } from '../i18n/instance';
@@ -22,7 +22,13 @@ export interface ChartProps {
   height?: number;
   testId?: string;
   ref?: Ref<ChartHandle>;
+  /** Said instead of an empty frame when there is nothing to draw (no category, or every value 0). */
+  empty?: string;
 }
+
+/** Nothing to draw: no category, or no value but 0 (a year without records). */
+export const chartIsEmpty = (spec: Pick<ChartSpec, 'categories' | 'series'>) =>
+  spec.categories.length === 0 || spec.series.every((series) => series.values.every((value) => !value));
 
 /** Where nothing lays the page out (jsdom), the chart is drawn this wide. */
 const DEFAULT_WIDTH = 640;
@@ -53,7 +59,7 @@ function useChartModule() {
  * A chart drawn by React as SVG in the app's theme, at its container's width; its drawing code is loaded on
  * first use. Screen readers get its title and a table of its data instead of the SVG's texts.
  */
-export function Chart({ spec, title, height = 360, testId = 'chart', ref }: ChartProps) {
+export function Chart({ spec, title, height = 360, testId = 'chart', ref, empty }: ChartProps) {
   const { t } = useTranslation(COMMON_NAMESPACE);
   const { screen: screenTheme, picture: pictureTheme } = useChartThemes();
   const { module, failed, retry } = useChartModule();
@@ -61,6 +67,7 @@ export function Chart({ spec, title, height = 360, testId = 'chart', ref }: Char
   const titleId = useId();
   // Drawn once its width is known: never first at a guessed one.
   const View = width === undefined ? undefined : module?.ChartView;
+  const nothing = chartIsEmpty(spec);
 
   useImperativeHandle(ref, () => ({ picture: async () => (await loadChartModule()).drawPicture(spec, title, pictureTheme()) }), [
     spec,
@@ -69,12 +76,21 @@ export function Chart({ spec, title, height = 360, testId = 'chart', ref }: Char
   ]);
 
   return (
-    <figure style={{ margin: 0, position: 'relative' }} aria-labelledby={titleId} aria-busy={!View && !failed} data-testid={testId}>
+    <figure
+      style={{ margin: 0, position: 'relative' }}
+      aria-labelledby={titleId}
+      aria-busy={!nothing && !View && !failed}
+      data-testid={testId}
+      data-empty={nothing || undefined}
+    >
       <figcaption id={titleId}>
         <Typography.Text strong>{title}</Typography.Text>
       </figcaption>
-      <div ref={box} style={{ minHeight: height }}>
-        {View ? (
+      <div ref={box} style={{ minHeight: nothing ? undefined : height }}>
+        {nothing ? (
+          // An empty 0-1 frame reads as a chart of zeros: the page says there is nothing instead.
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty ?? t('chart.noData')} data-testid={`${testId}-empty`} />
+        ) : View ? (
           <View spec={spec} width={width || DEFAULT_WIDTH} height={height} theme={screenTheme} label={title} keyHint={t('chart.keyHint')} />
         ) : failed ? (
           <Alert type="error" showIcon title={t('chart.loadFailed')} action={<Button onClick={retry}>{t('state.retry')}</Button>} />
@@ -82,7 +98,7 @@ export function Chart({ spec, title, height = 360, testId = 'chart', ref }: Char
           <Skeleton.Node active style={{ width: '100%', height }} />
         )}
       </div>
-      <ChartDataTable spec={spec} caption={title} />
+      {nothing ? null : <ChartDataTable spec={spec} caption={title} />}
     </figure>
   );
 }

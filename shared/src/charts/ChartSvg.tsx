@@ -14,7 +14,7 @@ import {
   type TextBox,
 } from './chartLayout';
 import type { ChartSpec } from './chartSpec';
-import type { ChartTheme } from './chartTheme';
+import { seriesColours, type ChartTheme } from './chartTheme';
 
 /** The chart chunk's mark: a string no other code of the product holds (e2e finds the chunk by it). */
 export const CHART_ENGINE = 'waste-charts: React SVG with visx';
@@ -63,7 +63,8 @@ function segments(spec: ChartSpec, bandwidth: number) {
 
 function Marks({ spec, layout, theme }: { spec: ChartSpec; layout: ChartLayout; theme: ChartTheme }) {
   const { value, category } = layout;
-  const colour = (series: number) => theme.palette[series % theme.palette.length];
+  const colours = seriesColours(spec.series, theme, spec.categorical);
+  const colour = (series: number) => colours[series];
   if (spec.kind === 'line') {
     const centre = (index: number) => (category(index) ?? 0) + category.bandwidth() / 2;
     return spec.series.map((series, index) => (
@@ -110,6 +111,7 @@ export function ChartSvg({ spec, layout, theme, active = null, label, interactio
   const tickValues = layout.valueTicks.map((tick) => tick.value);
   const zero = value(0);
   const step = category.step();
+  const colours = seriesColours(spec.series, theme, spec.categorical);
   return (
     // No xmlns attribute: the serializer of a picture declares the namespace (jsdom's would write it twice).
     <svg
@@ -150,14 +152,7 @@ export function ChartSvg({ spec, layout, theme, active = null, label, interactio
       ))}
       {layout.legend.map((item) => (
         <g key={item.series}>
-          <rect
-            x={item.swatchX}
-            y={item.swatchY}
-            width={SWATCH}
-            height={SWATCH}
-            rx={2}
-            fill={theme.palette[item.series % theme.palette.length]}
-          />
+          <rect x={item.swatchX} y={item.swatchY} width={SWATCH} height={SWATCH} rx={2} fill={colours[item.series]} />
           <Label box={item} fill={theme.text} />
         </g>
       ))}

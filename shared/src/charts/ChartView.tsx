@@ -5,7 +5,7 @@ import { pictureOf, type ChartPicture } from './chartFiles';
 import { chartLayout, FONT_SIZE, TITLE_FONT_SIZE, TITLE_FONT_WEIGHT, type ChartLayout, type LayoutSize } from './chartLayout';
 import type { ChartSpec } from './chartSpec';
 import { ChartSvg } from './ChartSvg';
-import type { ChartTheme } from './chartTheme';
+import { seriesColours, type ChartTheme } from './chartTheme';
 import { textMeasure } from './textWidth';
 
 // The chart chunk: everything below (and visx) is fetched only when a page draws a chart.
@@ -64,6 +64,7 @@ function Tooltip({ spec, layout, theme, index }: { spec: ChartSpec; layout: Char
     place.top = plot.top;
     place.maxWidth = Math.max((toRight ? layout.width - centre : centre) - step / 2 - 16, 120);
   }
+  const colours = seriesColours(spec.series, theme, spec.categorical);
   const rows = spec.series
     .map((series, position) => ({ series, position, value: series.values[index] ?? 0 }))
     .filter((row) => !spec.stacked || row.value !== 0);
@@ -87,10 +88,7 @@ function Tooltip({ spec, layout, theme, index }: { spec: ChartSpec; layout: Char
       <div style={{ fontWeight: 600 }}>{spec.categories[index]}</div>
       {rows.map(({ series, position, value }) => (
         <div key={position} style={{ display: 'flex', gap: 6, alignItems: 'baseline' }}>
-          <span
-            aria-hidden
-            style={{ width: 8, height: 8, borderRadius: 2, flex: 'none', background: theme.palette[position % theme.palette.length] }}
-          />
+          <span aria-hidden style={{ width: 8, height: 8, borderRadius: 2, flex: 'none', background: colours[position] }} />
           <span>
             {series.name}: {spec.format(value)}
             {spec.unit ? ` ${spec.unit}` : ''}

@@ -1,3 +1,5 @@
+import type { SeriesTone } from './chartTheme';
+
 /** How the values stand: upright columns, bars lying down (category names on the left), or a line. */
 export type ChartKind = 'columns' | 'bars' | 'line';
 
@@ -5,6 +7,8 @@ export interface ChartSeries {
   name: string;
   /** One value a category, in the categories' order. */
   values: number[];
+  /** What the series is, where the product has a word for it: its colour on every chart (chartTheme's SERIES_TONES). */
+  tone?: SeriesTone;
 }
 
 /** What a chart shows, in our own terms: the drawing module lays it out and draws it as SVG. */
@@ -15,6 +19,8 @@ export interface ChartSpec {
   categories: string[];
   /** A legend is drawn when there are two or more. */
   series: ChartSeries[];
+  /** The series are kinds of one thing (materials, products): coloured apart from every measure's tone. */
+  categorical?: boolean;
   /** Columns only: one column a category with the series stacked, instead of side by side. */
   stacked?: boolean;
   /** A value as the value axis, the tooltip and the data table write it. */

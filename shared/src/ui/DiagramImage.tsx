@@ -4,19 +4,23 @@ import { Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMON_NAMESPACE } from '../i18n/instance';
+import { useContainerWidth } from '../charts/useContainerWidth';
 
-/** On a phone a diagram is drawn at no less than this share of its size: 12 px labels stay about 10 px. */
-const PHONE_MIN_SCALE = 0.8;
+/** A diagram is never shown below this share of its size: its 12 px labels stay 11 px or more. */
+const MIN_SCALE = 11 / 12;
 
 /**
- * A server-drawn diagram (an SVG as a data URL): the width of its box on a wide screen. On a phone, shrunk
- * to the screen its labels would be a few pixels high, so it keeps a readable size and scrolls sideways in
- * its own box, with a hint, as wide tables do.
+ * A server-drawn diagram (an SVG as a data URL): the width of its box when that shows it at MIN_SCALE or
+ * more. Shrunk into a narrower box (a phone, a half-width card) its labels would be a few pixels high, so it
+ * keeps a readable size and scrolls sideways in its own box, with a hint, as wide tables do.
  */
 export function DiagramImage({ src, alt, testId }: { src: string; alt: string; testId?: string }) {
   const { t } = useTranslation(COMMON_NAMESPACE);
-  const narrow = useNarrowerThan('md');
+  const narrowScreen = useNarrowerThan('md');
+  const [box, boxWidth] = useContainerWidth();
   const [drawnWidth, setDrawnWidth] = useState<number>();
+  // Where nothing lays the page out (boxWidth 0) the screen's breakpoint decides.
+  const narrow = boxWidth && drawnWidth ? boxWidth < drawnWidth * MIN_SCALE : narrowScreen;
   const image = (
     <img
       src={src}
@@ -28,14 +32,14 @@ export function DiagramImage({ src, alt, testId }: { src: string; alt: string; t
       onLoad={(event) => setDrawnWidth(event.currentTarget.naturalWidth)}
       style={
         narrow && drawnWidth
-          ? { width: Math.round(drawnWidth * PHONE_MIN_SCALE), maxWidth: 'none', height: 'auto' }
-          : { width: '100%', height: 'auto' }
+          ? { width: Math.round(drawnWidth * MIN_SCALE), maxWidth: 'none', height: 'auto', display: 'block' }
+          : { width: '100%', height: 'auto', display: 'block' }
       }
     />
   );
-  if (!narrow) return image;
+  if (!narrow) return <div ref={box}>{image}</div>;
   return (
-    <Flex vertical gap="small">
+    <Flex vertical gap="small" ref={box}>
       <Typography.Text type="secondary" data-testid="diagram-scroll-hint">
         <SwapOutlined /> {t('diagram.scrollHint')}
       </Typography.Text>
