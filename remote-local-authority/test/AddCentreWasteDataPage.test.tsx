@@ -218,4 +218,80 @@ describe('/sampath-piyasa/addData, the centre waste data wizard', () => {
     });
     api.restore();
   });
+
+  it('offers one period for every centre: typed once, sent for each', async () => {
+    const bodies: unknown[] = [];
+    const api = serve((body) => (bodies.push(body), { status: 201, data: { entries: [] } }));
+    await openDetails();
+    click(screen.getByTestId('same-period'));
+    const shared = await screen.findByTestId('shared-period');
+    expect(within(screen.getByTestId(`centre-entry-${BORELLA}`)).queryByLabelText('Range')).not.toBeInTheDocument();
+    click(within(shared).getByLabelText('Range'));
+    await waitFor(() => field('period_startDate'));
+    enterDate('period_startDate', '2026-10-01');
+    enterDate('period_endDate', '2026-10-31');
+    for (const [centre, collected] of [
+      [BORELLA, '310'],
+      [KIRULAPONE, '155'],
+    ]) {
+      const card = screen.getByTestId(`centre-entry-${centre}`);
+      click(within(card).getByLabelText('Brought by the public'));
+      click(within(card).getByLabelText('PET (hard)'));
+      await waitFor(() => field(`entries_${centre}_quantities_PET_HARD_collectedKg`));
+      fireEvent.change(field(`entries_${centre}_quantities_PET_HARD_collectedKg`), { target: { value: collected } });
+    }
+    click(screen.getByText('Review', { selector: 'button span' }));
+    const review = await screen.findByTestId('centre-waste-review');
+    expect(within(review).getAllByText('2026-10-01 – 2026-10-31')).toHaveLength(2);
+    await submitWhenReady();
+    click((await screen.findAllByText('Submit', { selector: '.ant-modal-confirm button span' })).at(-1) as HTMLElement);
+    await screen.findByTestId('centre-waste-saved');
+    expect(bodies[0]).toMatchObject({
+      entries: [
+        { sampathPiyasaId: BORELLA, frequencyType: 'RANGE', startDate: '2026-10-01', endDate: '2026-10-31' },
+        { sampathPiyasaId: KIRULAPONE, frequencyType: 'RANGE', startDate: '2026-10-01', endDate: '2026-10-31' },
+      ],
+    });
+    api.restore();
+  });
+
+  it('groups the materials hard, soft and other, each with a hint, the forms seldom met after the usual ones', async () => {
+    const api = serve();
+    await openDetails();
+    const card = screen.getByTestId(`centre-entry-${BORELLA}`);
+    const hard = within(card).getByTestId('materials-HARD');
+    expect(hard).toHaveTextContent('Hard plastics');
+    expect(hard).toHaveTextContent('Rigid items that keep their shape');
+    expect(within(hard).getByLabelText('PET (hard)')).toBeInTheDocument();
+    const soft = within(card).getByTestId('materials-SOFT');
+    expect(soft).toHaveTextContent('Flexible items that crumple');
+    expect(within(within(soft).getByTestId('materials-SOFT-seldom')).getByLabelText('PET (soft)')).toBeInTheDocument();
+    expect(within(within(card).getByTestId('materials-OTHER')).getByLabelText('Paper and cardboard')).toBeInTheDocument();
+    api.restore();
+  });
+
+  it('ends on "Add more data" and "Back to centres", the saved centres linked above them; Add more starts again', async () => {
+    const saved = [
+      { id: 'e-1', sampathPiyasaId: BORELLA, centreName: 'Borella Centre' },
+      { id: 'e-2', sampathPiyasaId: BORELLA, centreName: 'Borella Centre' },
+    ];
+    const api = serve(() => ({ status: 201, data: { entries: saved } }));
+    await renderPage(<AddCentreWasteDataPage />, { path: '/sampath-piyasa/addData', route: `/sampath-piyasa/addData?centre=${BORELLA}` });
+    expect(await screen.findByLabelText('Borella Centre (Borella)')).toBeChecked();
+    click(screen.getByText('Next'));
+    await waitFor(() => screen.getByTestId(`centre-entry-${BORELLA}`));
+    expect(screen.queryByTestId('same-period')).not.toBeInTheDocument();
+    await fillCentre(BORELLA, '310');
+    click(screen.getByText('Review', { selector: 'button span' }));
+    await submitWhenReady();
+    click((await screen.findAllByText('Submit', { selector: '.ant-modal-confirm button span' })).at(-1) as HTMLElement);
+    const done = await screen.findByTestId('centre-waste-saved');
+    expect(within(done).getByRole('link', { name: 'Borella Centre' })).toHaveAttribute('href', `/sampath-piyasa/center/${BORELLA}`);
+    expect(within(done).getAllByRole('link', { name: 'Borella Centre' })).toHaveLength(1);
+    expect(within(done).getByRole('link', { name: 'Back to centres' })).toHaveAttribute('href', '/sampath-piyasa');
+    click(within(done).getByText('Add more data'));
+    expect(await screen.findByLabelText('Borella Centre (Borella)')).toBeChecked();
+    expect(screen.queryByTestId('centre-waste-saved')).not.toBeInTheDocument();
+    api.restore();
+  });
 });

@@ -6,17 +6,18 @@ import {
   type EntryWizardState,
   type PlausibilityWarning,
 } from '@waste/shared';
-import { Button, Card, Flex, Form } from 'antd';
+import { Button, Card, Checkbox, Flex, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
-import { carriedDates } from '@/common/rules/period';
+import { PeriodFields } from '@/common/components/PeriodFields';
+import { carriedDates, type PeriodValues } from '@/common/rules/period';
 import { useCentreWasteFormOptions } from '../api/initCentreWasteForm';
 import { useSaveCentreWasteData } from '../api/saveCentreWasteData';
 import { checkCentrePlausibility } from '../api/checkCentrePlausibility';
 import type { CentreWasteDataInput, CentreWasteEntry } from '../api/types';
-import { entryFieldOf, toEntryInput, type CentreEntryValues, type CentreWasteFormValues } from './centreEntryValues';
+import { centreEntryValues, entryFieldOf, toEntryInput, type CentreEntryValues, type CentreWasteFormValues } from './centreEntryValues';
 import { CentreEntryFields } from './CentreEntryFields';
 import { CentreSelectionStep } from './CentreSelectionStep';
 import { CentreWasteReview } from './CentreWasteReview';
@@ -26,15 +27,18 @@ const NEW_ENTRY: Partial<CentreEntryValues> = { frequencyType: 'DAILY' };
 
 type Wizard = EntryWizardState<CentreWasteFormValues, CentreWasteDataInput, CentreWasteEntry[]>;
 
-/** A field of the sent body (`entries.1.quantities.0.collectedKg`) as the form names it, under the entry's centre. */
-const fieldOf = ([name, index, ...field]: BodyPath, sent: CentreWasteDataInput) => {
-  const entry = name === 'entries' ? sent.entries[Number(index)] : undefined;
-  return entry ? entryFieldOf(field, entry) : null;
-};
+/** The period's own fields, carried from a centre's to the one of every centre when that is ticked. */
+const periodOf = ({ frequencyType, entryDate, startDate, endDate }: Partial<PeriodValues>) => ({
+  frequencyType: frequencyType ?? 'DAILY',
+  entryDate,
+  startDate,
+  endDate,
+});
 
 /**
- * `/sampath-piyasa/addData`: choose centres, fill in each one's period, type of collection and quantities,
- * review, then submit all of them at once after a warning that it cannot be undone. The server saves all or
+ * `/sampath-piyasa/addData`: choose centres, fill in each one's period (or one period for all of them), type of
+ * collection and quantities, review, then submit all of them at once after a warning that it cannot be undone;
+ * once saved, add more or go back to the centres (ADR 0171). The server saves all or
  * none; what was typed survives every step back and every failed submit (EntryWizard). A figure far from the
  * centre's history or the authority's estimate is warned of on the step, then confirmed on the review (ADR 0100);
  * one confirmation covers the call, whose `acknowledgedWarnings` are the body's, not each entry's.
@@ -52,6 +56,12 @@ export function AddCentreWasteDataPage() {
   const centres = (options.data?.centres ?? []).filter((centre) => selected.includes(centre.id));
   const centreNames = Object.fromEntries((options.data?.centres ?? []).map((centre) => [centre.id, centre.name]));
   const fieldWords = useCentreFieldWords();
+  const samePeriod = Boolean(Form.useWatch('samePeriod', form)) && centres.length > 1;
+  /** A field of the sent body (`entries.1.quantities.0.collectedKg`) as the form names it, under the entry's centre. */
+  const fieldOf = ([name, index, ...field]: BodyPath, sent: CentreWasteDataInput) => {
+    const entry = name === 'entries' ? sent.entries[Number(index)] : undefined;
+    return entry ? entryFieldOf(field, entry, samePeriod) : null;
+  };
   const plausibility: EntryPlausibility<CentreWasteDataInput> = {
     check: (input) => checkCentrePlausibility(input, scope),
     acknowledge: (input, codes) => ({ ...input, acknowledgedWarnings: codes as PlausibilityWarning['code'][] }),
@@ -74,16 +84,11 @@ export function AddCentreWasteDataPage() {
   };
 
   const review = async (wizard: Wizard) => {
-    if (
-      !(await wizard.validate(
-        centres.map((centre) => ['entries', centre.id]),
-        { recursive: true },
-      ))
-    )
-      return;
-    const values = form.getFieldsValue(true) as CentreWasteFormValues;
+    const parts = [...(samePeriod ? [['period']] : []), ...centres.map((centre) => ['entries', centre.id])];
+    if (!(await wizard.validate(parts, { recursive: true }))) return;
+    const values = { ...(form.getFieldsValue(true) as CentreWasteFormValues), samePeriod };
     const order = (options.data?.materials ?? []).map((material) => material.id);
-    wizard.review({ entries: centres.map((centre) => toEntryInput(centre.id, values.entries[centre.id] as CentreEntryValues, order)) });
+    wizard.review({ entries: centres.map((centre) => toEntryInput(centre.id, centreEntryValues(values, centre.id), order)) });
   };
 
   return (
@@ -103,13 +108,36 @@ export function AddCentreWasteDataPage() {
             const whole = values.entries?.[centreId];
             if (entry?.frequencyType && whole) form.setFieldValue(['entries', centreId], { ...whole, ...carriedDates(whole) });
           }
+          if (changed.period?.frequencyType && values.period)
+            form.setFieldValue('period', { ...values.period, ...carriedDates(values.period) });
+          // Ticked: the first centre's period, as far as it was typed, becomes every centre's.
+          if (changed.samePeriod && !values.period?.entryDate && !values.period?.startDate && centres[0]) {
+            form.setFieldValue('period', periodOf(values.entries?.[centres[0].id] ?? {}));
+          }
         },
       }}
       fields={(data) => (
         <Flex vertical gap="middle">
+          {centres.length > 1 ? (
+            <Form.Item name="samePeriod" valuePropName="checked" extra={t('sampathPiyasa.samePeriodHint')} style={{ marginBottom: 0 }}>
+              <Checkbox data-testid="same-period">{t('sampathPiyasa.samePeriod')}</Checkbox>
+            </Form.Item>
+          ) : null}
+          {samePeriod ? (
+            <Card size="small" title={t('sampathPiyasa.periodOfAll')} data-testid="shared-period">
+              <PeriodFields
+                form={form}
+                base={['period']}
+                frequencyTypes={data.frequencyTypes}
+                today={data.today}
+                maxPeriodDays={data.maxPeriodDays}
+                sideBySide
+              />
+            </Card>
+          ) : null}
           {centres.map((centre) => (
             <Card key={centre.id} size="small" title={centre.name} data-testid={`centre-entry-${centre.id}`}>
-              <CentreEntryFields form={form} centreId={centre.id} options={data} />
+              <CentreEntryFields form={form} centreId={centre.id} options={data} withPeriod={!samePeriod} />
             </Card>
           ))}
         </Flex>
@@ -131,15 +159,37 @@ export function AddCentreWasteDataPage() {
         ) : null,
         submitTestId: 'submit-centre-waste-data',
       })}
-      saved={(saved) => ({
+      saved={(saved, wizard) => ({
         title: t('sampathPiyasa.saved'),
-        extra: saved.map((entry) => (
-          <Link key={entry.id} to={`/sampath-piyasa/center/${entry.sampathPiyasaId}`}>
-            <Button>{entry.centreName}</Button>
-          </Link>
-        )),
+        subTitle: <SavedCentres entries={saved} />,
+        extra: [
+          <Button key="more" type="primary" onClick={() => wizard.addAnother(0)} data-testid="add-more-centre-data">
+            {t('sampathPiyasa.addMore')}
+          </Button>,
+          <Link key="centres" to="/sampath-piyasa">
+            <Button data-testid="back-to-centres">{t('sampathPiyasa.backToCentres')}</Button>
+          </Link>,
+        ],
         testId: 'centre-waste-saved',
       })}
     />
+  );
+}
+
+/** The centres the save was for, each a link to its page (where the entry now shows). */
+function SavedCentres({ entries }: { entries: CentreWasteEntry[] }) {
+  const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
+  const centres = [...new Map(entries.map((entry) => [entry.sampathPiyasaId, entry.centreName])).entries()];
+  if (centres.length === 0) return null;
+  return (
+    <Typography.Text type="secondary" data-testid="saved-centres">
+      {t('sampathPiyasa.savedFor')}{' '}
+      {centres.map(([id, name], index) => (
+        <span key={id}>
+          {index > 0 ? ', ' : null}
+          <Link to={`/sampath-piyasa/center/${id}`}>{name}</Link>
+        </span>
+      ))}
+    </Typography.Text>
   );
 }

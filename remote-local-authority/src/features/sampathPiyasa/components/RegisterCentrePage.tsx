@@ -19,7 +19,7 @@ import { useCentre } from '../api/getCentre';
 import { useCentreWasteFormOptions } from '../api/initCentreWasteForm';
 import { useSaveCentre } from '../api/saveCentre';
 import type { CentreInput } from '../api/types';
-import { coordinateBreach } from '../rules/centreRules';
+import { coordinateBreaches, type CoordinateBreaches } from '../rules/centreRules';
 
 const LIMITS = requestConstraints['POST /sampath-piyasa/save-center'];
 
@@ -83,13 +83,14 @@ export function RegisterCentrePage() {
   }, [existing.data, form]);
 
   const required: Rule = { required: true, whitespace: true, message: t('common:validation.required') };
-  const coordinates: Rule = {
+  // Each field says its own fault: the latitude alone wrong marks the latitude only.
+  const coordinate = (name: keyof CoordinateBreaches): Rule => ({
     validator: () => {
-      const breach = coordinateBreach(form.getFieldValue('latitude'), form.getFieldValue('longitude'));
-      if (breach) return Promise.reject(new Error(t(`sampathPiyasa.validation.${breach}`)));
+      const breach = coordinateBreaches(form.getFieldValue('latitude'), form.getFieldValue('longitude'))[name];
+      if (breach) return Promise.reject(new Error(t(`sampathPiyasa.validation.${name}.${breach}`)));
       return Promise.resolve();
     },
-  };
+  });
 
   const submit = async (values: CentreFormValues) => {
     setSaveError(null);
@@ -142,14 +143,19 @@ export function RegisterCentrePage() {
             <Form.Item
               name="latitude"
               label={t('sampathPiyasa.field.latitude')}
-              rules={[coordinates]}
+              rules={[coordinate('latitude')]}
               dependencies={['longitude']}
               extra={t('sampathPiyasa.coordinatesHint')}
             >
-              <InputNumber inputMode="decimal" step={0.0001} style={{ width: 180 }} />
+              <InputNumber inputMode="decimal" step={0.0001} style={{ width: 180 }} data-testid="centre-latitude" />
             </Form.Item>
-            <Form.Item name="longitude" label={t('sampathPiyasa.field.longitude')} dependencies={['latitude']} rules={[coordinates]}>
-              <InputNumber inputMode="decimal" step={0.0001} style={{ width: 180 }} />
+            <Form.Item
+              name="longitude"
+              label={t('sampathPiyasa.field.longitude')}
+              dependencies={['latitude']}
+              rules={[coordinate('longitude')]}
+            >
+              <InputNumber inputMode="decimal" step={0.0001} style={{ width: 180 }} data-testid="centre-longitude" />
             </Form.Item>
           </Flex>
           <Form.Item name="description" label={t('wasteData.field.description')}>

@@ -18,6 +18,19 @@ export interface CentreEntryValues extends PeriodValues {
 
 export interface CentreWasteFormValues {
   entries: Record<string, CentreEntryValues | undefined>;
+  /** One period for every centre chosen (offered from two centres on): `period`, instead of each centre's own. */
+  samePeriod?: boolean;
+  period?: PeriodValues;
+}
+
+const PERIOD_FIELDS: readonly unknown[] = ['frequencyType', 'entryDate', 'startDate', 'endDate'];
+
+/** A centre's entry as the form holds it, with the period of every centre when one is given for all. */
+export function centreEntryValues(values: CentreWasteFormValues, centreId: string): CentreEntryValues {
+  const own = values.entries?.[centreId] ?? ({} as CentreEntryValues);
+  if (!values.samePeriod || !values.period) return own;
+  const { frequencyType, entryDate, startDate, endDate } = values.period;
+  return { ...own, frequencyType, entryDate, startDate, endDate };
 }
 
 /** One centre's entry as it will be saved: only its frequency's dates; sold and rejected left empty are 0. */
@@ -50,11 +63,17 @@ export function soldAndRejectedExceedCollected({ collectedKg, soldKg, rejectedKg
 
 /**
  * A field of one sent entry as the server names it (`quantities.1.collectedKg`, `quantities` for all its materials
- * together) as the form names it under the entry's centre.
+ * together) as the form names it under the entry's centre; its dates, when one period is given for all, as the
+ * form's `period`.
  */
-export function entryFieldOf(field: BodyPath, entry: Pick<CentreWasteEntryInput, 'sampathPiyasaId' | 'quantities'>): BodyPath {
+export function entryFieldOf(
+  field: BodyPath,
+  entry: Pick<CentreWasteEntryInput, 'sampathPiyasaId' | 'quantities'>,
+  samePeriod = false,
+): BodyPath {
   const base = ['entries', entry.sampathPiyasaId];
   const [name, index, ...measure] = field;
+  if (samePeriod && PERIOD_FIELDS.includes(name)) return ['period', name];
   if (name !== 'quantities') return [...base, ...field];
   const materialId = index === undefined ? undefined : entry.quantities[Number(index)]?.materialId;
   return materialId ? [...base, 'quantities', materialId, ...measure] : [...base, 'materials'];
