@@ -1,6 +1,7 @@
 import {
   Chart,
   ChartDownloadButton,
+  ChartFilter,
   chartYears,
   ControlsCard,
   QueryState,
@@ -9,7 +10,7 @@ import {
   type LocalAuthorityScope,
   useNarrowerThan,
 } from '@waste/shared';
-import { Empty, Flex, Select } from 'antd';
+import { Flex, Select } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
@@ -44,20 +45,26 @@ export function CentreGraphs({ scope, centreId, name }: CentreGraphsProps) {
   const unit = t('wasteData.unit.KG');
   const span = range.year === range.toYear ? String(range.year) : `${range.year}–${range.toYear}`;
   const fileName = `${name}-${span}`;
-  const noData = <Empty description={t('sampathPiyasa.noGraphData')} />;
+  const noData = t('sampathPiyasa.noGraphData');
 
   const yearSelect = (key: 'year' | 'toYear', label: string) => (
-    <Select
-      aria-label={label}
-      value={range[key]}
-      style={{ width: 100 }}
-      options={years.map((value) => ({ value, label: String(value) }))}
-      onChange={(value: number) =>
-        setRange(
-          key === 'year' ? { year: value, toYear: Math.max(value, range.toYear) } : { year: Math.min(value, range.year), toYear: value },
-        )
-      }
-    />
+    <ChartFilter label={label} testId={`centre-graphs-${key}`}>
+      {(id) => (
+        <Select
+          id={id}
+          value={range[key]}
+          style={{ width: 100 }}
+          options={years.map((value) => ({ value, label: String(value) }))}
+          onChange={(value: number) =>
+            setRange(
+              key === 'year'
+                ? { year: value, toYear: Math.max(value, range.toYear) }
+                : { year: Math.min(value, range.year), toYear: value },
+            )
+          }
+        />
+      )}
+    </ChartFilter>
   );
 
   const collectedGraphDownload = (
@@ -90,51 +97,45 @@ export function CentreGraphs({ scope, centreId, name }: CentreGraphsProps) {
 
   return (
     <Flex vertical gap="middle" data-testid="centre-graphs">
-      <Flex gap="small" align="center" wrap>
+      <Flex gap="middle" align="flex-end" wrap>
         {yearSelect('year', t('sampathPiyasa.fromYear'))}
         {yearSelect('toYear', t('sampathPiyasa.toYear'))}
       </Flex>
       <ControlsCard title={t('sampathPiyasa.collectedGraph')} controls={collectedGraphDownload}>
         <QueryState query={collected} loadFailed={failed}>
-          {({ months }) =>
-            months.length === 0 ? (
-              noData
-            ) : (
-              <Chart
-                ref={collectedRef}
-                title={t('sampathPiyasa.collectedGraphTitle', { name, years: span })}
-                spec={collectedChart(months, material, format.number, unit, t('wasteCollection.month'))}
-                testId="collected-chart"
-              />
-            )
-          }
+          {({ months }) => (
+            <Chart
+              empty={noData}
+              ref={collectedRef}
+              title={t('sampathPiyasa.collectedGraphTitle', { name, years: span })}
+              spec={collectedChart(months, range, material, format.months, format.number, unit, t('wasteCollection.month'))}
+              testId="collected-chart"
+            />
+          )}
         </QueryState>
       </ControlsCard>
       <ControlsCard title={t('sampathPiyasa.recyclableGraph')} controls={recyclableGraphDownload}>
         <QueryState query={recyclable} loadFailed={failed}>
-          {({ materials }) =>
-            materials.length === 0 ? (
-              noData
-            ) : (
-              <Chart
-                ref={recyclableRef}
-                title={t('sampathPiyasa.recyclableGraphTitle', { name, years: span })}
-                spec={recyclableChart(
-                  materials,
-                  material,
-                  {
-                    material: t('sampathPiyasa.field.material'),
-                    sold: t('sampathPiyasa.series.soldKg'),
-                    rejected: t('sampathPiyasa.field.rejectedKg'),
-                  },
-                  format.number,
-                  unit,
-                  narrow,
-                )}
-                testId="recyclable-chart"
-              />
-            )
-          }
+          {({ materials }) => (
+            <Chart
+              empty={noData}
+              ref={recyclableRef}
+              title={t('sampathPiyasa.recyclableGraphTitle', { name, years: span })}
+              spec={recyclableChart(
+                materials,
+                material,
+                {
+                  material: t('sampathPiyasa.field.material'),
+                  sold: t('sampathPiyasa.series.soldKg'),
+                  rejected: t('sampathPiyasa.field.rejectedKg'),
+                },
+                format.number,
+                unit,
+                narrow,
+              )}
+              testId="recyclable-chart"
+            />
+          )}
         </QueryState>
       </ControlsCard>
     </Flex>

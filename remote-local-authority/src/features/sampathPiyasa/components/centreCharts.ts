@@ -1,4 +1,4 @@
-import { seriesOfRows, type ChartSpec } from '@waste/shared';
+import { monthLabel, monthsOf, type ChartSpec } from '@waste/shared';
 import type { RecyclableGraph } from '@/common/api/getRecyclableGraph';
 import type { CollectedGraph } from '../api/getCollectedGraph';
 
@@ -7,18 +7,34 @@ type Format = (value: number) => string;
 /** The month of a row as the collected graph's axis and its CSV write it. */
 export const monthOf = (row: { year: number; month: number }) => `${row.year}-${String(row.month).padStart(2, '0')}`;
 
-/** Stacked columns, one a month of the chosen years, stacked by material. */
+/**
+ * Stacked columns, one a month of every month of the chosen years (a month without entries stands empty, not
+ * left out), stacked by material. The axis names months as the page's language does: "Mar" for one year,
+ * "Mar 2025" across several.
+ */
 export function collectedChart(
   months: CollectedGraph['months'],
+  range: { year: number; toYear: number },
   label: (materialId: string) => string,
+  monthNames: string[],
   format: Format,
   unit: string,
   monthName: string,
 ): ChartSpec {
+  const all = monthsOf(range.year, range.toYear);
+  const position = new Map(all.map((month, index) => [month, index]));
+  const materials = [...new Set(months.map((row) => row.materialId))];
+  const series = materials.map((materialId) => ({ name: label(materialId), values: all.map(() => 0) }));
+  for (const row of months) {
+    const at = position.get(monthOf(row));
+    if (at !== undefined) series[materials.indexOf(row.materialId)].values[at] += row.collectedKg;
+  }
   return {
     kind: 'columns',
     categoryName: monthName,
-    ...seriesOfRows(months.map((row) => ({ category: monthOf(row), series: label(row.materialId), value: row.collectedKg }))),
+    categories: all.map((month) => (range.year === range.toYear ? monthNames[Number(month.slice(5)) - 1] : monthLabel(month, monthNames))),
+    series,
+    categorical: true,
     stacked: true,
     format,
     unit,
@@ -43,8 +59,8 @@ export function recyclableChart(
     categoryName: names.material,
     categories: materials.map((row) => label(row.materialId)),
     series: [
-      { name: names.sold, values: materials.map((row) => row.soldKg) },
-      { name: names.rejected, values: materials.map((row) => row.rejectedKg) },
+      { name: names.sold, values: materials.map((row) => row.soldKg), tone: 'sold' },
+      { name: names.rejected, values: materials.map((row) => row.rejectedKg), tone: 'rejected' },
     ],
     format,
     unit,
