@@ -1,5 +1,6 @@
 import { fakeApi } from '@waste/shared/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HsCodesPage } from '../src/features/hsCodes/components/HsCodesPage';
 import { renderPage } from './renderPage';
 
@@ -79,6 +80,21 @@ describe('/hscodes and its cached pages', () => {
     });
     await renderPage(<HsCodesPage />, { path: '/hscodes' });
     expect(await screen.findByText('Failed to fetch HS Code data')).toBeInTheDocument();
+    api.restore();
+  });
+
+  it('opens on chapter 39 (plastics), shown in the filter, and lists every chapter once the search is cleared', async () => {
+    const api = serve('5');
+    await renderPage(<HsCodesPage />, { path: '/hscodes' });
+    expect(await screen.findByText('392321')).toBeInTheDocument();
+    const bodies = () => api.calls.filter((call) => call.url === '/hscode/search').map((call) => JSON.parse(String(call.data)));
+    expect(bodies()[0]).toMatchObject({ hsCode: '39' });
+    expect(bodies().some((body) => body.hsCode === undefined)).toBe(false);
+    const field = screen.getByRole('textbox', { name: /HS code/ });
+    expect(field).toHaveValue('39');
+    await userEvent.clear(field);
+    await userEvent.click(within(screen.getByTestId('hs-filters')).getByRole('button', { name: /Search/ }));
+    await waitFor(() => expect(bodies().at(-1)).not.toHaveProperty('hsCode'));
     api.restore();
   });
 });

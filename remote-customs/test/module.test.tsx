@@ -12,7 +12,7 @@ describe('the customs menu (spec section 2)', () => {
       'Dashboard',
       'HS Codes',
       'Pending HS Codes',
-      ['Data List', ['Import', 'Export']],
+      ['Data List', ['Upload imports', 'Upload exports']],
       'Data Log',
     ]);
   });

@@ -1,17 +1,22 @@
-import { ListPage, ServerPagedTable, useFormatters, usePagedSearch } from '@waste/shared';
+import { ListPage, ServerPagedTable, useFormatters, usePagedSearch, type PageRequest } from '@waste/shared';
 import type { TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CUSTOMS_NAMESPACE } from '@/i18n/namespace';
 import { useDataLog, type CustomsUpload } from '../api/searchDataLog';
 import { StatusTag } from './StatusTag';
+import { UploadError } from './UploadError';
 
-/** `/data-log`: every uploaded customs file with its job's outcome. */
+/** The address's plain order (ASC, the platform default) is the log's natural one: newest first. */
+const flip = (page: PageRequest): PageRequest => ({ ...page, pageSort: page.pageSort === 'ASC' ? 'DESC' : 'ASC' });
+
+/** `/data-log`: every uploaded customs file with its job's outcome, newest first, and the whole of its error. */
 export function DataLogPage() {
   const { t } = useTranslation(CUSTOMS_NAMESPACE);
   const format = useFormatters();
   const { search, setPage } = usePagedSearch();
-  const result = useDataLog(search);
+  const serverSearch = flip(search);
+  const result = useDataLog(serverSearch);
   const columns: NonNullable<TableProps<CustomsUpload>['columns']> = [
     {
       key: 'fileName',
@@ -26,7 +31,12 @@ export function DataLogPage() {
       render: (_, upload) => (upload.rows === null ? '' : format.number(upload.rows)),
     },
     { key: 'status', title: t('field.status'), render: (_, upload) => <StatusTag status={upload.status} /> },
-    { key: 'error', title: t('field.error'), ellipsis: true, width: 320, render: (_, upload) => upload.errorMessage?.split('\n')[0] ?? '' },
+    {
+      key: 'error',
+      title: t('field.error'),
+      width: 360,
+      render: (_, upload) => (upload.errorMessage ? <UploadError message={upload.errorMessage} /> : ''),
+    },
     { key: 'createdBy', title: t('field.createdBy'), render: (_, upload) => upload.createdBy.name },
     { key: 'createdAt', title: t('field.createdAt'), render: (_, upload) => format.dateTime(upload.createdAt) },
   ];
@@ -34,8 +44,8 @@ export function DataLogPage() {
     <ListPage title={t('dataLog.title')}>
       <ServerPagedTable<CustomsUpload>
         result={result}
-        page={search}
-        onPageChange={setPage}
+        page={serverSearch}
+        onPageChange={(page) => setPage(flip(page))}
         columns={columns}
         sortColumn="createdAt"
         rowKey="id"

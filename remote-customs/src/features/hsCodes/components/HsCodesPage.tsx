@@ -7,17 +7,24 @@ import { HsCodesTable } from '@/common/components/HsCodesTable';
 import { LinesFilters } from '@/common/components/LinesFilters';
 import { useCodeSectorSearch } from '@/common/hooks/useCodeSectorSearch';
 import { useHsCodes } from '../api/searchHsCodes';
+import { useOpensOnPlastics } from '../hooks/useOpensOnPlastics';
 
-/** `/hscodes`: the HS2022 subheadings and their sectors, pages cached in local storage. */
+/** `/hscodes`: the HS2022 subheadings and their sectors, from chapter 39 (plastics), pages cached in local storage. */
 export function HsCodesPage() {
   const { t } = useTranslation(CUSTOMS_NAMESPACE);
+  useOpensOnPlastics();
   const { page, filters, setPage, setFilters } = useCodeSectorSearch({ words: true });
   const version = useHsCodeSearchInit().data?.version;
   const result = useHsCodes({ ...page, hsCode: filters.code, sectorId: filters.sector }, version);
   return (
     <ListPage
       title={t('hsCodes.title')}
-      intro={<Explanation>{t('hsCodes.source')}</Explanation>}
+      intro={
+        <>
+          <Explanation>{t('hsCodes.source')}</Explanation>
+          <Explanation>{t('hsCodes.opensOnPlastics')}</Explanation>
+        </>
+      }
       filters={<LinesFilters value={filters} onSearch={setFilters} testId="hs-filters" words />}
     >
       <HsCodesTable
