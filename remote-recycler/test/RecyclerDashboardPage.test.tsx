@@ -24,7 +24,10 @@ describe('/dashboard, the recycler dashboard', () => {
     expect(await screen.findByTestId('recycler-scope')).toHaveTextContent('Lanka Green Polymers (Demo)');
     expect(await screen.findByTestId('figure-HARD-intakeKg')).toHaveTextContent('1.5');
     expect(screen.getByTestId('figure-SOFT-intakeKg')).toHaveTextContent('0');
-    expect(await screen.findByTestId('own-graph-empty')).toHaveTextContent('No waste data available');
+    expect(await screen.findByTestId('own-graph-chart-empty')).toHaveTextContent('No waste data available');
+    // The graphs' span is chosen under a visible label that names it.
+    expect(screen.getByRole('combobox', { name: 'Years shown in the graphs' })).toBeInTheDocument();
+    expect(screen.getByText('Years shown in the graphs')).toBeVisible();
     const national = screen.getByTestId('national-graph');
     expect(await within(national).findByText('Unknown error')).toBeInTheDocument();
     expect(within(national).getByRole('button', { name: 'Retry' })).toBeInTheDocument();

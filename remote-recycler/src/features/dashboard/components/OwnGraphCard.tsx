@@ -2,20 +2,19 @@ import {
   Chart,
   ChartDownloadButton,
   ControlsCard,
-  monthColumns,
   monthLabel,
-  ownGraphPoints,
   QueryState,
   useFormatters,
   type ChartHandle,
   type RecyclerScope,
 } from '@waste/shared';
-import { Alert, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECYCLER_NAMESPACE } from '@/i18n/namespace';
 import { useMasterDataLabel } from '@/common/components/MasterDataName';
 import { useOwnGraph } from '../api/getOwnGraph';
+import { ownMonthsChart, ownProductsChart, ownMonthsTable } from '../rules/ownGraphCharts';
 
 export interface GraphCardProps {
   scope: RecyclerScope;
@@ -25,38 +24,26 @@ export interface GraphCardProps {
   recyclerName: string;
 }
 
-/** The recycler's monthly intake beside its output by product type, in tonnes. */
+/**
+ * The recycler's own months: intake, output and rejects side by side for every month of the years (three
+ * series in their meanings' colours), and its output by product type over the years, one bar a product.
+ */
 export function OwnGraphCard({ scope, fromYear, toYear, recyclerName }: GraphCardProps) {
   const { t } = useTranslation(RECYCLER_NAMESPACE);
   const format = useFormatters();
   const chart = useRef<ChartHandle>(null);
   const own = useOwnGraph({ fromYear, toYear }, scope);
-  const label = (month: string) => monthLabel(month, format.months);
-  const intakeLabel = t('dashboard.measure.intakeKg');
   const productLabel = useMasterDataLabel();
-
-  const points = own.data
-    ? ownGraphPoints(
-        own.data,
-        fromYear,
-        toYear,
-        intakeLabel,
-        (row) =>
-          `${t(`plastic.${row.plasticType}`)}: ${productLabel({ name: row.productTypeName, nameSi: row.productTypeNameSi, nameTa: row.productTypeNameTa })}`,
-      )
-    : [];
   const unit = t('unit.tonnes');
-  const table = () => {
-    const series = [...new Set(points.map((point) => point.series))];
-    const months = [...new Set(points.map((point) => point.month))];
-    return [
-      [t('wasteData.field.month'), ...series.map((name) => `${name} (${unit})`)],
-      ...months.map((month) => [
-        month,
-        ...series.map((name) => points.find((point) => point.month === month && point.series === name)?.value ?? 0),
-      ]),
-    ];
+  const measures = {
+    intakeKg: t('dashboard.measure.intakeKg'),
+    outputKg: t('dashboard.measure.outputKg'),
+    rejectedKg: t('dashboard.measure.rejectedKg'),
   };
+  const monthName = t('wasteData.field.month');
+  const empty = t('wasteData.empty');
+  const years = { fromYear, toYear };
+  const table = () => (own.data ? ownMonthsTable(own.data, years, monthName, measures, unit) : []);
 
   return (
     <ControlsCard
@@ -66,7 +53,7 @@ export function OwnGraphCard({ scope, fromYear, toYear, recyclerName }: GraphCar
           chart={chart}
           fileName={`${recyclerName}-${fromYear}-${toYear}`}
           table={table}
-          disabled={points.length === 0}
+          disabled={!own.data?.months.length}
         />
       }
       data-testid="own-graph"
@@ -75,18 +62,37 @@ export function OwnGraphCard({ scope, fromYear, toYear, recyclerName }: GraphCar
         {t('dashboard.ownGraphBasis')}
       </Typography.Paragraph>
       <QueryState query={own} loadFailed={t('dashboard.loadFailed')}>
-        {() =>
-          points.length === 0 ? (
-            <Alert type="info" showIcon title={t('wasteData.empty')} data-testid="own-graph-empty" />
-          ) : (
+        {(graph) => (
+          <Flex vertical gap="large">
             <Chart
               ref={chart}
-              title={t('dashboard.ownGraphTitle', { name: recyclerName, fromYear, toYear })}
-              spec={monthColumns(points, label, t('wasteData.field.month'), unit, format.number)}
+              title={t('dashboard.ownMonthsTitle', { name: recyclerName, fromYear, toYear })}
+              spec={ownMonthsChart(graph, years, {
+                monthName,
+                measures,
+                unit,
+                format: format.number,
+                label: (month) => monthLabel(month, format.months),
+              })}
               testId="own-graph-chart"
+              empty={empty}
             />
-          )
-        }
+            <Chart
+              title={t('dashboard.ownProductsTitle', { name: recyclerName, fromYear, toYear })}
+              spec={ownProductsChart(graph, {
+                productName: (row) =>
+                  `${t(`plastic.${row.plasticType}`)}: ${productLabel({ name: row.productTypeName, nameSi: row.productTypeNameSi, nameTa: row.productTypeNameTa })}`,
+                categoryName: t('dashboard.measure.outputKg'),
+                seriesName: t('dashboard.measure.outputKg'),
+                unit,
+                format: format.number,
+              })}
+              height={Math.max(160, 48 * new Set(graph.outputByProductType.map((row) => row.productTypeId)).size)}
+              testId="own-products-chart"
+              empty={empty}
+            />
+          </Flex>
+        )}
       </QueryState>
     </ControlsCard>
   );

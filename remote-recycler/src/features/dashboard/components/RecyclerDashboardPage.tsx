@@ -1,4 +1,5 @@
 import {
+  ChartFilter,
   colomboYear,
   CurrentUserCard,
   loggedUserAtom,
@@ -56,14 +57,18 @@ export function RecyclerDashboardPage() {
         <>
           <YearFigures scope={scope} year={year} />
           <Flex justify="flex-end">
-            <Select
-              aria-label={t('dashboard.span')}
-              value={span}
-              onChange={setSpan}
-              options={YEAR_SPANS.map((value) => ({ value, label: t('dashboard.lastYears', { count: value }) }))}
-              style={{ width: 180 }}
-              data-testid="graph-span"
-            />
+            <ChartFilter label={t('dashboard.span')}>
+              {(id) => (
+                <Select
+                  id={id}
+                  value={span}
+                  onChange={setSpan}
+                  options={YEAR_SPANS.map((value) => ({ value, label: t('dashboard.lastYears', { count: value }) }))}
+                  style={{ width: 180 }}
+                  data-testid="graph-span"
+                />
+              )}
+            </ChartFilter>
           </Flex>
           <Row gutter={[16, 16]}>
             <Col xs={24} xl={12}>
