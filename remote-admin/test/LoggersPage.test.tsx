@@ -11,6 +11,7 @@ const ENTRY = {
   action: 'update',
   entity: 'user',
   entityId: 'u-1',
+  recordLabel: 'Nimal Perera',
   userId: 'u-0',
   userName: 'Super Admin',
   userEmail: 'superadmin@demo.lk',
@@ -37,8 +38,50 @@ describe('/loggers', () => {
 
     fireEvent.click(within(table).getByTestId('logger-open'));
     const change = await screen.findByTestId('logger-change-table');
-    expect(within(change).getByText('roles')).toBeInTheDocument();
-    expect(within(change).getByText('["003"]')).toBeInTheDocument();
+    expect(within(change).getByText('Roles')).toBeInTheDocument();
+    expect(within(change).getAllByText('Local Authority')).toHaveLength(2);
+    api.restore();
+  });
+
+  it('says actions, entities, records and values in words, in Sri Lanka time stated once, and opens a row anywhere on it', async () => {
+    const request = {
+      ...ENTRY,
+      id: '43',
+      at: '2026-03-01T20:45:07.000Z',
+      action: 'complete',
+      entity: 'parameter_request',
+      entityId: '6f1c3a52-7f7e-4c57-9b57-0d2f1f7a1e11',
+      recordLabel: null,
+      before: { status: 1 },
+      after: {
+        status: 2,
+        applied: [
+          { key: 'level.collection', value: 1 },
+          { key: 'householdBurnShare', value: 0.45 },
+        ],
+      },
+    };
+    const api = fakeApi((config) => {
+      if (config.url === '/loggers/options') return { status: 200, data: { actions: ['complete', 'mark-seen'], entities: ['hs_codes'] } };
+      if (config.url === '/loggers/search') return { status: 200, data: { rows: [request, ENTRY], total: 2 } };
+      return { status: 200, data: { rows: [], total: 0 } };
+    });
+    await renderManifestPage(adminModule.routes, '/loggers');
+    const table = await screen.findByTestId('loggers-table', undefined, { timeout: 10_000 });
+    expect(await within(table).findByText('Parameter request')).toBeInTheDocument();
+    expect(within(table).getByText('Completed')).toBeInTheDocument();
+    expect(within(table).getByText('Nimal Perera')).toBeInTheDocument();
+    expect(within(table).queryByText(request.entityId)).toBeNull();
+    expect(within(table).queryByText('parameter_request')).toBeNull();
+    // Sri Lanka time whatever the browser's zone: 20:45 UTC is 02:15 the next day in Colombo.
+    expect(within(table).getByText('2026-03-02 02:15:07')).toBeInTheDocument();
+    expect(screen.getByTestId('logger-time-zone')).toHaveTextContent('Sri Lanka time (UTC+05:30)');
+
+    fireEvent.click(within(table).getByText('Parameter request'));
+    const change = await screen.findByTestId('logger-change-table');
+    expect(within(change).getByText('Status')).toBeInTheDocument();
+    expect(within(change).getByText('Open')).toBeInTheDocument();
+    expect(within(change).getByText('Collection leakage level: Low; Uncollected plastic burned by households: 45 %')).toBeInTheDocument();
     api.restore();
   });
 });

@@ -49,6 +49,13 @@ async function openRequest(index = 0) {
   return drawer;
 }
 
+/** Complete asks first (issue 39): the question names what completing does, then Complete answers it. */
+async function completeConfirmed(drawer: HTMLElement) {
+  fireEvent.click(within(drawer).getByTestId('request-complete'));
+  const question = await screen.findByTestId('request-complete-confirm');
+  fireEvent.click(question);
+}
+
 const comparisonRow = (drawer: HTMLElement, label: string) =>
   within(within(drawer).getByTestId('correction-comparison')).getByText(label).closest('tr')!;
 
@@ -144,7 +151,7 @@ describe('corrections in the Requests', () => {
     );
     await renderAdminPage(<RequestsPage />, { path: '/requests' });
     const drawer = await openRequest();
-    fireEvent.click(within(drawer).getByTestId('request-complete'));
+    await completeConfirmed(drawer);
     const failure = await within(drawer).findByTestId('request-answer-error');
     expect(failure).toHaveTextContent('This request cannot be applied as it stands; it stays open');
     expect(failure).toHaveTextContent(message);
@@ -163,7 +170,7 @@ describe('corrections in the Requests', () => {
     );
     await renderAdminPage(<RequestsPage />, { path: '/requests' });
     const drawer = await openRequest();
-    fireEvent.click(within(drawer).getByTestId('request-complete'));
+    await completeConfirmed(drawer);
     const failure = await within(drawer).findByTestId('request-answer-error');
     expect(failure).toHaveTextContent('Another admin has already answered this request');
     expect(failure).toHaveTextContent(message);
@@ -182,7 +189,7 @@ describe('corrections in the Requests', () => {
     const drawer = await openRequest();
     const searches = () => api.calls.filter((call) => call.url === '/requests/search').length;
     const before = searches();
-    fireEvent.click(within(drawer).getByTestId('request-complete'));
+    await completeConfirmed(drawer);
     expect(await screen.findByText('Correction completed: the record is replaced and every figure recomputed')).toBeInTheDocument();
     await waitFor(() => expect(searches()).toBeGreaterThan(before));
     api.restore();

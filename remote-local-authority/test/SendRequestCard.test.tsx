@@ -65,6 +65,15 @@ describe('the send-request card of /parameters', () => {
     api.restore();
   });
 
+  it('shows a share typed as 45 as 45 %, not as the 0.45 it is sent as', async () => {
+    const api = fakeApi(() => ({ status: 200, data: [] }));
+    await renderPage(
+      <SendRequestCard scope={{}} changes={[{ parameter: 'householdBurnShare', value: 0.45 }]} onChangesChange={() => undefined} />,
+    );
+    expect(await screen.findByTestId('request-changes')).toHaveTextContent('Uncollected plastic burned by households: 45 %');
+    api.restore();
+  });
+
   it("keeps what was typed and says 'Unknown error' when the server gives no message", async () => {
     const api = fakeApi((config) => (config.method === 'post' ? { status: 500, data: {} } : { status: 200, data: [SENT] }));
     await renderPage(<SendRequestCard scope={{}} changes={[]} onChangesChange={() => undefined} />);

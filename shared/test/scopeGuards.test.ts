@@ -45,6 +45,8 @@ describe('the scope guards of the API client', () => {
     for (const admin of [testUser('001', ['001']), testUser('005', ['005'])]) {
       expect(() => assertRequestScope(admin, call('/requests/search', undefined, { localAuthorityId: 'LG-11001' }))).not.toThrow();
       expect(() => assertRequestScope(admin, call('/requests/search', undefined, { recyclerId: 'RC-1' }))).not.toThrow();
+      // A parameter request's effect on its authority's MFA: a what-if, saved nowhere.
+      expect(() => assertRequestScope(admin, call('/mfa/what-if', undefined, { localAuthorityId: 'LG-11001' }))).not.toThrow();
     }
   });
 

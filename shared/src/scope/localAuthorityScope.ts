@@ -18,10 +18,11 @@ export function impersonatedLocalAuthorityId(user: LoggedUser | null): string | 
 
 /**
  * Looking an authority up is not acting as it: the role switcher loads the picked authority's information before
- * it switches (spec section 4), and the admin's Requests are filtered by authority. Every other call carrying
- * localAuthorityId is guarded.
+ * it switches (spec section 4), the admin's Requests are filtered by authority, and an admin answering a parameter
+ * request sees its effect on the authority's MFA (a what-if, saved nowhere; the server allows admins). Every other
+ * call carrying localAuthorityId is guarded.
  */
-const LOOKUP_CALLS = ['/local-authority/get-la-info', '/requests/search'];
+const LOOKUP_CALLS = ['/local-authority/get-la-info', '/requests/search', '/mfa/what-if'];
 /** A super admin creating or changing an account names the authority it belongs to: not acting as it either. */
 const ACCOUNT_CALLS = /^\/users(\/[0-9a-fA-F-]{36})?$/;
 

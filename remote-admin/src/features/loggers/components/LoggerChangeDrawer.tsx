@@ -4,27 +4,36 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 import type { LoggerRow } from '@/common/api/searchLoggers';
 import { changeRows, type ChangeRow } from '../rules/changeRows';
+import { colomboTime } from '../rules/colomboTime';
+import { actionText, entityText, fieldText, recordText, valueText } from '../rules/entryText';
 
-/** One audit entry: who did what, when, and what it changed (the fields that differ are marked). */
+/** One audit entry: who did what, when, to which record, and what it changed in words and units (the fields that differ are marked). */
 export function LoggerChangeDrawer({ entry, onClose }: { entry: LoggerRow | null; onClose: () => void }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const format = useFormatters();
-  const rows = entry ? changeRows(entry.before, entry.after) : [];
+  const { number } = useFormatters();
+  const wording = { t, number };
+  const rows = entry ? changeRows(entry.before, entry.after, (field, value) => valueText(entry.entity, field, value, wording)) : [];
   const mark = (text: string, record: ChangeRow) => (record.changed ? <Typography.Text mark>{text}</Typography.Text> : text);
   return (
     <Drawer open={entry !== null} onClose={onClose} title={t('loggers.change.title')} size="large" data-testid="logger-change">
       {entry ? (
         <>
           <Descriptions column={1} size="small" bordered>
-            <Descriptions.Item label={t('loggers.field.at')}>{format.dateTime(entry.at)}</Descriptions.Item>
+            <Descriptions.Item label={t('loggers.field.atColombo')}>{colomboTime(entry.at)}</Descriptions.Item>
             <Descriptions.Item label={t('loggers.field.user')}>
               {entry.userName ? `${entry.userName} (${entry.userEmail ?? ''})` : t('loggers.system')}
             </Descriptions.Item>
             <Descriptions.Item label={t('loggers.field.authority')}>{entry.actingLocalAuthorityName ?? '—'}</Descriptions.Item>
-            <Descriptions.Item label={t('loggers.field.action')}>{entry.action}</Descriptions.Item>
-            <Descriptions.Item
-              label={t('loggers.field.entity')}
-            >{`${entry.entity}${entry.entityId ? ` ${entry.entityId}` : ''}`}</Descriptions.Item>
+            <Descriptions.Item label={t('loggers.field.action')}>
+              <span data-testid="logger-change-action">{actionText(entry.action, wording)}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('loggers.field.entity')}>{entityText(entry.entity, wording)}</Descriptions.Item>
+            <Descriptions.Item label={t('loggers.field.entityId')}>
+              <span data-testid="logger-change-record">{recordText(entry, wording)}</span>
+              {entry.entityId && entry.entityId !== recordText(entry, wording) ? (
+                <Typography.Text type="secondary" copyable={{ text: entry.entityId }}>{` (${entry.entityId})`}</Typography.Text>
+              ) : null}
+            </Descriptions.Item>
           </Descriptions>
           <Table<ChangeRow>
             style={{ marginTop: 16 }}
@@ -35,7 +44,7 @@ export function LoggerChangeDrawer({ entry, onClose }: { entry: LoggerRow | null
             locale={{ emptyText: <Typography.Text type="secondary">{t('loggers.change.none')}</Typography.Text> }}
             data-testid="logger-change-table"
             columns={[
-              { key: 'field', title: t('loggers.change.field'), dataIndex: 'field' },
+              { key: 'field', title: t('loggers.change.field'), dataIndex: 'field', render: (field: string) => fieldText(field, wording) },
               { key: 'before', title: t('loggers.change.before'), dataIndex: 'before', render: mark },
               { key: 'after', title: t('loggers.change.after'), dataIndex: 'after', render: mark },
             ]}

@@ -8,13 +8,14 @@ import { datesOfPeriod, periodOfDates, PeriodFormItem, type PeriodValue } from '
 import { LocalAuthorityPicker } from '@/common/components/LocalAuthorityPicker';
 import { RemoteSearchSelect } from '@/common/components/RemoteSearchSelect';
 import type { LoggerOptions } from '../api/getLoggerOptions';
+import { actionText, entityText } from '../rules/entryText';
 
 type FilterValues = Omit<LoggerFilters, 'fromDate' | 'toDate'> & PeriodValue;
 
 /** The filters chosen among what the log holds: each reads its list of the log's options. */
 const CHOICES = [
-  { field: 'action', list: 'actions', testId: 'logger-action-filter' },
-  { field: 'entity', list: 'entities', testId: 'logger-entity-filter' },
+  { field: 'action', list: 'actions', testId: 'logger-action-filter', say: actionText },
+  { field: 'entity', list: 'entities', testId: 'logger-entity-filter', say: entityText },
 ] as const;
 
 export interface LoggerFiltersFormProps {
@@ -26,6 +27,7 @@ export interface LoggerFiltersFormProps {
 /** Who, the authority acted for, action, entity and a date range; a search starts again at the first page. */
 export function LoggerFiltersForm({ filters, options, onSearch }: LoggerFiltersFormProps) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
+  const wording = { t, number: String };
   const values: FilterValues = {
     userId: filters.userId,
     actingLocalAuthorityId: filters.actingLocalAuthorityId,
@@ -56,14 +58,14 @@ export function LoggerFiltersForm({ filters, options, onSearch }: LoggerFiltersF
       <Form.Item name="actingLocalAuthorityId" label={t('loggers.field.authority')}>
         <LocalAuthorityPicker placeholder={t('loggers.filter.any')} notFound={t('loggers.filter.noMatch')} />
       </Form.Item>
-      {CHOICES.map(({ field, list, testId }) => (
+      {CHOICES.map(({ field, list, testId, say }) => (
         <Form.Item key={field} name={field} label={t(`loggers.field.${field}`)}>
           <Select
             allowClear
-            showSearch
+            showSearch={{ optionFilterProp: 'label' }}
             style={{ minWidth: 160 }}
             placeholder={t('loggers.filter.any')}
-            options={(options?.[list] ?? []).map((value) => ({ value, label: value }))}
+            options={(options?.[list] ?? []).map((value) => ({ value, label: say(value, wording) }))}
             data-testid={testId}
           />
         </Form.Item>

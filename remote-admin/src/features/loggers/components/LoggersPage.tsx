@@ -1,24 +1,31 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { ListPage, saveFile, useFormatters, useToast, type PageRequest } from '@waste/shared';
-import { Button, type TableProps } from 'antd';
+import { Button, Flex, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 import { useLoggerSearch, type LoggerRow } from '@/common/api/searchLoggers';
+import { OpensRows } from '@/common/components/OpensRows';
 import { PagedTable } from '@/common/components/PagedTable';
 import { exportLoggers } from '../api/exportLoggers';
 import { useLoggerOptions } from '../api/getLoggerOptions';
 import { useLoggerSearcher } from '../hooks/useLoggerSearcher';
 import { LoggerChangeDrawer } from './LoggerChangeDrawer';
 import { LoggerFiltersForm } from './LoggerFiltersForm';
+import { colomboTime } from '../rules/colomboTime';
+import { actionText, entityText, recordText } from '../rules/entryText';
 
 /** The address's plain order (ASC, the platform default) is the log's natural one: newest first. */
 const flip = (page: PageRequest): PageRequest => ({ ...page, pageSort: page.pageSort === 'ASC' ? 'DESC' : 'ASC' });
 
-/** `/loggers`: the audit log, filtered and paged on the server; a row opens what it changed. */
+/**
+ * `/loggers`: the audit log, filtered and paged on the server, in words (actions, entities, records by name) and in
+ * Sri Lanka time, said once above the list (the CSV is too); a row opens what it changed.
+ */
 export function LoggersPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const format = useFormatters();
+  const { number } = useFormatters();
+  const wording = { t, number };
   const toast = useToast();
   const { search, setPage, setFilters } = useLoggerSearcher();
   const serverSearch = flip(search);
@@ -45,14 +52,14 @@ export function LoggersPage() {
       title: t('loggers.field.at'),
       render: (_, row) => (
         <Button size="small" onClick={() => setOpen(row)} data-testid="logger-open">
-          {format.dateTime(row.at)}
+          {colomboTime(row.at)}
         </Button>
       ),
     },
     { key: 'user', title: t('loggers.field.user'), render: (_, row) => row.userName ?? t('loggers.system') },
-    { key: 'action', title: t('loggers.field.action'), dataIndex: 'action' },
-    { key: 'entity', title: t('loggers.field.entity'), dataIndex: 'entity' },
-    { key: 'entityId', title: t('loggers.field.entityId'), render: (_, row) => row.entityId ?? '—' },
+    { key: 'action', title: t('loggers.field.action'), render: (_, row) => actionText(row.action, wording) },
+    { key: 'entity', title: t('loggers.field.entity'), render: (_, row) => entityText(row.entity, wording) },
+    { key: 'entityId', title: t('loggers.field.entityId'), render: (_, row) => recordText(row, wording) },
     { key: 'authority', title: t('loggers.field.authority'), render: (_, row) => row.actingLocalAuthorityName ?? '—' },
   ];
 
@@ -67,15 +74,22 @@ export function LoggersPage() {
       }
       dialogs={<LoggerChangeDrawer entry={open} onClose={() => setOpen(null)} />}
     >
-      <PagedTable<LoggerRow>
-        result={result}
-        page={{ ...search, pageSort: serverSearch.pageSort }}
-        onPageChange={(page) => setPage(flip(page))}
-        columns={columns}
-        sortColumn="at"
-        texts={{ loadFailed: t('loggers.loadFailed'), empty: t('loggers.empty') }}
-        testIds={{ table: 'loggers-table', error: 'loggers-error' }}
-      />
+      <Flex vertical gap="small">
+        <Typography.Text type="secondary" data-testid="logger-time-zone">
+          {t('loggers.timeZone')}
+        </Typography.Text>
+        <OpensRows onOpen={(id) => setOpen(result.data?.rows.find((row) => row.id === id) ?? null)}>
+          <PagedTable<LoggerRow>
+            result={result}
+            page={{ ...search, pageSort: serverSearch.pageSort }}
+            onPageChange={(page) => setPage(flip(page))}
+            columns={columns}
+            sortColumn="at"
+            texts={{ loadFailed: t('loggers.loadFailed'), empty: t('loggers.empty') }}
+            testIds={{ table: 'loggers-table', error: 'loggers-error' }}
+          />
+        </OpensRows>
+      </Flex>
     </ListPage>
   );
 }

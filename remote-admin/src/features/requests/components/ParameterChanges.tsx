@@ -1,13 +1,24 @@
+import { useFormatters } from '@waste/shared';
 import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
+import { parameterName, parameterValue } from '@/common/rules/parameterText';
 import type { AdminRequestDetail } from '../api/getRequest';
+import type { RequestEffect } from '../api/getRequestEffect';
 
-/** A parameter request's proposed values, each with its parameter's name. */
-export function ParameterChanges({ changes }: { changes: AdminRequestDetail['changes'] }) {
+type Change = AdminRequestDetail['changes'][number];
+
+/**
+ * A parameter request's proposed values by their names and in their units, each beside the authority's current
+ * value (from the what-if, while the request is open): "Collection leakage level: Medium → Low".
+ */
+export function ParameterChanges({ changes, effect }: { changes: Change[]; effect: RequestEffect | undefined }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { number } = useFormatters();
+  const wording = { t, number };
+  const current = (change: Change) => effect?.parameters?.find((entry) => entry.parameter === change.parameter)?.current;
   return (
-    <Table
+    <Table<Change>
       size="small"
       bordered
       pagination={false}
@@ -16,16 +27,21 @@ export function ParameterChanges({ changes }: { changes: AdminRequestDetail['cha
       dataSource={changes}
       locale={{ emptyText: <Typography.Text type="secondary">{t('requests.noChanges')}</Typography.Text> }}
       data-testid="request-changes"
+      onRow={(change) => ({ 'data-testid': `request-change-${change.parameter}` }) as React.HTMLAttributes<HTMLElement>}
       columns={[
+        { key: 'parameter', title: t('requests.field.parameter'), render: (_, change) => parameterName(change.parameter, wording) },
         {
-          key: 'parameter',
-          title: t('requests.field.parameter'),
-          render: (_, change) => <Typography.Text code>{change.parameter}</Typography.Text>,
+          key: 'current',
+          title: t('requests.field.current'),
+          render: (_, change) => {
+            const value = current(change);
+            return value === undefined ? '—' : parameterValue(change.parameter, value, wording);
+          },
         },
         {
           key: 'value',
           title: t('requests.field.value'),
-          render: (_, change) => <Typography.Text strong>{String(change.value)}</Typography.Text>,
+          render: (_, change) => <Typography.Text strong>{parameterValue(change.parameter, change.value, wording)}</Typography.Text>,
         },
       ]}
     />

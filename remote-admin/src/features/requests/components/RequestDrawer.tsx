@@ -7,8 +7,9 @@ import { useAnswerRequest, type RequestAnswer } from '../api/answerRequest';
 import { useOpenedRequest, type AdminRequestDetail } from '../api/getRequest';
 import { answerFailure } from '../rules/answerFailure';
 import { CorrectionDetails } from './correction/CorrectionDetails';
+import { CompleteRequestModal } from './CompleteRequestModal';
 import { DiscardRequestModal } from './DiscardRequestModal';
-import { ParameterChanges } from './ParameterChanges';
+import { ParameterRequestDetails } from './ParameterRequestDetails';
 import { RequestDescriptions } from './RequestDescriptions';
 
 const OPEN = [0, 1];
@@ -18,8 +19,8 @@ const completedText = (request: AdminRequestDetail) =>
   request.correction ? (request.correction.void ? 'corrections.completedVoid' : 'corrections.completedReplace') : 'requests.completed';
 
 /**
- * One request: its details and what it proposes (parameter changes, or a correction's record beside its proposed
- * values); Complete applies it, Discard asks why. A refusal is said in the drawer and the request stays as the server has it.
+ * One request: its details and what it proposes (parameter changes with their current values and effect, or a
+ * correction's record beside its proposed values); Complete asks for confirmation, then applies it; Discard asks why. A refusal is said in the drawer and the request stays as the server has it.
  */
 export function RequestDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
@@ -28,11 +29,13 @@ export function RequestDrawer({ id, onClose }: { id: string | null; onClose: () 
   const answer = useAnswerRequest();
   const [failure, setFailure] = useState<{ title: string; detail: string } | null>(null);
   const [discarding, setDiscarding] = useState(false);
+  const [completing, setCompleting] = useState(false);
   const request = opened.data;
 
   const close = () => {
     setFailure(null);
     setDiscarding(false);
+    setCompleting(false);
     answer.reset();
     onClose();
   };
@@ -50,13 +53,16 @@ export function RequestDrawer({ id, onClose }: { id: string | null; onClose: () 
     }
   };
 
-  const complete = () =>
-    request &&
-    void run(
+  const complete = async () => {
+    if (!request) return;
+    await run(
       { id: request.id, action: 'complete', correction: request.kind === 'CORRECTION' },
       t('requests.completeFailed'),
       t(completedText(request)),
     );
+    // Done or refused, the drawer says which; the question is answered either way.
+    setCompleting(false);
+  };
   const discard = async (reason: string) => {
     if (!request) return false;
     const done = await run({ id: request.id, action: 'discard', reason }, t('requests.discardFailed'), t('requests.discarded'));
@@ -70,7 +76,7 @@ export function RequestDrawer({ id, onClose }: { id: string | null; onClose: () 
         {(request) => (
           <Flex vertical gap="middle">
             <RequestDescriptions request={request} />
-            {request.correction ? <CorrectionDetails correction={request.correction} /> : <ParameterChanges changes={request.changes} />}
+            {request.correction ? <CorrectionDetails correction={request.correction} /> : <ParameterRequestDetails request={request} />}
             {failure ? (
               <Alert
                 type="error"
@@ -85,7 +91,7 @@ export function RequestDrawer({ id, onClose }: { id: string | null; onClose: () 
                 <Button
                   type="primary"
                   loading={answer.isPending && answer.variables?.action === 'complete'}
-                  onClick={complete}
+                  onClick={() => setCompleting(true)}
                   data-testid="request-complete"
                 >
                   {t('requests.complete')}
@@ -98,6 +104,13 @@ export function RequestDrawer({ id, onClose }: { id: string | null; onClose: () 
           </Flex>
         )}
       </QueryState>
+      <CompleteRequestModal
+        request={request}
+        open={completing}
+        pending={answer.isPending}
+        onComplete={() => void complete()}
+        onCancel={() => setCompleting(false)}
+      />
       <DiscardRequestModal open={discarding} pending={answer.isPending} onDiscard={discard} onCancel={() => setDiscarding(false)} />
     </Drawer>
   );

@@ -3,6 +3,7 @@ import { Button, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
+import { OpensRows } from '@/common/components/OpensRows';
 import { PagedTable } from '@/common/components/PagedTable';
 import { useRequestSearch, type AdminRequest } from '../api/searchRequests';
 import { useRequestSearcher } from '../hooks/useRequestSearcher';
@@ -12,7 +13,7 @@ import { RequestKindTag } from './RequestKindTag';
 import { RequestOwner } from './RequestOwner';
 import { RequestStatusTag } from './RequestStatusTag';
 
-/** `/requests` (001, 005): parameter-change requests and corrections in one queue, oldest first; a row opens it. */
+/** `/requests` (001, 005): parameter-change requests and corrections in one queue, oldest first; a row opens it (anywhere on it, or its date button from the keyboard). */
 export function RequestsPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const format = useFormatters();
@@ -44,15 +45,17 @@ export function RequestsPage() {
       filters={<RequestFiltersForm filters={search} onSearch={setFilters} />}
       dialogs={<RequestDrawer id={openId} onClose={() => setOpenId(null)} />}
     >
-      <PagedTable<AdminRequest>
-        result={result}
-        page={search}
-        onPageChange={setPage}
-        columns={columns}
-        sortColumn="date"
-        texts={{ loadFailed: t('requests.loadFailed'), empty: t('requests.empty') }}
-        testIds={{ table: 'requests-table', error: 'requests-error' }}
-      />
+      <OpensRows onOpen={setOpenId}>
+        <PagedTable<AdminRequest>
+          result={result}
+          page={search}
+          onPageChange={setPage}
+          columns={columns}
+          sortColumn="date"
+          texts={{ loadFailed: t('requests.loadFailed'), empty: t('requests.empty') }}
+          testIds={{ table: 'requests-table', error: 'requests-error' }}
+        />
+      </OpensRows>
     </ListPage>
   );
 }

@@ -7,6 +7,8 @@ import { useSendRequest } from '../api/sendRequest';
 import type { ParameterChange } from '../api/types';
 import { SentRequestSubject } from './SentRequestSubject';
 
+const SHARES = new Set(['plasticShare', 'hardShare', 'defaultCollectionShare', 'householdBurnShare']);
+
 const STATUS_COLOURS: Record<SentRequest['statusLabel'], string> = {
   pending: 'gold',
   approved: 'green',
@@ -34,10 +36,15 @@ export function SendRequestCard({ scope, changes, onChangesChange }: SendRequest
   const loadFailed = t('mfa.unknownError');
   const { loading } = queryStatus(sent, loadFailed);
 
+  // A share is stored 0-1 and typed as a percentage: 45 reads 45 %, as on the what-if, never 0.45.
+  const valueText = (change: ParameterChange) =>
+    typeof change.value === 'number' && SHARES.has(change.parameter)
+      ? `${format.number(Math.round(change.value * 1000) / 10)} %`
+      : String(change.value);
   const changeText = (change: ParameterChange) =>
     change.parameter.startsWith('level.')
       ? `${t(`mfa.stageName.${change.parameter.slice(6)}`)}: ${t(`mfa.levelName.${change.value}`)}`
-      : `${t(`mfa.param.${change.parameter}`)}: ${change.value}`;
+      : `${t(`mfa.param.${change.parameter}`)}: ${valueText(change)}`;
 
   const submit = (values: { header: string; description: string }) =>
     send.mutate(

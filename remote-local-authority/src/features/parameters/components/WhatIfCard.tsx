@@ -7,9 +7,11 @@ import { useLeakageParameters } from '../api/getLeakageParameters';
 import { runWhatIf, type WhatIf } from '../api/runWhatIf';
 import { useSaveLeakageParameters } from '../api/saveLeakageParameters';
 import type { ParameterChange } from '../api/types';
+import { totalTrend } from '../rules/totalTrend';
 
 const LEVELS = ['NONE', 'LOW', 'MEDIUM', 'HIGH', 'VERY_HIGH'];
 const TOTALS = ['collectedKg', 'recycledKg', 'disposedKg', 'leakedKg', 'burnedKg'] as const;
+const TEXT_TYPE = { better: 'success', worse: 'danger', neutral: undefined } as const;
 
 export interface WhatIfCardProps {
   year: number;
@@ -117,12 +119,15 @@ export function WhatIfCard({ year, scope, onRequest }: WhatIfCardProps) {
                 title: t('mfa.change'),
                 key: 'change',
                 align: 'right',
+                // Coloured by better or worse, never by the sign: less controlled disposal is not good news.
                 render: (_, row) => {
-                  const delta = tonnes(row.scenario - row.current);
+                  const delta = Math.round(tonnes(row.scenario - row.current) * 10) / 10;
+                  const trend = totalTrend(row.key, delta);
                   return (
-                    <Typography.Text
-                      type={delta > 0 ? 'danger' : delta < 0 ? 'success' : undefined}
-                    >{`${delta > 0 ? '+' : ''}${format.number(Math.round(delta * 10) / 10)}`}</Typography.Text>
+                    <Typography.Text type={TEXT_TYPE[trend]} data-trend={trend} data-testid={`what-if-change-${row.key}`}>
+                      {`${delta > 0 ? '+' : ''}${format.number(delta)}`}
+                      {trend === 'neutral' ? '' : ` (${t(`mfa.trend.${trend}`)})`}
+                    </Typography.Text>
                   );
                 },
               },
