@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiHeaders, DEMO_ACCOUNTS, signIn, signInToDashboard } from './helpers';
+import { apiHeaders, DEMO_ACCOUNTS, signIn, signInToDashboard, pickDate } from './helpers';
 
 // Issue 35's walk, in order: a slip is warned and confirmed, then put right through a correction the admin completes.
 test.describe.configure({ mode: 'serial' });
@@ -26,14 +26,6 @@ async function shownSankey(page: Page) {
   return image.evaluate((img: HTMLImageElement) =>
     new TextDecoder().decode(Uint8Array.from(atob(img.src.split(',')[1]), (c) => c.charCodeAt(0))),
   );
-}
-
-async function pickDate(page: Page, label: string, isoDate: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(isoDate);
-  await input.press('Enter');
-  await expect(input).toHaveValue(isoDate);
 }
 
 async function signInAsOfficer(page: Page) {

@@ -65,3 +65,12 @@ export async function chooseRole(page: Page, option: 'Super Admin' | 'Local Auth
   const entry = page.locator('.ant-dropdown').getByRole('menuitem', { name: option });
   await pickUntil(page.getByTestId('role-switcher'), entry, () => effect.isVisible());
 }
+
+/** An antd date picker takes a typed date once Enter confirms it (`within`: the page, or the card that holds the field). */
+export async function pickDate(within: Page | Locator, label: string, isoDate: string) {
+  const input = within.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(isoDate);
+  await input.press('Enter');
+  await expect(input).toHaveValue(isoDate);
+}

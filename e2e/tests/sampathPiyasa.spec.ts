@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { chooseRole, DEMO_ACCOUNTS, signInToDashboard } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { chooseRole, DEMO_ACCOUNTS, signInToDashboard, pickDate } from './helpers';
 
 // One story in order: the centres Colombo MC registers are what the super admin acting as Colombo MC sees.
 test.describe.configure({ mode: 'serial' });
@@ -23,15 +23,6 @@ async function registerCentre(page: Page, centre: (typeof CENTRES)[number]) {
   await page.getByTestId('save-centre').click();
   await expect(page).toHaveURL(/\/sampath-piyasa\/center\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 3, name: centre.name })).toBeVisible();
-}
-
-/** An antd date picker takes a typed date once Enter confirms it. */
-async function pickDate(card: Locator, label: string, isoDate: string) {
-  const input = card.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(isoDate);
-  await input.press('Enter');
-  await expect(input).toHaveValue(isoDate);
 }
 
 test('Colombo MC registers two centres, enters a range record for both in one submit and sees them on each centre page', async ({

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiHeaders, chooseRole, DEMO_ACCOUNTS, signInToDashboard } from './helpers';
+import { apiHeaders, chooseRole, DEMO_ACCOUNTS, signInToDashboard, pickDate } from './helpers';
 
 // One story in order: what Colombo MC saves is what the super admin and the second authority look at.
 test.describe.configure({ mode: 'serial' });
@@ -14,15 +14,6 @@ const saved: { daily?: { id: string; wasteId: string }; rangeWasteId?: string } 
 async function openWasteData(page: Page) {
   await page.getByRole('menuitem', { name: 'Plastic Waste Data' }).click();
   await expect(page).toHaveURL(/\/wasteData$/);
-}
-
-/** An antd date picker takes a typed date once Enter confirms it. */
-async function pickDate(page: Page, label: string, isoDate: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(isoDate);
-  await input.press('Enter');
-  await expect(input).toHaveValue(isoDate);
 }
 
 async function fillQuantities(page: Page, values: Record<string, string>) {
