@@ -1,4 +1,4 @@
-import { QueryError } from '@waste/shared';
+import { ChartFilter, QueryError } from '@waste/shared';
 import { Card, Empty, Flex, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,32 +23,44 @@ export function CustomsStatistics() {
   return (
     <Card title={t('stats.title')} data-testid="customs-statistics">
       <Flex vertical gap="middle">
-        <Flex gap="small" wrap>
-          <Select
-            aria-label={t('field.type')}
-            value={chosen.type ?? ''}
-            style={{ minWidth: 160 }}
-            popupMatchSelectWidth={false}
-            options={(init.data?.importExportType ?? [{ id: '', name: 'Import/Export' }]).map((option) => ({
-              value: option.id,
-              label: option.id ? t(`type.${option.id}`) : t('type.BOTH'),
-            }))}
-            onChange={(type) => setChosen({ ...chosen, type })}
-          />
-          <Select
-            aria-label={t('stats.fromYear')}
-            value={year}
-            style={{ width: 110 }}
-            options={yearOptions}
-            onChange={(value) => setChosen({ ...chosen, year: value })}
-          />
-          <Select
-            aria-label={t('stats.toYear')}
-            value={toYear}
-            style={{ width: 110 }}
-            options={yearOptions}
-            onChange={(value) => setChosen({ ...chosen, toYear: value })}
-          />
+        <Flex gap="middle" align="flex-end" wrap>
+          <ChartFilter label={t('field.type')} testId="customs-statistics-type">
+            {(id) => (
+              <Select
+                id={id}
+                value={chosen.type ?? ''}
+                style={{ minWidth: 160 }}
+                popupMatchSelectWidth={false}
+                options={(init.data?.importExportType ?? [{ id: '', name: 'Import/Export' }]).map((option) => ({
+                  value: option.id,
+                  label: option.id ? t(`type.${option.id}`) : t('type.BOTH'),
+                }))}
+                onChange={(type) => setChosen({ ...chosen, type })}
+              />
+            )}
+          </ChartFilter>
+          <ChartFilter label={t('stats.fromYear')} testId="customs-statistics-year">
+            {(id) => (
+              <Select
+                id={id}
+                value={year}
+                style={{ width: 110 }}
+                options={yearOptions}
+                onChange={(value) => setChosen({ ...chosen, year: value })}
+              />
+            )}
+          </ChartFilter>
+          <ChartFilter label={t('stats.toYear')} testId="customs-statistics-toYear">
+            {(id) => (
+              <Select
+                id={id}
+                value={toYear}
+                style={{ width: 110 }}
+                options={yearOptions}
+                onChange={(value) => setChosen({ ...chosen, toYear: value })}
+              />
+            )}
+          </ChartFilter>
         </Flex>
         <QueryError query={init} loadFailed={t('dashboard.loadFailed')} retry={false} />
         {init.data && years.length === 0 ? <Empty description={t('stats.noData')} /> : null}
