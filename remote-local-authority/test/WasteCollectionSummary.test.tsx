@@ -34,7 +34,7 @@ describe('the waste collection summary of the dashboard', () => {
       expect.arrayContaining(['Jan', 'May', 'Dec', 'Collected', 'Rejected']),
     );
     expect(svg.querySelectorAll('.visx-bar')).toHaveLength(48);
-    expect(within(within(chart).getByRole('table')).getByRole('row', { name: /^May/ })).toHaveTextContent('May372 t24.8 t0 t0 t');
+    expect(within(within(chart).getByRole('table')).getByRole('row', { name: /^May/ })).toHaveTextContent('May372.0 t24.8 t0.0 t0.0 t');
     expect(JSON.parse(String(api.calls[0].data))).toEqual({ year: expect.any(Number) });
     api.restore();
   });

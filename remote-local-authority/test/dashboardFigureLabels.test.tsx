@@ -10,7 +10,7 @@ jest.setTimeout(30_000);
 
 const year = colomboYear();
 const zero = { collectedKg: 0, recycledKg: 0, recoveredKg: 0, rejectedKg: 0, discardedKg: 0 };
-// The issue's walk: 1,250 t entered for 31 days of May, 14,718 t once scaled to the year.
+// The issue's walk: 1,250 t entered for 31 days of May, 14,717.7 t once scaled to the year (tonnes to one decimal, issue 39).
 const COLLECTION = {
   localAuthorityId: 'LG-11001',
   year,
@@ -61,9 +61,9 @@ describe("the dashboard's two collected figures say which is which (issue 35)", 
     expect(screen.getByTestId('collection-basis')).toHaveTextContent('nothing is scaled to the whole year');
     const mfa = screen.getByTestId('mfa-summary');
     expect(mfa).toHaveTextContent('Collected (annual estimate)');
-    expect(mfa).toHaveTextContent('14,718');
+    expect(mfa).toHaveTextContent('14,717.7');
     expect(screen.getByTestId('mfa-basis')).toHaveTextContent(
-      `the 31 records of ${year} cover 31 of its ${daysInYear(year)} days, and their figures are scaled from those days to the whole year. Collected as reported: 1,250 t, scaled to 14,718 t for the year.`,
+      `the 31 records of ${year} cover 31 of its ${daysInYear(year)} days, and their figures are scaled from those days to the whole year. Collected as reported: 1,250.0 t, scaled to 14,717.7 t for the year.`,
     );
     api.restore();
   });

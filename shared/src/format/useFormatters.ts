@@ -5,6 +5,10 @@ import { COMMON_NAMESPACE } from '../i18n/instance';
 export interface Formatters {
   /** Up to three decimals, grouped by thousands in every language (400,000). */
   number: (value: number) => string;
+  /** An amount of money: always two decimals, grouped (1,250.00); the currency is the caller's. */
+  money: (value: number) => string;
+  /** A weight already in tonnes: always one decimal, grouped (1,250.5), on every page alike. */
+  tonnes: (valueInTonnes: number) => string;
   /** An ISO date (YYYY-MM-DD), written as the date fields take it. */
   date: (isoDate: string) => string;
   /** A moment, as its date and 24-hour time where the browser is. */
@@ -29,6 +33,8 @@ export function useFormatters(): Formatters {
     const date = (isoDate: string) => isoDate.slice(0, 10);
     return {
       number: formatNumber,
+      money: (value) => formatDecimals(value, 2),
+      tonnes: (value) => formatDecimals(value, 1),
       date,
       dateTime: (isoTimestamp) => {
         const instant = new Date(isoTimestamp);
@@ -54,10 +60,35 @@ export function formatNumber(value: number): string {
   if (!Number.isFinite(value) || magnitude >= 1e21) return value.toLocaleString('en-LK', { maximumFractionDigits: 3 });
   const sign = value < 0 || Object.is(value, -0) ? '-' : '';
   if (magnitude < 0.0005) return `${sign}0`;
-  // Rounded half away from zero as written shortest (0.0005 is 0.001), as Intl does; not as stored in binary.
-  const [whole, fraction = ''] = String(magnitude).split('.');
-  let digits = `${whole}${fraction.slice(0, 3).padEnd(3, '0')}`;
-  if (fraction[3] >= '5') digits = String(BigInt(digits) + 1n).padStart(4, '0');
+  const digits = scaledDigits(magnitude, 3);
   const decimals = digits.slice(-3).replace(/0+$/, '');
-  return `${sign}${digits.slice(0, -3).replace(/\B(?=(\d{3})+$)/g, ',')}${decimals ? `.${decimals}` : ''}`;
+  return `${sign}${grouped(digits.slice(0, -3))}${decimals ? `.${decimals}` : ''}`;
+}
+
+/**
+ * A number with exactly `decimals` (1 to 3) decimals, grouped by thousands like formatNumber: money with two,
+ * tonnes with one, so that a column's figures line up and pages agree (issue 39). A value that rounds to zero
+ * has no sign.
+ */
+export function formatDecimals(value: number, decimals: 1 | 2 | 3): string {
+  const magnitude = Math.abs(value);
+  if (!Number.isFinite(value) || magnitude >= 1e21) {
+    return value.toLocaleString('en-LK', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  }
+  if (magnitude < 0.5 * 10 ** -decimals) return `0.${'0'.repeat(decimals)}`;
+  const digits = scaledDigits(magnitude, decimals);
+  return `${value < 0 ? '-' : ''}${grouped(digits.slice(0, -decimals))}.${digits.slice(-decimals)}`;
+}
+
+/** The whole part with its thousands separated by commas. */
+const grouped = (whole: string) => whole.replace(/\B(?=(\d{3})+$)/g, ',');
+
+/**
+ * The digits of `magnitude` times 10^decimals, rounded half away from zero as written shortest (0.0005 is 0.001),
+ * as Intl does; not as stored in binary. At least decimals + 1 digits.
+ */
+function scaledDigits(magnitude: number, decimals: number): string {
+  const [whole, fraction = ''] = String(magnitude).split('.');
+  const digits = `${whole}${fraction.slice(0, decimals).padEnd(decimals, '0')}`;
+  return (fraction[decimals] >= '5' ? String(BigInt(digits) + 1n) : digits).padStart(decimals + 1, '0');
 }

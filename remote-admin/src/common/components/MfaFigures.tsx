@@ -17,7 +17,7 @@ export function MfaFigures({ totals, testId }: { totals: MfaTotals; testId?: str
         <Statistic
           key={key}
           title={t(`mfa.total.${key}`)}
-          value={format.number(Math.round(tonnes(totals[key])))}
+          value={format.tonnes(tonnes(totals[key]))}
           suffix={t('mfa.t')}
           style={{ flex: '1 1 150px', minWidth: 0 }}
         />

@@ -86,7 +86,7 @@ export function WasteCollectionSummary({ scope, authorityName }: WasteCollection
               <Statistic
                 key={measure}
                 title={t(`wasteCollection.reported.${measure}`)}
-                value={format.number(tonnes(data.totals[measure]))}
+                value={format.tonnes(tonnes(data.totals[measure]))}
                 suffix={unit}
                 style={{ flex: '1 1 150px', minWidth: 0 }}
                 styles={narrow ? { content: { fontSize: 18 } } : undefined}
@@ -105,7 +105,7 @@ export function WasteCollectionSummary({ scope, authorityName }: WasteCollection
               categoryName: t('wasteCollection.month'),
               categories: data.months.map((row) => monthNames[row.month - 1]),
               series: MEASURES.map((measure) => ({ name: label(measure), values: data.months.map((row) => tonnes(row[measure])) })),
-              format: format.number,
+              format: format.tonnes,
               unit,
             }}
             height={CHART_HEIGHT}

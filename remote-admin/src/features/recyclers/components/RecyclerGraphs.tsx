@@ -37,7 +37,7 @@ function MonthsChart({ points, title, testId }: { points: MonthPoint[]; title: s
         (month) => monthLabel(month, format.months),
         t('recyclers.view.month'),
         t('recyclers.unit.tonnes'),
-        format.number,
+        format.tonnes,
       )}
       testId={testId}
     />

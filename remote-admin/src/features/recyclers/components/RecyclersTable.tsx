@@ -43,7 +43,7 @@ export function RecyclersTable({ searcher, onPageChange }: RecyclersTableProps) 
       key: 'thisYearIntake',
       title: t('recyclers.field.thisYearIntake'),
       align: 'right',
-      render: (_, row) => `${format.number(tonnes(row.thisYearIntakeKg))} ${t('recyclers.unit.tonnes')}`,
+      render: (_, row) => `${format.tonnes(tonnes(row.thisYearIntakeKg))} ${t('recyclers.unit.tonnes')}`,
     },
     {
       key: 'open',

@@ -27,7 +27,7 @@ export function StatisticsCharts({ filter }: { filter: GraphFilter }) {
     categoryName,
     categories: rows.map((row) => row.category),
     series: [{ name: title, values: rows.map((row) => row.tonnes) }],
-    format: format.number,
+    format: format.tonnes,
     unit: tonnes,
   });
   const name = `customs-${filter.type || 'all'}-${filter.year}-${filter.toYear}`;

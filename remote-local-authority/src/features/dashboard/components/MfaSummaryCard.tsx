@@ -28,7 +28,7 @@ export function MfaSummaryCard({ scope, authorityName }: { scope: LocalAuthority
                 <Statistic
                   key={key}
                   title={t(`mfa.annual.${key}`)}
-                  value={format.number(Math.round(tonnes(data.totals[key])))}
+                  value={format.tonnes(tonnes(data.totals[key]))}
                   suffix={t('mfa.t')}
                   // A basis, not the title's width: the longer Sinhala and Tamil titles wrap on a phone.
                   style={{ flex: '1 1 150px', minWidth: 0 }}
@@ -42,8 +42,8 @@ export function MfaSummaryCard({ scope, authorityName }: { scope: LocalAuthority
                   coveredDays: data.reported.coveredDays,
                   days: daysInYear(year),
                   year,
-                  reported: format.number(Math.round(tonnes(data.reported.collectedKg))),
-                  collected: format.number(Math.round(tonnes(data.totals.collectedKg))),
+                  reported: format.tonnes(tonnes(data.reported.collectedKg)),
+                  collected: format.tonnes(tonnes(data.totals.collectedKg)),
                 })}
               </Typography.Text>
             ) : null}

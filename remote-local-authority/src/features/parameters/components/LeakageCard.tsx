@@ -13,7 +13,7 @@ export function LeakageCard({ year, scope }: { year: number; scope: LocalAuthori
   const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
   const format = useFormatters();
   const parameters = useLeakageParameters(year, scope);
-  const tn = (kg: number) => `${format.number(Math.round(tonnes(kg) * 10) / 10)}`;
+  const tn = (kg: number) => format.tonnes(tonnes(kg));
 
   return (
     <Card title={t('mfa.leakageTitle')} data-testid="mfa-leakage">

@@ -49,7 +49,7 @@ export function MfaInputsCard({ year, scope }: { year: number; scope: LocalAutho
                 </Descriptions.Item>
                 {(['collectedKg', 'recoveredKg', 'recycledKg', 'rejectedKg', 'discardedKg'] as const).map((key) => (
                   <Descriptions.Item key={key} label={t(`mfa.reported.${key}`)}>
-                    {format.number(tonnes(data.reported![key]))} {t('mfa.t')}
+                    {format.tonnes(tonnes(data.reported![key]))} {t('mfa.t')}
                   </Descriptions.Item>
                 ))}
               </Descriptions>

@@ -10,6 +10,7 @@ import {
   tonnes,
   useFormatters,
   type ChartHandle,
+  type ChartSpec,
 } from '@waste/shared';
 import { Alert, Statistic, Typography } from 'antd';
 import { useRef } from 'react';
@@ -17,6 +18,12 @@ import { useTranslation } from 'react-i18next';
 import { RECYCLER_NAMESPACE } from '@/i18n/namespace';
 import { useNationalGraph } from '../api/getNationalGraph';
 import type { GraphCardProps } from './OwnGraphCard';
+
+/** Every recycler's intake and output, and this recycler's own intake, in their meanings' colours on every chart. */
+const withTones = (spec: ChartSpec): ChartSpec => ({
+  ...spec,
+  series: spec.series.map((series, index) => ({ ...series, tone: (['intake', 'output', 'own'] as const)[index] })),
+});
 
 /** All recyclers' monthly totals with this recycler's own beside them (never another's), in tonnes. */
 export function NationalGraphCard({ scope, fromYear, toYear, recyclerName }: GraphCardProps) {
@@ -77,7 +84,9 @@ export function NationalGraphCard({ scope, fromYear, toYear, recyclerName }: Gra
               <Chart
                 ref={chart}
                 title={t('dashboard.nationalGraphTitle', { fromYear, toYear })}
-                spec={monthColumns(points, (month) => monthLabel(month, format.months), t('wasteData.field.month'), unit, format.number)}
+                spec={withTones(
+                  monthColumns(points, (month) => monthLabel(month, format.months), t('wasteData.field.month'), unit, format.tonnes),
+                )}
                 testId="national-graph-chart"
               />
             )}

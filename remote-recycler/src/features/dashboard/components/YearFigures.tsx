@@ -43,7 +43,7 @@ export function YearFigures({ scope, year }: { scope: RecyclerScope; year: numbe
                     <Col key={measure} xs={24} sm={12} md={8}>
                       <Statistic
                         title={`${t(`plastic.${plasticType}`)} · ${t(`dashboard.measure.${measure}`)}`}
-                        value={format.number(total(plasticType, measure))}
+                        value={format.tonnes(total(plasticType, measure))}
                         suffix={t('unit.tonnes')}
                         data-testid={`figure-${plasticType}-${measure}`}
                       />
