@@ -8,6 +8,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { HOST_NAMESPACE } from '../i18n/hostTranslations';
 import { LocalAuthorityPicker } from './LocalAuthorityPicker';
 import { RecyclerPicker } from './RecyclerPicker';
+import { recordRoleSwitch } from './api/recordRoleSwitch';
 import { actAsLocalAuthority, actAsRecycler, actAsSuperAdmin, actingScope } from './roleSwitcherPolicy';
 import { useActingAuthorityName } from './useActingAuthorityName';
 
@@ -54,6 +55,7 @@ export function RoleSwitcher({ block = false }: { block?: boolean }) {
     if (!next || location.pathname !== DASHBOARD_PATH) return;
     pendingSwitch.current = null;
     setUser(next);
+    void recordRoleSwitch(next);
   }, [location, setUser]);
 
   if (!user || !canSwitchRole(user)) return null;
