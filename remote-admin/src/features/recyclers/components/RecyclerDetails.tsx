@@ -36,7 +36,7 @@ export function RecyclerDetails({ recycler }: { recycler: Recycler }) {
       <Descriptions.Item label={t('recyclers.field.capacity')}>
         {recycler.capacityTonnesPerMonth === null
           ? t('recyclers.none')
-          : `${format.number(recycler.capacityTonnesPerMonth)} ${t('recyclers.unit.tonnesPerMonth')}`}
+          : `${format.tonnes(recycler.capacityTonnesPerMonth)} ${t('recyclers.unit.tonnesPerMonth')}`}
       </Descriptions.Item>
       <Descriptions.Item label={t('recyclers.field.status')}>
         <RecyclerStatusBadge status={recycler.status} />
