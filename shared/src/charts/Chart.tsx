@@ -27,7 +27,7 @@ export interface ChartProps {
 }
 
 /** Nothing to draw: no category, or no value but 0 (a year without records). */
-export const chartIsEmpty = (spec: Pick<ChartSpec, 'categories' | 'series'>) =>
+const chartIsEmpty = (spec: Pick<ChartSpec, 'categories' | 'series'>) =>
   spec.categories.length === 0 || spec.series.every((series) => series.values.every((value) => !value));
 
 /** Where nothing lays the page out (jsdom), the chart is drawn this wide. */

@@ -7,7 +7,7 @@ export interface ChartSeries {
   name: string;
   /** One value a category, in the categories' order. */
   values: number[];
-  /** What the series is, where the product has a word for it: its colour on every chart (chartTheme's SERIES_TONES). */
+  /** What the series is, where the product has a word for it: its colour on every chart (chartTheme's SeriesTone). */
   tone?: SeriesTone;
 }
 

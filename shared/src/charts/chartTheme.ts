@@ -5,14 +5,13 @@ import { useMemo } from 'react';
 export const PICTURE_BACKGROUND = '#ffffff';
 
 /**
- * What a series is, where the product has a word for it: the same meaning is the same colour on every chart
+ * What a series is (its tone), where the product has a word for it: the same meaning is the same colour on every chart
  * of every remote (Rejected is red wherever it is drawn). The local authority dashboard's colours set them:
  * collected blue, recycled green, recovered gold, rejected red. Sold goes to recycling (green); a recycler's
  * intake is what it collects (blue), its output what it recycles (green); "own" marks one party's share
  * beside a total (purple).
  */
-export const SERIES_TONES = ['collected', 'recycled', 'recovered', 'rejected', 'sold', 'intake', 'output', 'own'] as const;
-export type SeriesTone = (typeof SERIES_TONES)[number];
+export type SeriesTone = 'collected' | 'recycled' | 'recovered' | 'rejected' | 'sold' | 'intake' | 'output' | 'own';
 
 /** The colours and font a chart is drawn in, taken from antd's tokens. */
 export interface ChartTheme {
