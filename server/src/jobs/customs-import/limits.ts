@@ -15,3 +15,10 @@ export const DELETE_BATCH_ROWS = 2_000;
 
 export const fileTooLargeMessage = () => `The file is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`;
 export const tooManyLinesMessage = () => `The file has more than ${MAX_LINES.toLocaleString('en')} lines`;
+/** Files one account may have waiting or importing at once; another is refused until one ends. */
+export const MAX_QUEUED_IMPORTS = 3;
+/**
+ * An XLSX keeps every distinct text of its cells once, in its shared strings, which the reader holds until the
+ * sheet is read: beyond this much XML they are refused (a CSV of the same lines is read as it streams).
+ */
+export const MAX_SHARED_STRINGS_BYTES = 32 * 1024 * 1024;

@@ -2,11 +2,12 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import * as yauzl from 'yauzl';
+import { MAX_SHARED_STRINGS_BYTES } from './limits';
 
 export type FileFormat = 'CSV' | 'XLSX';
 
@@ -17,6 +18,12 @@ export class UnreadableFileError extends Error {}
 const MAX_XLSX_UNCOMPRESSED_BYTES = 400 * 1024 * 1024;
 const MAX_COMPRESSION_RATIO = 200;
 const MAX_CELL_CHARACTERS = 2000;
+
+const SHARED_STRINGS_PART = 'xl/sharedStrings.xml';
+const tooManySharedStrings = () =>
+  new UnreadableFileError(
+    `The XLSX workbook holds more distinct text than ${MAX_SHARED_STRINGS_BYTES / 1024 / 1024} MB (its shared strings), which cannot be held while its sheet is read; save the sheet as CSV and upload that`,
+  );
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
@@ -125,6 +132,11 @@ async function checkZip(file: string): Promise<void> {
   let total = 0;
   await new Promise<void>((resolve, reject) => {
     zip.on('entry', (entry: yauzl.Entry) => {
+      if (entry.fileName.replace(/^\//, '') === SHARED_STRINGS_PART && entry.uncompressedSize > MAX_SHARED_STRINGS_BYTES) {
+        zip.close();
+        reject(tooManySharedStrings());
+        return;
+      }
       total += entry.uncompressedSize;
       const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
       if (total > MAX_XLSX_UNCOMPRESSED_BYTES || ratio > MAX_COMPRESSION_RATIO) {
@@ -171,7 +183,24 @@ async function* xlsxRows(source: FileSource): AsyncGenerator<FileRow[]> {
 
 const XLSX_BATCH_ROWS = 1_000;
 
-async function* workbookRows(file: string): AsyncGenerator<FileRow[]> {
+/** The bytes of a part as they are unpacked, failing past `limit` (whatever the zip's directory said). */
+function boundedPart(limit: number, tooMuch: () => Error): Transform {
+  let bytes = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length;
+      done(bytes > limit ? tooMuch() : null, chunk);
+    },
+  });
+}
+
+type SharedStringsParser = (entry: NodeJS.ReadableStream) => AsyncGenerator<unknown>;
+
+/**
+ * ExcelJS's reader, its shared strings (held whole until the sheet is read) cut off at MAX_SHARED_STRINGS_BYTES
+ * as they are unpacked: checkZip refuses them from the directory's sizes, this from the bytes themselves.
+ */
+function boundedWorkbookReader(file: string): ExcelJS.stream.xlsx.WorkbookReader {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(createReadStream(file), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
@@ -179,6 +208,18 @@ async function* workbookRows(file: string): AsyncGenerator<FileRow[]> {
     worksheets: 'emit',
     entries: 'emit',
   });
+  const internals = reader as unknown as { _parseSharedStrings: SharedStringsParser };
+  const parseSharedStrings = internals._parseSharedStrings.bind(reader);
+  internals._parseSharedStrings = (entry) => {
+    const bounded = boundedPart(MAX_SHARED_STRINGS_BYTES, tooManySharedStrings);
+    entry.on('error', (error: Error) => bounded.destroy(error));
+    return parseSharedStrings(entry.pipe(bounded));
+  };
+  return reader;
+}
+
+async function* workbookRows(file: string): AsyncGenerator<FileRow[]> {
+  const reader = boundedWorkbookReader(file);
   try {
     for await (const sheet of reader) {
       let rows: FileRow[] = [];

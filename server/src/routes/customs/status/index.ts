@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { isUuid } from '#db/uuid';
 import { notFound } from '#errors';
-import { customsImportJob } from '#jobs/customs-import';
 import { errorResponses } from '#schemas/error-response';
 import { CUSTOMS_READERS } from '../rules';
-import { failAbandonedUpload, findUpload } from './repository';
+import { failIfAbandoned, findUpload } from './repository';
 
 const UploadStatus = Type.Object({
   status: Type.Union([Type.Literal('PENDING'), Type.Literal('COMPLETED'), Type.Literal('FAILED')]),
@@ -29,12 +28,8 @@ export const customsStatusRoute: FastifyPluginAsyncTypebox = async (app) => {
     if (!isUuid(jobId)) throw notFound('Upload job not found');
     let upload = await findUpload(app.db, jobId);
     if (!upload) throw notFound('Upload job not found');
-    if (upload.status === 'PENDING') {
-      const job = await app.jobQueue.getJobById(customsImportJob.name, jobId);
-      if (!job || job.state === 'failed' || job.state === 'cancelled') {
-        await failAbandonedUpload(app.db, jobId, 'The import stopped with an error and was not retried; upload the file again');
-        upload = (await findUpload(app.db, jobId)) ?? upload;
-      }
+    if (upload.status === 'PENDING' && (await failIfAbandoned(app.db, app.jobQueue, jobId))) {
+      upload = (await findUpload(app.db, jobId)) ?? upload;
     }
     const base = { status: upload.status, fileName: upload.file_name, type: upload.type, rowsDone: upload.rows_done };
     if (upload.status === 'FAILED') return { ...base, errorMessage: upload.error_message ?? 'The import failed' };

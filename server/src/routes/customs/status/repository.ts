@@ -1,5 +1,6 @@
+import type { PgBoss } from 'pg-boss';
 import type { Database, Queryable } from '#db/database';
-import { deleteUploadLines, markUploadFailed } from '#jobs/customs-import';
+import { customsImportJob, deleteUploadLines, markUploadFailed } from '#jobs/customs-import';
 
 export interface UploadStatusRow {
   status: 'PENDING' | 'COMPLETED' | 'FAILED';
@@ -25,4 +26,15 @@ export async function findUpload(db: Queryable, id: string): Promise<UploadStatu
 export async function failAbandonedUpload(db: Database, id: string, reason: string): Promise<void> {
   await deleteUploadLines(db, id);
   await db.transaction((tx) => markUploadFailed(tx, id, reason, { actorUserId: null, after: { status: 'FAILED', reason } }));
+}
+
+/**
+ * A PENDING upload whose job is gone, failed for good or cancelled turns FAILED; true when it did. Only for an
+ * upload whose job was sent (the upload call answers after sending it).
+ */
+export async function failIfAbandoned(db: Database, jobQueue: PgBoss, id: string): Promise<boolean> {
+  const job = await jobQueue.getJobById(customsImportJob.name, id);
+  if (job && job.state !== 'failed' && job.state !== 'cancelled') return false;
+  await failAbandonedUpload(db, id, 'The import stopped with an error and was not retried; upload the file again');
+  return true;
 }

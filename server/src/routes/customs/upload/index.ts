@@ -6,21 +6,22 @@ import { AppError } from '#errors';
 import { signedInUser } from '#plugins/auth';
 import { errorResponses } from '#schemas/error-response';
 import { customsImportJob } from '#jobs/customs-import';
-import { fileTooLargeMessage, MAX_FILE_BYTES } from '#jobs/customs-import/limits';
+import { fileTooLargeMessage, MAX_FILE_BYTES, MAX_QUEUED_IMPORTS } from '#jobs/customs-import/limits';
 import { deleteParts, PART_BYTES, sweepOrphanParts, writePart } from '#jobs/customs-import/parts';
 import { formatOf } from '#jobs/customs-import/read-rows';
 import { enqueue } from '#jobs/job-definition';
 import { CUSTOMS_WRITERS } from '../rules';
 import { TypeQuery } from '../schemas';
+import { checkRoomInQueue } from './queue-room';
 import { insertUpload } from './repository';
 
 const refused = (message: string, code = 'INVALID_FILE') => new AppError(400, code, message);
 
 const uploadSchema = {
-  summary: 'Upload a CSV or XLSX file of customs lines (multipart, one file field); the import runs as a background job',
+  summary: `Upload a CSV or XLSX file of customs lines (multipart, one file field); the import runs as a background job (at most ${MAX_QUEUED_IMPORTS} waiting or importing per account)`,
   consumes: ['multipart/form-data'],
   querystring: TypeQuery,
-  response: { 202: Type.Object({ jobId: Type.String() }), ...errorResponses(400, 401, 403, 409) },
+  response: { 202: Type.Object({ jobId: Type.String() }), ...errorResponses(400, 401, 403, 409, 429) },
 };
 
 /** Upload of a customs file (one multipart file field); its import runs as a background job (jobs/customs-import.ts). */
@@ -30,6 +31,7 @@ export const customsUploadRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/upload', { schema: uploadSchema, config: { roles: CUSTOMS_WRITERS } }, async (request, reply) => {
     const user = signedInUser(request);
     if (!request.isMultipart()) throw refused('Send the file as multipart/form-data with one file field');
+    await checkRoomInQueue(app.db, app.jobQueue, user.id);
     const file = await request.file();
     if (!file) throw refused('No file was sent');
     const fileName = (file.filename || 'upload').slice(0, 255);
@@ -40,6 +42,7 @@ export const customsUploadRoute: FastifyPluginAsyncTypebox = async (app) => {
     let format: ReturnType<typeof formatOf> | undefined;
     let sizeBytes = 0;
     let part = 0;
+    let waiting: number;
     let pending: Buffer[] = [];
     let pendingBytes = 0;
     // One part is written while the next is read from the request (at most two parts in memory).
@@ -70,7 +73,11 @@ export const customsUploadRoute: FastifyPluginAsyncTypebox = async (app) => {
       if (!format) throw refused('Only CSV and XLSX files are accepted');
       if (pendingBytes > 0) await flush();
       await writing;
-      await insertUpload(app.db, { id, type: request.query.type, fileName, format, sha256: hash.digest('hex'), sizeBytes }, user.id);
+      waiting = await insertUpload(
+        app.db,
+        { id, type: request.query.type, fileName, format, sha256: hash.digest('hex'), sizeBytes },
+        user.id,
+      );
     } catch (error) {
       await writing.catch(() => undefined);
       await deleteParts(app.db, id);
@@ -78,7 +85,9 @@ export const customsUploadRoute: FastifyPluginAsyncTypebox = async (app) => {
       throw error;
     }
     const jobId = id;
-    await enqueue(app.jobQueue, customsImportJob, { uploadId: jobId }, { id: jobId });
+    // Fair turns: each account's first waiting file comes before anyone's second (pg-boss takes the highest
+    // priority first, then the oldest).
+    await enqueue(app.jobQueue, customsImportJob, { uploadId: jobId }, { id: jobId, priority: MAX_QUEUED_IMPORTS - waiting });
     return reply.code(202).send({ jobId });
   });
 };

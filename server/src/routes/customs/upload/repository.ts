@@ -1,7 +1,8 @@
 import { recordAudit } from '#db/audit';
-import type { Database } from '#db/database';
+import type { Database, Queryable } from '#db/database';
 import { AppError } from '#errors';
 import type { CustomsType } from '#jobs/customs-import/columns';
+import { MAX_QUEUED_IMPORTS } from '#jobs/customs-import/limits';
 import type { FileFormat } from '#jobs/customs-import/read-rows';
 
 /** A file already streamed into its parts under `id`. */
@@ -23,10 +24,39 @@ function duplicateFile(earlier: { id: string; file_name: string; status: string 
   );
 }
 
-/** Records the streamed file as a PENDING upload; the same content and type, pending or completed before, is refused. */
-export async function insertUpload(db: Database, upload: NewUpload, actorUserId: string): Promise<string> {
+/** Seconds a refused account is told to wait: an import of a large file takes minutes. */
+const QUEUE_RETRY_AFTER_SECONDS = 60;
+
+export const tooManyImports = () =>
+  new AppError(
+    429,
+    'TOO_MANY_IMPORTS',
+    `${MAX_QUEUED_IMPORTS} files of yours are waiting or importing; upload this one when one of them has finished`,
+    undefined,
+    { 'retry-after': String(QUEUE_RETRY_AFTER_SECONDS) },
+  );
+
+/** The account's uploads waiting or importing, oldest first; `settled` once its job has surely been sent. */
+export async function pendingUploadsOf(db: Queryable, userId: string): Promise<{ id: string; settled: boolean }[]> {
+  const { rows } = await db.query<{ id: string; settled: boolean }>(
+    `SELECT id, created_at < now() - interval '1 minute' AS settled FROM customs_uploads
+      WHERE created_by = $1 AND status = 'PENDING' ORDER BY created_at, id`,
+    [userId],
+  );
+  return rows;
+}
+
+/**
+ * Records the streamed file as a PENDING upload; the same content and type, pending or completed before, is
+ * refused, and so is a file beyond the account's MAX_QUEUED_IMPORTS waiting or importing. Returns how many of
+ * the account's files were waiting before it (its place in the account's own queue).
+ */
+export async function insertUpload(db: Database, upload: NewUpload, actorUserId: string): Promise<number> {
   const { sha256 } = upload;
   return db.transaction(async (tx) => {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('customs_upload_account:' || $1::text))`, [actorUserId]);
+    const waiting = (await pendingUploadsOf(tx, actorUserId)).length;
+    if (waiting >= MAX_QUEUED_IMPORTS) throw tooManyImports();
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext('customs_upload:' || $1::text))`, [sha256]);
     const earlier = await tx.query<{ id: string; file_name: string; status: string }>(
       `SELECT id, file_name, status FROM customs_uploads WHERE type = $1 AND sha256 = $2 AND status <> 'FAILED' LIMIT 1`,
@@ -38,14 +68,13 @@ export async function insertUpload(db: Database, upload: NewUpload, actorUserId:
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
       [upload.id, upload.type, upload.fileName, upload.format, sha256, upload.sizeBytes, actorUserId],
     );
-    const id = rows[0].id;
     await recordAudit(tx, {
       actorUserId,
       action: 'upload',
       entity: 'customs_upload',
-      entityId: id,
+      entityId: rows[0].id,
       after: { type: upload.type, fileName: upload.fileName, sizeBytes: upload.sizeBytes, sha256 },
     });
-    return id;
+    return waiting;
   });
 }

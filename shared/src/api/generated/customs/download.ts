@@ -12,7 +12,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The searched customs lines as CSV or XLSX (text cells that start with = + - @ are neutralised) */
+        /** The searched customs lines as CSV or XLSX, streamed (text cells that start with = + - @ are neutralised); one download at a time per user */
         post: {
             parameters: {
                 query: {
@@ -59,6 +59,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };

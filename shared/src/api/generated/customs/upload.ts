@@ -12,7 +12,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload a CSV or XLSX file of customs lines (multipart, one file field); the import runs as a background job */
+        /** Upload a CSV or XLSX file of customs lines (multipart, one file field); the import runs as a background job (at most 3 waiting or importing per account) */
         post: {
             parameters: {
                 query: {
@@ -65,6 +65,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
