@@ -180,8 +180,8 @@ interface CheckedPage {
 /** Each parametrised route of a registry entry (as the registry writes it) and the page that opens a record on it. */
 type RecordPages = Record<string, CheckedPage>;
 
-/** The layout's own 404, which a route the role may not open shows. */
-const notFound = (page: Page) => expect(page.locator('.ant-result-404')).toBeVisible();
+/** The layout's "not allowed for your role" (a 403 naming whose page it is), which a route the role may not open shows. */
+const notAllowed = (page: Page) => expect(page.locator('.ant-result-403')).toBeVisible();
 
 const superAdminRecordPages = ({ wasteRecord, recyclerReturn }: Records): RecordPages => ({
   '/recycler/edit/:id': {
@@ -203,10 +203,10 @@ const superAdminRecordPages = ({ wasteRecord, recyclerReturn }: Records): Record
 
 /**
  * An admin (001) has the same registry entry and opens the same addresses: the recycler registry and an
- * authority's page are a super admin's, so each is the layout's 404 for 001.
+ * authority's page are a super admin's, so each is the layout's "not allowed" (403) for 001.
  */
 const adminRecordPages = (records: Records): RecordPages =>
-  Object.fromEntries(Object.entries(superAdminRecordPages(records)).map(([route, { path }]) => [route, { path, shows: notFound }]));
+  Object.fromEntries(Object.entries(superAdminRecordPages(records)).map(([route, { path }]) => [route, { path, shows: notAllowed }]));
 
 const customsRecordPages = ({ upload }: Records): RecordPages => ({
   '/customs/data-log/view/:id': {

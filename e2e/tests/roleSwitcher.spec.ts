@@ -57,12 +57,12 @@ test("switching back to Super Admin on a local authority's list runs none of its
   await expect(page).toHaveURL(/\/wasteData$/);
   await listed;
 
-  // "Page not found" only flashed: watch the page for it from here on.
+  // "Page not found" (or, for another role's page, "Not allowed for your role") only flashed: watch the page for it from here on.
   await page.evaluate(() => {
     const seen = window as unknown as { sawNotFound: boolean };
     seen.sawNotFound = false;
     new MutationObserver(() => {
-      if (document.body.innerText.includes('Page not found')) seen.sawNotFound = true;
+      if (/Page not found|Not allowed for your role/.test(document.body.innerText)) seen.sawNotFound = true;
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
   const refused: string[] = [];
