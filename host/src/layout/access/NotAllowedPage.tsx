@@ -8,6 +8,9 @@ import { dismissFirstFrame } from '../../firstFrame/firstFrame';
 import { HOST_NAMESPACE } from '../../i18n/hostTranslations';
 import { useIsMobile } from '../viewport';
 
+/** The Tamil label is wider than a phone: it wraps instead of leaving the screen. */
+const WRAPPING = { whiteSpace: 'normal', height: 'auto', maxWidth: '100%', minHeight: 32 } as const;
+
 /** A page that exists but is another role's: says whose, which role the user is in, and the way to their dashboard. */
 export function NotAllowedPage({ owners }: { owners: RoleCode[] }) {
   const { t } = useTranslation(HOST_NAMESPACE);
@@ -26,7 +29,9 @@ export function NotAllowedPage({ owners }: { owners: RoleCode[] }) {
       })}
       extra={
         <Link to="/dashboard">
-          <Button type="primary">{t('notAllowed.home')}</Button>
+          <Button type="primary" style={WRAPPING}>
+            {t('notAllowed.home')}
+          </Button>
         </Link>
       }
       data-testid="not-allowed"
