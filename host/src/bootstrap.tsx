@@ -1,5 +1,6 @@
 // The subpath, not the package: the shared package's start is one of the tasks below.
 import { nextTask } from '@waste/shared/nextTask';
+import { detectLanguage } from './quickSignIn/quickLanguage';
 import { loadAntdStylesheet } from './settings/antdStylesheet';
 
 /**
@@ -23,7 +24,8 @@ export async function startShell(beforeRender?: () => void): Promise<void> {
   ]);
   await nextTask();
   const { initI18n } = await import(/* webpackMode: "eager" */ '@waste/shared');
-  await Promise.all([initI18n(), loadAntdStylesheet()]);
+  // One detection for every page: the quick sign-in page's and the first frame's (a si-LK browser reads Sinhala).
+  await Promise.all([initI18n(detectLanguage()), loadAntdStylesheet()]);
   const { registerHostTranslations } = await import(/* webpackMode: "eager" */ './i18n/hostTranslations');
   registerHostTranslations();
   await nextTask();

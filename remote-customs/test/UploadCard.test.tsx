@@ -26,8 +26,8 @@ describe('the customs upload job (spec section 4)', () => {
       return {
         status: 200,
         data: !finished
-          ? { status: 'PENDING', message: '2,000 rows read', fileName: 'imports.csv' }
-          : { status: 'COMPLETED', message: '3 lines imported', fileName: 'imports.csv' },
+          ? { status: 'PENDING', message: '2,000 rows read', fileName: 'imports.csv', rowsDone: 2000 }
+          : { status: 'COMPLETED', message: '3 lines imported', fileName: 'imports.csv', linesImported: 3 },
       };
     });
     await renderPage(<UploadCard type="IMPORT" />);
@@ -65,11 +65,14 @@ describe('the customs upload job (spec section 4)', () => {
   });
 
   it('marks a 400 FAILED with the server message as toast and on screen', async () => {
-    const api = fakeApi(() => ({ status: 400, data: { message: 'Only CSV and XLSX files are accepted', code: 'INVALID_FILE' } }));
+    const api = fakeApi(() => ({
+      status: 400,
+      data: { message: 'Only CSV and XLSX files are accepted', code: 'INVALID_FILE', reason: 'FORMAT' },
+    }));
     await renderPage(<UploadCard type="EXPORT" />);
     chooseFile('notes.pdf');
     await waitFor(() => expect(jobState()).toBe('FAILED'));
-    expect(screen.getAllByText('Only CSV and XLSX files are accepted').length).toBeGreaterThanOrEqual(2);
+    expect(screen.getAllByText('Only CSV and XLSX files are accepted.').length).toBeGreaterThanOrEqual(2);
     expect(window.localStorage.getItem(FILE_UPLOAD_JOB_KEY)).toBeNull();
     api.restore();
   });
@@ -86,13 +89,17 @@ describe('the customs upload job (spec section 4)', () => {
   it("toasts 'Status check failed', keeps the job id, and checks again on demand", async () => {
     window.localStorage.setItem(FILE_UPLOAD_JOB_KEY, JOB);
     let fail = true;
-    const api = fakeApi(() => (fail ? { status: 503 } : { status: 200, data: { status: 'COMPLETED', message: '1 lines imported' } }));
+    const api = fakeApi(() =>
+      fail ? { status: 503 } : { status: 200, data: { status: 'COMPLETED', message: '1 lines imported', linesImported: 1 } },
+    );
     await renderPage(<UploadCard type="IMPORT" />);
     expect(await screen.findByText('Status check failed')).toBeInTheDocument();
     expect(window.localStorage.getItem(FILE_UPLOAD_JOB_KEY)).toBe(JOB);
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
     await waitFor(() => expect(jobState()).toBe('COMPLETED'));
+    // The count in words with its plural rule, not the server's English "1 lines imported".
+    expect(screen.getByText('1 line imported')).toBeInTheDocument();
     api.restore();
   });
 });

@@ -44,7 +44,7 @@ describe('one waste record (/wasteData/view/{id})', () => {
   });
 
   it("says 'Waste data not found' without a retry when the server has no such record", async () => {
-    const api = fakeApi(() => ({ status: 404, data: { message: 'Waste data not found', code: 'NOT_FOUND' } }));
+    const api = fakeApi(() => ({ status: 404, data: { message: 'Waste data not found', code: 'NOT_FOUND', reason: 'WASTE_DATA' } }));
     await openRecord();
     const error = await screen.findByTestId('waste-record-error');
     expect(error).toHaveTextContent('Waste data not found');

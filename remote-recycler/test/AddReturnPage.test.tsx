@@ -144,7 +144,9 @@ describe('/wasteData/addData, the recycler return wizard', () => {
     expect(note).toHaveTextContent('Taken from the closing stock of your Feb 2025 return (250 kg)');
     expect(within(note).getByRole('link')).toHaveAttribute('href', '/wasteData/view/R-FEB');
     enter('openingStockKg', '240');
-    expect(await screen.findByText('Your Feb 2025 return closed with 250 kg: check that the difference is right.', { exact: false })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your Feb 2025 return closed with 250 kg: check that the difference is right.', { exact: false }),
+    ).toBeInTheDocument();
 
     // Typed: another month leaves it as typed.
     await user.click(screen.getByText('Back'));
@@ -291,16 +293,18 @@ describe('/wasteData/addData, the recycler return wizard', () => {
     const api = serve(() => ({
       status: 400,
       data: {
-        message: 'Unknown plastic source SRC-CM',
+        message: "'Collection' is retired: choose a current entry",
         code: 'VALIDATION',
-        details: [{ field: 'body.intake.1.sourceId', message: 'Unknown plastic source SRC-CM' }],
+        reason: 'RETIRED_ENTRY',
+        params: { name: 'Collection' },
+        details: [{ field: 'body.intake.1.sourceId', message: "'Collection' is retired: choose a current entry" }],
       },
     }));
     const user = await review('250');
     await screen.findByTestId('return-review');
     await user.click(screen.getByTestId('submit-return'));
     await user.click(within(await screen.findByRole('dialog')).getByText('Submit'));
-    expect(await screen.findByTestId('save-error')).toHaveTextContent('Unknown plastic source SRC-CM');
+    expect(await screen.findByTestId('save-error')).toHaveTextContent("'Collection' is retired: choose a current entry.");
     await user.click(screen.getByText('Back'));
     await waitFor(() => expect(field('intake_SRC-CM')).toHaveAttribute('aria-invalid', 'true'));
     expect(field('intake_SRC-LA')).not.toHaveAttribute('aria-invalid', 'true');

@@ -10,7 +10,7 @@ const recyclerGuard: ScopeGuard = {
   field: 'recyclerId',
   isLookup: (url) => url === '/recycler/get-info',
   assert: (_user, id) => {
-    if (id !== 'R-1') throw new ScopeGuardError('not your recycler');
+    if (id !== 'R-1') throw new ScopeGuardError('not your recycler', 'scopeError.RC_MISMATCH');
   },
 };
 

@@ -57,7 +57,8 @@ describe('server validation failures in words a person understands', () => {
       code: 'VALIDATION',
       details: [{ field: 'body.intake.1.sourceId', message: 'Unknown plastic source PS-9' }],
     });
-    expect(errorMessage(refusedLine, 'Unknown error')).toBe('Unknown plastic source PS-9');
+    // A code without a reason the browser knows reads in the code's general words (serverError.VALIDATION).
+    expect(errorMessage(refusedLine, 'Unknown error')).toBe(i18n.t('common:serverError.VALIDATION'));
     expect(serverFieldErrors(refusedLine)).toEqual([{ name: ['intake', 1, 'sourceId'], errors: ['This value is not valid'] }]);
     expect(serverFieldErrors(refusedLine, ([list, index]) => (list === 'intake' ? ['intakeKg', index] : null))).toEqual([
       { name: ['intakeKg', 1], errors: ['This value is not valid'] },

@@ -27,5 +27,6 @@ export function RequireSession({ children }: { children: ReactNode }) {
 
   if (signedIn) return <>{children}</>;
   if (mustRefresh) return <Spin fullscreen />;
-  return <Navigate to={SIGN_IN_PATH} replace state={returnTo(location)} />;
+  // Signed out because the refresh failed: sign-in says so (spec section 8, Refresh failed).
+  return <Navigate to={SIGN_IN_PATH} replace state={returnTo(location, refreshFailed ? 'signin.refreshFailed' : undefined)} />;
 }

@@ -9,6 +9,10 @@ import { returnTo } from '../pages/signInState';
  */
 export function SessionExpiryRedirect() {
   const navigate = useNavigate();
-  useEffect(() => setSessionExpiredHandler(() => navigate(SIGN_IN_PATH, { replace: true, state: returnTo(window.location) })), [navigate]);
+  useEffect(
+    () =>
+      setSessionExpiredHandler(() => navigate(SIGN_IN_PATH, { replace: true, state: returnTo(window.location, 'signin.refreshFailed') })),
+    [navigate],
+  );
   return null;
 }

@@ -53,7 +53,16 @@ export function SignInPage() {
       <PublicPanel>
         <Typography.Title level={2}>{t('signin.title')}</Typography.Title>
         <Typography.Paragraph type="secondary">{t('signin.subtitle')}</Typography.Paragraph>
-        {notice && !error ? <Alert type="success" title={t(notice)} showIcon role="status" style={{ marginBottom: 16 }} /> : null}
+        {notice && !error ? (
+          <Alert
+            type={notice === 'signin.refreshFailed' ? 'warning' : 'success'}
+            title={t(notice)}
+            showIcon
+            role="status"
+            data-testid="signin-notice"
+            style={{ marginBottom: 16 }}
+          />
+        ) : null}
         {error ? (
           <Alert
             type="error"

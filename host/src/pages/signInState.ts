@@ -1,7 +1,10 @@
+export const SIGN_IN_NOTICES = ['signup.checkEmail', 'signin.refreshFailed'] as const;
+export type SignInNotice = (typeof SIGN_IN_NOTICES)[number];
+
 /** Router state that other pages hand to sign-in; router state, so no other site can set it. */
 export interface SignInState {
-  /** A notice to show on arrival, e.g. after sign-up. */
-  notice?: 'signup.checkEmail';
+  /** A notice to show on arrival: after sign-up, or after a session that could not be renewed (spec section 8, Refresh failed). */
+  notice?: SignInNotice;
   /** The address to fill in, e.g. the one just signed up with. */
   email?: string;
   /** The page a signed-out user opened, to land on after signing in. */
@@ -16,8 +19,9 @@ function stateOf(state: unknown): Partial<Record<keyof SignInState, unknown>> {
   return state && typeof state === 'object' ? state : {};
 }
 
-export function signInNoticeOf(state: unknown): SignInState['notice'] | null {
-  return stateOf(state).notice === 'signup.checkEmail' ? 'signup.checkEmail' : null;
+export function signInNoticeOf(state: unknown): SignInNotice | null {
+  const { notice } = stateOf(state);
+  return SIGN_IN_NOTICES.find((known) => known === notice) ?? null;
 }
 
 /** The server's answer to the right password of an account whose email is not confirmed yet (server/src/users/email-verification.ts). */
@@ -52,7 +56,7 @@ export function returnPathOf(state: unknown, origin = window.location.origin): s
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The state that brings a signed-out user back to where they were. */
-export function returnTo(location: { pathname: string; search: string; hash: string }): SignInState {
-  return { from: `${location.pathname}${location.search}${location.hash}` };
+/** The state that brings a signed-out user back to where they were, saying why they were signed out. */
+export function returnTo(location: { pathname: string; search: string; hash: string }, notice?: SignInNotice): SignInState {
+  return { from: `${location.pathname}${location.search}${location.hash}`, ...(notice ? { notice } : {}) };
 }

@@ -172,7 +172,8 @@ export function mountQuickSignIn(container: HTMLElement, handOver: HandOver): HT
   for (const field of [username, password]) field.input.addEventListener('input', () => tried && validate());
 
   const alertBox = h('div', { class: 'qs-alert qs-alert-error', role: 'alert' });
-  const noticeBox = notice ? say(h('div', { class: 'qs-alert qs-alert-success', role: 'status' }), notice) : null;
+  const noticeClass = notice === 'signin.refreshFailed' ? 'qs-alert qs-alert-error' : 'qs-alert qs-alert-success';
+  const noticeBox = notice ? say(h('div', { class: noticeClass, role: 'status', 'data-testid': 'signin-notice' }), notice) : null;
   const showError = (next: typeof error) => {
     error = next;
     if (error) {

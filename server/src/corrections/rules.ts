@@ -7,9 +7,11 @@ export function checkCorrection<Replacement>(body: { reason: string; void?: true
   replacement: Replacement | null;
 } {
   const reason = body.reason.trim();
-  if (!reason) throw inputRefused('Enter the reason for the correction');
-  if (body.void && body.replacement !== undefined) throw inputRefused('Give either void: true or a replacement, not both');
-  if (!body.void && body.replacement === undefined) throw inputRefused('Give void: true to void the record, or its replacement');
+  if (!reason) throw inputRefused('Enter the reason for the correction', 'CORRECTION_REASON_REQUIRED');
+  if (body.void && body.replacement !== undefined)
+    throw inputRefused('Give either void: true or a replacement, not both', 'CORRECTION_VOID_AND_REPLACEMENT');
+  if (!body.void && body.replacement === undefined)
+    throw inputRefused('Give void: true to void the record, or its replacement', 'CORRECTION_VOID_OR_REPLACEMENT');
   return { reason, replacement: body.replacement ?? null };
 }
 
@@ -28,4 +30,4 @@ export const recordNotCurrent = (status: Exclude<RecordStatus, 'CURRENT'>) =>
     'RECORD_NOT_CURRENT',
     `This record was ${status === 'VOIDED' ? 'voided' : 'superseded'} by a correction: correct its replacement instead`,
     { status },
-  );
+  ).because(status);

@@ -80,7 +80,11 @@ export interface Rate {
  * 400 naming every quantity whose rate is above the whole country's estimated plastic generation a day: no one
  * collects, sells or recycles more than the country generates.
  */
-export function refuseImpossible(rates: readonly Rate[], nationalKgPerDay: number, { who, code }: { who: string; code?: string }): void {
+export function refuseImpossible(
+  rates: readonly Rate[],
+  nationalKgPerDay: number,
+  { who, code }: { who: string; code?: 'VALIDATION_FAILED' | 'VALIDATION' },
+): void {
   if (nationalKgPerDay <= 0) return;
   const issues: FieldIssue[] = rates
     .filter((quantity) => quantity.kgPerDay > nationalKgPerDay)
@@ -91,7 +95,7 @@ export function refuseImpossible(rates: readonly Rate[], nationalKgPerDay: numbe
         `(${tonnesShown(nationalKgPerDay)} a day): no ${who} handles more than the country generates. Check the figure and its unit.`,
     }));
   const [first, ...rest] = issues;
-  if (first) throw fieldsRefused([first, ...rest], { code });
+  if (first) throw fieldsRefused([first, ...rest], { code }).because('ABOVE_COUNTRY');
 }
 
 /** The warnings as the body names them (`entries.1.` or `replacement.` before a record's own field). */

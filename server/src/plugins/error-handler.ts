@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply } from 'fastify';
-import { AppError, fieldsRefused, type FieldIssue } from '../errors';
+import { AppError, fieldsRefused, type ErrorCode, type FieldIssue } from '../errors';
 
 interface ValidationIssue {
   instancePath: string;
@@ -8,7 +8,7 @@ interface ValidationIssue {
   params: Record<string, unknown>;
 }
 
-const CODE_BY_STATUS: Record<number, string> = {
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
@@ -65,12 +65,17 @@ function send(reply: FastifyReply, error: AppError) {
     .send({
       message: error.message,
       code: error.code,
+      ...(error.reason === undefined ? {} : { reason: error.reason }),
+      ...(error.params === undefined ? {} : { params: error.params }),
       ...(error.details === undefined ? {} : { details: error.details }),
       ...error.answer,
     });
 }
 
-/** One error shape for every failure, `{ message, code, details? }`; 5xx details stay in the log. */
+/**
+ * One error shape for every failure, `{ message, code, reason?, params?, details? }` (server/src/error-catalogue.ts
+ * lists the codes and reasons); 5xx details stay in the log.
+ */
 export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -88,14 +93,17 @@ export const errorHandlerPlugin = fp(
         return reply
           .code(503)
           .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-          .send({ message: 'The database is not reachable at the moment. Please try again shortly.', code: 'DATABASE_UNAVAILABLE' });
+          .send({
+            message: 'The database is not reachable at the moment. Please try again shortly.',
+            code: 'DATABASE_UNAVAILABLE' satisfies ErrorCode,
+          });
       }
       const status = error.statusCode ?? 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
-        return reply.code(status).send({ message: 'Something went wrong', code: 'INTERNAL_ERROR' });
+        return reply.code(status).send({ message: 'Something went wrong', code: 'INTERNAL_ERROR' satisfies ErrorCode });
       }
-      return reply.code(status).send({ message: error.message, code: CODE_BY_STATUS[status] ?? 'REQUEST_FAILED' });
+      return reply.code(status).send({ message: error.message, code: CODE_BY_STATUS[status] ?? ('REQUEST_FAILED' satisfies ErrorCode) });
     });
   },
   { name: 'error-handler' },

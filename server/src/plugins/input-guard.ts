@@ -15,8 +15,9 @@ const invalid = (field: string, message: string) => fieldRefused(field, `${field
  * audit log keeps what was written, refuses its escape).
  */
 function textProblem(value: string, field: string): AppError | null {
-  if (value.includes('\0')) return invalid(field, 'must not contain a NUL character');
-  if (!(value as string & { isWellFormed(): boolean }).isWellFormed()) return invalid(field, 'must be valid Unicode text');
+  if (value.includes('\0')) return invalid(field, 'must not contain a NUL character').because('INVALID_TEXT');
+  if (!(value as string & { isWellFormed(): boolean }).isWellFormed())
+    return invalid(field, 'must be valid Unicode text').because('INVALID_TEXT');
   return null;
 }
 
@@ -32,10 +33,10 @@ function findUnusable(value: unknown, field: string, depth = 0): AppError | null
   if (typeof value === 'number') {
     return Number.isSafeInteger(Math.trunc(value))
       ? null
-      : invalid(field, `must be between ${-Number.MAX_SAFE_INTEGER} and ${Number.MAX_SAFE_INTEGER}`);
+      : invalid(field, `must be between ${-Number.MAX_SAFE_INTEGER} and ${Number.MAX_SAFE_INTEGER}`).because('NUMBER_RANGE');
   }
   if (value === null || typeof value !== 'object') return null;
-  if (depth >= MAX_INPUT_DEPTH) return invalid(field, `must not nest deeper than ${MAX_INPUT_DEPTH} levels`);
+  if (depth >= MAX_INPUT_DEPTH) return invalid(field, `must not nest deeper than ${MAX_INPUT_DEPTH} levels`).because('TOO_DEEP');
   for (const [key, item] of Object.entries(value)) {
     const name = `${field}.${key}`;
     const badKey = textProblem(key, name);

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { ErrorCode } from '../errors';
 import { REQUEST_ID_HEADER } from './logging';
 
 declare module 'fastify' {
@@ -58,7 +59,7 @@ async function helmetHeaders(): Promise<Record<string, string>> {
   );
 }
 
-const FRAMEWORK_ANSWERS: Record<string, [number, string, string]> = {
+const FRAMEWORK_ANSWERS: Record<string, [number, ErrorCode, string]> = {
   FST_ERR_BAD_URL: [400, 'BAD_REQUEST', 'The address is not a valid URL'],
   FST_ERR_MAX_PARAM_LENGTH: [414, 'URI_TOO_LONG', 'The address is too long'],
 };

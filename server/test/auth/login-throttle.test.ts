@@ -21,7 +21,12 @@ describe('sign-in throttle', () => {
     }
     const held = await app().inject(attempt(DEMO.admin, DEMO_PASSWORD));
     expect(held.statusCode).toBe(429);
-    expect(held.json()).toEqual({ message: 'Too many sign-in attempts. Please wait 1 minute and try again.', code: 'TOO_MANY_ATTEMPTS' });
+    expect(held.json()).toEqual({
+      message: 'Too many sign-in attempts. Please wait 1 minute and try again.',
+      code: 'TOO_MANY_ATTEMPTS',
+      reason: 'SIGN_IN',
+      params: { count: 1 },
+    });
     expect(Number(held.headers['retry-after'])).toBeGreaterThan(55);
     expect(Number(held.headers['retry-after'])).toBeLessThanOrEqual(60);
   });

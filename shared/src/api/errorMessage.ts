@@ -3,12 +3,19 @@ import { isAxiosError } from 'axios';
 import { i18n } from '../i18n/instance';
 import { ScopeGuardError } from '../scope/scopeGuard';
 
-/** The server's `{ message, code, details? }` (server/src/plugins/error-handler.ts). */
+/**
+ * The server's `{ message, code, reason?, params?, details? }` (server/src/plugins/error-handler.ts; the codes
+ * and reasons are listed in server/src/error-catalogue.ts). `message` is English, for the API's own clients.
+ */
 interface ServerErrorBody {
   message?: unknown;
   code?: unknown;
+  reason?: unknown;
+  params?: unknown;
   details?: unknown;
 }
+
+type ErrorParams = Record<string, string | number>;
 
 /** One refused value of a request the server's schema turned down, e.g. `body.email` or `params.id`. */
 export interface ValidationIssue {
@@ -43,14 +50,46 @@ function validationMessage(issues: ValidationIssue[]): string {
   return i18n.t(fromAddress ? 'common:error.invalidLink' : 'common:error.invalidInput');
 }
 
-/** The server's message when it sent one as a string, otherwise the caller's fallback (spec section 8). */
+const paramsOf = (params: unknown): ErrorParams =>
+  params && typeof params === 'object'
+    ? Object.fromEntries(Object.entries(params).filter(([, value]) => typeof value === 'string' || typeof value === 'number'))
+    : {};
+
+/**
+ * The words of a server error in the user's language: `common:serverError.<code>.<reason>`, else
+ * `common:serverError.<code>`, with its params; null for a code the browser has no words for.
+ */
+function serverWords(body: ServerErrorBody | null): string | null {
+  if (typeof body?.code !== 'string') return null;
+  const params = paramsOf(body.params);
+  const keys = [
+    ...(typeof body.reason === 'string' ? [`common:serverError.${body.code}.${body.reason}`] : []),
+    `common:serverError.${body.code}`,
+  ];
+  // Words whose params the answer lacks would show their {{placeholders}}: the next key, or the message, instead.
+  return (
+    keys
+      .filter((key) => i18n.exists(key, params))
+      .map((key) => i18n.t(key, params))
+      .find((words) => !words.includes('{{')) ?? null
+  );
+}
+
+/**
+ * What went wrong, in the user's language (spec section 8): the server's code (and reason) in words, a refused
+ * form in general words, and the server's English message only for a code the browser has no words for;
+ * otherwise the caller's fallback.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ScopeGuardError) return error.message;
+  if (error instanceof ScopeGuardError) return i18n.exists(`common:${error.key}`) ? i18n.t(`common:${error.key}`) : error.message;
+  const body = serverBody(error);
+  // Its warnings are shown in words beside the figures.
+  if (body?.code === 'IMPLAUSIBLE_QUANTITY') return i18n.t('common:error.implausible');
   const issues = validationIssues(error);
-  if (issues) return validationMessage(issues);
-  // Its warnings are shown in words beside the figures; the server's message is English.
-  if (serverBody(error)?.code === 'IMPLAUSIBLE_QUANTITY') return i18n.t('common:error.implausible');
-  const message = serverBody(error)?.message;
+  if (issues && typeof body?.reason !== 'string') return validationMessage(issues);
+  const words = serverWords(body);
+  if (words) return words;
+  const message = body?.message;
   if (typeof message === 'string' && message.length > 0) return message;
   return fallback;
 }
@@ -76,7 +115,10 @@ export function serverFieldErrors<Values = unknown>(
   error: unknown,
   fieldOf: (path: BodyPath) => BodyPath | null = (path) => path,
 ): Parameters<FormInstance<Values>['setFields']>[0] {
-  const fields = issuesIn(serverBody(error)?.details)
+  const body = serverBody(error);
+  // A refusal the server named (a retired entry, a month in the future) says so at its field.
+  const named = typeof body?.reason === 'string' ? serverWords(body) : null;
+  const fields = issuesIn(body?.details)
     .filter((issue) => issue.field.startsWith('body.'))
     .flatMap((issue) => {
       const name = fieldOf(
@@ -85,7 +127,7 @@ export function serverFieldErrors<Values = unknown>(
           .slice(1)
           .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment)),
       );
-      return name ? [{ name, errors: [i18n.t(fieldRefusal(issue.message))] }] : [];
+      return name ? [{ name, errors: [named ?? i18n.t(fieldRefusal(issue.message))] }] : [];
     });
   // The server names the form's own fields; the form's type cannot know which ones it refused.
   return fields as Parameters<FormInstance<Values>['setFields']>[0];

@@ -5,6 +5,9 @@ import { FALLBACK_LANGUAGE, LANGUAGES, STORAGE_KEY, type Language } from '../con
 import commonEn from './locales/common.en.json';
 import commonSi from './locales/common.si.json';
 import commonTa from './locales/common.ta.json';
+import serverErrorsEn from './locales/serverErrors.en.json';
+import serverErrorsSi from './locales/serverErrors.si.json';
+import serverErrorsTa from './locales/serverErrors.ta.json';
 
 export type Translations = Partial<Record<Language, Record<string, string>>>;
 
@@ -13,18 +16,25 @@ export const COMMON_NAMESPACE = 'common';
 /** The one i18next instance; host and remotes share it as a federation singleton through this package. */
 export const i18n = i18next.createInstance();
 
-export function initI18n(): Promise<unknown> {
+/**
+ * `language`: the one the host detected (host/src/quickSignIn/quickLanguage.ts detectLanguage, the detection the
+ * quick sign-in page and the first frame use too); without it (a remote on its own) i18next's detector finds it
+ * in the same order: ?lng=, cookie, localStorage, the browser's languages.
+ */
+export function initI18n(language?: Language): Promise<unknown> {
   if (i18n.isInitialized) return Promise.resolve();
   const resources: Resource = {
-    en: { [COMMON_NAMESPACE]: commonEn },
-    si: { [COMMON_NAMESPACE]: commonSi },
-    ta: { [COMMON_NAMESPACE]: commonTa },
+    // The server's error codes in words (shared/src/api/errorMessage.ts), a part of the common namespace.
+    en: { [COMMON_NAMESPACE]: { ...commonEn, ...serverErrorsEn } },
+    si: { [COMMON_NAMESPACE]: { ...commonSi, ...serverErrorsSi } },
+    ta: { [COMMON_NAMESPACE]: { ...commonTa, ...serverErrorsTa } },
   };
   return i18n
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
       resources,
+      ...(language ? { lng: language } : {}),
       supportedLngs: [...LANGUAGES],
       fallbackLng: FALLBACK_LANGUAGE,
       defaultNS: COMMON_NAMESPACE,
@@ -37,6 +47,8 @@ export function initI18n(): Promise<unknown> {
         lookupCookie: 'i18next',
         lookupLocalStorage: STORAGE_KEY.language,
         caches: ['localStorage'],
+        // `si-LK` is Sinhala: compared whole, the page's own `<html lang="en">` (htmlTag) matched first.
+        convertDetectedLanguage: (detected: string) => detected.toLowerCase().split('-')[0],
       },
     });
 }

@@ -1,12 +1,15 @@
 import { canImpersonateLocalAuthority } from '../access/access';
 import type { LoggedUser } from '../api/contract';
-import { impersonationGuard, type ScopeMessages } from './scopeGuard';
+import { impersonationGuard, type ScopeMessageKeys, type ScopeMessages } from './scopeGuard';
 
 /** Spec section 8, authorisation. The server answers the first one with 403 too. */
 export const LA_SCOPE_MESSAGE: ScopeMessages = {
   notImpersonating: 'Unauthorized: localAuthorityId can only be used by super admin impersonating local authority',
   mismatch: 'Unauthorized: localAuthorityId does not match selected local authority',
 };
+
+/** The same words in the user's language; the first is the server's LA_SCOPE too. */
+export const LA_SCOPE_KEYS: ScopeMessageKeys = { notImpersonating: 'serverError.LA_SCOPE', mismatch: 'scopeError.LA_MISMATCH' };
 
 /**
  * The authority a super admin is acting as (role list with 005, default role 003 and an authority
@@ -36,5 +39,6 @@ export const localAuthorityScopeGuard = impersonationGuard(
   'localAuthorityId',
   impersonatedLocalAuthorityId,
   LA_SCOPE_MESSAGE,
+  LA_SCOPE_KEYS,
   isLocalAuthorityLookup,
 );

@@ -1,13 +1,16 @@
 import { canImpersonateRecycler } from '../access/access';
 import type { LoggedUser } from '../api/contract';
 import { ROLE } from '../constants';
-import { impersonationGuard, type ScopeMessages } from './scopeGuard';
+import { impersonationGuard, type ScopeMessageKeys, type ScopeMessages } from './scopeGuard';
 
 /** The recycler counterpart of LA_SCOPE_MESSAGE; the server answers the first one with 403 too. */
 export const RC_SCOPE_MESSAGE: ScopeMessages = {
   notImpersonating: 'Unauthorized: recyclerId can only be used by super admin impersonating recycler',
   mismatch: 'Unauthorized: recyclerId does not match selected recycler',
 };
+
+/** The same words in the user's language; the first is the server's RC_SCOPE too. */
+export const RC_SCOPE_KEYS: ScopeMessageKeys = { notImpersonating: 'serverError.RC_SCOPE', mismatch: 'scopeError.RC_MISMATCH' };
 
 /** The recycler a super admin is acting as (role list with 005, default role 004, one selected), or undefined. */
 export function impersonatedRecyclerId(user: LoggedUser | null): string | undefined {
@@ -32,4 +35,10 @@ export function isRecyclerLookup(url: string | undefined, user?: LoggedUser | nu
 }
 
 /** A call carrying recyclerId is refused unless it names the recycler the super admin acts as. */
-export const recyclerScopeGuard = impersonationGuard('recyclerId', impersonatedRecyclerId, RC_SCOPE_MESSAGE, isRecyclerLookup);
+export const recyclerScopeGuard = impersonationGuard(
+  'recyclerId',
+  impersonatedRecyclerId,
+  RC_SCOPE_MESSAGE,
+  RC_SCOPE_KEYS,
+  isRecyclerLookup,
+);

@@ -1,8 +1,14 @@
 import type { LoggedUser } from '../api/contract';
 
-/** A call refused in the browser before it was sent; its message is the spec's, shown as is. */
+/**
+ * A call refused in the browser before it was sent; its message is the spec's English, `key` (common namespace)
+ * the same words in the user's language.
+ */
 export class ScopeGuardError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly key: string,
+  ) {
     super(message);
     this.name = 'ScopeGuardError';
   }
@@ -24,6 +30,9 @@ export interface ScopeMessages {
   mismatch: string;
 }
 
+/** The keys (common namespace) of the same two refusals in words of the user's language. */
+export type ScopeMessageKeys = ScopeMessages;
+
 /**
  * The guard of calls carrying `field`, the id of what a super admin acts as (`impersonatedId`): refused
  * when the user acts as none, and when the call names another one.
@@ -32,6 +41,7 @@ export function impersonationGuard(
   field: string,
   impersonatedId: (user: LoggedUser | null) => string | undefined,
   messages: ScopeMessages,
+  keys: ScopeMessageKeys,
   isLookup: ScopeGuard['isLookup'],
 ): ScopeGuard {
   return {
@@ -39,8 +49,8 @@ export function impersonationGuard(
     isLookup,
     assert: (user, id) => {
       const impersonated = impersonatedId(user);
-      if (impersonated === undefined) throw new ScopeGuardError(messages.notImpersonating);
-      if (impersonated !== id) throw new ScopeGuardError(messages.mismatch);
+      if (impersonated === undefined) throw new ScopeGuardError(messages.notImpersonating, keys.notImpersonating);
+      if (impersonated !== id) throw new ScopeGuardError(messages.mismatch, keys.mismatch);
     },
   };
 }

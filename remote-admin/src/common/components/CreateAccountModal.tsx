@@ -62,21 +62,24 @@ export function CreateAccountModal({ open, onClose, initialRoles }: { open: bool
         <Form.Item
           name="email"
           label={t('accounts.field.email')}
-          rules={[{ required: true, type: 'email', message: t('accounts.emailInvalid') }]}
+          rules={[
+            { required: true, message: t('common:validation.required') },
+            { type: 'email', message: t('common:validation.email') },
+          ]}
         >
           <Input autoComplete="off" data-testid="account-email" />
         </Form.Item>
         <Form.Item
           name="firstName"
           label={t('accounts.field.firstName')}
-          rules={[{ required: true, whitespace: true, message: t('accounts.required') }]}
+          rules={[{ required: true, whitespace: true, message: t('common:validation.required') }]}
         >
           <Input data-testid="account-first-name" />
         </Form.Item>
         <Form.Item
           name="lastName"
           label={t('accounts.field.lastName')}
-          rules={[{ required: true, whitespace: true, message: t('accounts.required') }]}
+          rules={[{ required: true, whitespace: true, message: t('common:validation.required') }]}
         >
           <Input data-testid="account-last-name" />
         </Form.Item>
@@ -86,7 +89,10 @@ export function CreateAccountModal({ open, onClose, initialRoles }: { open: bool
         <Form.Item
           name="password"
           label={t('accounts.field.password')}
-          rules={[{ required: true, min: minPassword, message: t('accounts.passwordTooShort', { count: minPassword }) }]}
+          rules={[
+            { required: true, message: t('common:validation.required') },
+            { min: minPassword, message: t('common:validation.minLength', { count: minPassword }) },
+          ]}
         >
           <Input.Password autoComplete="new-password" data-testid="account-password" />
         </Form.Item>

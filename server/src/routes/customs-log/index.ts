@@ -26,7 +26,7 @@ const customsLogResource: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/view/search/:id', { schema: viewUploadSchema, config }, async (request) => {
     const { id } = request.params;
     const upload = isUuid(id) ? await findUpload(db, id) : null;
-    if (!upload) throw notFound('Upload not found');
+    if (!upload) throw notFound('Upload not found', 'UPLOAD');
     return { upload, ...(await searchLines(db, { uploadId: id }, request.body)) };
   });
 };

@@ -21,8 +21,9 @@ export const Amount = {
 };
 
 export function checkYears(filter: { year: number; toYear: number }): void {
-  if (filter.toYear < filter.year) throw inputRefused('toYear must not be before year');
-  if (filter.toYear - filter.year + 1 > MAX_YEARS) throw inputRefused(`Chart data covers at most ${MAX_YEARS} years`);
+  if (filter.toYear < filter.year) throw inputRefused('toYear must not be before year', 'YEARS_ORDER');
+  if (filter.toYear - filter.year + 1 > MAX_YEARS)
+    throw inputRefused(`Chart data covers at most ${MAX_YEARS} years`, 'YEARS_MAX', { max: MAX_YEARS });
 }
 
 export const num = (value: unknown) => Number(value ?? 0);

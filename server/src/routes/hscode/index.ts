@@ -31,7 +31,7 @@ const hsCodeResource: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/edit/:id', { schema: editSchema, config: read }, async (request) => {
     const hsCode = await findHsCode(db, request.params.id);
-    if (!hsCode) throw notFound('HS code not found');
+    if (!hsCode) throw notFound('HS code not found', 'HS_CODE');
     return { hsCode, sectors: await listSectors(db) };
   });
 

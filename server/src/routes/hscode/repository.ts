@@ -114,7 +114,8 @@ export async function assignSector(
     );
     const found = new Set(rows.map((row) => row.code));
     const missing = codes.filter((code) => !found.has(code));
-    if (missing.length > 0) throw new AppError(404, 'NOT_FOUND', `HS code not found: ${missing.slice(0, 20).join(', ')}`).because('HS_CODES', {
+    if (missing.length > 0)
+      throw new AppError(404, 'NOT_FOUND', `HS code not found: ${missing.slice(0, 20).join(', ')}`).because('HS_CODES', {
         codes: missing.slice(0, 20).join(', '),
       });
     await tx.query('UPDATE hs_codes SET sector_id = $2, sector_updated_at = now(), sector_updated_by = $3 WHERE code = ANY($1::text[])', [

@@ -9,7 +9,8 @@ export const LOCAL_AUTHORITY_OR_SUPER_ADMIN = [ROLE.LOCAL_AUTHORITY, ROLE.SUPER_
 /** The authority a request acts on; a super admin may name one that must exist. */
 export async function actingAuthority(db: Queryable, user: SignedInUser, requestedId: string | undefined): Promise<string> {
   const id = localAuthorityScope(user, requestedId);
-  if (requestedId !== undefined && !(await localAuthorityExists(db, id))) throw notFound(`Local authority ${id} not found`);
+  if (requestedId !== undefined && !(await localAuthorityExists(db, id)))
+    throw notFound(`Local authority ${id} not found`, 'LOCAL_AUTHORITY');
   return id;
 }
 

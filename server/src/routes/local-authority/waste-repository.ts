@@ -40,7 +40,7 @@ function duplicateWasteData(existing: OverlapRow): AppError {
     'DUPLICATE_WASTE_DATA',
     `Waste data for this period and plastic type already exists: ${wasteId} (${startDate} to ${endDate})`,
     { id, wasteId, startDate, endDate },
-  );
+  ).withParams({ wasteId, startDate, endDate });
 }
 
 /** Serialises an authority's overlap checks, inserts and waste id numbers, in the caller's transaction. */

@@ -24,21 +24,21 @@ const grams = (kg: number) => Math.round(kg * 1000);
 
 function periodOf(body: WasteBody): { startDate: string; endDate: string } {
   if (body.frequencyType === 'DAILY') {
-    if (body.entryDate === undefined) throw inputRefused('entryDate is required for frequency type DAILY');
+    if (body.entryDate === undefined) throw inputRefused('entryDate is required for frequency type DAILY', 'DAILY_DATE_REQUIRED');
     if (body.startDate !== undefined || body.endDate !== undefined)
-      throw inputRefused('startDate and endDate are only for frequency type RANGE');
+      throw inputRefused('startDate and endDate are only for frequency type RANGE', 'RANGE_DATES_ONLY');
     return { startDate: body.entryDate, endDate: body.entryDate };
   }
   if (body.startDate === undefined || body.endDate === undefined)
-    throw inputRefused('startDate and endDate are required for frequency type RANGE');
-  if (body.entryDate !== undefined) throw inputRefused('entryDate is only for frequency type DAILY');
+    throw inputRefused('startDate and endDate are required for frequency type RANGE', 'RANGE_DATES_REQUIRED');
+  if (body.entryDate !== undefined) throw inputRefused('entryDate is only for frequency type DAILY', 'DAILY_DATE_ONLY');
   return { startDate: body.startDate, endDate: body.endDate };
 }
 
 function checkDates(body: WasteBody, today: string): void {
   for (const field of ['entryDate', 'startDate', 'endDate'] as const) {
     const value = body[field];
-    if (value !== undefined && !isIsoDate(value)) throw inputRefused(`${field} is not a valid date`);
+    if (value !== undefined && !isIsoDate(value)) throw inputRefused(`${field} is not a valid date`, 'INVALID_DATE', { field });
   }
   const named = [
     ['entry', body.entryDate],
@@ -46,7 +46,7 @@ function checkDates(body: WasteBody, today: string): void {
     ['end', body.endDate],
   ] as const;
   for (const [name, value] of named) {
-    if (value !== undefined && value > today) throw inputRefused(`The ${name} date must not be in the future`);
+    if (value !== undefined && value > today) throw inputRefused(`The ${name} date must not be in the future`, 'FUTURE_DATE');
   }
 }
 
@@ -54,11 +54,17 @@ function checkDates(body: WasteBody, today: string): void {
 export function newWasteRecord(body: WasteBody, today: string): NewWasteRecord {
   const { startDate, endDate } = periodOf(body);
   checkDates(body, today);
-  if (endDate < startDate) throw inputRefused('The end date must not be before the start date');
-  if (daysInPeriod(startDate, endDate) > MAX_PERIOD_DAYS) throw inputRefused(`The period must not be longer than ${MAX_PERIOD_DAYS} days`);
+  if (endDate < startDate) throw inputRefused('The end date must not be before the start date', 'END_BEFORE_START');
+  if (daysInPeriod(startDate, endDate) > MAX_PERIOD_DAYS)
+    throw inputRefused(`The period must not be longer than ${MAX_PERIOD_DAYS} days`, 'PERIOD_TOO_LONG', {
+      max: MAX_PERIOD_DAYS,
+    });
   const kg = normaliseToKg(body, startDate, endDate);
   if (grams(kg.recycled) + grams(kg.recovered) + grams(kg.rejected) > grams(kg.collected) + TOLERANCE_G) {
-    throw inputRefused('Recycled, recovered and rejected quantities together must not be more than the collected quantity');
+    throw inputRefused(
+      'Recycled, recovered and rejected quantities together must not be more than the collected quantity',
+      'QUANTITIES_ABOVE_COLLECTED',
+    );
   }
   const { entryDate: _entryDate, acknowledgedWarnings: _acknowledged, ...values } = body;
   return {

@@ -18,6 +18,7 @@ export async function sendDiagram(
   if (authorities.length === 0)
     throw notFound(
       `${area.level === 'LA' ? 'Local authority' : area.level === 'DISTRICT' ? 'District' : 'Province'} ${'id' in area ? area.id : ''} not found`,
+      area.level === 'DISTRICT' ? 'DISTRICT' : area.level === 'PROVINCE' ? 'PROVINCE' : 'LOCAL_AUTHORITY',
     );
   const result = await areaRollUp(db, options.year, authorities);
   const text = DIAGRAM_TEXT[language];

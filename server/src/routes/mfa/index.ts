@@ -189,7 +189,7 @@ const mfaResourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     else {
       const fallback = own ? { LA: own.localAuthorityId, DISTRICT: own.districtId, PROVINCE: own.provinceId }[level] : undefined;
       const id = request.body.id ?? fallback;
-      if (id === undefined) throw notFound(`Choose the ${level.toLowerCase()} (id)`);
+      if (id === undefined) throw notFound(`Choose the ${level.toLowerCase()} (id)`, 'AREA_NOT_CHOSEN');
       area = { level, id };
     }
     checkAreaScope(user, own, { level, id: 'id' in area ? area.id : undefined });

@@ -45,13 +45,15 @@ export function normaliseChanges(changes: readonly ParameterChange[]): { key: st
     if (parameter.startsWith('level.')) {
       const index = typeof value === 'string' ? LEAKAGE_LEVELS.indexOf(value as (typeof LEAKAGE_LEVELS)[number]) : value;
       if (!Number.isInteger(index) || index < 0 || index >= LEAKAGE_LEVELS.length) {
-        throw inputRefused(`${parameter} must be one of ${LEAKAGE_LEVELS.join(', ')}`);
+        throw inputRefused(`${parameter} must be one of ${LEAKAGE_LEVELS.join(', ')}`, 'LEAKAGE_LEVEL', { parameter });
       }
       return { key: parameter, value: index };
     }
-    if (typeof value !== 'number') throw inputRefused(`${parameter} must be a number`);
-    if (SHARES.has(parameter) && value > 1) throw inputRefused(`${parameter} is a share: a number from 0 to 1`);
-    if (parameter === 'generationRate' && value > 10) throw inputRefused('generationRate must be at most 10 kg/person/day');
+    if (typeof value !== 'number') throw inputRefused(`${parameter} must be a number`, 'NOT_A_NUMBER', { parameter });
+    if (SHARES.has(parameter) && value > 1)
+      throw inputRefused(`${parameter} is a share: a number from 0 to 1`, 'NOT_A_SHARE', { parameter });
+    if (parameter === 'generationRate' && value > 10)
+      throw inputRefused('generationRate must be at most 10 kg/person/day', 'GENERATION_RATE_MAX', { max: 10 });
     return { key: parameter, value };
   });
 }

@@ -159,7 +159,7 @@ export async function areaRollUp(db: Queryable, year: number, authorities: reado
 /** The authority with this id, or 404. */
 export async function knownAuthority(db: Queryable, id: string): Promise<AuthorityRow> {
   const [row] = await findAuthorities(db, { localAuthorityId: id });
-  if (!row) throw notFound(`Local authority ${id} not found`);
+  if (!row) throw notFound(`Local authority ${id} not found`, 'LOCAL_AUTHORITY');
   return row;
 }
 

@@ -15,7 +15,7 @@ import { markReadSchema, unreadNotificationsSchema } from './schemas';
  */
 function notificationScope(user: SignedInUser, query: { localAuthorityId?: string; recyclerId?: string }): NotificationOwner | null {
   if (query.localAuthorityId !== undefined && query.recyclerId !== undefined) {
-    throw inputRefused('Name a local authority or a recycler, not both');
+    throw inputRefused('Name a local authority or a recycler, not both', 'ONE_SCOPE');
   }
   if (query.localAuthorityId !== undefined) {
     if (!user.roles.includes(ROLE.SUPER_ADMIN)) throw new AppError(403, 'LA_SCOPE', LA_SCOPE_MESSAGE);

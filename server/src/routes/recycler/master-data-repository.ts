@@ -44,11 +44,12 @@ export async function findEntries(db: Queryable, list: MasterDataList): Promise<
   return new Map(rows.map((row) => [row.id, toEntry(row)]));
 }
 
-const nameTaken = (name: string) => new AppError(409, 'MASTER_DATA_NAME_TAKEN', `An entry named '${name}' already exists in this list`);
+const nameTaken = (name: string) =>
+  new AppError(409, 'MASTER_DATA_NAME_TAKEN', `An entry named '${name}' already exists in this list`).withParams({ name });
 
 export async function saveMasterDataEntry(db: Database, actorUserId: string, body: MasterDataBody): Promise<MasterDataEntry> {
   const name = body.name.trim();
-  if (name === '') throw fieldRefused('body.name', 'This field is required', 'VALIDATION');
+  if (name === '') throw fieldRefused('body.name', 'This field is required', 'VALIDATION').because('REQUIRED');
   const nameSi = translation(body.nameSi);
   const nameTa = translation(body.nameTa);
   return db.transaction(async (tx) => {
@@ -88,7 +89,7 @@ export async function saveMasterDataEntry(db: Database, actorUserId: string, bod
       body.id,
       body.list,
     ]);
-    if (!before.rows[0]) throw notFound(`Master data entry ${body.id} not found in ${body.list}`);
+    if (!before.rows[0]) throw notFound(`Master data entry ${body.id} not found in ${body.list}`, 'MASTER_DATA_ENTRY');
     const { rows } = await tx.query<EntryRow>(
       `UPDATE recycler_master_data
           SET name = $2,

@@ -64,7 +64,8 @@ export async function findRecycler(db: Queryable, id: string): Promise<Recycler 
 export async function saveRecycler(db: Database, actorUserId: string, body: RecyclerBody): Promise<Recycler> {
   return db.transaction(async (tx) => {
     const district = await tx.query('SELECT 1 FROM districts WHERE id = $1', [body.districtId]);
-    if (district.rows.length === 0) throw fieldRefused('body.districtId', `Unknown district ${body.districtId}`, 'VALIDATION');
+    if (district.rows.length === 0)
+      throw fieldRefused('body.districtId', `Unknown district ${body.districtId}`, 'VALIDATION').because('UNKNOWN_DISTRICT');
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext('recycler_registration'))`);
     const registration = body.registrationNumber.trim();
     const clash = await tx.query<{ id: string; name: string }>(
@@ -74,7 +75,7 @@ export async function saveRecycler(db: Database, actorUserId: string, body: Recy
     if (clash.rows[0]) {
       throw new AppError(409, 'DUPLICATE_REGISTRATION', `Registration number ${registration} is already used by ${clash.rows[0].name}`, {
         id: clash.rows[0].id,
-      });
+      }).withParams({ registration, name: clash.rows[0].name });
     }
     const values = [
       body.name.trim(),
@@ -98,7 +99,7 @@ export async function saveRecycler(db: Database, actorUserId: string, body: Recy
       return saved as Recycler;
     }
     const before = await findRecycler(tx, body.id);
-    if (!before) throw notFound(`Recycler ${body.id} not found`);
+    if (!before) throw notFound(`Recycler ${body.id} not found`, 'RECYCLER');
     await tx.query(
       `UPDATE recyclers SET name = $2, primary_address = $3, district_id = $4, hotline = $5, registration_number = $6,
               plastic_types = $7::text[], capacity_tonnes_per_month = $8, status = $9, updated_at = now()

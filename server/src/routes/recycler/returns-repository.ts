@@ -91,7 +91,7 @@ function duplicateReturn(existing: { id: string; created_at: Date }, body: Retur
     'DUPLICATE_RETURN',
     `A return for ${body.month}, ${PLASTIC_NAMES[body.plasticType]}, already exists (entered ${existing.created_at.toISOString().slice(0, 10)}, id ${existing.id})`,
     { id: existing.id, month: body.month, plasticType: body.plasticType },
-  );
+  ).withParams({ month: body.month, entered: existing.created_at.toISOString().slice(0, 10) });
 }
 
 const total = (lines: readonly { kg: number }[]) => lines.reduce((sum, line) => sum + line.kg, 0);

@@ -16,7 +16,7 @@ export const RC_SCOPE_MESSAGE = 'Unauthorized: recyclerId can only be used by su
 export async function actingRecycler(db: Queryable, user: SignedInUser, requestedId: string | undefined): Promise<string> {
   if (requestedId !== undefined) {
     if (!user.roles.includes(ROLE.SUPER_ADMIN)) throw new AppError(403, 'RC_SCOPE', RC_SCOPE_MESSAGE);
-    if (!(await recyclerExists(db, requestedId))) throw notFound(`Recycler ${requestedId} not found`);
+    if (!(await recyclerExists(db, requestedId))) throw notFound(`Recycler ${requestedId} not found`, 'RECYCLER');
     return requestedId;
   }
   if (user.recyclerId === null) {

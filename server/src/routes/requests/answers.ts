@@ -28,7 +28,8 @@ async function asProposed<T>(what: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof AppError && error.statusCode === 400) throw inputRefused(`The ${what} cannot be applied: ${error.message}`);
+    if (error instanceof AppError && error.statusCode === 400)
+      throw inputRefused(`The ${what} cannot be applied: ${error.message}`, 'PROPOSAL_NOT_APPLICABLE');
     throw error;
   }
 }

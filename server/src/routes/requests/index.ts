@@ -18,7 +18,7 @@ import {
   type AdminRequest,
 } from './schemas';
 
-const notFoundRequest = (id: string) => notFound(`Request ${id} not found`);
+const notFoundRequest = (id: string) => notFound(`Request ${id} not found`, 'REQUEST');
 
 const AUDITED_AS = { PARAMETERS: 'parameter_request', CORRECTION: 'waste_correction' } as const;
 
@@ -101,7 +101,7 @@ const requestRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/:id/discard', { schema: discardRequestSchema, config }, async (request) => {
     const reason = request.body.reason.trim();
-    if (!reason) throw inputRefused('Enter the reason for discarding the request');
+    if (!reason) throw inputRefused('Enter the reason for discarding the request', 'DISCARD_REASON_REQUIRED');
     return answer(signedInUser(request).id, request.params.id, STATUS.DISCARDED, reason, async () => ({ reason }));
   });
 };

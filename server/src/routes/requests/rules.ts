@@ -10,5 +10,9 @@ export const OPEN_STATUSES = [STATUS.NEW, STATUS.SEEN] as const;
 /** Why a request cannot be handled again: said with what happened to it. */
 export function alreadyHandled(status: number): AppError {
   const what = status === STATUS.COMPLETED ? 'completed' : 'discarded';
-  return new AppError(409, 'REQUEST_ALREADY_HANDLED', `This request has already been ${what}; it cannot be completed or discarded again`);
+  return new AppError(
+    409,
+    'REQUEST_ALREADY_HANDLED',
+    `This request has already been ${what}; it cannot be completed or discarded again`,
+  ).because(status === STATUS.COMPLETED ? 'COMPLETED' : 'DISCARDED');
 }

@@ -101,7 +101,13 @@ export async function activeCentres(db: Queryable, localAuthorityId: string) {
 }
 
 const duplicateName = (name: string) =>
-  new AppError(409, 'DUPLICATE_CENTRE_NAME', `A Sampath Piyasa centre named "${name}" is already registered for this local authority`);
+  new AppError(
+    409,
+    'DUPLICATE_CENTRE_NAME',
+    `A Sampath Piyasa centre named "${name}" is already registered for this local authority`,
+  ).withParams({
+    name,
+  });
 
 /**
  * Registers a centre, or updates one of the authority's (`id`); audited in the same transaction. The
@@ -118,7 +124,7 @@ export async function saveCentre(
   return db.transaction(async (tx) => {
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext('sampath_piyasa_centre:' || $1::text))`, [localAuthorityId]);
     const before = id === undefined ? null : await findCentre(tx, id, localAuthorityId, year);
-    if (id !== undefined && !before) throw notFound('Sampath Piyasa centre not found');
+    if (id !== undefined && !before) throw notFound('Sampath Piyasa centre not found', 'CENTRE');
     const clash = await tx.query(
       'SELECT 1 FROM sampath_piyasa_centres WHERE local_authority_id = $1 AND lower(name) = lower($2) AND ($3::uuid IS NULL OR id <> $3::uuid)',
       [localAuthorityId, centre.name, id ?? null],

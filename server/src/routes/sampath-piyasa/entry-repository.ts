@@ -94,7 +94,12 @@ const overlapping = (existing: OverlapRow) =>
     'DUPLICATE_CENTRE_WASTE_DATA',
     `Waste data of ${existing.centre_name} for this period, type of collection and ${existing.material_id} already exists: ${existing.id} (${existing.start_date} to ${existing.end_date})`,
     { id: existing.id, materialId: existing.material_id, startDate: existing.start_date, endDate: existing.end_date },
-  );
+  ).withParams({
+    centre: existing.centre_name,
+    material: existing.material_id,
+    startDate: existing.start_date,
+    endDate: existing.end_date,
+  });
 
 /** 404 naming the first of the centres that is not an active centre of the authority; otherwise their names by id. */
 export async function refuseUnknownCentres(
@@ -108,7 +113,7 @@ export async function refuseUnknownCentres(
   );
   const known = new Map(centres.map((centre) => [centre.id, centre.name]));
   const unknown = centreIds.find((id) => !known.has(id));
-  if (unknown) throw notFound(`Sampath Piyasa centre ${unknown} not found`);
+  if (unknown) throw notFound(`Sampath Piyasa centre ${unknown} not found`, 'CENTRE');
   return known;
 }
 

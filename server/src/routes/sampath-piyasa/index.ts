@@ -43,7 +43,7 @@ const sampathPiyasaResourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The centre a call names, when it names one: 404 outside the authority. */
   const centreScope = async (localAuthorityId: string, centreId: string | undefined) => {
     if (centreId === undefined) return null;
-    if (!(await centreExists(db, centreId, localAuthorityId))) throw notFound('Sampath Piyasa centre not found');
+    if (!(await centreExists(db, centreId, localAuthorityId))) throw notFound('Sampath Piyasa centre not found', 'CENTRE');
     return centreId;
   };
 
@@ -53,7 +53,7 @@ const sampathPiyasaResourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/center/:id', { schema: getCentreSchema, config }, async (request) => {
     const centre = await findCentre(db, request.params.id, await authorityOf(request), colomboYear());
-    if (!centre) throw notFound('Sampath Piyasa centre not found');
+    if (!centre) throw notFound('Sampath Piyasa centre not found', 'CENTRE');
     return centre;
   });
 
@@ -66,7 +66,7 @@ const sampathPiyasaResourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/init-waste-form', { schema: initWasteFormSchema, config }, async (request) => {
     const id = await authorityOf(request);
     const localAuthority = await findLocalAuthorityInfo(db, id);
-    if (!localAuthority) throw notFound(`Local authority ${id} not found`);
+    if (!localAuthority) throw notFound(`Local authority ${id} not found`, 'LOCAL_AUTHORITY');
     return {
       frequencyTypes: [...FREQUENCY_TYPES],
       typesOfCollection: TYPES_OF_COLLECTION.map((typeId) => ({ id: typeId })),
@@ -99,7 +99,7 @@ const sampathPiyasaResourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/waste-view/:id', { schema: wasteViewSchema, config }, async (request) => {
     const entry = await findEntryView(db, request.params.id, await authorityOf(request));
-    if (!entry) throw notFound('Sampath Piyasa waste data not found');
+    if (!entry) throw notFound('Sampath Piyasa waste data not found', 'CENTRE_WASTE_DATA');
     return entry;
   });
 

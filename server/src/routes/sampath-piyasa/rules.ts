@@ -1,5 +1,5 @@
 import { daysInPeriod, isIsoDate } from '#dates/iso-date';
-import { inputRefused } from '#errors';
+import { inputRefused, type AppError, type ErrorParams } from '#errors';
 import { SRI_LANKA_BOUNDS } from './reference';
 import { MAX_PERIOD_DAYS, type CentreBody, type EntryBody, type GraphBody } from './schemas';
 
@@ -24,14 +24,15 @@ export interface NewCentre {
 export function newCentre(body: CentreBody): NewCentre {
   const name = body.name.trim();
   const location = body.location.trim();
-  if (!name) throw inputRefused('The centre name is required');
-  if (!location) throw inputRefused('The location is required');
+  if (!name) throw inputRefused('The centre name is required', 'CENTRE_NAME_REQUIRED');
+  if (!location) throw inputRefused('The location is required', 'LOCATION_REQUIRED');
   const { latitude, longitude } = body;
-  if ((latitude === undefined) !== (longitude === undefined)) throw inputRefused('Give both latitude and longitude, or neither');
+  if ((latitude === undefined) !== (longitude === undefined))
+    throw inputRefused('Give both latitude and longitude, or neither', 'COORDINATES_PAIR');
   if (latitude !== undefined && longitude !== undefined) {
     const b = SRI_LANKA_BOUNDS;
     if (latitude < b.minLatitude || latitude > b.maxLatitude || longitude < b.minLongitude || longitude > b.maxLongitude) {
-      throw inputRefused('The coordinates must be within Sri Lanka');
+      throw inputRefused('The coordinates must be within Sri Lanka', 'COORDINATES_OUTSIDE');
     }
   }
   return {
@@ -51,40 +52,63 @@ export interface NewEntry extends Omit<EntryBody, 'entryDate' | 'startDate' | 'e
   endDate: string;
 }
 
-function periodOf(entry: EntryBody, label: string): { startDate: string; endDate: string } {
+type EntryReason =
+  | 'DAILY_DATE_REQUIRED'
+  | 'RANGE_DATES_ONLY'
+  | 'RANGE_DATES_REQUIRED'
+  | 'DAILY_DATE_ONLY'
+  | 'INVALID_DATE'
+  | 'FUTURE_DATE'
+  | 'END_BEFORE_START'
+  | 'PERIOD_TOO_LONG'
+  | 'MATERIAL_TWICE'
+  | 'SOLD_ABOVE_COLLECTED';
+
+/** A refused entry, named by its place in the body (`Entry 2`), or a correction's replacement (`position` null). */
+function entryRefused(position: number | null, message: string, reason: EntryReason, params: ErrorParams = {}): AppError {
+  if (position === null) return inputRefused(`Replacement: ${message}`, reason, params);
+  return inputRefused(`Entry ${position}: ${message}`, `ENTRY_${reason}`, { entry: position, ...params });
+}
+
+function periodOf(entry: EntryBody, position: number | null): { startDate: string; endDate: string } {
   if (entry.frequencyType === 'DAILY') {
-    if (entry.entryDate === undefined) throw inputRefused(`${label}: entryDate is required for frequency type DAILY`);
+    if (entry.entryDate === undefined)
+      throw entryRefused(position, 'entryDate is required for frequency type DAILY', 'DAILY_DATE_REQUIRED');
     if (entry.startDate !== undefined || entry.endDate !== undefined)
-      throw inputRefused(`${label}: startDate and endDate are only for frequency type RANGE`);
+      throw entryRefused(position, 'startDate and endDate are only for frequency type RANGE', 'RANGE_DATES_ONLY');
     return { startDate: entry.entryDate, endDate: entry.entryDate };
   }
   if (entry.startDate === undefined || entry.endDate === undefined)
-    throw inputRefused(`${label}: startDate and endDate are required for frequency type RANGE`);
-  if (entry.entryDate !== undefined) throw inputRefused(`${label}: entryDate is only for frequency type DAILY`);
+    throw entryRefused(position, 'startDate and endDate are required for frequency type RANGE', 'RANGE_DATES_REQUIRED');
+  if (entry.entryDate !== undefined) throw entryRefused(position, 'entryDate is only for frequency type DAILY', 'DAILY_DATE_ONLY');
   return { startDate: entry.startDate, endDate: entry.endDate };
 }
 
 /**
  * The rules of one entry beyond its schema, the same as waste data's for the period (a real day, none
- * in the future, at most 366 days); `label` names the entry in the message.
+ * in the future, at most 366 days); `position` (from 1) names the entry in the message, null a correction's replacement.
  */
-export function newEntry(entry: EntryBody, today: string, label: string): NewEntry {
+export function newEntry(entry: EntryBody, today: string, position: number | null): NewEntry {
   for (const field of ['entryDate', 'startDate', 'endDate'] as const) {
     const value = entry[field];
-    if (value !== undefined && !isIsoDate(value)) throw inputRefused(`${label}: ${field} is not a valid date`);
-    if (value !== undefined && value > today) throw inputRefused(`${label}: the dates must not be in the future`);
+    if (value !== undefined && !isIsoDate(value)) throw entryRefused(position, `${field} is not a valid date`, 'INVALID_DATE', { field });
+    if (value !== undefined && value > today) throw entryRefused(position, 'the dates must not be in the future', 'FUTURE_DATE');
   }
-  const { startDate, endDate } = periodOf(entry, label);
-  if (endDate < startDate) throw inputRefused(`${label}: the end date must not be before the start date`);
+  const { startDate, endDate } = periodOf(entry, position);
+  if (endDate < startDate) throw entryRefused(position, 'the end date must not be before the start date', 'END_BEFORE_START');
   if (daysInPeriod(startDate, endDate) > MAX_PERIOD_DAYS)
-    throw inputRefused(`${label}: the period must not be longer than ${MAX_PERIOD_DAYS} days`);
+    throw entryRefused(position, `the period must not be longer than ${MAX_PERIOD_DAYS} days`, 'PERIOD_TOO_LONG', { max: MAX_PERIOD_DAYS });
   const seen = new Set<string>();
   for (const quantity of entry.quantities) {
-    if (seen.has(quantity.materialId)) throw inputRefused(`${label}: ${quantity.materialId} is given twice`);
-    seen.add(quantity.materialId);
+    const material = quantity.materialId;
+    if (seen.has(material)) throw entryRefused(position, `${material} is given twice`, 'MATERIAL_TWICE', { material });
+    seen.add(material);
     if (grams(quantity.soldKg) + grams(quantity.rejectedKg) > grams(quantity.collectedKg)) {
-      throw inputRefused(
-        `${label}: sold and rejected quantities of ${quantity.materialId} together must not be more than the collected quantity`,
+      throw entryRefused(
+        position,
+        `sold and rejected quantities of ${material} together must not be more than the collected quantity`,
+        'SOLD_ABOVE_COLLECTED',
+        { material },
       );
     }
   }
@@ -93,14 +117,15 @@ export function newEntry(entry: EntryBody, today: string, label: string): NewEnt
 }
 
 export function newEntries(entries: EntryBody[], today: string): NewEntry[] {
-  if (entries.length === 0) throw inputRefused(SELECT_CENTRE_MESSAGE);
-  return entries.map((entry, index) => newEntry(entry, today, `Entry ${index + 1}`));
+  if (entries.length === 0) throw inputRefused(SELECT_CENTRE_MESSAGE, 'SELECT_CENTRE');
+  return entries.map((entry, index) => newEntry(entry, today, index + 1));
 }
 
 /** The graphs' years: at most ten, in order. */
 export function graphYears(body: GraphBody): { from: number; to: number } {
   const to = body.toYear ?? body.year;
-  if (to < body.year) throw inputRefused('toYear must not be before year');
-  if (to - body.year + 1 > CHART_YEARS) throw inputRefused(`Chart data can be shown for at most ${CHART_YEARS} years`);
+  if (to < body.year) throw inputRefused('toYear must not be before year', 'YEARS_ORDER');
+  if (to - body.year + 1 > CHART_YEARS)
+    throw inputRefused(`Chart data can be shown for at most ${CHART_YEARS} years`, 'YEARS_MAX', { max: CHART_YEARS });
   return { from: body.year, to };
 }

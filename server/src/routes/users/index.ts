@@ -17,7 +17,7 @@ import { changedAccount, checkLinks, checkNewAccount, isActiveSuperAdmin, lastSu
 import { createUserSchema, searchAccountsSchema, sendPasswordResetSchema, updateAccountSchema } from './schemas';
 
 const SUPER_ADMIN = [ROLE.SUPER_ADMIN];
-const accountNotFound = (id: string) => notFound(`Account ${id} not found`);
+const accountNotFound = (id: string) => notFound(`Account ${id} not found`, 'ACCOUNT');
 
 /** The super admin's accounts: create one, search them, change roles and links, disable, send a reset link. */
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -63,7 +63,8 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/:id/password-reset', { schema: sendPasswordResetSchema, config: { roles: SUPER_ADMIN } }, async (request, reply) => {
     const account = await findAccount(db, request.params.id);
     if (!account) throw accountNotFound(request.params.id);
-    if (account.disabled) throw new AppError(409, 'ACCOUNT_DISABLED', 'Enable the account before sending it a password-reset link');
+    if (account.disabled)
+      throw new AppError(409, 'ACCOUNT_DISABLED', 'Enable the account before sending it a password-reset link').because('RESET_LINK');
     const token = await createResetToken(db, account.id);
     await db.transaction((tx) =>
       recordAudit(tx, { actorUserId: signedInUser(request).id, action: 'send-password-reset', entity: 'user', entityId: account.id }),

@@ -14,7 +14,7 @@ export function changedAccount(current: AccountState, change: AccountChange): Ac
   const roles = change.roles ?? current.roles;
   let defaultRole = change.defaultRole ?? current.defaultRole;
   if (defaultRole === null || !roles.includes(defaultRole)) {
-    if (change.defaultRole !== undefined) throw inputRefused('defaultRole must be one of roles');
+    if (change.defaultRole !== undefined) throw inputRefused('defaultRole must be one of roles', 'DEFAULT_ROLE');
     defaultRole = roles[0] ?? null;
   }
   const next: AccountState = {
@@ -25,10 +25,10 @@ export function changedAccount(current: AccountState, change: AccountChange): Ac
     disabled: change.disabled ?? current.disabled,
   };
   if (next.roles.includes(ROLE.LOCAL_AUTHORITY) && next.localAuthorityId === null) {
-    throw inputRefused(`localAuthorityId is required for role ${ROLE.LOCAL_AUTHORITY}`);
+    throw inputRefused(`localAuthorityId is required for role ${ROLE.LOCAL_AUTHORITY}`, 'LA_FOR_ROLE');
   }
   if (next.roles.includes(ROLE.RECYCLER) && next.recyclerId === null)
-    throw inputRefused(`recyclerId is required for role ${ROLE.RECYCLER}`);
+    throw inputRefused(`recyclerId is required for role ${ROLE.RECYCLER}`, 'RECYCLER_FOR_ROLE');
   return next;
 }
 
@@ -36,24 +36,25 @@ export const isActiveSuperAdmin = (state: AccountState) => state.roles.includes(
 
 export async function checkLinks(db: Queryable, change: AccountChange): Promise<void> {
   if (change.localAuthorityId && !(await localAuthorityExists(db, change.localAuthorityId))) {
-    throw notFound(`Local authority ${change.localAuthorityId} not found`);
+    throw notFound(`Local authority ${change.localAuthorityId} not found`, 'LOCAL_AUTHORITY');
   }
-  if (change.recyclerId && !(await recyclerExists(db, change.recyclerId))) throw notFound(`Recycler ${change.recyclerId} not found`);
+  if (change.recyclerId && !(await recyclerExists(db, change.recyclerId)))
+    throw notFound(`Recycler ${change.recyclerId} not found`, 'RECYCLER');
 }
 
 /** A local authority account acts for an existing authority, a recycler account for an existing recycler. */
 export async function checkNewAccount(db: Queryable, account: Omit<NewAccountBody, 'password'>): Promise<void> {
-  if (!account.roles.includes(account.defaultRole)) throw inputRefused('defaultRole must be one of roles');
+  if (!account.roles.includes(account.defaultRole)) throw inputRefused('defaultRole must be one of roles', 'DEFAULT_ROLE');
   if (account.roles.includes(ROLE.LOCAL_AUTHORITY) && account.localAuthorityId === undefined) {
-    throw inputRefused(`localAuthorityId is required for role ${ROLE.LOCAL_AUTHORITY}`);
+    throw inputRefused(`localAuthorityId is required for role ${ROLE.LOCAL_AUTHORITY}`, 'LA_FOR_ROLE');
   }
   if (account.roles.includes(ROLE.RECYCLER) && account.recyclerId === undefined) {
-    throw inputRefused(`recyclerId is required for role ${ROLE.RECYCLER}`);
+    throw inputRefused(`recyclerId is required for role ${ROLE.RECYCLER}`, 'RECYCLER_FOR_ROLE');
   }
   if (account.localAuthorityId !== undefined && !(await localAuthorityExists(db, account.localAuthorityId))) {
-    throw notFound(`Local authority ${account.localAuthorityId} not found`);
+    throw notFound(`Local authority ${account.localAuthorityId} not found`, 'LOCAL_AUTHORITY');
   }
   if (account.recyclerId !== undefined && !(await recyclerExists(db, account.recyclerId))) {
-    throw notFound(`Recycler ${account.recyclerId} not found`);
+    throw notFound(`Recycler ${account.recyclerId} not found`, 'RECYCLER');
   }
 }

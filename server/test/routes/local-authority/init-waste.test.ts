@@ -63,7 +63,7 @@ describe('GET /api/v1/local-authority/init-waste-search and init-waste-form', ()
   it('answers 404 for an unknown authority and LA_REQUIRED when a super admin names none', async () => {
     const unknown = await get('/init-waste-form', tokens.superAdmin, 'LG-99999');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Local authority LG-99999 not found', code: 'NOT_FOUND' });
+    expect(unknown.json()).toEqual({ message: 'Local authority LG-99999 not found', code: 'NOT_FOUND', reason: 'LOCAL_AUTHORITY' });
     expect((await get('/init-waste-form', tokens.superAdmin)).json().code).toBe('LA_REQUIRED');
   });
 });

@@ -43,6 +43,7 @@ describe('Sampath Piyasa centres', () => {
     expect(response.json()).toEqual({
       code: 'DUPLICATE_CENTRE_NAME',
       message: 'A Sampath Piyasa centre named "KIRULAPONE centre" is already registered for this local authority',
+      params: { name: 'KIRULAPONE centre' },
     });
   });
 

@@ -53,7 +53,7 @@ describe('corrections of a Sampath Piyasa centre entry', () => {
     const notFound = await correct({ recordId: otherEntry.json().entries[0].id, reason: 'Typo', void: true });
     expect({ status: notFound.statusCode, body: notFound.json() }).toEqual({
       status: 404,
-      body: { message: 'Sampath Piyasa waste data not found', code: 'NOT_FOUND' },
+      body: { message: 'Sampath Piyasa waste data not found', code: 'NOT_FOUND', reason: 'CENTRE_WASTE_DATA' },
     });
     const elsewhere = await correct({
       recordId: entry.id,

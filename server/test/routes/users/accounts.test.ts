@@ -53,7 +53,11 @@ describe('/api/v1/users: search, change, disable and reset (super admin)', () =>
     expect(session.loggedUser).toMatchObject({ roles: ['003'], selectedLocalAuthority: { id: 'LG-11001' } });
 
     const refused = await patch(rows[0].id, { roles: ['004'] });
-    expect(refused.json()).toEqual({ message: 'recyclerId is required for role 004', code: 'VALIDATION_FAILED' });
+    expect(refused.json()).toEqual({
+      message: 'recyclerId is required for role 004',
+      code: 'VALIDATION_FAILED',
+      reason: 'RECYCLER_FOR_ROLE',
+    });
     expect((await patch(rows[0].id, { defaultRole: '001' })).json().message).toBe('defaultRole must be one of roles');
     expect((await patch(rows[0].id, { localAuthorityId: 'LG-99999' })).statusCode).toBe(404);
     expect((await patch('00000000-0000-4000-8000-000000000000', { disabled: true })).statusCode).toBe(404);

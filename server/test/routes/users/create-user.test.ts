@@ -64,22 +64,25 @@ describe('POST /api/v1/users', () => {
   });
 
   it('checks the roles and what they need', async () => {
-    const cases: [object, string][] = [
-      [{ roles: ['001'], defaultRole: '005' }, 'defaultRole must be one of roles'],
-      [{ roles: ['003'], defaultRole: '003' }, 'localAuthorityId is required for role 003'],
-      [{ roles: ['001', '004'], defaultRole: '001' }, 'recyclerId is required for role 004'],
+    const cases: [object, string, string][] = [
+      [{ roles: ['001'], defaultRole: '005' }, 'defaultRole must be one of roles', 'DEFAULT_ROLE'],
+      [{ roles: ['003'], defaultRole: '003' }, 'localAuthorityId is required for role 003', 'LA_FOR_ROLE'],
+      [{ roles: ['001', '004'], defaultRole: '001' }, 'recyclerId is required for role 004', 'RECYCLER_FOR_ROLE'],
     ];
-    for (const [change, message] of cases) {
+    for (const [change, message, reason] of cases) {
       const response = await create({ ...ACCOUNT, email: 'refused@example.com', ...change });
-      expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 400, body: { message, code: 'VALIDATION_FAILED' } });
+      expect({ status: response.statusCode, body: response.json() }).toEqual({
+        status: 400,
+        body: { message, code: 'VALIDATION_FAILED', reason },
+      });
     }
     const unknownLinks = [
-      [{ roles: ['003'], defaultRole: '003', localAuthorityId: 'LG-99999' }, 'Local authority LG-99999 not found'],
-      [{ roles: ['004'], defaultRole: '004', recyclerId: 'RC-NOPE' }, 'Recycler RC-NOPE not found'],
+      [{ roles: ['003'], defaultRole: '003', localAuthorityId: 'LG-99999' }, 'Local authority LG-99999 not found', 'LOCAL_AUTHORITY'],
+      [{ roles: ['004'], defaultRole: '004', recyclerId: 'RC-NOPE' }, 'Recycler RC-NOPE not found', 'RECYCLER'],
     ] as const;
-    for (const [link, message] of unknownLinks) {
+    for (const [link, message, reason] of unknownLinks) {
       const response = await create({ ...ACCOUNT, email: 'refused@example.com', ...link });
-      expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 404, body: { message, code: 'NOT_FOUND' } });
+      expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 404, body: { message, code: 'NOT_FOUND', reason } });
     }
     expect((await app().db.query("SELECT 1 FROM users WHERE email = 'refused@example.com'")).rows).toEqual([]);
   });

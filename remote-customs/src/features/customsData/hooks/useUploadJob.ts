@@ -45,6 +45,8 @@ export function useUploadJob(type: CustomsType, pollMs = STATUS_POLL_MS) {
   });
   const [attempt, setAttempt] = useState(0);
   const statusCheckFailed = useEffectEvent(() => toast.error(t('upload.statusFailed')));
+  // The counts in words with their plural rule (the status's `message` is the server's English).
+  const counted = useEffectEvent((key: 'upload.rowsRead' | 'upload.linesImported', count: number) => t(key, { count }));
 
   const following = job.state === 'PENDING' && job.jobId !== null && !job.statusFailed;
   useEffect(() => {
@@ -57,15 +59,17 @@ export function useUploadJob(type: CustomsType, pollMs = STATUS_POLL_MS) {
         const status = await getUploadStatus(jobId);
         if (stopped) return;
         if (status.status === 'PENDING') {
-          setJob((current) => ({ ...current, message: status.message, fileName: status.fileName }));
+          const rowsRead = counted('upload.rowsRead', status.rowsDone);
+          setJob((current) => ({ ...current, message: rowsRead, fileName: status.fileName }));
           timer = setTimeout(check, pollMs);
           return;
         }
         window.localStorage.removeItem(FILE_UPLOAD_JOB_KEY);
+        const message = status.linesImported === undefined ? status.message : counted('upload.linesImported', status.linesImported);
         setJob((current) => ({
           ...current,
           state: status.status,
-          message: status.message,
+          message,
           fileName: status.fileName,
           errorMessage: status.errorMessage,
         }));

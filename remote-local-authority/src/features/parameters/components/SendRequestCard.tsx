@@ -64,13 +64,17 @@ export function SendRequestCard({ scope, changes, onChangesChange }: SendRequest
     <Card title={t('mfa.requestTitle')} data-testid="mfa-send-request">
       <Flex vertical gap="large">
         <Form form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 640 }}>
-          <Form.Item name="header" label={t('mfa.header')} rules={[{ required: true, whitespace: true, message: t('mfa.headerRequired') }]}>
+          <Form.Item
+            name="header"
+            label={t('mfa.header')}
+            rules={[{ required: true, whitespace: true, message: t('common:validation.required') }]}
+          >
             <Input maxLength={200} />
           </Form.Item>
           <Form.Item
             name="description"
             label={t('mfa.description')}
-            rules={[{ required: true, whitespace: true, message: t('mfa.descriptionRequired') }]}
+            rules={[{ required: true, whitespace: true, message: t('common:validation.required') }]}
           >
             <Input.TextArea rows={4} maxLength={5000} />
           </Form.Item>

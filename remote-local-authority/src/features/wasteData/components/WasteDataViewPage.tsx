@@ -56,7 +56,7 @@ export function WasteDataViewPage() {
               input={data}
               describe={(field, shown) => describe(field, shown.quantityUnit)}
             />
-            <Card title={t('wasteData.normalised.title', { days: data.days })}>
+            <Card title={t('wasteData.normalised.title', { count: data.days })}>
               <Descriptions bordered size="small" column={1} data-testid="normalised-quantities">
                 {MEASURES.map((measure) => (
                   <Descriptions.Item key={measure} label={t(`wasteData.measure.${measure}`)}>

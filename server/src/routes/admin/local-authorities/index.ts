@@ -20,7 +20,7 @@ export const adminLocalAuthorityRoutes: FastifyPluginAsyncTypebox = async (app) 
 
   app.post('/local-authorities/:id/waste', { schema: authorityWasteSchema, config: { roles: SUPER_ADMIN } }, async (request) => {
     const { id } = request.params;
-    if (!(await localAuthorityExists(app.db, id))) throw notFound(`Local authority ${id} not found`);
+    if (!(await localAuthorityExists(app.db, id))) throw notFound(`Local authority ${id} not found`, 'LOCAL_AUTHORITY');
     checkSearchDates(request.body);
     return searchWasteRecords(app.db, id, request.body);
   });
@@ -29,7 +29,7 @@ export const adminLocalAuthorityRoutes: FastifyPluginAsyncTypebox = async (app) 
   // acting as the authority (spec section 5), and looking at an authority is not acting as it.
   app.post('/local-authorities/:id/centres', { schema: authorityCentresSchema, config: { roles: SUPER_ADMIN } }, async (request) => {
     const { id } = request.params;
-    if (!(await localAuthorityExists(app.db, id))) throw notFound(`Local authority ${id} not found`);
+    if (!(await localAuthorityExists(app.db, id))) throw notFound(`Local authority ${id} not found`, 'LOCAL_AUTHORITY');
     return searchCentres(app.db, id, request.body, colomboYear());
   });
 

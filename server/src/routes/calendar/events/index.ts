@@ -5,7 +5,7 @@ import { createEvent, deleteEvent, listEvents, updateEvent } from './repository'
 import { checkRange, eventValues } from './rules';
 import { createEventSchema, deleteEventSchema, listEventsSchema, updateEventSchema } from './schemas';
 
-const eventNotFound = () => notFound('Event not found');
+const eventNotFound = () => notFound('Event not found', 'EVENT');
 
 /** The signed-in user's own calendar events; another user's answer 404. */
 export const calendarEventRoutes: FastifyPluginAsyncTypebox = async (app) => {

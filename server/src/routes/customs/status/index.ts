@@ -13,6 +13,7 @@ const UploadStatus = Type.Object({
   fileName: Type.String(),
   type: Type.String(),
   rowsDone: Type.Integer(),
+  linesImported: Type.Optional(Type.Integer({ description: 'When COMPLETED: the lines imported (message says it in English)' })),
 });
 
 const statusSchema = {
@@ -25,15 +26,18 @@ const statusSchema = {
 export const customsStatusRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/status/:jobId', { schema: statusSchema, config: { roles: CUSTOMS_READERS } }, async (request) => {
     const { jobId } = request.params;
-    if (!isUuid(jobId)) throw notFound('Upload job not found');
+    if (!isUuid(jobId)) throw notFound('Upload job not found', 'UPLOAD');
     let upload = await findUpload(app.db, jobId);
-    if (!upload) throw notFound('Upload job not found');
+    if (!upload) throw notFound('Upload job not found', 'UPLOAD');
     if (upload.status === 'PENDING' && (await failIfAbandoned(app.db, app.jobQueue, jobId))) {
       upload = (await findUpload(app.db, jobId)) ?? upload;
     }
     const base = { status: upload.status, fileName: upload.file_name, type: upload.type, rowsDone: upload.rows_done };
     if (upload.status === 'FAILED') return { ...base, errorMessage: upload.error_message ?? 'The import failed' };
-    if (upload.status === 'COMPLETED') return { ...base, message: `${(upload.row_count ?? 0).toLocaleString('en')} lines imported` };
+    if (upload.status === 'COMPLETED') {
+      const linesImported = upload.row_count ?? 0;
+      return { ...base, linesImported, message: `${linesImported.toLocaleString('en')} lines imported` };
+    }
     return { ...base, message: `${upload.rows_done.toLocaleString('en')} rows read` };
   });
 };

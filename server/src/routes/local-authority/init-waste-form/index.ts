@@ -14,7 +14,7 @@ export const initWasteFormRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/init-waste-form', { schema: initWasteFormSchema, config: { roles: LOCAL_AUTHORITY_OR_SUPER_ADMIN } }, async (request) => {
     const id = localAuthorityScope(signedInUser(request), request.query.localAuthorityId);
     const localAuthority = await findLocalAuthorityInfo(app.db, id);
-    if (!localAuthority) throw notFound(`Local authority ${id} not found`);
+    if (!localAuthority) throw notFound(`Local authority ${id} not found`, 'LOCAL_AUTHORITY');
     const suggestions = await findWasteSuggestions(app.db, id);
     return {
       frequencyTypes: [...FREQUENCY_TYPES],

@@ -13,7 +13,10 @@ export function chartYears(): number[] {
 
 export function checkChartYear(year: number, years: number[]): void {
   if (!years.includes(year)) {
-    throw inputRefused(`Chart data is available for ${years[years.length - 1]} to ${years[0]} only`);
+    throw inputRefused(`Chart data is available for ${years[years.length - 1]} to ${years[0]} only`, 'CHART_YEARS_AVAILABLE', {
+      from: years[years.length - 1],
+      to: years[0],
+    });
   }
 }
 

@@ -17,7 +17,7 @@ export const searchWasteRoute: FastifyPluginAsyncTypebox = async (app) => {
     const result = await searchWasteRecords(app.db, id, request.body);
     // Records exist only for existing authorities, so only an empty answer needs the extra look-up.
     if (requestedId !== undefined && result.total === 0 && !(await localAuthorityExists(app.db, id))) {
-      throw notFound(`Local authority ${id} not found`);
+      throw notFound(`Local authority ${id} not found`, 'LOCAL_AUTHORITY');
     }
     return result;
   });

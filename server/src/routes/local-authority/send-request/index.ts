@@ -13,7 +13,7 @@ export const sendRequestRoute: FastifyPluginAsyncTypebox = async (app) => {
     const localAuthorityId = await actingAuthority(app.db, user, request.query.localAuthorityId);
     const header = request.body.header.trim();
     const description = request.body.description.trim();
-    if (!header || !description) throw inputRefused('Enter a header and a description');
+    if (!header || !description) throw inputRefused('Enter a header and a description', 'HEADER_AND_DESCRIPTION');
     // Checked like an admin's edit, so that completing the request can apply it as sent.
     const changes = request.body.changes ?? [];
     normaliseChanges(changes);

@@ -32,7 +32,7 @@ export const wasteCorrectionRoute: FastifyPluginAsyncTypebox = async (app) => {
       const current = await findWasteRecord(app.db, request.body.recordId, localAuthorityId);
       if (!current) {
         const retired = await findRetired(app.db, 'LA_WASTE', request.body.recordId, owner);
-        throw retired ? recordNotCurrent(retired.status) : notFound('Waste data not found');
+        throw retired ? recordNotCurrent(retired.status) : notFound('Waste data not found', 'WASTE_DATA');
       }
       const pending = await openCorrectionOf(app.db, current.id);
       if (pending) throw correctionPending(pending);

@@ -10,7 +10,7 @@ export const viewWasteRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/waste-view/:id', { schema: viewWasteSchema, config: { roles: LOCAL_AUTHORITY_OR_SUPER_ADMIN } }, async (request) => {
     const scope = await viewingAuthority(app.db, signedInUser(request), request.query.localAuthorityId);
     const record = await findWasteRecordView(app.db, request.params.id, scope);
-    if (!record) throw notFound('Waste data not found');
+    if (!record) throw notFound('Waste data not found', 'WASTE_DATA');
     return record;
   });
 };

@@ -19,7 +19,7 @@ export const createRecyclerAccountRoute: FastifyPluginAsyncTypebox = async (app)
   // sets their own through the password-reset flow's one-time link.
   app.post('/create-account', { schema: createAccountSchema, config: superAdmin }, async (request, reply) => {
     const { recyclerId, ...person } = request.body;
-    if (!(await findRecycler(db, recyclerId))) throw notFound(`Recycler ${recyclerId} not found`);
+    if (!(await findRecycler(db, recyclerId))) throw notFound(`Recycler ${recyclerId} not found`, 'RECYCLER');
     const unusable = await passwords.hash(randomBytes(32).toString('base64url'));
     const id = await db.transaction((tx) =>
       insertUser(tx, { ...person, roles: [ROLE.RECYCLER], defaultRole: ROLE.RECYCLER, recyclerId }, unusable, signedInUser(request).id),

@@ -41,7 +41,8 @@ export function massBalance(body: BalanceParts): Balance {
   };
 }
 
-const kgText = (kg: number) => `${kg.toLocaleString('en-US', { maximumFractionDigits: 3 })} kg`;
+const kgNumber = (kg: number) => kg.toLocaleString('en-US', { maximumFractionDigits: 3 });
+const kgText = (kg: number) => `${kgNumber(kg)} kg`;
 
 export function unbalanced(balance: Balance): AppError {
   const side = balance.gapKg > 0 ? 'more came in than went out' : 'more went out than came in';
@@ -51,5 +52,10 @@ export function unbalanced(balance: Balance): AppError {
     `The return does not balance: opening stock + intake is ${kgText(balance.inKg)}, output + rejected + closing stock is ${kgText(balance.outKg)}; ` +
       `the gap is ${kgText(Math.abs(balance.gapKg))} (${side}), more than the ${kgText(balance.toleranceKg)} allowed.`,
     balance,
-  );
+  ).withParams({
+    inKg: kgNumber(balance.inKg),
+    outKg: kgNumber(balance.outKg),
+    gapKg: kgNumber(Math.abs(balance.gapKg)),
+    toleranceKg: kgNumber(balance.toleranceKg),
+  });
 }

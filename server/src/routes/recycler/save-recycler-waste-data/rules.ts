@@ -10,8 +10,9 @@ import { massBalance, unbalanced } from './mass-balance';
 function checkMonth(month: string, today: string, prefix: string): void {
   const [year, monthNumber] = month.split('-').map(Number);
   const field = `body.${prefix}month`;
-  if (monthNumber < 1 || monthNumber > 12 || year < 2000) throw fieldRefused(field, `${month} is not a month`, 'VALIDATION');
-  if (month > today.slice(0, 7)) throw fieldRefused(field, 'The month cannot be in the future', 'VALIDATION');
+  if (monthNumber < 1 || monthNumber > 12 || year < 2000)
+    throw fieldRefused(field, `${month} is not a month`, 'VALIDATION').because('NOT_A_MONTH', { month });
+  if (month > today.slice(0, 7)) throw fieldRefused(field, 'The month cannot be in the future', 'VALIDATION').because('FUTURE_MONTH');
 }
 
 /**
@@ -29,9 +30,13 @@ function checkLines<Key extends string>(
     const id = line[key];
     const field = `body.${list}.${index}.${key}`;
     const entry = entries.get(id);
-    if (!entry) throw fieldRefused(field, `Unknown entry ${id}: choose one of the list`, 'VALIDATION');
-    if (entry.retired) throw fieldRefused(field, `'${entry.name}' is retired: choose a current entry`, 'VALIDATION');
-    if (seen.has(id)) throw fieldRefused(field, `'${entry.name}' is listed twice`, 'VALIDATION');
+    if (!entry) throw fieldRefused(field, `Unknown entry ${id}: choose one of the list`, 'VALIDATION').because('UNKNOWN_ENTRY');
+    if (entry.retired)
+      throw fieldRefused(field, `'${entry.name}' is retired: choose a current entry`, 'VALIDATION').because('RETIRED_ENTRY', {
+        name: entry.name,
+      });
+    if (seen.has(id))
+      throw fieldRefused(field, `'${entry.name}' is listed twice`, 'VALIDATION').because('LISTED_TWICE', { name: entry.name });
     seen.add(id);
   }
 }

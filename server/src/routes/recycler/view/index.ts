@@ -10,7 +10,7 @@ export const viewRecyclerRoute: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/view/:id', { schema: viewRecyclerSchema, config: superAdmin }, async (request) => {
     const recycler = await findRecycler(app.db, request.params.id);
-    if (!recycler) throw notFound(`Recycler ${request.params.id} not found`);
+    if (!recycler) throw notFound(`Recycler ${request.params.id} not found`, 'RECYCLER');
     return recycler;
   });
 };

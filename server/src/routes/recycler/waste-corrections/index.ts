@@ -28,7 +28,7 @@ export const returnCorrectionRoute: FastifyPluginAsyncTypebox = async (app) => {
     const current = await findReturn(app.db, request.body.recordId, recyclerId);
     if (!current) {
       const retired = await findRetired(app.db, 'RECYCLER_RETURN', request.body.recordId, owner);
-      throw retired ? recordNotCurrent(retired.status) : notFound('Waste data not found');
+      throw retired ? recordNotCurrent(retired.status) : notFound('Waste data not found', 'WASTE_DATA');
     }
     const pending = await openCorrectionOf(app.db, current.id);
     if (pending) throw correctionPending(pending);

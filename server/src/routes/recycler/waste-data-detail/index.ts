@@ -10,7 +10,7 @@ export const returnDetailRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/waste-data-detail/:id', { schema: returnDetailSchema, config: { roles: RECYCLER_OR_SUPER_ADMIN } }, async (request) => {
     const recyclerId = await actingRecycler(app.db, signedInUser(request), request.query.recyclerId);
     const found = await findReturnView(app.db, request.params.id, recyclerId);
-    if (!found) throw notFound('Waste data not found');
+    if (!found) throw notFound('Waste data not found', 'WASTE_DATA');
     return found;
   });
 };

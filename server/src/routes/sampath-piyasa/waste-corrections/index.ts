@@ -35,7 +35,7 @@ export const entryCorrectionRoute: FastifyPluginAsyncTypebox = async (app) => {
       const current = await findEntry(app.db, request.body.recordId, localAuthorityId);
       if (!current) {
         const retired = await findRetired(app.db, 'CENTRE_WASTE', request.body.recordId, owner);
-        throw retired ? recordNotCurrent(retired.status) : notFound('Sampath Piyasa waste data not found');
+        throw retired ? recordNotCurrent(retired.status) : notFound('Sampath Piyasa waste data not found', 'CENTRE_WASTE_DATA');
       }
       const pending = await openCorrectionOf(app.db, current.id);
       if (pending) throw correctionPending(pending);

@@ -6,7 +6,7 @@ import type { Entry, EntryReplacement } from '../schemas';
 
 /** A correction's replacement entry by the save's rules (a refusal names it "Replacement: …"). */
 export const replacementEntry = ({ acknowledgedWarnings: _acknowledged, ...replacement }: EntryReplacement) =>
-  newEntry(replacement, colomboToday(), 'Replacement');
+  newEntry(replacement, colomboToday(), null);
 
 /** Centre entries as a completed correction retires and replaces them. */
 export const centreEntryRecords: CorrectableRecords<Entry> = {

@@ -93,14 +93,18 @@ describe('/api/v1/calendar/events', () => {
     expect((await update(bob, own.id, EVENT)).statusCode).toBe(404);
     const removed = await remove(bob, own.id);
     expect(removed.statusCode).toBe(404);
-    expect(removed.json()).toEqual({ message: 'Event not found', code: 'NOT_FOUND' });
+    expect(removed.json()).toEqual({ message: 'Event not found', code: 'NOT_FOUND', reason: 'EVENT' });
     expect((await list(alice)).json().map((event: { id: string }) => event.id)).toContain(own.id);
   });
 
   it('checks the input', async () => {
     const backwards = await create(alice, { ...EVENT, start: EVENT.end, end: EVENT.start });
     expect(backwards.statusCode).toBe(400);
-    expect(backwards.json()).toEqual({ message: 'The end must not be before the start', code: 'VALIDATION_FAILED' });
+    expect(backwards.json()).toEqual({
+      message: 'The end must not be before the start',
+      code: 'VALIDATION_FAILED',
+      reason: 'EVENT_END_BEFORE_START',
+    });
     const instant = await create(alice, { ...EVENT, end: EVENT.start });
     expect(instant.statusCode).toBe(201);
 
@@ -125,7 +129,12 @@ describe('/api/v1/calendar/events', () => {
     expect((await list(alice, '?from=2026-01-01T00:00:00Z&to=2027-02-05T00:00:00Z')).statusCode).toBe(200);
     const tooLong = await list(alice, '?from=2026-01-01T00:00:00Z&to=2027-02-06T00:00:01Z');
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json()).toEqual({ message: 'The range must not be longer than 400 days', code: 'VALIDATION_FAILED' });
+    expect(tooLong.json()).toEqual({
+      message: 'The range must not be longer than 400 days',
+      code: 'VALIDATION_FAILED',
+      reason: 'RANGE_TOO_LONG',
+      params: { max: 400 },
+    });
     expect((await list(alice, '?from=2026-02-01T00:00:00Z&to=2026-01-01T00:00:00Z')).statusCode).toBe(400);
     expect((await app().inject({ url: `/api/v1/calendar/events${RANGE}` })).statusCode).toBe(401);
   });

@@ -59,7 +59,7 @@ describe('GET /api/v1/local-authority/get-la-info', () => {
   it('answers 404 for an unknown id and 400 naming the field for a malformed one', async () => {
     const unknown = await getInfo(DEMO.superAdmin, '?localAuthorityId=LG-99999');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Local authority LG-99999 not found', code: 'NOT_FOUND' });
+    expect(unknown.json()).toEqual({ message: 'Local authority LG-99999 not found', code: 'NOT_FOUND', reason: 'LOCAL_AUTHORITY' });
 
     const malformed = await getInfo(DEMO.superAdmin, '?localAuthorityId=colombo');
     expect(malformed.statusCode).toBe(400);

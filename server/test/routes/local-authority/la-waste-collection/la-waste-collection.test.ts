@@ -79,6 +79,8 @@ describe('POST /api/v1/local-authority/la-waste-collection', () => {
       expect(response.json()).toEqual({
         message: `Chart data is available for ${currentYear - 9} to ${currentYear} only`,
         code: 'VALIDATION_FAILED',
+        reason: 'CHART_YEARS_AVAILABLE',
+        params: { from: currentYear - 9, to: currentYear },
       });
     }
     expect((await chart('last year')).json().message).toMatch(/^body\.year /);
@@ -89,6 +91,7 @@ describe('POST /api/v1/local-authority/la-waste-collection', () => {
     expect((await chart(2025, tokens.superAdmin, 'LG-99999')).json()).toEqual({
       message: 'Local authority LG-99999 not found',
       code: 'NOT_FOUND',
+      reason: 'LOCAL_AUTHORITY',
     });
     expect((await chart(2025, tokens.superAdmin)).json().code).toBe('LA_REQUIRED');
   });

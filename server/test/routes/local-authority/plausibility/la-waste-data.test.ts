@@ -86,6 +86,7 @@ describe('plausibility of an authority waste record', () => {
           /^Collected quantity is 5,000,000 t a day, more than the whole country's estimated plastic generation \(988\.1 t a day\): no local authority handles more than the country generates\./,
         ),
         code: 'VALIDATION_FAILED',
+        reason: 'ABOVE_COUNTRY',
         details: [{ field: 'body.collectedQuantity', message: expect.any(String) }],
       });
     }

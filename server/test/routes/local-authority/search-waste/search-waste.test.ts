@@ -76,12 +76,23 @@ describe('POST /api/v1/local-authority/search-waste', () => {
   it('refuses toDate before fromDate, and dates that are not real', async () => {
     const backwards = await search({ fromDate: '2025-03-02', toDate: '2025-03-01' });
     expect(backwards.statusCode).toBe(400);
-    expect(backwards.json()).toEqual({ message: 'toDate must not be before fromDate', code: 'VALIDATION_FAILED' });
+    expect(backwards.json()).toEqual({
+      message: 'toDate must not be before fromDate',
+      code: 'VALIDATION_FAILED',
+      reason: 'DATES_OUT_OF_ORDER',
+    });
     expect((await search({ fromDate: '2025-02-30' })).json()).toEqual({
       message: 'fromDate is not a valid date',
       code: 'VALIDATION_FAILED',
+      reason: 'INVALID_DATE',
+      params: { field: 'fromDate' },
     });
-    expect((await search({ toDate: '2025-13-01' })).json()).toEqual({ message: 'toDate is not a valid date', code: 'VALIDATION_FAILED' });
+    expect((await search({ toDate: '2025-13-01' })).json()).toEqual({
+      message: 'toDate is not a valid date',
+      code: 'VALIDATION_FAILED',
+      reason: 'INVALID_DATE',
+      params: { field: 'toDate' },
+    });
     expect((await search({ plasticType: 'PET' })).json().message).toMatch(/^body\.plasticType /);
     expect((await search({ pageSize: 1001 })).json().message).toMatch(/^body\.pageSize /);
   });
@@ -93,7 +104,7 @@ describe('POST /api/v1/local-authority/search-waste', () => {
     expect((await search({}, tokens.superAdmin)).json().code).toBe('LA_REQUIRED');
     const unknown = await search({}, tokens.superAdmin, 'LG-99999');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Local authority LG-99999 not found', code: 'NOT_FOUND' });
+    expect(unknown.json()).toEqual({ message: 'Local authority LG-99999 not found', code: 'NOT_FOUND', reason: 'LOCAL_AUTHORITY' });
   });
 
   it('drops unknown body fields rather than failing', async () => {

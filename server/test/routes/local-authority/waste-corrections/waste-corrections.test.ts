@@ -68,7 +68,7 @@ describe('corrections of an authority waste record', () => {
 
   it('refuses a body without a reason, or with neither or both of void and replacement (400)', async () => {
     const record = await saved({ ...DAILY, entryDate: '2025-01-01' });
-    const invalid = (message: string) => ({ message, code: 'VALIDATION_FAILED' });
+    const invalid = (message: string) => ({ message, code: 'VALIDATION_FAILED', reason: expect.any(String) });
     expectError(await correct({ recordId: record.id, reason: '  ', void: true }), 400, invalid('Enter the reason for the correction'));
     expectError(
       await correct({ recordId: record.id, reason: 'Typo' }),
@@ -100,7 +100,7 @@ describe('corrections of an authority waste record', () => {
   it("answers 404 for another authority's record or an unknown one, and keeps to the save's roles and scope", async () => {
     const other = await otherAuthorityId(app());
     const theirs = await saved({ ...DAILY, entryDate: '2025-01-02' }, tokens.superAdmin, other);
-    const notFound = { message: 'Waste data not found', code: 'NOT_FOUND' };
+    const notFound = { message: 'Waste data not found', code: 'NOT_FOUND', reason: 'WASTE_DATA' };
     expectError(await correct({ recordId: theirs.id, reason: 'Not ours', void: true }), 404, notFound);
     expectError(await correct({ recordId: theirs.wasteId, reason: 'Not ours', void: true }), 404, notFound);
     expectError(await correct({ recordId: '00000000-0000-4000-8000-000000000000', reason: 'Unknown', void: true }), 404, notFound);
@@ -255,6 +255,7 @@ describe('corrections of an authority waste record', () => {
     expectError(await correct({ recordId: record.id, reason: 'Again', void: true }), 409, {
       message: 'This record was voided by a correction: correct its replacement instead',
       code: 'RECORD_NOT_CURRENT',
+      reason: 'VOIDED',
       details: { status: 'VOIDED' },
     });
     expect((await complete(id)).statusCode).toBe(409);

@@ -3,7 +3,7 @@ import { useTestApp } from '#test/helpers/test-app';
 import { DAILY, insertWaste, otherAuthorityId, scoped, searchWaste } from '#test/helpers/waste-data';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
-const NOT_FOUND = { message: 'Waste data not found', code: 'NOT_FOUND' };
+const NOT_FOUND = { message: 'Waste data not found', code: 'NOT_FOUND', reason: 'WASTE_DATA' };
 
 describe('GET /api/v1/local-authority/waste-view/:id', () => {
   const app = useTestApp();
@@ -51,6 +51,7 @@ describe('GET /api/v1/local-authority/waste-view/:id', () => {
     expect((await view(own.id, tokens.superAdmin, 'LG-99999')).json()).toEqual({
       message: 'Local authority LG-99999 not found',
       code: 'NOT_FOUND',
+      reason: 'LOCAL_AUTHORITY',
     });
   });
 

@@ -164,6 +164,7 @@ describe('recycler returns', () => {
     expect(future.json()).toEqual({
       message: 'The month cannot be in the future',
       code: 'VALIDATION',
+      reason: 'FUTURE_MONTH',
       details: [{ field: 'body.month', message: 'The month cannot be in the future' }],
     });
     const twice = await post('/save-recycler-waste-data', LISTED_TWICE);

@@ -32,6 +32,8 @@ export interface paths {
                             /** @description When FAILED: why, with the bad lines (the first 100) */
                             errorMessage?: string;
                             fileName: string;
+                            /** @description When COMPLETED: the lines imported (message says it in English) */
+                            linesImported?: number;
                             /** @description While PENDING: rows read so far; when COMPLETED: lines imported */
                             message?: string;
                             rowsDone: number;

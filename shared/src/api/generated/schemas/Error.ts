@@ -7,4 +7,10 @@ export type Error = {
     details?: unknown;
     /** @description Human-readable; safe to show to the user */
     message: string;
+    /** @description The values the message needs, for a client that words the code in its own language */
+    params?: {
+        [key: string]: string | number;
+    };
+    /** @description Which of the code's messages this is, e.g. LOCAL_AUTHORITY for NOT_FOUND; stable like the code */
+    reason?: string;
 };

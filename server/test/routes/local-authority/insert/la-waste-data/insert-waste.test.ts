@@ -185,7 +185,15 @@ describe('POST /api/v1/local-authority/insert/la-waste-data', () => {
     ];
     for (const [payload, message] of cases) {
       const response = await insert(payload);
-      expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 400, body: { message, code: 'VALIDATION_FAILED' } });
+      expect({ status: response.statusCode, body: response.json() }).toEqual({
+        status: 400,
+        body: {
+          message,
+          code: 'VALIDATION_FAILED',
+          reason: expect.any(String),
+          ...(/ is not a valid date$|longer than/.test(message) ? { params: expect.any(Object) } : {}),
+        },
+      });
     }
     expect(await count()).toBe(before);
   });
@@ -219,6 +227,7 @@ describe('POST /api/v1/local-authority/insert/la-waste-data', () => {
     const expected = {
       message: `Waste data for this period and plastic type already exists: ${existing.wasteId} (2025-07-01 to 2025-07-31)`,
       code: 'DUPLICATE_WASTE_DATA',
+      params: { wasteId: existing.wasteId, startDate: '2025-07-01', endDate: '2025-07-31' },
       details: { id: existing.id, wasteId: existing.wasteId, startDate: '2025-07-01', endDate: '2025-07-31' },
     };
     for (const payload of [
@@ -264,7 +273,7 @@ describe('POST /api/v1/local-authority/insert/la-waste-data', () => {
   it('answers 404 for an unknown authority and 400 LA_REQUIRED for a super admin who names none', async () => {
     const unknown = await insert(DAILY, sessions.superAdmin.accessToken, 'LG-99999');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Local authority LG-99999 not found', code: 'NOT_FOUND' });
+    expect(unknown.json()).toEqual({ message: 'Local authority LG-99999 not found', code: 'NOT_FOUND', reason: 'LOCAL_AUTHORITY' });
     const none = await insert(DAILY, sessions.superAdmin.accessToken);
     expect(none.statusCode).toBe(400);
     expect(none.json().code).toBe('LA_REQUIRED');
