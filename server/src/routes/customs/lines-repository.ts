@@ -65,7 +65,7 @@ const pageTooDeep = () =>
     400,
     'PAGE_TOO_DEEP',
     `Only the first ${MAX_PAGE_DEPTH.toLocaleString('en')} lines of a search can be paged through; narrow the search by HS code or sector, or reverse the sort order`,
-  );
+  ).withParams({ max: MAX_PAGE_DEPTH });
 
 /** The filter as SQL over `FROM_LINES`: parameters $1 to $4. */
 const FROM_LINES = `FROM customs_visible_lines l JOIN hs_codes h ON h.code = l.hs6`;

@@ -55,7 +55,7 @@ describe('/api/v1/loggers', () => {
     const bad = await search({ fromDate: '2026-02-30' });
     expect({ status: bad.statusCode, body: bad.json() }).toEqual({
       status: 400,
-      body: { message: 'fromDate is not a valid date', code: 'VALIDATION_FAILED' },
+      body: { message: 'fromDate is not a valid date', code: 'VALIDATION_FAILED', reason: 'INVALID_DATE', params: { field: 'fromDate' } },
     });
     const reversed = await search({ fromDate: '2026-02-02', toDate: '2026-02-01' });
     expect(reversed.json().message).toBe('fromDate must not be after toDate');

@@ -57,7 +57,7 @@ export const customsDownloadRoute: FastifyPluginAsyncTypebox = async (app) => {
           400,
           'TOO_MANY_LINES',
           `At most ${MAX_DOWNLOAD_LINES.toLocaleString('en')} lines can be downloaded; narrow the search`,
-        );
+        ).withParams({ max: MAX_DOWNLOAD_LINES });
       }
     } catch (error) {
       await lease.release();

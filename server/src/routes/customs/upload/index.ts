@@ -15,7 +15,9 @@ import { TypeQuery } from '../schemas';
 import { checkRoomInQueue } from './queue-room';
 import { insertUpload } from './repository';
 
-const refused = (message: string, code = 'INVALID_FILE') => new AppError(400, code, message);
+const refused = (message: string, reason: 'NOT_MULTIPART' | 'NO_FILE' | 'FORMAT') =>
+  new AppError(400, 'INVALID_FILE', message).because(reason);
+const tooLarge = () => new AppError(400, 'FILE_TOO_LARGE', fileTooLargeMessage()).withParams({ megabytes: MAX_FILE_BYTES / 1024 / 1024 });
 
 const uploadSchema = {
   summary: `Upload a CSV or XLSX file of customs lines (multipart, one file field); the import runs as a background job (at most ${MAX_QUEUED_IMPORTS} waiting or importing per account)`,
@@ -30,10 +32,10 @@ export const customsUploadRoute: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/upload', { schema: uploadSchema, config: { roles: CUSTOMS_WRITERS } }, async (request, reply) => {
     const user = signedInUser(request);
-    if (!request.isMultipart()) throw refused('Send the file as multipart/form-data with one file field');
+    if (!request.isMultipart()) throw refused('Send the file as multipart/form-data with one file field', 'NOT_MULTIPART');
     await checkRoomInQueue(app.db, app.jobQueue, user.id);
     const file = await request.file();
-    if (!file) throw refused('No file was sent');
+    if (!file) throw refused('No file was sent', 'NO_FILE');
     const fileName = (file.filename || 'upload').slice(0, 255);
     // The file streams into parts (PART_BYTES) under the id its job will have, hashed on the way; it is never
     // held whole. A refused file's parts are deleted at once.
@@ -68,9 +70,9 @@ export const customsUploadRoute: FastifyPluginAsyncTypebox = async (app) => {
         pendingBytes += chunk.length;
         if (pendingBytes >= PART_BYTES) await flush();
       }
-      if (file.file.truncated) throw refused(fileTooLargeMessage(), 'FILE_TOO_LARGE');
+      if (file.file.truncated) throw tooLarge();
       if (format === undefined) format = formatOf(fileName, Buffer.alloc(0));
-      if (!format) throw refused('Only CSV and XLSX files are accepted');
+      if (!format) throw refused('Only CSV and XLSX files are accepted', 'FORMAT');
       if (pendingBytes > 0) await flush();
       await writing;
       waiting = await insertUpload(
@@ -81,7 +83,7 @@ export const customsUploadRoute: FastifyPluginAsyncTypebox = async (app) => {
     } catch (error) {
       await writing.catch(() => undefined);
       await deleteParts(app.db, id);
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw refused(fileTooLargeMessage(), 'FILE_TOO_LARGE');
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
       throw error;
     }
     const jobId = id;

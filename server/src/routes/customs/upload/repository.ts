@@ -21,7 +21,7 @@ function duplicateFile(earlier: { id: string; file_name: string; status: string 
     'DUPLICATE_FILE',
     `This file was already uploaded as job ${earlier.id} (${earlier.file_name}, ${earlier.status})`,
     { jobId: earlier.id },
-  );
+  ).withParams({ fileName: earlier.file_name });
 }
 
 /** Seconds a refused account is told to wait: an import of a large file takes minutes. */
