@@ -1,4 +1,13 @@
-import { accessTokenAtom, i18n, initI18n, registerTranslations, sessionStore, useToast, type RemoteModule } from '@waste/shared';
+import {
+  accessTokenAtom,
+  i18n,
+  initI18n,
+  notificationsAtom,
+  registerTranslations,
+  sessionStore,
+  useToast,
+  type RemoteModule,
+} from '@waste/shared';
 import { fakeApi } from '@waste/shared/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -150,7 +159,8 @@ describe('header (spec section 2)', () => {
     api.restore();
   });
 
-  it('a toast answers the action but is not echoed in the bell, which lists events only', async () => {
+  it('a toast answers the action and is kept in the app settings, but not echoed in the bell, which lists events only', async () => {
+    jest.spyOn(Date, 'now').mockReturnValue(1_700_000_000_000);
     await renderHeader();
     await userEvent.click(screen.getByRole('button', { name: 'raise success' }));
     await userEvent.click(screen.getByRole('button', { name: 'raise error' }));
@@ -161,6 +171,11 @@ describe('header (spec section 2)', () => {
     expect(within(list).queryByText('Waste data saved successfully!')).not.toBeInTheDocument();
     expect(within(list).queryByText('Upload failed')).not.toBeInTheDocument();
     expect(within(list).getByText('No notifications')).toBeInTheDocument();
+    // Spec sections 3 and 9: the app settings keep each toast, its id the timestamp (one millisecond on for a clash).
+    expect(sessionStore.get(notificationsAtom)).toEqual([
+      { id: 1_700_000_000_000, kind: 'success', text: 'Waste data saved successfully!' },
+      { id: 1_700_000_000_001, kind: 'error', text: 'Upload failed' },
+    ]);
   });
 
   it('switching to Sinhala or Tamil translates the header, sets <html lang> and is cached', async () => {

@@ -1,4 +1,4 @@
-import { accessTokenAtom, loggedUserAtom, sessionStore, type LoggedUser, type RoleCode } from '@waste/shared';
+import { accessTokenAtom, loggedUserAtom, notificationsAtom, sessionStore, type LoggedUser, type RoleCode } from '@waste/shared';
 import { fakeJwt, testUser } from '@waste/shared/testing';
 import { useLocation } from 'react-router-dom';
 import { sidebarCollapsedAtom, themeAtom } from '../src/settings/appSettings';
@@ -14,6 +14,7 @@ export function resetAppSettings() {
   localStorage.clear();
   sessionStore.set(themeAtom, 'light');
   sessionStore.set(sidebarCollapsedAtom, false);
+  sessionStore.set(notificationsAtom, []);
   localStorage.clear();
 }
 
