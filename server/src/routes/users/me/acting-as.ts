@@ -36,12 +36,13 @@ export const actingAsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (given.length > (needs ? 1 : 0) || (needs && given[0] !== needs)) {
       throw inputRefused(
         needs ? `Acting as role ${role} names ${needs} and nothing else` : 'Acting as yourself names no authority or recycler',
+        'ACTING_AS_TARGET',
       );
     }
     const named = async (sql: string, value: string | undefined, what: string) => {
       if (value === undefined) return null;
       const { rows } = await db.query<{ name: string }>(sql, [value]);
-      if (!rows[0]) throw notFound(`${what} ${value} not found`);
+      if (!rows[0]) throw notFound(`${what} ${value} not found`, what === 'Recycler' ? 'RECYCLER' : 'LOCAL_AUTHORITY');
       return rows[0].name;
     };
     const localAuthorityName = await named('SELECT name FROM local_authorities WHERE id = $1', localAuthorityId, 'Local authority');
