@@ -69,6 +69,28 @@ describe('the quick sign-in page', () => {
     expect(handOver).toHaveBeenCalledWith('/verify-account', false);
   });
 
+  it("words the server's lockout in the page's language, with its plural, never the server's English", async () => {
+    localStorage.setItem('i18nextLng', 'ta');
+    mountQuickSignIn(
+      document.body.appendChild(document.createElement('div')),
+      jest.fn(() => Promise.resolve()),
+    );
+    const message = 'Too many sign-in attempts. Please wait 5 minutes and try again.';
+    globalThis.fetch = jest.fn(() =>
+      Promise.resolve({
+        ok: false,
+        status: 429,
+        json: () => Promise.resolve({ message, code: 'TOO_MANY_ATTEMPTS', reason: 'SIGN_IN', params: { count: 5 } }),
+      }),
+    ) as unknown as typeof fetch;
+    await userEvent.type(screen.getByLabelText(quickStrings.ta['signin.email']), 'officer@example.lk');
+    await userEvent.type(screen.getByLabelText(quickStrings.ta['signin.password']), 'a good password');
+    await userEvent.click(screen.getByRole('button', { name: quickStrings.ta['signin.submit'] }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(quickStrings.ta['serverError.TOO_MANY_ATTEMPTS.SIGN_IN_other'].replace('{{count}}', '5'));
+    expect(alert).not.toHaveTextContent(message);
+  });
+
   it('hands a link over to the shell', async () => {
     const handOver = jest.fn(() => Promise.resolve());
     mountQuickSignIn(document.body.appendChild(document.createElement('div')), handOver);

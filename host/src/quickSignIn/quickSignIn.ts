@@ -2,6 +2,7 @@ import { languageChoices } from '../layout/languages';
 import { isEmailNotVerified, returnPathOf, signInEmailOf, signInNoticeOf } from '../pages/signInState';
 import { prefetchShellFilesWhenIdle } from '../shellFiles/prefetchShellFiles';
 import { detectLanguage, storeLanguage, type QuickLanguage } from './quickLanguage';
+import { quickRefusal, type QuickRefusal } from './quickRefusal';
 import { quickStrings, type QuickKey } from './quickStrings';
 import { fontFamilyOf, quickCss, storedTheme } from './quickStyles';
 import { SIGN_IN_URL, STORAGE_KEY_NAMES } from './storageKeys';
@@ -44,7 +45,7 @@ function saveLogin(response: LoginResponse): void {
   localStorage.setItem(STORAGE_KEY_NAMES.loggedUser, JSON.stringify(response.logged_user));
 }
 
-async function serverBody(response: Response): Promise<{ message?: unknown; code?: unknown }> {
+async function serverBody(response: Response): Promise<{ message?: unknown; code?: unknown; params?: unknown }> {
   try {
     const body: unknown = await response.json();
     return body && typeof body === 'object' ? body : {};
@@ -67,7 +68,7 @@ export function mountQuickSignIn(container: HTMLElement, handOver: HandOver): HT
   let language: QuickLanguage = detectLanguage();
   let tried = false;
   let sending = false;
-  let error: { key: QuickKey } | { text: string } | null = null;
+  let error: QuickRefusal | { text: string } | null = null;
   const t = (key: QuickKey) => quickStrings[language][key];
 
   /** Elements whose words follow the language. */
@@ -177,7 +178,7 @@ export function mountQuickSignIn(container: HTMLElement, handOver: HandOver): HT
   const showError = (next: typeof error) => {
     error = next;
     if (error) {
-      alertBox.textContent = 'key' in error ? t(error.key) : error.text;
+      alertBox.textContent = 'key' in error ? t(error.key).replace('{{count}}', String(error.count ?? '')) : error.text;
       // An account waiting for its email to be confirmed: the way to a new link.
       if ('key' in error && error.key === 'signin.emailNotVerified') alertBox.append(' ', resendLink());
       noticeBox?.remove();
@@ -247,6 +248,8 @@ export function mountQuickSignIn(container: HTMLElement, handOver: HandOver): HT
       if (!response.ok) {
         const body = await serverBody(response);
         if (isEmailNotVerified(body)) throw { key: 'signin.emailNotVerified' };
+        const refusal = quickRefusal(body, language);
+        if (refusal) throw refusal;
         throw typeof body.message === 'string' && body.message ? { text: body.message } : { key: 'error.somethingWentWrong' };
       }
       saveLogin((await response.json()) as LoginResponse);

@@ -33,6 +33,11 @@ export const quickStrings = {
     'signin.emailNotVerified': accountEn['signin.emailNotVerified'],
     'signin.resendVerification': accountEn['signin.resendVerification'],
     'layout.language.choose': layoutEn['layout.language.choose'],
+    'serverError.ACCOUNT_DISABLED': accountEn['signin.serverError.ACCOUNT_DISABLED'],
+    'serverError.TOO_MANY_ATTEMPTS.SIGN_IN_one': accountEn['signin.serverError.TOO_MANY_ATTEMPTS.SIGN_IN_one'],
+    'serverError.TOO_MANY_ATTEMPTS.SIGN_IN_other': accountEn['signin.serverError.TOO_MANY_ATTEMPTS.SIGN_IN_other'],
+    'serverError.RATE_LIMITED': accountEn['signin.serverError.RATE_LIMITED'],
+    'serverError.DATABASE_UNAVAILABLE': accountEn['signin.serverError.DATABASE_UNAVAILABLE'],
   },
   si: {
     'signin.title': shellSi['signin.title'],
@@ -53,6 +58,11 @@ export const quickStrings = {
     'signin.emailNotVerified': accountSi['signin.emailNotVerified'],
     'signin.resendVerification': accountSi['signin.resendVerification'],
     'layout.language.choose': layoutSi['layout.language.choose'],
+    'serverError.ACCOUNT_DISABLED': accountSi['signin.serverError.ACCOUNT_DISABLED'],
+    'serverError.TOO_MANY_ATTEMPTS.SIGN_IN_one': accountSi['signin.serverError.TOO_MANY_ATTEMPTS.SIGN_IN_one'],
+    'serverError.TOO_MANY_ATTEMPTS.SIGN_IN_other': accountSi['signin.serverError.TOO_MANY_ATTEMPTS.SIGN_IN_other'],
+    'serverError.RATE_LIMITED': accountSi['signin.serverError.RATE_LIMITED'],
+    'serverError.DATABASE_UNAVAILABLE': accountSi['signin.serverError.DATABASE_UNAVAILABLE'],
   },
   ta: {
     'signin.title': shellTa['signin.title'],
@@ -73,6 +83,11 @@ export const quickStrings = {
     'signin.emailNotVerified': accountTa['signin.emailNotVerified'],
     'signin.resendVerification': accountTa['signin.resendVerification'],
     'layout.language.choose': layoutTa['layout.language.choose'],
+    'serverError.ACCOUNT_DISABLED': accountTa['signin.serverError.ACCOUNT_DISABLED'],
+    'serverError.TOO_MANY_ATTEMPTS.SIGN_IN_one': accountTa['signin.serverError.TOO_MANY_ATTEMPTS.SIGN_IN_one'],
+    'serverError.TOO_MANY_ATTEMPTS.SIGN_IN_other': accountTa['signin.serverError.TOO_MANY_ATTEMPTS.SIGN_IN_other'],
+    'serverError.RATE_LIMITED': accountTa['signin.serverError.RATE_LIMITED'],
+    'serverError.DATABASE_UNAVAILABLE': accountTa['signin.serverError.DATABASE_UNAVAILABLE'],
   },
 };
 
