@@ -69,12 +69,12 @@ describe('sign-in extras', () => {
 });
 
 describe('forgot password', () => {
-  it("sends the email and shows the server's neutral message", async () => {
+  it('sends the email and says neutrally, in its own words, that a link is on its way', async () => {
     const api = fakeApi(() => ({ status: 202, data: { message: 'If an account exists for that email, a reset link has been sent.' } }));
     await renderAt('/forgot-password');
     await userEvent.type(screen.getByLabelText('Email'), 'someone@example.lk');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByText('If an account exists for that email, a reset link has been sent.')).toBeInTheDocument();
+    expect(await screen.findByText('If an account exists for this email, a reset link is on its way.')).toBeInTheDocument();
     expect(api.calls[0].url).toBe('/auth/forgot-password');
     expect(JSON.parse(api.calls[0].data)).toEqual({ email: 'someone@example.lk' });
     api.restore();

@@ -12,7 +12,8 @@ import { SubmitButton } from '../account/SubmitButton';
 export function ForgotPasswordPage() {
   const { t } = useTranslation(HOST_NAMESPACE);
   const request = useRequestPasswordReset();
-  const sent = request.isSuccess ? request.data.message || t('forgotPassword.sent') : null;
+  // The neutral answer in the user's language; the server's `message` is its English for API clients.
+  const sent = request.isSuccess ? t('forgotPassword.sent') : null;
 
   return (
     <AccountPageFrame
