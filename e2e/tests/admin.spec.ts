@@ -48,9 +48,9 @@ test('the super admin creates a local authority account, finds it in /loggers, a
 
   await page.getByTestId('sidebar').getByRole('menuitem', { name: 'Loggers' }).click();
   await expect(page).toHaveURL(/\/loggers$/);
-  // Typed: the lists hold every action and entity in the log, and a long list draws only its first entries.
-  await pick(page, page.getByTestId('logger-action-filter'), 'create', 'create');
-  await pick(page, page.getByTestId('logger-entity-filter'), 'user', 'user');
+  // Typed: the lists hold every action and entity in the log, and a long list draws only its first entries (in words).
+  await pick(page, page.getByTestId('logger-action-filter'), 'Created', 'Created');
+  await pick(page, page.getByTestId('logger-entity-filter'), 'Account', 'Account');
   await page.getByTestId('logger-search').click();
   await expect(page).toHaveURL(/action=create/);
   const table = page.getByTestId('loggers-table');

@@ -144,6 +144,7 @@ test("a correction goes from the authority's request through the admin's Request
   await expect(changed.getByTestId('correction-current')).toContainText('100');
   await expect(changed.getByTestId('correction-proposed')).toContainText('10');
   await drawer.getByTestId('request-complete').click();
+  await admin.getByTestId('request-complete-confirm').click();
   await expect(drawer.getByTestId('request-status')).toHaveText('Completed');
   await admin.close();
 

@@ -50,9 +50,11 @@ test('Colombo MC asks for a lower collection leakage; the admin opens it unseen,
   await expect(drawer.getByTestId('request-status')).toHaveText('Open');
   // Opening it marked it seen: the menu's count is read again at once.
   await expectUnseenBadge(admin, unseenBefore + 1);
-  await expect(drawer.getByTestId('request-changes')).toContainText('level.collection');
-  await expect(drawer.getByTestId('request-changes')).toContainText('LOW');
+  await expect(drawer.getByTestId('request-changes')).toContainText('Collection leakage level');
+  await expect(drawer.getByTestId('request-changes')).toContainText('Low');
   await drawer.getByTestId('request-complete').click();
+  // Complete asks first (issue 39): the official parameters change at once.
+  await admin.getByTestId('request-complete-confirm').click();
   await expect(drawer.getByTestId('request-status')).toHaveText('Completed');
   await expect(drawer.getByTestId('request-complete')).toHaveCount(0);
   await admin.close();
