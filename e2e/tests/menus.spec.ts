@@ -55,7 +55,15 @@ test('every page of the admin menu is built: Requests opens its list in the fram
 test('the customs Data List group holds the import and export uploads, named as uploads', async ({ page }) => {
   await signInToDashboard(page, DEMO_ACCOUNTS.customs);
   await menuItems(page).getByText('Data List', { exact: true }).click();
-  await expect(menuItems(page)).toHaveText(['Dashboard', 'HS Codes', 'Pending HS Codes', 'Data List', 'Upload imports', 'Upload exports', 'Data Log']);
+  await expect(menuItems(page)).toHaveText([
+    'Dashboard',
+    'HS Codes',
+    'Pending HS Codes',
+    'Data List',
+    'Upload imports',
+    'Upload exports',
+    'Data Log',
+  ]);
   await menuItems(page).getByText('Upload exports', { exact: true }).click();
   await expect(page).toHaveURL(/\/export$/);
   await expect(page.getByTestId('upload-card')).toContainText('Upload export data');
