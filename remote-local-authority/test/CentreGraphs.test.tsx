@@ -10,7 +10,7 @@ describe('a centre’s graphs', () => {
   it('labels its two year choices visibly, and says a year without entries has none instead of drawing an empty frame', async () => {
     const api = fakeApi((request) => ({
       status: 200,
-      data: request.url.includes('collected') ? { months: [] } : { materials: [] },
+      data: request.url?.includes('collected') ? { months: [] } : { materials: [] },
     }));
     await renderPage(<CentreGraphs scope={{}} centreId={BORELLA} name="Borella" />, { path: '/', route: '/' });
     const graphs = await screen.findByTestId('centre-graphs');
