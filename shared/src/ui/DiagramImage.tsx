@@ -37,14 +37,22 @@ export function DiagramImage({ src, alt, testId }: { src: string; alt: string; t
       }
     />
   );
-  if (!narrow) return <div ref={box}>{image}</div>;
+  // One structure either way: the image is never mounted again (and fetched again) when the box's width
+  // crosses the line.
   return (
     <Flex vertical gap="small" ref={box}>
-      <Typography.Text type="secondary" data-testid="diagram-scroll-hint">
-        <SwapOutlined /> {t('diagram.scrollHint')}
-      </Typography.Text>
-      {/* Focusable so that a keyboard can scroll it. */}
-      <div style={{ overflowX: 'auto', maxWidth: '100%' }} tabIndex={0} role="group" aria-label={alt}>
+      {narrow ? (
+        <Typography.Text type="secondary" data-testid="diagram-scroll-hint">
+          <SwapOutlined /> {t('diagram.scrollHint')}
+        </Typography.Text>
+      ) : null}
+      {/* Focusable when it scrolls, so that a keyboard can scroll it. */}
+      <div
+        style={narrow ? { overflowX: 'auto', maxWidth: '100%' } : undefined}
+        tabIndex={narrow ? 0 : undefined}
+        role={narrow ? 'group' : undefined}
+        aria-label={narrow ? alt : undefined}
+      >
         {image}
       </div>
     </Flex>
