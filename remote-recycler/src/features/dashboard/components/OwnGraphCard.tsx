@@ -71,7 +71,7 @@ export function OwnGraphCard({ scope, fromYear, toYear, recyclerName }: GraphCar
                 monthName,
                 measures,
                 unit,
-                format: format.number,
+                format: format.tonnes,
                 label: (month) => monthLabel(month, format.months),
               })}
               testId="own-graph-chart"
@@ -85,7 +85,7 @@ export function OwnGraphCard({ scope, fromYear, toYear, recyclerName }: GraphCar
                 categoryName: t('dashboard.measure.outputKg'),
                 seriesName: t('dashboard.measure.outputKg'),
                 unit,
-                format: format.number,
+                format: format.tonnes,
               })}
               height={Math.max(160, 48 * new Set(graph.outputByProductType.map((row) => row.productTypeId)).size)}
               testId="own-products-chart"
