@@ -251,7 +251,7 @@ describe('EntryWizard, the one shape of a data-entry wizard', () => {
     await openDetails(user);
     await reviewNamed(user, 'Galle MC');
     await confirmSubmit(user);
-    expect(await screen.findByTestId('save-error')).toHaveTextContent('Unknown unit');
+    expect(await screen.findByTestId('save-error')).toHaveTextContent('Some of the values entered were not accepted');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByText('This value is not valid')).toBeInTheDocument();
     expect(screen.getByLabelText('Quantity (kg)')).toHaveAttribute('aria-invalid', 'true');

@@ -20,7 +20,9 @@ export function correctionRefusal(error: unknown): CorrectionRefusal | null {
 export function withRefusalWords(error: unknown, words: (refusal: CorrectionRefusal) => string): unknown {
   const refusal = correctionRefusal(error);
   if (refusal && isAxiosError(error) && error.response) {
-    error.response.data = { ...(error.response.data as object), message: words(refusal) };
+    // Without its code, so that the common words for the code do not take the page's place.
+    const { details } = error.response.data as { details?: unknown };
+    error.response.data = { message: words(refusal), details };
   }
   return error;
 }

@@ -23,7 +23,9 @@ export function correctionRefusalKey(error: unknown): (typeof CORRECTION_REFUSAL
 export function reworded(error: unknown, message: (key: (typeof CORRECTION_REFUSALS)[RefusalCode]) => string): unknown {
   const key = correctionRefusalKey(error);
   if (key && isAxiosError(error) && error.response) {
-    error.response.data = { ...(error.response.data as object), message: message(key) };
+    // Without its code, so that the common words for the code do not take the page's place.
+    const { details } = error.response.data as { details?: unknown };
+    error.response.data = { message: message(key), details };
   }
   return error;
 }
