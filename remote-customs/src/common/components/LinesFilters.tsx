@@ -37,12 +37,8 @@ export function LinesFilters({ value, onSearch, testId, words = false }: LinesFi
         label={t(words ? 'field.hsCodeOrWords' : 'field.hsCode')}
         rules={words ? [] : [{ pattern: /^\d{0,8}$/, message: t('field.hsCodeDigits') }]}
       >
-        <Input
-          allowClear
-          inputMode={words ? 'text' : 'numeric'}
-          maxLength={words ? 100 : 8}
-          style={{ width: words ? 220 : 140, maxWidth: '100%' }}
-        />
+        {/* No clear icon: too small a target (WCAG 2.2 target size); deleting the text and Search clears the filter. */}
+        <Input inputMode={words ? 'text' : 'numeric'} maxLength={words ? 100 : 8} style={{ width: words ? 220 : 140, maxWidth: '100%' }} />
       </Form.Item>
       <Form.Item name="sector" label={t('field.sector')}>
         <Select allowClear options={options} style={{ minWidth: 200 }} />
