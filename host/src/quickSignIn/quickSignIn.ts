@@ -73,8 +73,10 @@ export function mountQuickSignIn(container: HTMLElement, handOver: HandOver): HT
 
   /** Elements whose words follow the language. */
   const worded: [HTMLElement, QuickKey][] = [];
+  // Worded now, and again whenever the language changes (an element made later, such as the resend link, too).
   const say = <E extends HTMLElement>(element: E, key: QuickKey): E => {
     worded.push([element, key]);
+    element.textContent = t(key);
     return element;
   };
 
