@@ -135,12 +135,12 @@ test('a new email needs the current password and waits for its confirmation link
   await expect(page.getByText('The email change is cancelled. The link sent to the new address no longer works.')).toBeVisible();
   await expect(page.getByTestId('email-pending')).toBeHidden();
   await page.goto(link);
-  await expect(page.getByRole('alert')).toHaveText('This confirmation link is invalid or has expired');
+  await expect(page.getByRole('alert')).toHaveText('This confirmation link is invalid or has expired.');
 });
 
 test('a spent or made-up email confirmation link says so', async ({ page }) => {
   await page.goto('/verify-email?token=made-up');
-  await expect(page.getByRole('alert')).toHaveText('This confirmation link is invalid or has expired');
+  await expect(page.getByRole('alert')).toHaveText('This confirmation link is invalid or has expired.');
 });
 
 test('a profile edit shows in the header at once and persists across a reload', async ({ page }) => {
@@ -169,7 +169,7 @@ test('a wrong current password is refused when changing the password', async ({ 
   await page.getByLabel('New password').fill('Another@12345');
   await page.getByLabel('Confirm password').fill('Another@12345');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Current password is incorrect');
+  await expect(page.getByRole('alert')).toHaveText('Current password is incorrect.');
 });
 
 test('a calendar event created today shows after a reload', async ({ page }) => {
