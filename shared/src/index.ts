@@ -10,6 +10,7 @@ export * from './scope/scopeGuard';
 export * from './scope/scopeGuards';
 export * from './api/refreshAccessToken';
 export * from './api/errorMessage';
+export * from './api/pageRefusalWords';
 export * from './api/request';
 export * from './api/image';
 export * from './api/session';

@@ -1,4 +1,4 @@
-import { EntryWizard, useLocalAuthorityScope, type EntryWizardState } from '@waste/shared';
+import { EntryWizard, withPageRefusalWords, useLocalAuthorityScope, type EntryWizardState } from '@waste/shared';
 import { Alert, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { useCentreWasteEntry } from '../api/getCentreWasteEntry';
 import { useCentreWasteFormOptions } from '../api/initCentreWasteForm';
 import { useRequestCentreCorrection } from '../api/requestCentreCorrection';
 import type { CentreEntryCorrectionInput, CentreWasteEntryDetail } from '../api/types';
-import { correctionRefusalOf, withRefusalWords } from '@/common/rules/correctionRefusal';
+import { correctionRefusalOf, isCorrectionRefusal } from '@/common/rules/correctionRefusal';
 import { CentreCorrectionFields } from './CentreCorrectionFields';
 import { CentreCorrectionReview } from './CentreCorrectionReview';
 import { correctionFieldOf, entryValues, toCorrectionInput, type CentreCorrectionValues } from './centreCorrectionValues';
@@ -51,7 +51,7 @@ export function CorrectCentreEntryPage() {
         try {
           return await requestCorrection.mutateAsync(input);
         } catch (error) {
-          throw withRefusalWords(error, (code) => t(`sampathPiyasa.refusal.${code}`));
+          throw withPageRefusalWords(error, (code) => (isCorrectionRefusal(code) ? t(`sampathPiyasa.refusal.${code}`) : null));
         }
       }}
       fieldOf={correctionFieldOf}

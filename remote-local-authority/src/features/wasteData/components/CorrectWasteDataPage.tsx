@@ -1,9 +1,9 @@
-import { EntryWizard, QueryState, useLocalAuthorityScope, type EntryWizardState } from '@waste/shared';
+import { EntryWizard, withPageRefusalWords, QueryState, useLocalAuthorityScope, type EntryWizardState } from '@waste/shared';
 import { Alert, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
-import { correctionRefusalOf, withRefusalWords } from '@/common/rules/correctionRefusal';
+import { correctionRefusalOf, isCorrectionRefusal } from '@/common/rules/correctionRefusal';
 import { useWasteRecord } from '../api/getWasteRecord';
 import { useWasteFormOptions } from '../api/initWasteForm';
 import { useRequestWasteCorrection } from '../api/requestWasteCorrection';
@@ -68,7 +68,7 @@ export function CorrectWasteDataPage() {
         try {
           return await requestCorrection.mutateAsync(input);
         } catch (error) {
-          throw withRefusalWords(error, (code) => t(`corrections.refusal.${code}`));
+          throw withPageRefusalWords(error, (code) => (isCorrectionRefusal(code) ? t(`corrections.refusal.${code}`) : null));
         }
       }}
       fieldOf={correctionFieldOf}

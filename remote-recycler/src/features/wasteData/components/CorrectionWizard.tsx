@@ -1,4 +1,4 @@
-import { EntryWizard, type EntryWizardState, type PageFrameParent, type RecyclerScope } from '@waste/shared';
+import { EntryWizard, withPageRefusalWords, type EntryWizardState, type PageFrameParent, type RecyclerScope } from '@waste/shared';
 import { Form } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { useMasterData } from '../api/getMasterData';
 import { useRequestCorrection } from '../api/requestCorrection';
 import type { CorrectionCreated, CorrectionInput, RecyclerReturnDetail } from '../api/types';
 import { massBalance } from '../rules/massBalance';
-import { reworded } from '../rules/correctionRefusals';
+import { correctionRefusalKey } from '../rules/correctionRefusals';
 import { BalanceSummary } from './BalanceSummary';
 import { CorrectionActionFields } from './CorrectionActionFields';
 import { CorrectionReview } from './CorrectionReview';
@@ -49,7 +49,10 @@ export function CorrectionWizard({ current, scope, parents }: CorrectionWizardPr
     try {
       return await request.mutateAsync(input);
     } catch (failure) {
-      throw reworded(failure, (key) => t(key));
+      throw withPageRefusalWords(failure, (code) => {
+        const key = correctionRefusalKey(code);
+        return key && t(key);
+      });
     }
   };
   const inputOf = () => toCorrectionInput(current.id, form.getFieldsValue(true) as CorrectionFormValues, masterData.data);
