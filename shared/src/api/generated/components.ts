@@ -25,6 +25,7 @@ import type { CustomsLinePage } from './schemas/CustomsLinePage';
 import type { CustomsLinesSearcher } from './schemas/CustomsLinesSearcher';
 import type { CustomsUpload } from './schemas/CustomsUpload';
 import type { DefaultSearcher } from './schemas/DefaultSearcher';
+import type { DistrictMapFigures } from './schemas/DistrictMapFigures';
 import type { Error } from './schemas/Error';
 import type { HsCode } from './schemas/HsCode';
 import type { HsCodePage } from './schemas/HsCodePage';
@@ -96,6 +97,7 @@ export interface components {
         CustomsLinesSearcher: CustomsLinesSearcher;
         CustomsUpload: CustomsUpload;
         DefaultSearcher: DefaultSearcher;
+        DistrictMapFigures: DistrictMapFigures;
         Error: Error;
         HsCode: HsCode;
         HsCodePage: HsCodePage;

@@ -1,6 +1,7 @@
 // Generated from the server's OpenAPI document by `pnpm --filter @waste/server openapi`: do not edit.
 
 import type * as adminCompleteness from './admin/completeness';
+import type * as adminDistrictMap from './admin/districtMap';
 import * as adminLocalAuthoritiesIdCentres from './admin/localAuthoritiesIdCentres';
 import type * as adminLocalAuthoritiesIdMfaSummary from './admin/localAuthoritiesIdMfaSummary';
 import * as adminLocalAuthoritiesIdWaste from './admin/localAuthoritiesIdWaste';
@@ -108,6 +109,7 @@ export type { components } from './components';
 
 /** Every path under /api/v1, with the request and response types of each of its methods. */
 export type paths = adminCompleteness.paths &
+  adminDistrictMap.paths &
   adminLocalAuthoritiesIdCentres.paths &
   adminLocalAuthoritiesIdMfaSummary.paths &
   adminLocalAuthoritiesIdWaste.paths &
