@@ -21,6 +21,7 @@ export type AuditAction =
   | 'reset-password'
   | 'upload'
   | 'import'
+  | 'withdraw'
   | 'assign-sector'
   | 'disable'
   | 'enable'

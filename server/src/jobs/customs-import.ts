@@ -4,7 +4,7 @@ import { layoutOf, parseLine, WRONG_COLUMNS_MESSAGE, type CustomsRow, type Custo
 import { openLinesCopy, type LinesCopy } from './customs-import/copy-lines';
 import { DELETE_BATCH_ROWS, MAX_LINES, MAX_REPORTED_ERRORS, stageBatchRows, tooManyLinesMessage } from './customs-import/limits';
 import { deleteParts, partsOf } from './customs-import/parts';
-import { deleteProgress, recordProgress } from './customs-import/progress';
+import { countBytesRead, deleteProgress, recordProgress } from './customs-import/progress';
 import { readRows, UnreadableFileError, type FileFormat } from './customs-import/read-rows';
 import { RepeatedLines } from './customs-import/repeated-lines';
 import type { JobContext, JobDefinition } from './job-definition';
@@ -151,7 +151,7 @@ async function importLines(db: Database, uploadId: string, upload: UploadRow, wr
   };
   let lines = 0;
   try {
-    file: for await (const rows of readRows(upload.file_format, partsOf(db, uploadId))) {
+    file: for await (const rows of readRows(upload.file_format, countBytesRead(uploadId, partsOf(db, uploadId)))) {
       for (const { lineNumber, cells } of rows) {
         if (layout === undefined) {
           const found = layoutOf(cells);

@@ -1,6 +1,8 @@
 import type { Queryable } from '#db/database';
 import { pageOf } from '#schemas/paging';
 import { created, type CreatorRow } from '#users/record-creator';
+import { percentRead } from '#jobs/customs-import/progress';
+import type { UploadProgress } from '#routes/customs/schemas';
 import type { Upload, UploadSearcher } from './schemas';
 
 interface UploadRow extends CreatorRow {
@@ -13,11 +15,36 @@ interface UploadRow extends CreatorRow {
   status: string;
   error_message: string | null;
   finished_at: Date | null;
+  rows_done: number | null;
+  bytes_read: string | number | null;
+  withdrawn_at: Date | null;
+  withdrawn_by: string | null;
+  withdrawn_by_first_name: string | null;
+  withdrawn_by_last_name: string | null;
+  withdrawal_reason: string | null;
 }
 
 const FROM_UPLOADS = `SELECT u.id, u.file_name, u.type, u.file_format, u.size_bytes, u.row_count, u.status, u.error_message, u.created_by,
-  p.first_name AS created_by_first_name, p.last_name AS created_by_last_name, u.created_at, u.finished_at
-  FROM customs_uploads u LEFT JOIN users p ON p.id = u.created_by`;
+  p.first_name AS created_by_first_name, p.last_name AS created_by_last_name, u.created_at, u.finished_at,
+  g.rows_done, g.bytes_read, u.withdrawn_at, u.withdrawn_by, w.first_name AS withdrawn_by_first_name,
+  w.last_name AS withdrawn_by_last_name, u.withdrawal_reason
+  FROM customs_uploads u LEFT JOIN users p ON p.id = u.created_by LEFT JOIN users w ON w.id = u.withdrawn_by
+  LEFT JOIN customs_upload_progress g ON g.upload_id = u.id`;
+
+const progressOf = (r: UploadRow): UploadProgress | null =>
+  r.status === 'PENDING' ? { percent: percentRead(Number(r.bytes_read ?? 0), Number(r.size_bytes)), linesRead: r.rows_done ?? 0 } : null;
+
+const withdrawalOf = (r: UploadRow) =>
+  r.withdrawn_at === null
+    ? null
+    : {
+        at: new Date(r.withdrawn_at).toISOString(),
+        by: {
+          id: r.withdrawn_by,
+          name: r.withdrawn_by_first_name === null ? '' : `${r.withdrawn_by_first_name} ${r.withdrawn_by_last_name}`,
+        },
+        reason: r.withdrawal_reason ?? '',
+      };
 
 const toUpload = (r: UploadRow): Upload => ({
   id: r.id,
@@ -30,6 +57,8 @@ const toUpload = (r: UploadRow): Upload => ({
   errorMessage: r.error_message,
   ...created(r),
   finishedAt: r.finished_at === null ? null : new Date(r.finished_at).toISOString(),
+  progress: progressOf(r),
+  withdrawal: withdrawalOf(r),
 });
 
 export async function searchUploads(db: Queryable, searcher: UploadSearcher): Promise<{ rows: Upload[]; total: number }> {

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { CUSTOMS_TYPES } from '#jobs/customs-import/columns';
 import { errorResponses } from '#schemas/error-response';
 import { DefaultSearcher, PagingChoices, PagingFields } from '#schemas/paging';
-import { LinesSearcher, LinesSearchResult } from '#routes/customs/schemas';
+import { LinesSearcher, LinesSearchResult, UploadProgress } from '#routes/customs/schemas';
 
 export const Upload = Type.Object(
   {
@@ -17,12 +17,24 @@ export const Upload = Type.Object(
     createdBy: Type.Object({ id: Type.Union([Type.String(), Type.Null()]), name: Type.String() }),
     createdAt: Type.String(),
     finishedAt: Type.Union([Type.String(), Type.Null()]),
+    progress: Type.Union([UploadProgress, Type.Null()], { description: 'While PENDING: how far the import has read the file' }),
+    withdrawal: Type.Union(
+      [
+        Type.Object({
+          at: Type.String(),
+          by: Type.Object({ id: Type.Union([Type.String(), Type.Null()]), name: Type.String() }),
+          reason: Type.String(),
+        }),
+        Type.Null(),
+      ],
+      { description: 'When WITHDRAWN: who withdrew the file, when and why' },
+    ),
   },
   { title: 'CustomsUpload' },
 );
 export type Upload = Static<typeof Upload>;
 
-export const UPLOAD_STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
+export const UPLOAD_STATUSES = ['PENDING', 'COMPLETED', 'FAILED', 'WITHDRAWN'] as const;
 
 export const initSearchSchema = {
   summary: 'Choices and defaults of the data log search',

@@ -32,3 +32,28 @@ export const tonnes = (kg: unknown) => Math.round(num(kg)) / 1000;
 /** The filter's flow and years as query parameters $1 to $3 of GRAPH_LINES_WHERE. */
 export const graphParams = (f: { type: string; year: number; toYear: number }) => [f.type === '' ? null : f.type, f.year, f.toYear];
 export const GRAPH_LINES_WHERE = `WHERE ($1::text IS NULL OR l.type = $1::text) AND l.year BETWEEN $2 AND $3`;
+
+/** Tonnes of each flow beside the total, so that Import/Export is drawn as two series, never added into one bar. */
+export const ByFlow = {
+  importTonnes: Type.Number({ description: 'Tonnes of the import lines' }),
+  exportTonnes: Type.Number({ description: 'Tonnes of the export lines' }),
+};
+
+/** Sums of a graph query: kg and USD, and kg of each flow (read with byFlow). */
+export const AMOUNT_COLUMNS = `sum(l.net_weight_kg) AS kg, sum(l.value) FILTER (WHERE l.currency = 'USD') AS usd,
+  sum(l.net_weight_kg) FILTER (WHERE l.type = 'IMPORT') AS import_kg, sum(l.net_weight_kg) FILTER (WHERE l.type = 'EXPORT') AS export_kg`;
+
+export interface AmountRow {
+  kg: string | null;
+  usd: string | null;
+  import_kg: string | null;
+  export_kg: string | null;
+}
+
+/** A row of AMOUNT_COLUMNS as the response's Amount and ByFlow fields. */
+export const amountOf = (r: AmountRow) => ({
+  tonnes: tonnes(r.kg),
+  valueUsd: num(r.usd),
+  importTonnes: tonnes(r.import_kg),
+  exportTonnes: tonnes(r.export_kg),
+});

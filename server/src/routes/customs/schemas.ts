@@ -44,3 +44,10 @@ export const LinesSearcher = Type.Object(
 export type LinesSearcher = Static<typeof LinesSearcher>;
 
 export const LinesSearchResult = SearchResult(CustomsLine, 'CustomsLinePage');
+
+/** How far a running import has read its file: the percentage is of the file's bytes, the lines are those written. */
+export const UploadProgress = Type.Object({
+  percent: Type.Integer({ minimum: 0, maximum: 100, description: 'Bytes read of the file size, in percent (100 only when done)' }),
+  linesRead: Type.Integer({ minimum: 0, description: 'Lines checked and written so far' }),
+});
+export type UploadProgress = Static<typeof UploadProgress>;

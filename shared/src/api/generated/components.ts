@@ -24,6 +24,7 @@ import type { CustomsLine } from './schemas/CustomsLine';
 import type { CustomsLinePage } from './schemas/CustomsLinePage';
 import type { CustomsLinesSearcher } from './schemas/CustomsLinesSearcher';
 import type { CustomsUpload } from './schemas/CustomsUpload';
+import type { CustomsWithdrawal } from './schemas/CustomsWithdrawal';
 import type { DefaultSearcher } from './schemas/DefaultSearcher';
 import type { DistrictMapFigures } from './schemas/DistrictMapFigures';
 import type { Error } from './schemas/Error';
@@ -96,6 +97,7 @@ export interface components {
         CustomsLinePage: CustomsLinePage;
         CustomsLinesSearcher: CustomsLinesSearcher;
         CustomsUpload: CustomsUpload;
+        CustomsWithdrawal: CustomsWithdrawal;
         DefaultSearcher: DefaultSearcher;
         DistrictMapFigures: DistrictMapFigures;
         Error: Error;

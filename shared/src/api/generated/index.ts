@@ -23,11 +23,13 @@ import * as customsLogViewSearchId from './customsLog/viewSearchId';
 import * as customsDownload from './customs/download';
 import type * as customsGraphInitSearch from './customs/graphInitSearch';
 import type * as customsInitSearch from './customs/initSearch';
+import * as customsPartnerStatisticsGraphs from './customs/partnerStatisticsGraphs';
 import * as customsSearch from './customs/search';
 import * as customsSectorGenerationStatisticsGraphs from './customs/sectorGenerationStatisticsGraphs';
 import * as customsStatisticsGraphs from './customs/statisticsGraphs';
 import type * as customsStatusJobId from './customs/statusJobId';
 import type * as customsUpload from './customs/upload';
+import * as customsUploadsJobIdWithdraw from './customs/uploadsJobIdWithdraw';
 import type * as hscodeEditId from './hscode/editId';
 import type * as hscodeInitSearch from './hscode/initSearch';
 import * as hscodeSearch from './hscode/search';
@@ -131,11 +133,13 @@ export type paths = adminCompleteness.paths &
   customsDownload.paths &
   customsGraphInitSearch.paths &
   customsInitSearch.paths &
+  customsPartnerStatisticsGraphs.paths &
   customsSearch.paths &
   customsSectorGenerationStatisticsGraphs.paths &
   customsStatisticsGraphs.paths &
   customsStatusJobId.paths &
   customsUpload.paths &
+  customsUploadsJobIdWithdraw.paths &
   hscodeEditId.paths &
   hscodeInitSearch.paths &
   hscodeSearch.paths &
@@ -231,9 +235,11 @@ export const requestConstraints = {
   ...customsLogSearch.requestConstraints,
   ...customsLogViewSearchId.requestConstraints,
   ...customsDownload.requestConstraints,
+  ...customsPartnerStatisticsGraphs.requestConstraints,
   ...customsSearch.requestConstraints,
   ...customsSectorGenerationStatisticsGraphs.requestConstraints,
   ...customsStatisticsGraphs.requestConstraints,
+  ...customsUploadsJobIdWithdraw.requestConstraints,
   ...hscodeSearch.requestConstraints,
   ...hscodeSearchNew.requestConstraints,
   ...hscodeUpdate.requestConstraints,

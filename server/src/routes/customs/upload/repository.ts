@@ -48,7 +48,7 @@ export async function pendingUploadsOf(db: Queryable, userId: string): Promise<{
 
 /**
  * Records the streamed file as a PENDING upload; the same content and type, pending or completed before, is
- * refused, and so is a file beyond the account's MAX_QUEUED_IMPORTS waiting or importing. Returns how many of
+ * refused (a failed or withdrawn one may be sent again), and so is a file beyond the account's MAX_QUEUED_IMPORTS waiting or importing. Returns how many of
  * the account's files were waiting before it (its place in the account's own queue).
  */
 export async function insertUpload(db: Database, upload: NewUpload, actorUserId: string): Promise<number> {
@@ -59,7 +59,7 @@ export async function insertUpload(db: Database, upload: NewUpload, actorUserId:
     if (waiting >= MAX_QUEUED_IMPORTS) throw tooManyImports();
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext('customs_upload:' || $1::text))`, [sha256]);
     const earlier = await tx.query<{ id: string; file_name: string; status: string }>(
-      `SELECT id, file_name, status FROM customs_uploads WHERE type = $1 AND sha256 = $2 AND status <> 'FAILED' LIMIT 1`,
+      `SELECT id, file_name, status FROM customs_uploads WHERE type = $1 AND sha256 = $2 AND status IN ('PENDING', 'COMPLETED') LIMIT 1`,
       [upload.type, sha256],
     );
     if (earlier.rows[0]) throw duplicateFile(earlier.rows[0]);

@@ -12,7 +12,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Tonnes and value per year, per month of toYear, and the top ten HS codes by tonnes */
+        /** Tonnes and value per year, per month of toYear, and the top ten HS codes by tonnes, with the tonnes of each flow */
         post: {
             parameters: {
                 query?: never;
@@ -35,12 +35,20 @@ export interface paths {
                         "application/json": {
                             /** @description Months of toYear; whole-year lines are left out */
                             perMonth: {
+                                /** @description Tonnes of the export lines */
+                                exportTonnes: number;
+                                /** @description Tonnes of the import lines */
+                                importTonnes: number;
                                 month: number;
                                 tonnes: number;
                                 /** @description Sum of the USD values; lines in other currencies are not converted */
                                 valueUsd: number;
                             }[];
                             perYear: {
+                                /** @description Tonnes of the export lines */
+                                exportTonnes: number;
+                                /** @description Tonnes of the import lines */
+                                importTonnes: number;
                                 tonnes: number;
                                 /** @description Sum of the USD values; lines in other currencies are not converted */
                                 valueUsd: number;
@@ -48,7 +56,11 @@ export interface paths {
                             }[];
                             topHsCodes: {
                                 description: string;
+                                /** @description Tonnes of the export lines */
+                                exportTonnes: number;
                                 hsCode: string;
+                                /** @description Tonnes of the import lines */
+                                importTonnes: number;
                                 tonnes: number;
                                 /** @description Sum of the USD values; lines in other currencies are not converted */
                                 valueUsd: number;

@@ -10,7 +10,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Where an upload's import job is: PENDING (queued or running), COMPLETED or FAILED */
+        /** Where an upload's import job is: PENDING (queued or running, with its progress), COMPLETED, FAILED or WITHDRAWN */
         get: {
             parameters: {
                 query?: never;
@@ -29,16 +29,53 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description When FAILED for the whole file: the catalogue code the browser words (FOREIGN_REPORTER) */
+                            errorCode?: string;
                             /** @description When FAILED: why, with the bad lines (the first 100) */
                             errorMessage?: string;
+                            errorParams?: {
+                                [key: string]: string | number;
+                            };
                             fileName: string;
+                            /** @description When COMPLETED: what the import set aside and how it read weights and values (UN Comtrade files) */
+                            importNotes?: {
+                                /** @description HS versions of the file (H0 to H6) */
+                                classifications: string[];
+                                /** @description Lines whose net weight is unknown, or the quantity in kg */
+                                netWeight: {
+                                    QUANTITY_KG?: number;
+                                    UNKNOWN?: number;
+                                    ZERO_WITH_VALUE?: number;
+                                };
+                                /** @description Lines not imported because they repeat others, by reason */
+                                setAside: {
+                                    AGGREGATE?: number;
+                                    BREAKDOWN?: number;
+                                    TOTAL?: number;
+                                    WORLD?: number;
+                                };
+                                /** @description Lines by the US dollar value they carry */
+                                valueBasis: {
+                                    CIF?: number;
+                                    FOB?: number;
+                                    PRIMARY?: number;
+                                };
+                            };
                             /** @description When COMPLETED: the lines imported (message says it in English) */
                             linesImported?: number;
                             /** @description While PENDING: rows read so far; when COMPLETED: lines imported */
                             message?: string;
+                            progress?: {
+                                /** @description Lines checked and written so far */
+                                linesRead: number;
+                                /** @description Bytes read of the file size, in percent (100 only when done) */
+                                percent: number;
+                            };
                             rowsDone: number;
-                            status: "PENDING" | "COMPLETED" | "FAILED";
+                            status: "PENDING" | "COMPLETED" | "FAILED" | "WITHDRAWN";
                             type: string;
+                            /** @description When WITHDRAWN: why */
+                            withdrawalReason?: string;
                         };
                     };
                 };

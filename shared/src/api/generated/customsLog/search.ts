@@ -34,7 +34,7 @@ export interface paths {
                          */
                         pageStart?: number;
                         /** @enum {unknown} */
-                        status?: "PENDING" | "COMPLETED" | "FAILED";
+                        status?: "PENDING" | "COMPLETED" | "FAILED" | "WITHDRAWN";
                         /** @enum {unknown} */
                         type?: "IMPORT" | "EXPORT";
                     };
