@@ -86,32 +86,37 @@ export const HOUSEHOLDS = 'households';
  */
 export function flowEstimates(result: MfaResult, rules: UncertaintyRules): (FlowEstimate & { variance: number })[] {
   const partialYear = result.flags.some((flag) => flag.code === 'PARTIAL_YEAR');
-  const excess = result.flows.filter((flow) => flow.source === 'reported-excess');
-  const flows = result.flows.filter((flow) => flow.source !== 'reported-excess');
+  const links = new Map<string, { from: string; to: string; value: number; inputs: readonly Input[] }>();
+  for (const flow of result.flows.filter((each) => each.source !== 'reported-excess'))
+    links.set(`${flow.source}>${flow.target}`, { from: flow.source, to: flow.target, value: flow.kg, inputs: flow.inputs });
+  for (const excess of result.flows.filter((each) => each.source === 'reported-excess')) {
+    const link = foldedInto(excess);
+    if (!link) continue;
+    const held = links.get(link.join('>'));
+    if (held) held.value += excess.kg;
+    else links.set(link.join('>'), { from: link[0], to: link[1], value: excess.kg, inputs: excess.inputs });
+  }
   const estimate = (from: string, to: string, value: number, inputs: readonly Input[]) => {
     const sd = value * relativeSd(inputs, rules, partialYear);
     return { from, to, value, sd, variance: sd ** 2 };
   };
-  const out = flows.map((flow) => {
-    let value = flow.kg;
-    if (flow.source === 'generated' && flow.target === 'collection') value = result.totals.collectedKg;
-    if (flow.source === 'transport' && flow.target === 'sorting') value = result.totals.recoveredKg;
-    return estimate(flow.source, flow.target, value, flow.inputs);
-  });
-  // A reported figure whose whole flow the engine moved to reported-excess (nothing left of the estimate).
-  for (const [from, to, total] of [
-    ['generated', 'collection', result.totals.collectedKg],
-    ['transport', 'sorting', result.totals.recoveredKg],
-  ] as const) {
-    const held = excess.find((flow) => flow.target === to);
-    if (total > 0 && held && !out.some((flow) => flow.from === from && flow.to === to)) out.push(estimate(from, to, total, held.inputs));
-  }
+  const out = [...links.values()].map((link) => estimate(link.from, link.to, link.value, link.inputs));
   const generationInputs = GENERATION_INPUTS.flatMap((name) => {
     const found = result.flows.flatMap((flow) => flow.inputs).find((input) => input.name === name);
     return found ? [found] : [];
   });
   if (result.totals.generatedKg > 0) out.unshift(estimate(HOUSEHOLDS, 'generated', result.totals.generatedKg, generationInputs));
   return out;
+}
+
+/**
+ * The link a reported figure above the estimate belongs to: collection and the intake of centres and recyclers
+ * come from `generated`, recovery from `transport`; a recycled figure above what sorting had left is already
+ * whole in sorting -> recycled, so its excess is dropped.
+ */
+function foldedInto(excess: MfaResult['flows'][number]): [string, string] | null {
+  if (excess.target !== 'sorting') return ['generated', excess.target];
+  return excess.inputs.some((input) => /Recovered/.test(input.name)) ? ['transport', 'sorting'] : null;
 }
 
 /** An area's flows: each link summed over its authorities, variances added (authorities independent). */

@@ -10,6 +10,8 @@ import { LEVEL_DESCRIPTIONS, STAGE_DESCRIPTIONS } from '#mfa/level-descriptions'
 import { signedInUser } from '#plugins/auth';
 import { domainRoutes } from '../domain-routes';
 import { sendDiagram } from './diagram';
+import { reconciliationRoutes } from './reconciliation';
+import { uncertaintyRulesRoutes } from './uncertainty-rules';
 import { findAuthorities, findProvinces, saveOverrides } from './repository';
 import { checkAreaScope, MFA_READERS, mfaAuthority, normaliseChanges, rates } from './rules';
 import {
@@ -197,4 +199,4 @@ const mfaResourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 };
 
-export const mfaRoutes = domainRoutes('mfa', [mfaResourceRoutes]);
+export const mfaRoutes = domainRoutes('mfa', [mfaResourceRoutes, reconciliationRoutes, uncertaintyRulesRoutes]);

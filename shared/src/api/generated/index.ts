@@ -61,7 +61,9 @@ import * as mfaLeakageParameters from './mfa/leakageParameters';
 import type * as mfaMfaLaSummary from './mfa/mfaLaSummary';
 import type * as mfaMfaNationalSummary from './mfa/mfaNationalSummary';
 import type * as mfaProvinceDiagramLa from './mfa/provinceDiagramLa';
+import type * as mfaReconciliation from './mfa/reconciliation';
 import * as mfaSearchMfa from './mfa/searchMfa';
+import * as mfaUncertaintyRules from './mfa/uncertaintyRules';
 import * as mfaWhatIf from './mfa/whatIf';
 import type * as notifications from './notifications/notifications';
 import * as notificationsRead from './notifications/read';
@@ -171,7 +173,9 @@ export type paths = adminCompleteness.paths &
   mfaMfaLaSummary.paths &
   mfaMfaNationalSummary.paths &
   mfaProvinceDiagramLa.paths &
+  mfaReconciliation.paths &
   mfaSearchMfa.paths &
+  mfaUncertaintyRules.paths &
   mfaWhatIf.paths &
   notifications.paths &
   notificationsRead.paths &
@@ -255,6 +259,7 @@ export const requestConstraints = {
   ...masterDataLocalAuthorities.requestConstraints,
   ...mfaLeakageParameters.requestConstraints,
   ...mfaSearchMfa.requestConstraints,
+  ...mfaUncertaintyRules.requestConstraints,
   ...mfaWhatIf.requestConstraints,
   ...notificationsRead.requestConstraints,
   ...recyclerCreateAccount.requestConstraints,
