@@ -74,3 +74,4 @@ export * from './wizard/StepPart';
 export * from './plausibility/plausibilityWarnings';
 export type { EntryPlausibility } from './plausibility/entryPlausibility';
 export type { PlausibilityWarningsProps } from './plausibility/PlausibilityWarnings';
+export { ReconciliationCard, type ReconciliationCardProps } from './mfa/reconciliation/ReconciliationCard';

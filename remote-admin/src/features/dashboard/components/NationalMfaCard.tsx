@@ -1,4 +1,4 @@
-import { colomboYear, useFormatters } from '@waste/shared';
+import { colomboYear, ReconciliationCard, useFormatters } from '@waste/shared';
 import { Card, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +41,7 @@ export function NationalMfaCard() {
           </>
         )}
       />
+      <ReconciliationCard year={year} level="NATIONAL" />
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { chartYears, colomboYear, loggedUserAtom, PageFrame, useLocalAuthorityScope } from '@waste/shared';
+import { chartYears, colomboYear, loggedUserAtom, PageFrame, ReconciliationCard, useLocalAuthorityScope } from '@waste/shared';
 import { Flex, Select, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -42,6 +42,7 @@ export function ParametersPage() {
           />
         </Flex>
         <SankeyCard year={year} scope={scope} fileName={authorityName} />
+        <ReconciliationCard year={year} level="AUTHORITY" id={scope.localAuthorityId} />
         <MfaInputsCard year={year} scope={scope} />
         <LeakageCard year={year} scope={scope} />
         <WhatIfCard year={year} scope={scope} onRequest={requestChanges} />
