@@ -17,7 +17,12 @@ import { useUnseenRequestCount } from './features/requests/api/getUnseenRequestC
 export const pages: Record<string, RoutePage> = {
   dashboard: {
     icon: <DashboardOutlined />,
-    page: () => import('./features/dashboard/components/AdminDashboardPage').then((m) => m.AdminDashboardPage),
+    // The dashboard shows the national map, a feature of its own (features import no other feature).
+    page: () =>
+      Promise.all([
+        import('./features/dashboard/components/AdminDashboardPage'),
+        import('./features/nationalMap/components/DistrictMapCard'),
+      ]).then(([dashboard, map]) => () => <dashboard.AdminDashboardPage Map={map.DistrictMapCard} />),
   },
   'local-authorities': {
     icon: <BankOutlined />,

@@ -1,8 +1,8 @@
 import { CurrentUserCard, useAccess } from '@waste/shared';
 import { Col, Flex, Row, Typography } from 'antd';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
-import { CompletenessCard } from './CompletenessCard';
 import { NationalMfaCard } from './NationalMfaCard';
 import { PendingHsCodesCard } from './PendingHsCodesCard';
 import { ProvincesCard } from './ProvincesCard';
@@ -11,26 +11,19 @@ import { RecentImportsCard } from './RecentImportsCard';
 import { WaitingRequestsCard } from './WaitingRequestsCard';
 
 /**
- * The admin (001) and super admin (005) dashboard: requests waiting and the national MFA for both; the
- * super admin also sees completeness, the audit log, customs imports and pending HS codes. Who is signed in
- * comes last: the first screen is the data (issue 39).
+ * The admin (001) and super admin (005) dashboard: the national map (issue 36), requests waiting and the national
+ * MFA for both; the super admin also sees the audit log, customs imports and pending HS codes. Who is signed in
+ * comes last: the first screen is the data (issue 39). The map is a feature of its own (a feature imports no
+ * other): `pages.tsx` hands it over.
  */
-export function AdminDashboardPage() {
+export function AdminDashboardPage({ Map }: { Map?: ComponentType<{ showAuthoritiesLink: boolean }> }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { actsAsSuperAdmin } = useAccess();
   return (
     <Flex vertical gap="middle" data-testid="admin-dashboard">
       <Typography.Title level={3}>{t('dashboard.title')}</Typography.Title>
-      {actsAsSuperAdmin ? (
-        <Row gutter={[16, 16]}>
-          <Col xs={24} xl={14}>
-            <CompletenessCard />
-          </Col>
-          <Col xs={24} xl={10}>
-            <RecentAuditCard />
-          </Col>
-        </Row>
-      ) : null}
+      {Map ? <Map showAuthoritiesLink={actsAsSuperAdmin} /> : null}
+      {actsAsSuperAdmin ? <RecentAuditCard /> : null}
       <WaitingRequestsCard />
       <NationalMfaCard />
       {actsAsSuperAdmin ? (
