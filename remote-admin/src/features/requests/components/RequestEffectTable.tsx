@@ -1,10 +1,9 @@
-import { QueryState, tonnes, useFormatters } from '@waste/shared';
+import { QueryState, tonnes, totalTrend, useFormatters } from '@waste/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 import type { RequestEffect } from '../api/getRequestEffect';
-import { totalTrend } from '../rules/totalTrend';
 
 const TOTALS = ['generatedKg', 'collectedKg', 'recycledKg', 'disposedKg', 'leakedKg', 'burnedKg'] as const;
 const TEXT_TYPE = { better: 'success', worse: 'danger', neutral: undefined } as const;

@@ -1,4 +1,4 @@
-import { errorMessage, tonnes, useFormatters, useToast, type LocalAuthorityScope } from '@waste/shared';
+import { errorMessage, tonnes, totalTrend, useFormatters, useToast, type LocalAuthorityScope } from '@waste/shared';
 import { Alert, Button, Card, Flex, InputNumber, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { useLeakageParameters } from '../api/getLeakageParameters';
 import { runWhatIf, type WhatIf } from '../api/runWhatIf';
 import { useSaveLeakageParameters } from '../api/saveLeakageParameters';
 import type { ParameterChange } from '../api/types';
-import { totalTrend } from '../rules/totalTrend';
 
 const LEVELS = ['NONE', 'LOW', 'MEDIUM', 'HIGH', 'VERY_HIGH'];
 const TOTALS = ['collectedKg', 'recycledKg', 'disposedKg', 'leakedKg', 'burnedKg'] as const;
