@@ -87,6 +87,8 @@ describe('corrections in the Requests', () => {
     const api = requestsApi([LA_REPLACE], { 'c-la': LA_REPLACE_DETAIL });
     await renderAdminPage(<RequestsPage />, { path: '/requests' });
     const drawer = await openRequest();
+    // The comparison is a shared table, drawn once its code is there.
+    await within(drawer).findByTestId('correction-comparison');
     expect(within(drawer).getByTestId('correction-action')).toHaveTextContent('Completing replaces this record');
     expect(within(drawer).getByTestId('request-description')).toHaveTextContent('Typed 5,000,000 t a day instead of 5 t');
     expect(within(drawer).getByTestId('correction-record')).toHaveTextContent('WD-LG-11001-000001');
@@ -114,6 +116,8 @@ describe('corrections in the Requests', () => {
     const api = requestsApi([CENTRE_REPLACE_DETAIL], { 'c-sp': CENTRE_REPLACE_DETAIL });
     await renderAdminPage(<RequestsPage />, { path: '/requests', user: admin });
     const drawer = await openRequest();
+    // The comparison is a shared table, drawn once its code is there.
+    await within(drawer).findByTestId('correction-comparison');
     expect(comparisonRow(drawer, 'PET (hard): collected')).toHaveAttribute('data-changed', 'true');
     expect(comparisonRow(drawer, 'PET (hard): collected')).toHaveTextContent('40 kg35 kg');
     expect(comparisonRow(drawer, 'Glass: collected')).not.toHaveAttribute('data-changed');
@@ -128,6 +132,8 @@ describe('corrections in the Requests', () => {
     const api = requestsApi([RECYCLER_VOID], { 'c-rc': RECYCLER_VOID_DETAIL });
     await renderAdminPage(<RequestsPage />, { path: '/requests' });
     const drawer = await openRequest();
+    // The comparison is a shared table, drawn once its code is there.
+    await within(drawer).findByTestId('correction-comparison');
     expect(within(drawer).getByTestId('correction-action')).toHaveTextContent('Completing voids this record');
     expect(within(drawer).getByTestId('request-owner')).toHaveTextContent('Lanka Recyclers (recycler)');
     expect(within(drawer).queryAllByTestId('correction-proposed')).toHaveLength(0);

@@ -83,10 +83,11 @@ describe('/wasteData, the list of returns', () => {
     const sent = await screen.findByTestId('sent-corrections-table');
     await within(sent).findByText('Output typed twice');
     const [pending, rejected] = within(sent).getAllByRole('row').slice(1);
-    expect(pending).toHaveTextContent(/Apr 2025, Soft plastic.*Replace it with corrected figures.*Output typed twice.*Pending/);
+    // The answer next to the date (issue 39 rule 1), then the return, void or replace, and why.
+    expect(pending).toHaveTextContent(/Pending.*Apr 2025, Soft plastic.*Replace it with corrected figures.*Output typed twice/);
     expect(within(pending).getByRole('link')).toHaveAttribute('href', '/wasteData/view/rt-4');
     expect(rejected).toHaveTextContent(
-      /Mar 2025, Hard plastic.*Void the return.*Entered twice.*Rejected.*Reason: The weighbridge slips agree/,
+      /Rejected.*Reason: The weighbridge slips agree.*Mar 2025, Hard plastic.*Void the return.*Entered twice/,
     );
     expect(api.calls.find((call) => call.url === '/recycler/sent-corrections')?.params).toEqual({});
     api.restore();

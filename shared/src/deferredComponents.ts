@@ -6,13 +6,19 @@ import type { PlausibilityWarnings as PlausibilityWarningsComponent } from './pl
 import type { FilterBar as FilterBarComponent } from './table/FilterBar';
 import type { ListCardProps } from './table/ListCard';
 import type { ListPageProps } from './table/ListPage';
+import type { ListTable as ListTableComponent } from './table/ListTable';
 import type { ServerPagedTable as ServerPagedTableComponent } from './table/ServerPagedTable';
 import { deferredComponent, type DeferredComponent } from './ui/deferredComponent';
+import type { PeriodRangePickerProps } from './ui/PeriodRangePicker';
 import type { EntryWizard as EntryWizardComponent } from './wizard/EntryWizard';
 
 // The shared package's components that draw heavy antd ones (see deferredComponent).
 const serverPagedTable = deferredComponent(() =>
   import('./table/ServerPagedTable').then((m) => m.ServerPagedTable as ComponentOf<typeof m.ServerPagedTable>),
+);
+const listTable = deferredComponent(() => import('./table/ListTable').then((m) => m.ListTable as ComponentOf<typeof m.ListTable>));
+const periodRangePicker = deferredComponent<PeriodRangePickerProps>(() =>
+  import('./ui/PeriodRangePicker').then((m) => m.PeriodRangePicker),
 );
 const filterBar = deferredComponent(() => import('./table/FilterBar').then((m) => m.FilterBar as ComponentOf<typeof m.FilterBar>));
 // A list comes with its filter bar's and table's code, so that it is drawn whole (they draw at once once loaded).
@@ -38,6 +44,8 @@ type ComponentOf<C> = C extends (props: infer P) => unknown ? import('react').Co
 type Deferred<C> = C & Pick<DeferredComponent<object>, 'load'>;
 
 export const ServerPagedTable = serverPagedTable as unknown as Deferred<typeof ServerPagedTableComponent>;
+export const ListTable = listTable as unknown as Deferred<typeof ListTableComponent>;
+export const PeriodRangePicker = periodRangePicker;
 export const FilterBar = filterBar as unknown as Deferred<typeof FilterBarComponent>;
 export const ListPage = listPage;
 export const ListCard = listCard;

@@ -52,6 +52,10 @@ export type { SearchPage, ServerPagedTableProps, ServerPagedTableTexts } from '.
 export type { FilterBarProps } from './table/FilterBar';
 export type { ListPageProps } from './table/ListPage';
 export type { ListCardProps } from './table/ListCard';
+export type { ListTableProps } from './table/ListTable';
+export { wrapText, WRAPPED_TEXT_MAX_WIDTH_PX, type ListColumns } from './table/tableColumns';
+export type { PeriodRangePickerProps } from './ui/PeriodRangePicker';
+export * from './ui/useIsPhone';
 export * from './query/queryStatus';
 export * from './query/QueryError';
 export * from './query/QueryState';

@@ -2,17 +2,15 @@ import { theme } from 'antd';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSidebarState } from './useSidebarState';
-import { useIsMobile } from './viewport';
 
 /**
- * On a phone an opened sidebar covers its own toggle: tapping beside it, Esc, and any route change
- * (choosing a page, Back) close it.
+ * Below 1024 px an opened sidebar lies over the page (on a phone over its own toggle): tapping beside it, Esc,
+ * and any route change (choosing a page, Back) close it.
  */
 export function SidebarMask() {
   const { token } = theme.useToken();
-  const isMobile = useIsMobile();
-  const { collapsed, closeOnMobile } = useSidebarState();
-  const open = isMobile && !collapsed;
+  const { collapsed, closeOnMobile, overlays } = useSidebarState();
+  const open = overlays && !collapsed;
   const { pathname } = useLocation();
 
   useEffect(closeOnMobile, [pathname, closeOnMobile]);

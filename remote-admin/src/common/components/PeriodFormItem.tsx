@@ -1,5 +1,5 @@
-import { useNarrowerThan } from '@waste/shared';
-import { DatePicker, Form } from 'antd';
+import { PeriodRangePicker } from '@waste/shared';
+import { Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 
 /** The value of a list's date range filter: from and to, either left open. */
@@ -24,12 +24,11 @@ export function datesOfPeriod({ period }: PeriodValue): Dates {
   return { fromDate: period?.[0]?.format(ISO), toDate: period?.[1]?.format(ISO) };
 }
 
-/** A filter bar's date range, either end left open; full width on a phone, where it is wider than the row. */
+/** A filter bar's date range, either end left open; on a phone two dates, each opening inside the screen. */
 export function PeriodFormItem({ label }: { label: string }) {
-  const narrow = useNarrowerThan('sm');
   return (
     <Form.Item name="period" label={label}>
-      <DatePicker.RangePicker allowEmpty={[true, true]} style={narrow ? { width: '100%' } : undefined} />
+      <PeriodRangePicker allowEmpty={[true, true]} />
     </Form.Item>
   );
 }

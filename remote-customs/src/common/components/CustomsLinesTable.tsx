@@ -1,4 +1,4 @@
-import { useFormatters } from '@waste/shared';
+import { useFormatters, wrapText } from '@waste/shared';
 import type { TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMS_NAMESPACE } from '@/i18n/namespace';
@@ -16,7 +16,8 @@ export function CustomsLinesTable(props: Omit<HsCodeOrderedTableProps<CustomsLin
       title: t('field.period'),
       render: (_, line) => (line.month ? `${line.year}-${String(line.month).padStart(2, '0')}` : String(line.year)),
     },
-    { key: 'description', title: t('field.description'), dataIndex: 'description', ellipsis: true },
+    // Wrapped, so that the sector, weight and value stay in sight beside it (issue 39 rule 1).
+    { key: 'description', title: t('field.description'), dataIndex: 'description', ...wrapText(260) },
     { key: 'sector', title: t('field.sector'), render: (_, line) => (line.sectorId ? t(`sector.${line.sectorId}`) : t('sector.none')) },
     { key: 'partner', title: t('field.partnerCountry'), dataIndex: 'partnerCountry' },
     { key: 'netWeightKg', title: t('field.netWeightKg'), align: 'right', render: (_, line) => format.number(line.netWeightKg) },

@@ -1,4 +1,4 @@
-import { QueryError, useFormatters } from '@waste/shared';
+import { QueryError, useFormatters, wrapText } from '@waste/shared';
 import { type TableProps, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,8 @@ export function HsCodesTable({ texts: { initFailed, ...texts }, action, ...table
     {
       key: 'description',
       title: t('field.description'),
+      // Wrapped, so that the sector and line count stay in sight beside it (issue 39 rule 1).
+      ...wrapText(),
       render: (_, code) => (
         <>
           {code.description} {code.inNomenclature ? null : <Tag color="orange">{t('hsCodes.notInHs')}</Tag>}

@@ -18,7 +18,12 @@ export function WasteRecordsTable({ searcher, scope, pageSizeOptions, onPageChan
   const format = useFormatters();
   const result = useWasteSearch(searcher, scope);
 
-  const quantity = (value: number, record: WasteRecordRow) => `${format.number(value)} ${t(`wasteData.unit.${record.quantityUnit}`)}`;
+  // The unit in the column's title when the page's records share one (issue 39 rule 1), in each cell otherwise.
+  const units = new Set((result.data?.rows ?? []).map((record) => record.quantityUnit));
+  const oneUnit = units.size === 1 ? t(`wasteData.unit.${[...units][0]}`) : undefined;
+  const quantityTitle = (title: string) => (oneUnit ? `${title} (${oneUnit})` : title);
+  const quantity = (value: number, record: WasteRecordRow) =>
+    oneUnit ? format.number(value) : `${format.number(value)} ${t(`wasteData.unit.${record.quantityUnit}`)}`;
   const columns: NonNullable<TableProps<WasteRecordRow>['columns']> = [
     {
       key: 'wasteId',
@@ -35,19 +40,19 @@ export function WasteRecordsTable({ searcher, scope, pageSizeOptions, onPageChan
     { key: 'plasticType', title: t('wasteData.field.plasticType'), render: (_, record) => t(`wasteData.plastic.${record.plasticType}`) },
     {
       key: 'collected',
-      title: t('wasteData.field.collectedQuantity'),
+      title: quantityTitle(t('wasteData.field.collectedQuantity')),
       align: 'right',
       render: (_, record) => quantity(record.collectedQuantity, record),
     },
     {
       key: 'recovered',
-      title: t('wasteData.field.recoveredQuantity'),
+      title: quantityTitle(t('wasteData.field.recoveredQuantity')),
       align: 'right',
       render: (_, record) => quantity(record.recoveredQuantity, record),
     },
     {
       key: 'rejected',
-      title: t('wasteData.field.rejectedQuantity'),
+      title: quantityTitle(t('wasteData.field.rejectedQuantity')),
       align: 'right',
       render: (_, record) => quantity(record.rejectedQuantity, record),
     },
@@ -55,7 +60,7 @@ export function WasteRecordsTable({ searcher, scope, pageSizeOptions, onPageChan
       key: 'recycled',
       title: t('wasteData.field.recycledQuantityKg'),
       align: 'right',
-      render: (_, record) => `${format.number(record.recycledQuantityKg)} ${t('wasteData.unit.KG')}`,
+      render: (_, record) => format.number(record.recycledQuantityKg),
     },
   ];
 

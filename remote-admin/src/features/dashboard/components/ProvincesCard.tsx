@@ -1,5 +1,5 @@
-import { localizedName, QueryError, queryStatus } from '@waste/shared';
-import { Card, Statistic, Table } from 'antd';
+import { ListTable, localizedName, QueryError, queryStatus } from '@waste/shared';
+import { Card, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 import { useProvinces, type Province } from '@/common/api/getProvinces';
@@ -20,14 +20,13 @@ export function ProvincesCard() {
       {status.error ? (
         <QueryError query={provinces} loadFailed={loadFailed} />
       ) : (
-        <Table<Province>
+        <ListTable<Province>
           data-testid="provinces-table"
           rowKey="id"
           size="small"
           loading={status.loading}
           dataSource={provinces.data}
           pagination={false}
-          scroll={{ x: 'max-content' }}
           columns={[
             { title: t('dashboard.province'), key: 'name', render: (_, province) => localizedName(province, i18n.language) },
             { title: t('dashboard.localAuthorities'), dataIndex: 'localAuthorityCount', align: 'right' },

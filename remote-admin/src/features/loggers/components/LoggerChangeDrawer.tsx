@@ -1,5 +1,5 @@
-import { useFormatters } from '@waste/shared';
-import { Descriptions, Drawer, Table, Typography } from 'antd';
+import { ListTable, useFormatters } from '@waste/shared';
+import { Descriptions, Drawer, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 import type { LoggerRow } from '@/common/api/searchLoggers';
@@ -35,7 +35,7 @@ export function LoggerChangeDrawer({ entry, onClose }: { entry: LoggerRow | null
               ) : null}
             </Descriptions.Item>
           </Descriptions>
-          <Table<ChangeRow>
+          <ListTable<ChangeRow>
             style={{ marginTop: 16 }}
             size="small"
             rowKey="field"

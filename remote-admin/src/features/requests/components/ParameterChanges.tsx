@@ -1,5 +1,5 @@
-import { useFormatters } from '@waste/shared';
-import { Table, Typography } from 'antd';
+import { ListTable, useFormatters } from '@waste/shared';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 import { parameterName, parameterValue } from '@/common/rules/parameterText';
@@ -18,7 +18,7 @@ export function ParameterChanges({ changes, effect }: { changes: Change[]; effec
   const wording = { t, number };
   const current = (change: Change) => effect?.parameters?.find((entry) => entry.parameter === change.parameter)?.current;
   return (
-    <Table<Change>
+    <ListTable<Change>
       size="small"
       bordered
       pagination={false}

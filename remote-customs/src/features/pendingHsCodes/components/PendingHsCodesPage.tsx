@@ -1,5 +1,5 @@
 import { ListPage } from '@waste/shared';
-import { Button, Checkbox, Flex } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMS_NAMESPACE } from '@/i18n/namespace';
@@ -17,7 +17,6 @@ export function PendingHsCodesPage() {
   const result = usePendingHsCodes({ ...page, hsCode: filters.code });
   const [selected, setSelected] = useState<string[]>([]);
   const [assigning, setAssigning] = useState<string[] | null>(null);
-  const toggle = (id: string, on: boolean) => setSelected((list) => (on ? [...list, id] : list.filter((item) => item !== id)));
 
   return (
     <ListPage
@@ -35,7 +34,7 @@ export function PendingHsCodesPage() {
         ) : null
       }
     >
-      <Flex gap="small" align="center">
+      <Flex gap="small" align="center" wrap>
         <Button
           type="primary"
           disabled={selected.length === 0}
@@ -45,6 +44,12 @@ export function PendingHsCodesPage() {
         >
           {t('pending.assignSelected', { count: selected.length })}
         </Button>
+        {/* Why the button waits: the boxes in the list's first column choose the codes (issue 39 rule 1). */}
+        {selected.length === 0 ? (
+          <Typography.Text type="secondary" data-testid="assign-selected-hint">
+            {t('pending.selectHint')}
+          </Typography.Text>
+        ) : null}
       </Flex>
       <HsCodesTable
         result={result}
@@ -52,17 +57,16 @@ export function PendingHsCodesPage() {
         onPageChange={setPage}
         texts={{ initFailed: t('pending.initFailed'), loadFailed: t('pending.loadFailed'), empty: t('pending.empty') }}
         testId="pending-hs-codes-table"
+        rowSelection={{
+          selectedRowKeys: selected,
+          preserveSelectedRowKeys: true,
+          onChange: (keys) => setSelected(keys.map(String)),
+          getCheckboxProps: (hsCode) => ({ 'aria-label': t('pending.select', { code: hsCode.hsCode }) }),
+        }}
         action={(hsCode) => (
-          <Flex gap="small" align="center">
-            <Checkbox
-              checked={selected.includes(hsCode.id)}
-              onChange={(event) => toggle(hsCode.id, event.target.checked)}
-              aria-label={t('pending.select', { code: hsCode.hsCode })}
-            />
-            <Button size="small" onClick={() => setAssigning([hsCode.id])} data-testid={`assign-${hsCode.hsCode}`}>
-              {t('pending.assign')}
-            </Button>
-          </Flex>
+          <Button size="small" onClick={() => setAssigning([hsCode.id])} data-testid={`assign-${hsCode.hsCode}`}>
+            {t('pending.assign')}
+          </Button>
         )}
       />
     </ListPage>

@@ -1,5 +1,5 @@
-import { QueryState, tonnes, useFormatters, type LocalAuthorityScope } from '@waste/shared';
-import { Card, Collapse, Flex, Table, Tag, Typography } from 'antd';
+import { ListTable, QueryState, tonnes, useFormatters, type LocalAuthorityScope } from '@waste/shared';
+import { Card, Collapse, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
 import { useLeakageParameters } from '../api/getLeakageParameters';
@@ -20,11 +20,10 @@ export function LeakageCard({ year, scope }: { year: number; scope: LocalAuthori
       <QueryState query={parameters} loadFailed={t('mfa.loadFailed')} retry={false}>
         {(data) => (
           <Flex vertical gap="middle">
-            <Table
+            <ListTable
               size="small"
               pagination={false}
               rowKey="stage"
-              scroll={{ x: 760 }}
               dataSource={data.stages}
               columns={[
                 {

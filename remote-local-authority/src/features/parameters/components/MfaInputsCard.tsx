@@ -1,5 +1,5 @@
-import { QueryState, tonnes, useFormatters, type LocalAuthorityScope } from '@waste/shared';
-import { Alert, Card, Descriptions, Flex, Table, Typography } from 'antd';
+import { ListTable, QueryState, tonnes, useFormatters, type LocalAuthorityScope } from '@waste/shared';
+import { Alert, Card, Descriptions, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
 import { useMfaDataInputs, type MfaDataInputs } from '../api/getMfaDataInputs';
@@ -23,12 +23,11 @@ export function MfaInputsCard({ year, scope }: { year: number; scope: LocalAutho
       <Card title={t('mfa.parametersTitle')} data-testid="mfa-parameters">
         <QueryState query={inputs} loadFailed={t('mfa.loadFailed')} retry={false}>
           {({ parameters }) => (
-            <Table
+            <ListTable
               size="small"
               pagination={false}
               rowKey="key"
               dataSource={parameters}
-              scroll={{ x: 520 }}
               columns={[
                 { title: t('mfa.parameter'), dataIndex: 'key', render: (key: string) => t(`mfa.param.${key}`) },
                 { title: t('mfa.value'), key: 'value', render: (_, row) => value(row) },

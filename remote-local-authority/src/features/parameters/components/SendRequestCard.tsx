@@ -1,5 +1,14 @@
-import { errorMessage, QueryError, queryStatus, useFormatters, useToast, type LocalAuthorityScope } from '@waste/shared';
-import { Button, Card, Empty, Flex, Form, Input, Table, Tag, Typography } from 'antd';
+import {
+  errorMessage,
+  ListTable,
+  QueryError,
+  queryStatus,
+  useFormatters,
+  useToast,
+  wrapText,
+  type LocalAuthorityScope,
+} from '@waste/shared';
+import { Button, Card, Empty, Flex, Form, Input, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
 import { useSentRequests, type SentRequest } from '../api/getSentRequests';
@@ -100,22 +109,21 @@ export function SendRequestCard({ scope, changes, onChangesChange }: SendRequest
         <Flex vertical gap="small">
           <Typography.Title level={5}>{t('mfa.sentTitle')}</Typography.Title>
           <QueryError query={sent} loadFailed={loadFailed} retry={false} />
-          <Table
+          <ListTable<SentRequest>
             size="small"
             rowKey="id"
             loading={loading}
             dataSource={sent.data ?? []}
             pagination={{ pageSize: 10, hideOnSinglePage: true }}
-            scroll={{ x: true }}
             data-testid="sent-requests"
             locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('mfa.noSentRequests')} /> }}
             columns={[
               { title: t('mfa.date'), dataIndex: 'date', render: (date: string) => format.dateTime(date) },
-              { title: t('mfa.subject'), key: 'subject', render: (_, row) => <SentRequestSubject request={row} /> },
-              { title: t('mfa.description'), dataIndex: 'description', ellipsis: true },
+              // The outcome next to the key: at 1366 px it stood past the page's edge (issue 39 rule 1).
               {
                 title: t('mfa.status'),
                 key: 'status',
+                ...wrapText(240),
                 render: (_, row) => (
                   <Flex vertical gap={4}>
                     <Tag color={STATUS_COLOURS[row.statusLabel]} style={{ width: 'fit-content' }}>
@@ -127,6 +135,8 @@ export function SendRequestCard({ scope, changes, onChangesChange }: SendRequest
                   </Flex>
                 ),
               },
+              { title: t('mfa.subject'), key: 'subject', ...wrapText(240), render: (_, row) => <SentRequestSubject request={row} /> },
+              { title: t('mfa.description'), dataIndex: 'description', ...wrapText() },
             ]}
           />
         </Flex>

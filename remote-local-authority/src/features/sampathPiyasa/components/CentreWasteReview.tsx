@@ -1,5 +1,5 @@
-import { useFormatters } from '@waste/shared';
-import { Alert, Card, Descriptions, Flex, Table } from 'antd';
+import { ListTable, useFormatters } from '@waste/shared';
+import { Alert, Card, Descriptions, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
 import type { CentreWasteEntryDetail, CentreWasteEntryInput } from '../api/types';
@@ -71,12 +71,11 @@ export interface QuantitiesTableProps {
 export function QuantitiesTable({ quantities, kg }: QuantitiesTableProps) {
   const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
   return (
-    <Table
+    <ListTable
       size="small"
       pagination={false}
       rowKey="materialId"
       dataSource={quantities}
-      scroll={{ x: 'max-content' }}
       columns={[
         { key: 'material', title: t('sampathPiyasa.field.material'), render: (_, row) => t(`sampathPiyasa.material.${row.materialId}`) },
         { key: 'collected', title: t('sampathPiyasa.field.collectedKg'), align: 'right', render: (_, row) => kg(row.collectedKg) },

@@ -1,4 +1,5 @@
-import { Alert, Descriptions, Flex, Table, Typography } from 'antd';
+import { ListTable } from '@waste/shared';
+import { Alert, Descriptions, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
@@ -33,12 +34,11 @@ function ValuesCompared({
     changed: String(row.value) !== String(proposed[index]?.value),
   }));
   return (
-    <Table<ComparedRow>
+    <ListTable<ComparedRow>
       data-testid="correction-compared"
       rowKey="key"
       size="small"
       pagination={false}
-      scroll={{ x: true }}
       dataSource={rows}
       columns={[
         { key: 'field', title: t('corrections.field'), render: (_, row) => row.label },

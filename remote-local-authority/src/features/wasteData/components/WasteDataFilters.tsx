@@ -1,5 +1,5 @@
-import { FilterBar, useNarrowerThan } from '@waste/shared';
-import { DatePicker, Form, Select } from 'antd';
+import { FilterBar, PeriodRangePicker } from '@waste/shared';
+import { Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
@@ -25,8 +25,6 @@ const ISO = 'YYYY-MM-DD';
 /** Date range, plastic type and frequency type; a search applies them from the first page. */
 export function WasteDataFilters({ filters, plasticTypes, frequencyTypes, onSearch }: WasteDataFiltersProps) {
   const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
-  // A phone stacks the filters full width: the date range alone is wider than an inline row there.
-  const narrow = useNarrowerThan('sm');
   const values: FilterValues = {
     period:
       filters.fromDate || filters.toDate
@@ -47,7 +45,7 @@ export function WasteDataFilters({ filters, plasticTypes, frequencyTypes, onSear
   return (
     <FilterBar<FilterValues> values={values} onSearch={submit} onReset={() => onSearch({})} testId="waste-data-filters">
       <Form.Item name="period" label={t('wasteData.filter.period')}>
-        <DatePicker.RangePicker allowEmpty={[true, true]} style={narrow ? { width: '100%' } : undefined} />
+        <PeriodRangePicker allowEmpty={[true, true]} />
       </Form.Item>
       <Form.Item name="plasticType" label={t('wasteData.field.plasticType')}>
         <Select

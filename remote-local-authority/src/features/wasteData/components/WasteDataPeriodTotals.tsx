@@ -1,5 +1,5 @@
-import { useFormatters } from '@waste/shared';
-import { Table, Typography } from 'antd';
+import { ListTable, useFormatters } from '@waste/shared';
+import { Typography } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
@@ -43,7 +43,7 @@ export function WasteDataPeriodTotals({ input }: { input: WasteDataInput }) {
     t('wasteData.periodTotals.amount', { tonnes: format.number(shownTonnes(kg)), kg: format.number(shownKg(kg)) });
 
   return (
-    <Table<TotalRow>
+    <ListTable<TotalRow>
       data-testid="period-totals"
       rowKey="measure"
       size="small"

@@ -1,5 +1,5 @@
-import { monthLabel, QueryError, queryStatus, useFormatters, type RecyclerScope } from '@waste/shared';
-import { Card, Empty, Flex, Table, Tag, Typography, type TableProps } from 'antd';
+import { ListTable, monthLabel, QueryError, queryStatus, useFormatters, wrapText, type RecyclerScope } from '@waste/shared';
+import { Card, Empty, Flex, Tag, Typography, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { RECYCLER_NAMESPACE } from '@/i18n/namespace';
@@ -26,19 +26,10 @@ export function SentCorrectionsCard({ scope }: { scope: RecyclerScope }) {
   };
   const columns: NonNullable<TableProps<SentCorrection>['columns']> = [
     { key: 'date', title: t('correction.field.sentOn'), render: (_, row) => format.dateTime(row.date) },
-    {
-      key: 'record',
-      title: t('correction.field.return'),
-      render: (_, row) => <Link to={`/wasteData/view/${row.correction.recordId}`}>{returnName(row.correction.recordLabel)}</Link>,
-    },
-    {
-      key: 'action',
-      title: t('correction.field.action'),
-      render: (_, row) => t(`correction.action.${row.correction.void ? 'VOID' : 'REPLACE'}`),
-    },
-    { key: 'reason', title: t('correction.field.reason'), render: (_, row) => row.correction.reason },
+    // The answer next to the key, in sight at any width (issue 39 rule 1).
     {
       key: 'status',
+      ...wrapText(240),
       title: t('correction.field.answer'),
       render: (_, row) => (
         <Flex vertical gap={4}>
@@ -51,19 +42,29 @@ export function SentCorrectionsCard({ scope }: { scope: RecyclerScope }) {
         </Flex>
       ),
     },
+    {
+      key: 'record',
+      title: t('correction.field.return'),
+      render: (_, row) => <Link to={`/wasteData/view/${row.correction.recordId}`}>{returnName(row.correction.recordLabel)}</Link>,
+    },
+    {
+      key: 'kind',
+      title: t('correction.field.action'),
+      render: (_, row) => t(`correction.action.${row.correction.void ? 'VOID' : 'REPLACE'}`),
+    },
+    { key: 'reason', title: t('correction.field.reason'), ...wrapText(), render: (_, row) => row.correction.reason },
   ];
   return (
     <Card title={t('correction.sentTitle')} data-testid="sent-corrections">
       <Flex vertical gap="small">
         <QueryError query={sent} loadFailed={loadFailed} testId="sent-corrections-error" />
-        <Table<SentCorrection>
+        <ListTable<SentCorrection>
           size="small"
           rowKey="id"
           loading={queryStatus(sent, loadFailed).loading}
           dataSource={sent.data ?? []}
           columns={columns}
           pagination={{ pageSize: 10, hideOnSinglePage: true }}
-          scroll={{ x: true }}
           data-testid="sent-corrections-table"
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('correction.noneSent')} /> }}
         />

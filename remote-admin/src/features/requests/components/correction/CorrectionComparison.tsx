@@ -1,4 +1,5 @@
-import { Table, Typography, theme } from 'antd';
+import { ListTable } from '@waste/shared';
+import { Typography, theme } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
@@ -9,12 +10,11 @@ export function CorrectionComparison({ rows, replacing }: { rows: ComparisonRow[
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { token } = theme.useToken();
   return (
-    <Table<ComparisonRow>
+    <ListTable<ComparisonRow>
       size="small"
       bordered
       pagination={false}
       rowKey="key"
-      scroll={{ x: 'max-content' }}
       dataSource={rows}
       data-testid="correction-comparison"
       onRow={(row) =>
