@@ -1,32 +1,11 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_RELEASES_DIR } from '../env';
 import { signIn } from './helpers';
+import { mailedLink } from './mailbox';
 
-const PASSWORD = 'Secret@1234';
+const PASSWORD = 'Hill country bins 7';
 // True whether or not the email had an account: the answer must not tell which.
 const SIGNED_UP =
   'Thank you. We have sent a mail to this address: it tells you how to sign in. A new account must first confirm its email with the link in that mail.';
-// The product under test writes its mail to files beside its releases (scripts/serve-scratch.mjs).
-const MAIL_DIR = join(dirname(E2E_RELEASES_DIR), 'mail');
-
-/** The path and query of the last `/<page>?token=` link mailed to `email`, once the server's job has sent it. */
-async function mailedLink(email: string, page: string): Promise<string> {
-  const link = new RegExp(`/${page}\\?token=[A-Za-z0-9_-]+`);
-  let found: string | undefined;
-  await expect(async () => {
-    const names = (await readdir(MAIL_DIR).catch(() => [] as string[])).sort();
-    const mails = await Promise.all(names.map(async (name) => JSON.parse(await readFile(join(MAIL_DIR, name), 'utf8'))));
-    found = mails
-      .filter((mail: { to: string }) => mail.to === email)
-      .map((mail: { text: string }) => link.exec(mail.text)?.[0])
-      .findLast((path) => path !== undefined);
-    expect(found, `a /${page} link mailed to ${email}`).toBeDefined();
-  }).toPass({ timeout: 30_000 });
-  return found as string;
-}
-
 /** Follows the link mailed to a new account: its email counts from then on. */
 async function confirmEmail(page: Page, email: string) {
   await page.goto(await mailedLink(email, 'verify-account'));
@@ -43,6 +22,7 @@ async function signUpNewUser(page: Page, firstName = 'Kamala') {
   await page.getByLabel('Last name').fill('Fernando');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Phone').fill('+94 77 123 4567');
+  await page.getByLabel('Organisation').fill('Kandy MC');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiHeaders, DEMO_ACCOUNTS, signIn, signInToDashboard } from './helpers';
+import { mailedLink } from './mailbox';
 
 const PASSWORD = 'Kandy council 2026';
 
@@ -34,7 +35,6 @@ test('the super admin creates a local authority account, finds it in /loggers, a
   await modal.getByTestId('account-email').fill(email);
   await modal.getByTestId('account-first-name').fill('Chaminda');
   await modal.getByTestId('account-last-name').fill('Bandara');
-  await modal.getByTestId('account-password').fill(PASSWORD);
   await modal.getByTestId('account-roles').getByText('003 Local Authority').click();
   await pick(page, modal.getByTestId('account-default-role'), '003 Local Authority');
   await pick(page, modal.getByTestId('account-local-authority'), 'Kandy MC', 'Kandy MC');
@@ -62,6 +62,12 @@ test('the super admin creates a local authority account, finds it in /loggers, a
 
   const other = await browser.newContext();
   const officer = await other.newPage();
+  // No password was given: its holder chooses one through the link mailed to the account.
+  await officer.goto(await mailedLink(email, 'reset-password'));
+  await officer.getByLabel('New password').fill(PASSWORD);
+  await officer.getByLabel('Confirm password').fill(PASSWORD);
+  await officer.getByRole('button', { name: 'Save new password' }).click();
+  await expect(officer.getByText('Your password has been changed. Sign in with your new password.')).toBeVisible();
   await signIn(officer, email, PASSWORD);
   await expect(officer).toHaveURL(/\/dashboard$/);
   await expect(officer.getByTestId('local-authority-dashboard')).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiHeaders, DEMO_ACCOUNTS, signIn, signInToDashboard, pickDate } from './helpers';
+import { createAccountWithPassword } from './mailbox';
 
 // Issue 35's walk, in order: a slip is warned and confirmed, then put right through a correction the admin completes.
 test.describe.configure({ mode: 'serial' });
@@ -38,19 +39,18 @@ test('an implausible figure is warned where it is typed and on the review, confi
   request,
 }) => {
   test.setTimeout(120_000);
-  const created = await request.post('/api/v1/users', {
-    headers: await apiHeaders(request, DEMO_ACCOUNTS.superAdmin),
-    data: {
+  await createAccountWithPassword(
+    request,
+    {
       email: OFFICER.email,
       firstName: 'Kotte',
       lastName: 'Officer',
-      password: OFFICER.password,
       roles: ['003'],
       defaultRole: '003',
       localAuthorityId: AUTHORITY,
     },
-  });
-  expect(created.status()).toBe(201);
+    OFFICER.password,
+  );
 
   await signInAsOfficer(page);
   await page.goto('/wasteData/addData');

@@ -42,6 +42,7 @@ test.describe('a ta-LK browser', () => {
     await page.locator('input#lastName').fill('Password');
     await page.locator('input#email').fill(`e2e-ta-common-${Date.now()}@example.lk`);
     await page.locator('input#phone').fill('0771234567');
+    await page.locator('input#organisation').fill('Jaffna MC');
     await page.locator('input#password').fill('12345678');
     await page.locator('input#confirmPassword').fill('12345678');
     await page.locator('button[type="submit"]').click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiHeaders, chooseRole, DEMO_ACCOUNTS, signInToDashboard, pickDate } from './helpers';
+import { chooseRole, DEMO_ACCOUNTS, signInToDashboard, pickDate } from './helpers';
+import { createAccountWithPassword } from './mailbox';
 
 // One story in order: what Colombo MC saves is what the super admin and the second authority look at.
 test.describe.configure({ mode: 'serial' });
@@ -160,19 +161,18 @@ test('the super admin acting as Colombo MC sees the same records', async ({ page
 
 test('a second local authority cannot open Colombo MC records', async ({ page, request }) => {
   expect(saved.daily).toBeDefined();
-  const created = await request.post('/api/v1/users', {
-    headers: await apiHeaders(request, DEMO_ACCOUNTS.superAdmin),
-    data: {
+  await createAccountWithPassword(
+    request,
+    {
       email: SECOND_AUTHORITY.email,
       firstName: 'Dehiwala',
       lastName: 'Officer',
-      password: SECOND_AUTHORITY.password,
       roles: ['003'],
       defaultRole: '003',
       localAuthorityId: 'LG-11002',
     },
-  });
-  expect(created.status()).toBe(201);
+    SECOND_AUTHORITY.password,
+  );
 
   await page.goto('/signin');
   await page.getByLabel('Email').fill(SECOND_AUTHORITY.email);

@@ -12,7 +12,7 @@ import { authorities, colomboInfo, recyclers } from './roleSwitcherFixtures';
 // Who may switch at all is an access flag (canSwitchRole), tested in shared/test/access.test.ts.
 const superAdmin = testUser('005');
 
-describe('picker search (spec section 5): case-insensitive substring', () => {
+describe('picker search (spec section 5): case-insensitive substring, ranked', () => {
   it.each([
     ['colombo', ['Colombo MC']],
     ['CENTRAL', ['Kandy MC']],
@@ -24,6 +24,16 @@ describe('picker search (spec section 5): case-insensitive substring', () => {
     ['kandy மாநகர', ['Kandy MC']],
   ])('local authorities by name (any language), province or district: %j', (query, names) => {
     expect(filterLocalAuthorities(authorities, query).map((row) => row.name)).toEqual(names);
+  });
+
+  it('ranks exact and prefix matches first: "galle" lists Galle MC before Kegalle, in every language', () => {
+    const rows = [
+      { ...authorities[0], id: 'LG-1', name: 'Kegalle UC', nameSi: 'කෑගල්ල නගර සභාව', nameTa: 'கேகாலை நகர சபை' },
+      { ...authorities[2], id: 'LG-2', nameSi: 'ගාල්ල මහ නගර සභාව', nameTa: 'காலி மாநகர சபை' },
+    ];
+    expect(filterLocalAuthorities(rows, 'galle').map((row) => row.name)).toEqual(['Galle MC', 'Kegalle UC']);
+    expect(filterLocalAuthorities(rows, 'ගාල්ල').map((row) => row.name)).toEqual(['Galle MC']);
+    expect(filterLocalAuthorities(rows, 'காலி').map((row) => row.name)).toEqual(['Galle MC']);
   });
 
   it.each([

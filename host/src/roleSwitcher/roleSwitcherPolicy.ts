@@ -1,20 +1,22 @@
-import { actsAsLocalAuthority, actsAsRecycler, ROLE, type LocalAuthorityInfo, type LoggedUser } from '@waste/shared';
+import { actsAsLocalAuthority, actsAsRecycler, rankMatches, ROLE, type LocalAuthorityInfo, type LoggedUser } from '@waste/shared';
 import type { LocalAuthorityRow } from './api/searchLocalAuthorities';
 import type { RecyclerRow } from './api/searchRecyclers';
 
-/** Spec section 5: a case-insensitive substring match on any of the given fields. */
-export function pickerFilter<T>(rows: T[], query: string, fields: (row: T) => (string | null | undefined)[]): T[] {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return rows;
-  return rows.filter((row) => fields(row).some((value) => value?.toLowerCase().includes(needle)));
-}
-
+/**
+ * Spec section 5: a case-insensitive substring match on the authority's name (in any language), province or
+ * district; ranked (@waste/shared rankMatches): exact, then prefix, then a word's prefix, then the rest, names
+ * before places.
+ */
 export function filterLocalAuthorities(rows: LocalAuthorityRow[], query: string): LocalAuthorityRow[] {
-  return pickerFilter(rows, query, (row) => [row.name, row.nameSi, row.nameTa, row.provinceName, row.district]);
+  return rankMatches(rows, query, (row) => [
+    [row.name, row.nameSi, row.nameTa],
+    [row.district, row.provinceName],
+  ]);
 }
 
+/** Spec section 5: on the recycler's name, primary address or hotline; ranked, names first. */
 export function filterRecyclers(rows: RecyclerRow[], query: string): RecyclerRow[] {
-  return pickerFilter(rows, query, (row) => [row.name, row.primaryAddress, row.hotline]);
+  return rankMatches(rows, query, (row) => [[row.name], [row.primaryAddress, row.hotline]]);
 }
 
 export function actAsSuperAdmin(user: LoggedUser): LoggedUser {

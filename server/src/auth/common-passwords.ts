@@ -16,8 +16,3 @@ export const commonPassword = (field: string) =>
     code: 'COMMON_PASSWORD',
     message: 'This password is too common or has appeared in data breaches. Please choose another one.',
   });
-
-/** Refuses a new password that is on the list; `field` names it in the answer (`body.newPassword`). */
-export function checkNewPassword(password: string, field: string): void {
-  if (isCommonPassword(password)) throw commonPassword(field);
-}

@@ -6,6 +6,8 @@ import { cancelEmailChanges } from '../users/email-change';
 import { endSessions } from './refresh-tokens';
 
 export const RESET_TOKEN_TTL_SECONDS = 3600;
+/** An account a super admin created waits for its holder to read the mail: its first link lasts three days (docs/adr/0261). */
+export const INVITATION_TTL_SECONDS = 3 * 24 * 3600;
 /** Reset mails one account may be sent an hour (so at most this many live links); past it, nothing is sent. */
 export const RESET_MAILS_PER_HOUR = 3;
 
@@ -15,9 +17,14 @@ function hashResetToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** A new one-time token for the user; the caller mails it, only its hash is stored. */
-export async function createResetToken(db: Database, userId: string, now = new Date()): Promise<string> {
-  return db.transaction((tx) => insertResetToken(tx, userId, now));
+/** A new one-time token for the user, valid `ttlSeconds`; the caller mails it, only its hash is stored. */
+export async function createResetToken(
+  db: Database,
+  userId: string,
+  now = new Date(),
+  ttlSeconds = RESET_TOKEN_TTL_SECONDS,
+): Promise<string> {
+  return db.transaction((tx) => insertResetToken(tx, userId, now, ttlSeconds));
 }
 
 /**
@@ -36,13 +43,13 @@ export async function createResetTokenWithinCap(db: Database, userId: string, no
   });
 }
 
-async function insertResetToken(tx: Queryable, userId: string, now: Date): Promise<string> {
+async function insertResetToken(tx: Queryable, userId: string, now: Date, ttlSeconds = RESET_TOKEN_TTL_SECONDS): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   // Spent tokens stay until they expire: they count towards the hourly cap.
   await tx.query('DELETE FROM password_reset_tokens WHERE user_id = $1 AND expires_at < $2', [userId, now]);
   const { rows } = await tx.query<{ id: string }>(
     'INSERT INTO password_reset_tokens (user_id, token_hash, expires_at, created_at) VALUES ($1, $2, $3, $4) RETURNING id',
-    [userId, hashResetToken(token), new Date(now.getTime() + RESET_TOKEN_TTL_SECONDS * 1000), now],
+    [userId, hashResetToken(token), new Date(now.getTime() + ttlSeconds * 1000), now],
   );
   await recordAudit(tx, {
     actorUserId: null,
@@ -61,6 +68,20 @@ export async function endResetLinks(tx: Queryable, userId: string, now = new Dat
     now,
   ]);
   return rows.length;
+}
+
+/** Whose account a reset link is for, while it is open: the new password must not be built from their name. */
+export async function resetLinkHolder(
+  db: Queryable,
+  token: string,
+): Promise<{ firstName: string; lastName: string; email: string } | null> {
+  const { rows } = await db.query<{ firstName: string; lastName: string; email: string }>(
+    `SELECT u.first_name AS "firstName", u.last_name AS "lastName", u.email
+       FROM password_reset_tokens t JOIN users u ON u.id = t.user_id
+      WHERE t.token_hash = $1 AND t.used_at IS NULL`,
+    [hashResetToken(token)],
+  );
+  return rows[0] ?? null;
 }
 
 /**

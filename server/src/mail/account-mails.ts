@@ -93,7 +93,7 @@ export function accountInvitationMail(to: string, publicUrl: string, token: stri
     subject: 'Your account is ready: choose your password',
     text: `An administrator created an account for you on the national plastic and waste management dashboard.
 
-To choose your password, open this link within 1 hour:
+To choose your password, open this link within 3 days:
 ${publicUrl}/reset-password?token=${encodeURIComponent(token)}
 
 If the link has expired, ask for a new one at ${publicUrl}/forgot-password.`,

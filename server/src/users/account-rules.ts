@@ -13,6 +13,8 @@ export const ACCOUNT_RULES = {
   PASSWORD_MIN_LENGTH: 8,
   PASSWORD_MAX_LENGTH: 128,
   BIO_MAX_LENGTH: 500,
+  /** Whom the person works for, as written at sign-up. */
+  ORGANISATION_MAX_LENGTH: 120,
   SOCIAL_LINK_MAX_LENGTH: 200,
   /** Empty, or an http(s) URL. */
   SOCIAL_LINK_PATTERN: '^(https?://[^\\s]+)?$',

@@ -127,6 +127,8 @@ export interface NewUser {
   defaultRole: RoleCode | null;
   localAuthorityId?: string;
   recyclerId?: string;
+  /** Whom the person works for, as written at sign-up (or by the super admin). */
+  organisation?: string;
   /** False only for a sign-up: its address must be proved before it counts. Every other new account counts at once. */
   emailVerified?: boolean;
 }
@@ -145,11 +147,12 @@ export async function insertUser(tx: Queryable, user: NewUser, passwordHash: str
     default_role: user.defaultRole,
     local_authority_id: user.localAuthorityId ?? null,
     recycler_id: user.recyclerId ?? null,
+    organisation: user.organisation?.trim() || null,
   };
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO users (email, first_name, last_name, phone, roles, default_role, local_authority_id, recycler_id, password_hash,
-                        email_verified_at)
-     VALUES ($1, $2, $3, $4, $5::text[], $6, $7, $8, $9, CASE WHEN $10::boolean THEN now() END)
+                        email_verified_at, organisation)
+     VALUES ($1, $2, $3, $4, $5::text[], $6, $7, $8, $9, CASE WHEN $10::boolean THEN now() END, $11)
      ON CONFLICT ((lower(email))) DO NOTHING
      RETURNING id`,
     [
@@ -163,6 +166,7 @@ export async function insertUser(tx: Queryable, user: NewUser, passwordHash: str
       values.recycler_id,
       passwordHash,
       user.emailVerified ?? true,
+      values.organisation,
     ],
   );
   const id = rows[0]?.id;

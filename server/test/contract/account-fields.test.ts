@@ -32,7 +32,8 @@ describe('the server account field rules agree with the forms (shared/test/fixtu
         lastName: 'Silva',
         email: `field-case-${++signedUp}@example.lk`,
         phone: '0771234567',
-        password: 'Secret@123',
+        organisation: 'Kandy MC',
+        password: 'Secret@123 kept long',
         [field]: value,
       },
     });

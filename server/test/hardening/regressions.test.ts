@@ -28,7 +28,7 @@ describe('input that used to answer 500', () => {
       url: '/api/v1/auth/signup',
       headers: json,
       payload:
-        '{"firstName":"\\udfff abc","lastName":"x","email":"lone@example.org","phone":"0771234567","password":"Correct-Horse-Battery-9"}',
+        '{"firstName":"\\udfff abc","lastName":"x","email":"lone@example.org","phone":"0771234567","organisation":"Galle MC","password":"Correct-Horse-Battery-9"}',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'body.firstName must be valid Unicode text' });

@@ -40,6 +40,7 @@ describe('the account mail jobs, worked by the queue', () => {
       lastName: 'Worked',
       email: 'queue.worked@example.com',
       phone: '0771234567',
+      organisation: 'Kandy MC',
       password: 'a good password',
     };
     expect((await app().inject({ method: 'POST', url: '/api/v1/auth/signup', payload })).statusCode).toBe(202);

@@ -69,6 +69,7 @@ describe('the any-signed-in-user marker', () => {
       lastName: 'Less',
       email: 'roleless@example.com',
       phone: '0771234567',
+      organisation: 'Ministry of Environment',
       password: 'roleless password',
     };
     expect((await app().inject({ method: 'POST', url: '/api/v1/auth/signup', payload })).statusCode).toBe(202);

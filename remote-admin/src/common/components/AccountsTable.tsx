@@ -1,5 +1,5 @@
 import { useFormatters, type PageRequest, type ServerPagedTableTexts } from '@waste/shared';
-import { Tag, type TableColumnType, type TableProps } from 'antd';
+import { Tag, Typography, type TableColumnType, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 import { useAccountSearch, type Account, type AccountSearcher } from '../api/searchAccounts';
@@ -10,7 +10,21 @@ function useAccountColumns() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const format = useFormatters();
   return {
-    name: { key: 'name', title: t('accounts.field.name'), render: (_, row) => `${row.firstName} ${row.lastName}` },
+    // Whom the person works for, as written at sign-up, under the name: the queue tells whose the account is.
+    name: {
+      key: 'name',
+      title: t('accounts.field.name'),
+      render: (_, row) => (
+        <>
+          {`${row.firstName} ${row.lastName}`}
+          {row.organisation ? (
+            <Typography.Text type="secondary" style={{ display: 'block' }} data-testid="account-organisation">
+              {row.organisation}
+            </Typography.Text>
+          ) : null}
+        </>
+      ),
+    },
     email: { key: 'email', title: t('accounts.field.email'), dataIndex: 'email' },
     status: {
       key: 'status',

@@ -6,16 +6,20 @@ import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 import { useCreateAccount, type NewAccount } from '../api/createAccount';
 import { AccountRoleFields, type RoleValues } from './AccountRoleFields';
 
-type Values = RoleValues & { email: string; firstName: string; lastName: string; phone?: string; password: string };
+type Values = RoleValues & { email: string; firstName: string; lastName: string; phone?: string; organisation?: string };
 
-/** A new account with its roles and the authority or recycler it acts for; it signs in with the password given here. */
+const LIMITS = requestConstraints['POST /users'];
+
+/**
+ * A new account with its roles and the authority or recycler it acts for. No password is chosen here: the server
+ * mails its holder a one-time link to choose one (docs/adr/0261).
+ */
 export function CreateAccountModal({ open, onClose, initialRoles }: { open: boolean; onClose: () => void; initialRoles?: RoleCode[] }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const toast = useToast();
   const [form] = Form.useForm<Values>();
   const create = useCreateAccount();
   const [failure, setFailure] = useState<string | null>(null);
-  const minPassword = requestConstraints['POST /users']?.password?.minLength ?? 8;
 
   const save = async (values: Values) => {
     const roles = values.roles ?? [];
@@ -24,7 +28,7 @@ export function CreateAccountModal({ open, onClose, initialRoles }: { open: bool
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
       ...(values.phone?.trim() ? { phone: values.phone.trim() } : {}),
-      password: values.password,
+      ...(values.organisation?.trim() ? { organisation: values.organisation.trim() } : {}),
       roles,
       defaultRole: values.defaultRole as NewAccount['defaultRole'],
       ...(roles.includes(ROLE.LOCAL_AUTHORITY) ? { localAuthorityId: values.localAuthorityId } : {}),
@@ -52,6 +56,7 @@ export function CreateAccountModal({ open, onClose, initialRoles }: { open: bool
       confirmLoading={create.isPending}
       data-testid="create-account-modal"
     >
+      <Alert type="info" showIcon title={t('accounts.linkNote')} style={{ marginBottom: 16 }} data-testid="create-account-link-note" />
       {failure ? <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} data-testid="create-account-error" /> : null}
       <Form
         form={form}
@@ -86,15 +91,8 @@ export function CreateAccountModal({ open, onClose, initialRoles }: { open: bool
         <Form.Item name="phone" label={t('accounts.field.phone')}>
           <Input data-testid="account-phone" />
         </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('accounts.field.password')}
-          rules={[
-            { required: true, message: t('common:validation.required') },
-            { min: minPassword, message: t('common:validation.minLength', { count: minPassword }) },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" data-testid="account-password" />
+        <Form.Item name="organisation" label={t('accounts.field.organisation')}>
+          <Input maxLength={LIMITS?.organisation?.maxLength} data-testid="account-organisation" />
         </Form.Item>
         <AccountRoleFields />
       </Form>

@@ -1,11 +1,56 @@
+import { localizedName, rankMatches } from '@waste/shared';
+import { Select } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
-import { findLocalAuthorities } from '../api/searchLocalAuthorities';
-import { RemoteSearchSelect, type RemoteSearchSelectProps } from './RemoteSearchSelect';
+import { useLocalAuthorityList, type LocalAuthorityRow } from '../api/searchLocalAuthorities';
 
-/** One of the 341 authorities, searched by name as one types, each named in the user's language with its district. */
-export function LocalAuthorityPicker(props: Omit<RemoteSearchSelectProps, 'queryName' | 'find'>) {
+export interface LocalAuthorityPickerProps {
+  /** Set by Form.Item, so that its label names the field. */
+  id?: string;
+  value?: string;
+  onChange?: (value: string | undefined) => void;
+  placeholder?: string;
+  notFound: string;
+  testId?: string;
+}
+
+const tiers = (row: LocalAuthorityRow) => [
+  [row.name, row.nameSi, row.nameTa],
+  [row.district, row.provinceName],
+];
+
+/**
+ * One of the 341 authorities, each named in the user's language with its district (several share a name). The
+ * typed text is looked for in all three languages' names, then the district and province; exact and prefix
+ * matches first ("galle": Galle MC before Kegalle).
+ */
+export function LocalAuthorityPicker({ id, value, onChange, placeholder, notFound, testId }: LocalAuthorityPickerProps) {
   const { i18n } = useTranslation(ADMIN_NAMESPACE);
   const language = i18n.language;
-  return <RemoteSearchSelect queryName={`authorities-${language}`} find={(search) => findLocalAuthorities(search, language)} {...props} />;
+  const list = useLocalAuthorityList();
+  const [text, setText] = useState('');
+  const options = useMemo(
+    () =>
+      rankMatches(list.data ?? [], text, tiers).map((row) => ({
+        value: row.id,
+        label: `${localizedName(row, language)} (${row.district})`,
+      })),
+    [list.data, text, language],
+  );
+  return (
+    <Select
+      id={id}
+      allowClear
+      showSearch={{ filterOption: false, onSearch: setText }}
+      value={value}
+      onChange={(next) => onChange?.(next ?? undefined)}
+      options={options}
+      loading={list.isFetching}
+      placeholder={placeholder}
+      notFoundContent={notFound}
+      style={{ minWidth: 220 }}
+      data-testid={testId}
+    />
+  );
 }

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { checkNewPassword } from '#auth/common-passwords';
-import { resetPassword } from '#auth/password-reset';
+import { resetLinkHolder, resetPassword } from '#auth/password-reset';
 import { issueRefreshToken, revokeRefreshTokenFamily, rotateRefreshToken } from '#auth/refresh-tokens';
 import { recordAudit } from '#db/audit';
 import { accountDisabled, invalidCredentials, refreshFailed, unauthenticated } from '#errors';
@@ -10,6 +9,7 @@ import { verificationMailJob } from '#jobs/verification-mail';
 import { bearerToken, signedInUser } from '#plugins/auth';
 import { confirmEmailChange } from '#users/email-change';
 import { confirmSignupEmail, emailNotVerified } from '#users/email-verification';
+import { checkNewPassword } from '#users/password-rule';
 import { findLoggedUser, findPasswordHash, insertUser, normalizeEmail } from '#users/user-repository';
 import { domainRoutes } from '../domain-routes';
 import {
@@ -74,7 +74,7 @@ const authResource: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/signup', { schema: signupSchema, config: { public: true } }, async (request, reply) => {
     await addressThrottle.attempt('signup', request.ip);
     const { password, ...user } = request.body;
-    checkNewPassword(password, 'body.password');
+    await checkNewPassword(db, password, 'body.password', user);
     const passwordHash = await passwords.hash(password);
     await db.transaction((tx) => insertUser(tx, { ...user, roles: [], defaultRole: null, emailVerified: false }, passwordHash, null));
     await enqueue(app.jobQueue, verificationMailJob, { email: normalizeEmail(user.email), reason: 'signup' });
@@ -101,7 +101,8 @@ const authResource: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/reset-password', { schema: resetPasswordSchema, config: { public: true } }, async (request, reply) => {
-    checkNewPassword(request.body.password, 'body.password');
+    const holder = await resetLinkHolder(db, request.body.token);
+    await checkNewPassword(db, request.body.password, 'body.password', holder ?? {});
     const passwordHash = await passwords.hash(request.body.password);
     await resetPassword(db, request.body.token, passwordHash);
     return reply.code(204).send(null);

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { errorResponses } from '#schemas/error-response';
-import { Email, FirstName, LastName, Password, Phone } from '#schemas/account-fields';
+import { Email, FirstName, LastName, Organisation, Password, Phone } from '#schemas/account-fields';
 import { LoggedUser } from '#schemas/logged-user';
 
 const AccessToken = Type.String({ description: 'JWT (HS256) for `Authorization: Bearer`' });
@@ -49,7 +49,7 @@ export const signupSchema = {
     'Create an account with no role yet (an administrator grants roles later). Answers the same whether or not the email has an account; its owner is told by mail which it was',
   security: [],
   body: Type.Object(
-    { firstName: FirstName, lastName: LastName, email: Email, phone: Phone, password: Password },
+    { firstName: FirstName, lastName: LastName, email: Email, phone: Phone, organisation: Organisation, password: Password },
     { additionalProperties: false },
   ),
   response: {

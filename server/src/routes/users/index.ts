@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { checkNewPassword } from '#auth/common-passwords';
 import { createResetToken } from '#auth/password-reset';
 import { endSessions } from '#auth/refresh-tokens';
 import { ROLE } from '#auth/roles';
 import { recordAudit } from '#db/audit';
-import { AppError, emailTaken, notFound } from '#errors';
+import { AppError, notFound } from '#errors';
 import { passwordResetMail } from '#mail/account-mails';
 import { sendQuietly } from '#mail/mailer';
 import { signedInUser } from '#plugins/auth';
-import { emailIsTaken, findLoggedUser, insertUser } from '#users/user-repository';
+import { inviteAccount } from '#users/invitation';
 import { domainRoutes } from '../domain-routes';
 import { meRoutes } from './me';
 import { actingAsRoutes } from './me/acting-as';
@@ -23,18 +22,13 @@ const accountNotFound = (id: string) => notFound(`Account ${id} not found`, 'ACC
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config, passwords } = app;
 
+  // No password is chosen here: the account's holder sets it through the one-time link mailed to them.
   app.post('', { schema: createUserSchema, config: { roles: SUPER_ADMIN } }, async (request, reply) => {
-    const { password, ...account } = request.body;
+    const account = request.body;
     await checkNewAccount(db, account);
-    checkNewPassword(password, 'body.password');
-    // Checked first only to spare the hashing; insertUser decides, also against a concurrent sign-up.
-    if (await emailIsTaken(db, account.email)) throw emailTaken();
-    const passwordHash = await passwords.hash(password);
-    const id = await db.transaction((tx) => insertUser(tx, account, passwordHash, signedInUser(request).id));
-    if (id === null) throw emailTaken();
-    const user = await findLoggedUser(db, id);
-    if (!user) throw new Error('The created user is missing');
-    return reply.code(201).send(user);
+    const invitation = { db, passwords, mailer: app.mailer, publicUrl: config.publicUrl, log: request.log };
+    const { id, email } = await inviteAccount(invitation, account, signedInUser(request).id);
+    return reply.code(201).send({ id, email, linkSent: true });
   });
 
   app.post('/search', { schema: searchAccountsSchema, config: { roles: SUPER_ADMIN } }, (request) => searchAccounts(db, request.body));

@@ -4,7 +4,7 @@ import type { Account, AccountSearcher, AccountSearchResult } from './schemas';
 
 const SELECT = `SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.email, u.roles,
          u.default_role AS "defaultRole", u.local_authority_id AS "localAuthorityId", la.name AS "localAuthorityName",
-         u.recycler_id AS "recyclerId", r.name AS "recyclerName", u.disabled_at IS NOT NULL AS disabled,
+         u.recycler_id AS "recyclerId", r.name AS "recyclerName", u.organisation, u.disabled_at IS NOT NULL AS disabled,
          u.created_at AS "createdAt",
          (SELECT max(a.at) FROM audit_log a WHERE a.actor_user_id = u.id) AS "lastActivityAt",
          (SELECT count(*)::int FROM customs_uploads c WHERE c.created_by = u.id) AS uploads,
@@ -28,7 +28,7 @@ const accountOf = (row: StoredAccount): Account => ({
 export async function searchAccounts(db: Queryable, searcher: AccountSearcher): Promise<AccountSearchResult> {
   const page = pageOf(searcher);
   const params = [searcher.name?.trim() || null, searcher.role ?? null, searcher.withoutRole ?? null, searcher.disabled ?? null];
-  const where = `WHERE ($1::text IS NULL OR strpos(lower(u.first_name || ' ' || u.last_name || ' ' || u.email), lower($1::text)) > 0)
+  const where = `WHERE ($1::text IS NULL OR strpos(lower(u.first_name || ' ' || u.last_name || ' ' || u.email || ' ' || coalesce(u.organisation, '')), lower($1::text)) > 0)
         AND ($2::text IS NULL OR $2::text = ANY (u.roles))
         AND ($3::boolean IS NULL OR (cardinality(u.roles) = 0) = $3::boolean)
         -- A sign-up waits for a role only once its address is proved.

@@ -43,7 +43,7 @@ export async function checkLinks(db: Queryable, change: AccountChange): Promise<
 }
 
 /** A local authority account acts for an existing authority, a recycler account for an existing recycler. */
-export async function checkNewAccount(db: Queryable, account: Omit<NewAccountBody, 'password'>): Promise<void> {
+export async function checkNewAccount(db: Queryable, account: NewAccountBody): Promise<void> {
   if (!account.roles.includes(account.defaultRole)) throw inputRefused('defaultRole must be one of roles', 'DEFAULT_ROLE');
   if (account.roles.includes(ROLE.LOCAL_AUTHORITY) && account.localAuthorityId === undefined) {
     throw inputRefused(`localAuthorityId is required for role ${ROLE.LOCAL_AUTHORITY}`, 'LA_FOR_ROLE');

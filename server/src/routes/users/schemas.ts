@@ -1,7 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { Email, FirstName, LastName, Password, Phone } from '#schemas/account-fields';
+import { Email, FirstName, LastName, Organisation, Phone } from '#schemas/account-fields';
 import { errorResponses } from '#schemas/error-response';
-import { LoggedUser } from '#schemas/logged-user';
 import { PagingFields, SearchResult } from '#schemas/paging';
 import { RoleCode } from '#schemas/role-code';
 import { LocalAuthorityId } from '#routes/local-authority/schemas';
@@ -34,6 +33,7 @@ export const Account = Type.Object(
     localAuthorityName: Nullable(Type.String()),
     recyclerId: Nullable(Type.String()),
     recyclerName: Nullable(Type.String()),
+    organisation: Nullable(Type.String({ description: 'Whom the person works for, as written at sign-up' })),
     disabled: Type.Boolean(),
     createdAt: Type.String({ format: 'date-time' }),
     lastActivityAt: Nullable(Type.String({ format: 'date-time', description: 'The newest audit entry the account made' })),
@@ -87,7 +87,7 @@ export const NewAccountBody = Type.Object(
     firstName: FirstName,
     lastName: LastName,
     phone: Type.Optional(Phone),
-    password: Password,
+    organisation: Type.Optional(Organisation),
     roles: Type.Array(RoleCode, { minItems: 1, uniqueItems: true }),
     defaultRole: RoleCode,
     localAuthorityId: Type.Optional(LocalAuthorityId),
@@ -97,8 +97,18 @@ export const NewAccountBody = Type.Object(
 );
 export type NewAccountBody = Static<typeof NewAccountBody>;
 
+export const InvitedAccount = Type.Object(
+  {
+    id: Type.String(),
+    email: Type.String(),
+    linkSent: Type.Literal(true, { description: 'The one-time link to choose a password was mailed to the account' }),
+  },
+  { title: 'InvitedAccount' },
+);
+
 export const createUserSchema = {
-  summary: 'Create an account with roles (and the local authority or recycler they act for); super admin only',
+  summary:
+    'Create an account with roles (and the local authority or recycler they act for); super admin only. No password is given: the account holder is mailed a one-time link (valid 3 days) to choose one',
   body: NewAccountBody,
-  response: { 201: LoggedUser, ...errorResponses(400, 401, 403, 404, 409) },
+  response: { 201: InvitedAccount, ...errorResponses(400, 401, 403, 404, 409) },
 };

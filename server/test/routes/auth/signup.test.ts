@@ -11,6 +11,7 @@ const NEW_USER = {
   lastName: 'Silva',
   email: 'Amaya.Silva@example.com',
   phone: '+94 77-123 4567',
+  organisation: 'Galle MC',
   password: 'a good password',
 };
 const signup = (payload: object) => ({ method: 'POST' as const, url: '/api/v1/auth/signup', payload });
@@ -83,6 +84,27 @@ describe('POST /api/v1/auth/signup', () => {
     },
   );
 
+  it.each(['galle123', 'Galle@2024', 'KEGALLE#1', 'nuwaraeliya99', 'Plastic2025!', 'amaya1234', 'silva@1990', 'Sunshine!23'])(
+    "refuses %s: a place, a word of the service, the person's name or a common password with digits or signs around it",
+    async (password) => {
+      const response = await app().inject(signup({ ...NEW_USER, email: 'guessable.password@example.com', password }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'This password is a common word, a place or your name with a few digits or signs added. Please choose another one.',
+        code: 'COMMON_PASSWORD',
+        reason: 'GUESSABLE',
+        details: [{ field: 'body.password', message: 'body.password is a common word, a place or a name with digits or signs around it' }],
+      });
+    },
+  );
+
+  it('stores whom the person works for, trimmed', async () => {
+    const email = 'organisation.kept@example.com';
+    expect((await app().inject(signup({ ...NEW_USER, email, organisation: '  Galle MC, SWM unit ' }))).statusCode).toBe(202);
+    const { rows } = await app().db.query('SELECT organisation FROM users WHERE email = $1', [email]);
+    expect(rows).toEqual([{ organisation: 'Galle MC, SWM unit' }]);
+  });
+
   it.each([
     ['firstName', { firstName: '' }],
     ['firstName', { firstName: 'x'.repeat(ACCOUNT_RULES.NAME_MAX_LENGTH + 1) }],
@@ -95,6 +117,9 @@ describe('POST /api/v1/auth/signup', () => {
     ['phone', { phone: '077 123 ABC' }],
     ['password', { password: 'short' }],
     ['password', { password: 'p'.repeat(129) }],
+    ['organisation', { organisation: undefined }],
+    ['organisation', { organisation: '   ' }],
+    ['organisation', { organisation: 'o'.repeat(ACCOUNT_RULES.ORGANISATION_MAX_LENGTH + 1) }],
   ])('answers 400 naming body.%s when it breaks a rule', async (field, change) => {
     const response = await app().inject(signup({ ...NEW_USER, email: 'rule.check@example.com', ...change }));
     expect(response.statusCode).toBe(400);
@@ -104,7 +129,14 @@ describe('POST /api/v1/auth/signup', () => {
 
   it('accepts the edges of the rules', async () => {
     const response = await app().inject(
-      signup({ firstName: 'A', lastName: 'B'.repeat(50), email: 'edge@example.com', phone: '1234567', password: '8 chars!' }),
+      signup({
+        firstName: 'A',
+        lastName: 'B'.repeat(50),
+        email: 'edge@example.com',
+        phone: '1234567',
+        organisation: 'X',
+        password: '8 chars!',
+      }),
     );
     expect(response.statusCode).toBe(202);
   });

@@ -62,6 +62,7 @@ describe('master data: council types, districts, local authorities', () => {
         lastName: 'Role',
         email: 'norole.master@example.com',
         phone: '0771234567',
+        organisation: 'Galle MC',
         password: 'long enough',
       },
     });

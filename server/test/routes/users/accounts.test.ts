@@ -8,6 +8,7 @@ const SIGN_UP = {
   firstName: 'Nimal',
   lastName: 'Silva',
   phone: '+94 77-123 4567',
+  organisation: 'Kandy MC',
   password: 'a good password',
 };
 const LAST_SUPER_ADMIN = { message: 'The last super admin cannot lose role 005 or be disabled', code: 'LAST_SUPER_ADMIN' };
@@ -35,6 +36,10 @@ describe('/api/v1/users: search, change, disable and reset (super admin)', () =>
     const queue = (await search({ withoutRole: true })).json();
     expect(queue.rows.map((row: { email: string }) => row.email)).toContain(SIGN_UP.email);
     expect(queue.rows.every((row: { roles: string[] }) => row.roles.length === 0)).toBe(true);
+    // Whom the person works for, as they wrote it at sign-up, so the role is given knowing whose the account is.
+    expect(queue.rows.find((row: { email: string }) => row.email === SIGN_UP.email)).toMatchObject({ organisation: SIGN_UP.organisation });
+    const byOrganisation = (await search({ name: SIGN_UP.organisation.toUpperCase(), withoutRole: true })).json();
+    expect(byOrganisation.rows.map((row: { email: string }) => row.email)).toContain(SIGN_UP.email);
 
     const byRole = (await search({ role: '003' })).json();
     expect(byRole.rows.map((row: { email: string }) => row.email)).toContain(DEMO.colomboMc);

@@ -141,7 +141,14 @@ describe('POST /api/v1/users/me/password', () => {
   });
 
   it('works for a user with no role, as do the profile routes', async () => {
-    const payload = { firstName: 'New', lastName: 'Comer', email: 'newcomer@example.com', phone: '0771234567', password: 'first password' };
+    const payload = {
+      firstName: 'New',
+      lastName: 'Comer',
+      email: 'newcomer@example.com',
+      phone: '0771234567',
+      organisation: 'Galle MC',
+      password: 'first password',
+    };
     expect((await app().inject({ method: 'POST', url: '/api/v1/auth/signup', payload })).statusCode).toBe(202);
     await markEmailVerified(app(), payload.email);
     const session = await login(app(), 'newcomer@example.com', 'first password');

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { checkNewPassword } from '#auth/common-passwords';
 import { unauthenticated } from '#errors';
 import { signedInUser } from '#plugins/auth';
 import { cancelEmailChangeByOwner, findPendingEmail } from '#users/email-change';
 import { findProfile, updatePasswordHash, updateProfile } from '#users/profile-repository';
+import { checkNewPassword } from '#users/password-rule';
 import { findLoggedUser } from '#users/user-repository';
 import { checkCurrentPassword } from './current-password';
 import { requestEmailChangeFrom } from './email-change-route';
@@ -51,7 +51,7 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/me/password', { schema: changePasswordSchema, config: { signedIn: true } }, async (request, reply) => {
     const { id } = signedInUser(request);
     await checkCurrentPassword(app, id, request.body.currentPassword);
-    checkNewPassword(request.body.newPassword, 'body.newPassword');
+    await checkNewPassword(db, request.body.newPassword, 'body.newPassword', (await findProfile(db, id)) ?? {});
     await updatePasswordHash(db, id, await passwords.hash(request.body.newPassword), request.sessionId);
     return reply.code(204).send(null);
   });

@@ -23,6 +23,7 @@ describe('/api/v1/calendar/events', () => {
       lastName: 'NoRole',
       email: 'bob.calendar@example.com',
       phone: '0771234567',
+      organisation: 'Galle MC',
       password: 'bob password',
     };
     await app().inject({ method: 'POST', url: '/api/v1/auth/signup', payload: signup });

@@ -27,6 +27,8 @@ export interface paths {
                         email: string;
                         firstName: string;
                         lastName: string;
+                        /** @description Whom the person works for (a local authority, recycler, ministry or department), as they write it */
+                        organisation: string;
                         password: string;
                         phone: string;
                     };
@@ -86,6 +88,11 @@ export const requestConstraints = {
     "lastName": {
       "minLength": 1,
       "maxLength": 50
+    },
+    "organisation": {
+      "minLength": 1,
+      "maxLength": 120,
+      "pattern": "\\S"
     },
     "password": {
       "minLength": 8,

@@ -22,6 +22,8 @@ export type Account = {
     lastUploadAt: string | null;
     localAuthorityId: string | null;
     localAuthorityName: string | null;
+    /** @description Whom the person works for, as written at sign-up */
+    organisation: string | null;
     recyclerId: string | null;
     recyclerName: string | null;
     roles: string[];

@@ -12,7 +12,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account with roles (and the local authority or recycler they act for); super admin only */
+        /** Create an account with roles (and the local authority or recycler they act for); super admin only. No password is given: the account holder is mailed a one-time link (valid 3 days) to choose one */
         post: {
             parameters: {
                 query?: never;
@@ -30,7 +30,8 @@ export interface paths {
                         lastName: string;
                         /** @description e.g. LG-11001 */
                         localAuthorityId?: string;
-                        password: string;
+                        /** @description Whom the person works for (a local authority, recycler, ministry or department), as they write it */
+                        organisation?: string;
                         phone?: string;
                         /** @description e.g. RC-DEMO-01 */
                         recyclerId?: string;
@@ -45,7 +46,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["LoggedUser"];
+                        "application/json": components["schemas"]["InvitedAccount"];
                     };
                 };
                 /** @description Default Response */
@@ -121,9 +122,10 @@ export const requestConstraints = {
     "localAuthorityId": {
       "pattern": "^LG-[0-9]{5}$"
     },
-    "password": {
-      "minLength": 8,
-      "maxLength": 128
+    "organisation": {
+      "minLength": 1,
+      "maxLength": 120,
+      "pattern": "\\S"
     },
     "phone": {
       "minLength": 7,
