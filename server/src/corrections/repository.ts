@@ -1,3 +1,4 @@
+import { forgetMfaResults } from '#mfa/contributions';
 import { recordAudit, type AuditEntity } from '#db/audit';
 import type { Database, Queryable } from '#db/database';
 import { isUuid } from '#db/uuid';
@@ -194,6 +195,8 @@ export async function retireRecord(
 ): Promise<string | null> {
   const { kind, record, correction } = retiring;
   await tx.query(`DELETE FROM ${RECORD_TABLES[kind].table} WHERE id = $1`, [record.id]);
+  // Centre entries and recyclers' returns reach the MFA through contribution sources, not triggers: recompute.
+  if (kind !== 'LA_WASTE') await forgetMfaResults(tx, correction.owner.localAuthorityId);
   const replacementId = await write();
   await tx.query(
     `INSERT INTO retired_records (id, kind, local_authority_id, recycler_id, waste_id, status, superseded_by, correction_id, record, retired_by)

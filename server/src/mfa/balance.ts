@@ -1,7 +1,7 @@
-import type { Flow, NodeId } from './types';
+import { DIRECT_RECOVERY, type Flow, type NodeId } from './types';
 
 /** The nodes that are neither a source nor a sink of the diagram. */
-const INTERMEDIATE_NODES: readonly NodeId[] = ['collection', 'uncollected', 'transport', 'sorting', 'disposal'];
+const INTERMEDIATE_NODES: readonly NodeId[] = ['collection', 'uncollected', 'transport', 'sorting', 'disposal', ...DIRECT_RECOVERY];
 
 /** kg in minus kg out of every intermediate node; zero when mass balances. */
 export function nodeImbalances(flows: readonly Flow[]): Map<NodeId, number> {

@@ -27,9 +27,16 @@ const CENSUS_2012_DISPOSAL: Provenance = {
 const CENSUS_2024_POPULATION: Provenance = {
   kind: 'estimated',
   label:
-    "Census 2024 population of the authority's district (nuuuwan/lk_census_2024, Dept. of Census and Statistics) divided equally among the district's authorities; provisional until the authority's own figure is entered",
+    "Census 2024 population of the authority's district (nuuuwan/lk_census_2024, Dept. of Census and Statistics) divided equally among the district's authorities (the GN division mapping has no figure for it); provisional until the authority's own figure is entered",
   url: 'https://github.com/nuuuwan/lk_census_2024',
   provisional: true,
+};
+const CENSUS_2024_AUTHORITY_POPULATION: Provenance = {
+  kind: 'estimated',
+  label:
+    "Census 2024 population (Dept. of Census and Statistics, via nuuuwan/lk_census_2024) of the authority's divisional secretariat divisions, shared among their authorities by their GN divisions' Census 2012 population (GN divisions mapped to authorities by nuuuwan/gig_data_builder); server/reference-data/population/README.md",
+  url: 'https://github.com/nuuuwan/gig_data_builder',
+  provisional: false,
 };
 export const PROVISIONAL_LEAKAGE: Provenance = {
   kind: 'default',
@@ -89,7 +96,13 @@ export const DEFAULT_HOUSEHOLD_BURN_SHARE: Input = {
   source: CENSUS_2012_DISPOSAL,
 };
 
-export function defaultPopulation(districtPopulation: number, authoritiesInDistrict: number): Input {
+/**
+ * The authority's Census 2024 population when the GN division mapping gives one (censusPopulation), else its
+ * district's population shared equally among the district's authorities (provisional).
+ */
+export function defaultPopulation(districtPopulation: number, authoritiesInDistrict: number, censusPopulation?: number): Input {
+  if (censusPopulation !== undefined)
+    return { name: 'population', value: censusPopulation, unit: 'people', source: CENSUS_2024_AUTHORITY_POPULATION };
   return {
     name: 'population',
     value: Math.round(districtPopulation / Math.max(authoritiesInDistrict, 1)),

@@ -34,6 +34,8 @@ export interface AuthorityFacts {
   councilType: string;
   districtPopulation: number;
   authoritiesInDistrict: number;
+  /** The authority's own Census 2024 population (server/reference-data/population/), when the mapping has it. */
+  censusPopulation?: number;
 }
 
 export const NUMERIC_PARAMETERS = [
@@ -93,7 +95,7 @@ export function buildInputs(
       unit: 'days',
       source: { kind: 'estimated', label: `Days in ${year}`, provisional: false },
     },
-    population: numeric(defaultPopulation(facts.districtPopulation, facts.authoritiesInDistrict)),
+    population: numeric(defaultPopulation(facts.districtPopulation, facts.authoritiesInDistrict, facts.censusPopulation)),
     generationRate: numeric(defaultGenerationRate(facts.localAuthorityId, facts.councilType)),
     plasticShare: numeric(DEFAULT_PLASTIC_SHARE),
     hardShare: numeric(DEFAULT_HARD_SHARE),

@@ -8,6 +8,8 @@ export const NODE_LABELS: Record<DiagramLanguage, Record<NodeId, string>> = {
   en: {
     generated: 'Plastic generated',
     'reported-excess': 'Reported above estimate',
+    centres: 'Sampath Piyasa centres',
+    recyclers: "Recyclers' other intake",
     collection: 'Collected',
     uncollected: 'Not collected',
     transport: 'Transport',
@@ -24,6 +26,8 @@ export const NODE_LABELS: Record<DiagramLanguage, Record<NodeId, string>> = {
   si: {
     generated: 'ජනනය වූ ප්ලාස්ටික්',
     'reported-excess': 'ඇස්තමේන්තුවට වඩා වාර්තා වූ',
+    centres: 'සම්පත් පියස මධ්‍යස්ථාන',
+    recyclers: 'ප්‍රතිචක්‍රීකරණ ආයතනවල වෙනත් ලැබීම්',
     collection: 'එකතු කළ',
     uncollected: 'එකතු නොකළ',
     transport: 'ප්‍රවාහනය',
@@ -40,6 +44,8 @@ export const NODE_LABELS: Record<DiagramLanguage, Record<NodeId, string>> = {
   ta: {
     generated: 'உருவான பிளாஸ்டிக்',
     'reported-excess': 'மதிப்பீட்டை விட அதிகமாக அறிவிக்கப்பட்டது',
+    centres: 'சம்பத் பியச நிலையங்கள்',
+    recyclers: 'மீள்சுழற்சியாளர்களின் பிற உள்வரவு',
     collection: 'சேகரிக்கப்பட்டது',
     uncollected: 'சேகரிக்கப்படாதது',
     transport: 'போக்குவரத்து',

@@ -1,5 +1,7 @@
 import {
+  DIRECT_RECOVERY,
   FATES,
+  type DirectRecovery,
   type Fate,
   type Flag,
   type Flow,
@@ -86,6 +88,7 @@ export function computeMfa(inputs: MfaInputs): MfaResult {
         input('scale', reportedScale, 'days in year / days covered', RECORDS),
       ]
     : [];
+  const direct = new Map<DirectRecovery, { kg: number; inputs: Input[] }>();
   for (const contribution of inputs.contributions) {
     const entry = input(
       contribution.stage === 'recovered' ? 'contributedRecoveredKg' : 'contributedRecycledKg',
@@ -93,7 +96,12 @@ export function computeMfa(inputs: MfaInputs): MfaResult {
       'kg',
       contribution.source,
     );
-    if (contribution.stage === 'recovered') {
+    if (contribution.stage === 'recovered' && contribution.via) {
+      const sum = direct.get(contribution.via) ?? { kg: 0, inputs: [] };
+      sum.kg += contribution.kg;
+      sum.inputs.push(entry);
+      direct.set(contribution.via, sum);
+    } else if (contribution.stage === 'recovered') {
       recovered += contribution.kg;
       recoveredInputs.push(entry);
     } else {
@@ -103,9 +111,30 @@ export function computeMfa(inputs: MfaInputs): MfaResult {
   }
 
   // Generation and collection. Reported collection above the estimate is kept, entering from its own source.
-  const uncollected = Math.max(generated - collected, 0);
   add('generated', 'collection', Math.min(collected, generated), collectedFormula, reportInputs);
-  add('generated', 'uncollected', uncollected, 'generated - collected', [...generationInputs, ...reportInputs]);
+  // Recovery outside the collection (centres, recyclers' other intake) comes from what is left uncollected.
+  let uncollected = Math.max(generated - collected, 0);
+  let directKg = 0;
+  for (const via of DIRECT_RECOVERY) {
+    const sum = direct.get(via);
+    if (!sum) continue;
+    const fromGenerated = Math.min(sum.kg, uncollected);
+    uncollected -= fromGenerated;
+    directKg += sum.kg;
+    add('generated', via, fromGenerated, `${via} intake for the year`, sum.inputs);
+    add('reported-excess', via, sum.kg - fromGenerated, `${via} intake - generated plastic left uncollected`, [
+      ...generationInputs,
+      ...sum.inputs,
+    ]);
+    add(via, 'sorting', sum.kg, `${via} intake for the year`, sum.inputs);
+  }
+  add(
+    'generated',
+    'uncollected',
+    uncollected,
+    directKg > 0 ? 'generated - collected - recovered outside the collection' : 'generated - collected',
+    [...generationInputs, ...reportInputs],
+  );
   if (collected > generated) {
     add('reported-excess', 'collection', collected - generated, 'reported collected - estimated generated', [
       ...generationInputs,
@@ -115,6 +144,13 @@ export function computeMfa(inputs: MfaInputs): MfaResult {
       code: 'COLLECTED_ABOVE_GENERATED',
       message: `Reported collection (${kg(collected)}) is above the estimated generation (${kg(generated)}).`,
       check: 'Check the collected quantities and their units, or the population, generation rate and plastic share.',
+    });
+  } else if (collected + directKg > generated) {
+    flags.push({
+      code: 'COLLECTED_ABOVE_GENERATED',
+      message: `Reported collection with the centres' and recyclers' intake (${kg(collected + directKg)}) is above the estimated generation (${kg(generated)}).`,
+      check:
+        "Check the collected quantities, the centres' entries and the recyclers' returns, or the population, generation rate and plastic share.",
     });
   }
 
@@ -159,8 +195,8 @@ export function computeMfa(inputs: MfaInputs): MfaResult {
       check: 'Check the recovered and collected quantities and their units.',
     });
   }
-  const sortingLeak = stageLeak('sorting', 'sorting', recovered);
-  const sortedAvailable = recovered - sortingLeak;
+  const sortingLeak = stageLeak('sorting', 'sorting', recovered + directKg);
+  const sortedAvailable = recovered + directKg - sortingLeak;
   add('sorting', 'recycled', recycled, 'reported recycled (scaled to the year) + contributions', recycledInputs);
   if (recycled > sortedAvailable) {
     add('reported-excess', 'sorting', recycled - sortedAvailable, 'reported recycled - recovered after sorting leakage', recycledInputs);
@@ -212,7 +248,7 @@ export function computeMfa(inputs: MfaInputs): MfaResult {
       generatedSoftKg: generated - generatedHardKg,
       collectedKg: collected,
       uncollectedKg: uncollected,
-      recoveredKg: recovered,
+      recoveredKg: recovered + directKg,
       recycledKg: recycled,
       disposedKg: disposed,
       leakedKg: intoSink('land') + intoSink('water') + intoSink('drains'),

@@ -55,6 +55,8 @@ const DARK_STYLE = `<style>@media (prefers-color-scheme: dark) {
 const NODE_COLOURS: Record<NodeId, string> = {
   generated: '#4a6fa5',
   'reported-excess': '#8c8c8c',
+  centres: '#3a9d6f',
+  recyclers: '#3a8d9d',
   collection: '#2f80c0',
   uncollected: '#b5651d',
   transport: '#2f80c0',

@@ -29,12 +29,22 @@ export type Fate = (typeof FATES)[number];
 
 export type FateSplit = Record<Fate, number>;
 
+/** Where plastic recovered outside the authority's own collection comes in (docs/mfa.md, "Contribution sources"). */
+export const DIRECT_RECOVERY = ['centres', 'recyclers'] as const;
+export type DirectRecovery = (typeof DIRECT_RECOVERY)[number];
+
 /** Plastic reported for the year by another part of the product (Sampath Piyasa centres, recyclers). */
 export interface Contribution {
   /** recovered: sent to sorting/recovery on top of the authority's own figure; recycled: leaves sorting as recycled. */
   stage: 'recovered' | 'recycled';
   kg: number;
   source: Provenance;
+  /**
+   * Recovered plastic that did not travel in the authority's collection: it comes from the generated plastic
+   * through its own node (a Sampath Piyasa centre's intake, recyclers' intake from collectors) straight to
+   * sorting. Without it, recovered plastic is taken from the collection delivered after transport.
+   */
+  via?: DirectRecovery;
 }
 
 /** What the model needs for one authority and year; every number carries its source. */
@@ -71,6 +81,7 @@ export interface ReportedYear {
 export type NodeId =
   | 'generated'
   | 'reported-excess'
+  | DirectRecovery
   | 'collection'
   | 'uncollected'
   | 'transport'

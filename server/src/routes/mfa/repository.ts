@@ -1,6 +1,6 @@
 import type { Queryable } from '#db/database';
 import { type AuthorityFacts, type Input, type MfaResult, type ParameterOverride, type Provenance, type ReportedYear } from '#mfa/index';
-import { districtPopulation } from './population';
+import { authorityPopulation, districtPopulation } from './population';
 
 export interface AuthorityRow extends AuthorityFacts {
   name: string;
@@ -38,6 +38,7 @@ export async function findAuthorities(
     [filter.localAuthorityId ?? null, filter.districtId ?? null, filter.provinceId ?? null],
   );
   const population = districtPopulation();
+  const ownPopulation = authorityPopulation();
   return rows.map((row) => ({
     localAuthorityId: row.id,
     name: row.name,
@@ -49,6 +50,7 @@ export async function findAuthorities(
     provinceName: row.province_name,
     districtPopulation: population.get(row.district_id) ?? 0,
     authoritiesInDistrict: row.in_district,
+    censusPopulation: ownPopulation.get(row.id),
   }));
 }
 

@@ -2,6 +2,7 @@ import type { Queryable } from '#db/database';
 import { notFound } from '#errors';
 import { buildInputs, computeMfa, rollUp, type AuthorityResult, type MfaInputs, type MfaResult, type RollUp } from '#mfa/index';
 import { gatherContributions } from '#mfa/contributions';
+import './contribution-sources';
 import {
   findAuthorities,
   findInputVersions,

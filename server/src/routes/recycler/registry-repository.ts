@@ -1,3 +1,4 @@
+import { forgetMfaResults } from '#mfa/contributions';
 import { randomUUID } from 'node:crypto';
 import { recordAudit } from '#db/audit';
 import type { Database, Queryable } from '#db/database';
@@ -107,6 +108,8 @@ export async function saveRecycler(db: Database, actorUserId: string, body: Recy
       [body.id, ...values],
     );
     const saved = await findRecycler(tx, body.id);
+    // The recycler's returns are shared among its district's authorities in the MFA: a move recomputes them.
+    if (saved?.districtId !== before.districtId) await forgetMfaResults(tx, null);
     await recordAudit(tx, { actorUserId, action: 'update', entity: 'recycler', entityId: body.id, before, after: saved });
     return saved as Recycler;
   });

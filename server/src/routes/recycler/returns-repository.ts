@@ -1,3 +1,4 @@
+import { forgetMfaResults } from '#mfa/contributions';
 import { recordAudit } from '#db/audit';
 import type { Database, Queryable } from '#db/database';
 import { isUuid } from '#db/uuid';
@@ -139,6 +140,8 @@ export async function writeReturn(
     ],
   );
   const id = inserted.rows[0].id;
+  // Recyclers' returns are an MFA input shared among a district's authorities (routes/mfa/recycler-contributions.ts).
+  await forgetMfaResults(tx, null, Number(body.month.slice(0, 4)));
   const lines = [
     ...body.intake.map((line) => ['INTAKE', line.sourceId, line.kg] as const),
     ...body.output.map((line) => ['OUTPUT', line.productTypeId, line.kg] as const),

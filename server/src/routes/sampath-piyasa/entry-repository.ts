@@ -1,3 +1,4 @@
+import { forgetMfaResults } from '#mfa/contributions';
 import { recordAudit } from '#db/audit';
 import type { Database, Queryable } from '#db/database';
 import { isUuid } from '#db/uuid';
@@ -167,6 +168,9 @@ export async function writeEntry(
     ],
   );
   const { id, days } = inserted.rows[0];
+  // The centres' plastic is an MFA input (routes/mfa/centre-contributions.ts): the years it touches recompute.
+  for (let year = Number(entry.startDate.slice(0, 4)); year <= Number(entry.endDate.slice(0, 4)); year += 1)
+    await forgetMfaResults(tx, localAuthorityId, year);
   for (const quantity of entry.quantities) {
     await tx.query(
       `INSERT INTO sampath_piyasa_waste_quantities (entry_id, material_id, collected_kg, sold_kg, rejected_kg, days) VALUES ($1, $2, $3, $4, $5, $6)`,

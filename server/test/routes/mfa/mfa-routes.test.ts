@@ -42,7 +42,7 @@ describe('the MFA calls', () => {
 
     const inputs = (await get(`${MFA}/get-mfa-data-inputs?year=2024`, accessToken)).json();
     expect(inputs.reported).toMatchObject({ coveredDays: 366, days: 366, records: 1 });
-    expect(inputs.parameters.find((p: { key: string }) => p.key === 'population').source.provisional).toBe(true);
+    expect(inputs.parameters.find((p: { key: string }) => p.key === 'population').source.provisional).toBe(false);
     expect(inputs.parameters.find((p: { key: string }) => p.key === 'generationRate')).toMatchObject({
       value: 0.8,
       source: { provisional: false },

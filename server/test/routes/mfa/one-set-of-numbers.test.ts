@@ -102,8 +102,8 @@ describe('one set of numbers', () => {
       monthly('2025-01-01', '2025-12-31', 30, { plasticType: 'SOFT' }),
     ];
     for (const body of saves) expect((await insertWaste(app(), tokens.colombo, body)).statusCode).toBe(201);
-    // July at 1,000 t: more than twice Colombo MC's estimated generation a day, stood by.
-    const outlier = monthly('2025-07-01', '2025-07-31', 1_000);
+    // July at 10,000 t: more than twice Colombo MC's estimated generation a day, stood by.
+    const outlier = monthly('2025-07-01', '2025-07-31', 10_000);
     expect((await insertWaste(app(), tokens.colombo, outlier)).statusCode).toBe(422);
     const july = await insertWaste(app(), tokens.colombo, { ...outlier, acknowledgedWarnings: ['ABOVE_ESTIMATE', 'OUTSIDE_HISTORY'] });
     expect(july.statusCode).toBe(201);
@@ -111,15 +111,15 @@ describe('one set of numbers', () => {
     expect((await insertWaste(app(), tokens.superAdmin, monthly('2025-01-01', '2025-06-30', 40), 'LG-11002')).statusCode).toBe(201);
 
     const before = await expectDashboardIsTheMfa('LG-11001', 365);
-    expect(before.chart.totals.collectedKg).toBeCloseTo(11 * 60_000 + 1_000_000 + 12 * 30_000, 2);
+    expect(before.chart.totals.collectedKg).toBeCloseTo(11 * 60_000 + 10_000_000 + 12 * 30_000, 2);
     await expectDashboardIsTheMfa('LG-11002', 181);
     await expectRollUpsAreSums();
     await expectYearSumsAreTheRecords();
 
-    // July was 100 t, not 1,000: the outlier is replaced; the second authority's record was entered twice: voided.
+    // July was 100 t, not 10,000: the outlier is replaced; the second authority's record was entered twice: voided.
     const corrected = await inject('POST', '/local-authority/waste-corrections', tokens.colombo, {
       recordId: july.json().id,
-      reason: 'One zero too many',
+      reason: 'Two zeros too many',
       replacement: monthly('2025-07-01', '2025-07-31', 100),
     });
     expect(corrected.statusCode).toBe(201);
@@ -133,8 +133,8 @@ describe('one set of numbers', () => {
     expect((await inject('POST', `/requests/${voided.json().id}/complete`, tokens.superAdmin)).statusCode).toBe(200);
 
     const after = await expectDashboardIsTheMfa('LG-11001', 365);
-    expect(after.chart.totals.collectedKg).toBeCloseTo(before.chart.totals.collectedKg - 900_000, 2);
-    expect(after.mfa.totals.collectedKg).toBeCloseTo(before.mfa.totals.collectedKg - 900_000, 2);
+    expect(after.chart.totals.collectedKg).toBeCloseTo(before.chart.totals.collectedKg - 9_900_000, 2);
+    expect(after.mfa.totals.collectedKg).toBeCloseTo(before.mfa.totals.collectedKg - 9_900_000, 2);
     const emptied = await summary('LG-11002');
     expect({ reported: emptied.reported, estimated: emptied.estimated }).toEqual({ reported: null, estimated: true });
     expect((await dashboard('LG-11002')).totals.collectedKg).toBe(0);

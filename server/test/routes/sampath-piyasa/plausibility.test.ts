@@ -39,7 +39,7 @@ describe('plausibility of Sampath Piyasa centre entries', () => {
         {
           field: 'entries.1.quantities',
           code: 'ABOVE_ESTIMATE',
-          message: `Collected at the centre (all materials) is more than 2 times the authority's estimated plastic generation (14.2 t a day): expected at most ${high.toLocaleString('en-US', { maximumFractionDigits: 3 })} kg.`,
+          message: `Collected at the centre (all materials) is more than 2 times the authority's estimated plastic generation (${(estimate / 1000).toFixed(1)} t a day): expected at most ${high.toLocaleString('en-US', { maximumFractionDigits: 3 })} kg.`,
           low: 0,
           high,
         },
@@ -49,7 +49,7 @@ describe('plausibility of Sampath Piyasa centre entries', () => {
   });
 
   it('answers the save 422 until the code is acknowledged; each entry keeps its own warnings, named within it', async () => {
-    const body = { entries: [day(centre, '2025-01-01', 10), day(centre, '2025-01-02', 40_000)] };
+    const body = { entries: [day(centre, '2025-01-01', 10), day(centre, '2025-01-02', 100_000)] };
     const refused = await save(body);
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({

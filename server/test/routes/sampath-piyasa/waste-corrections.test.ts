@@ -82,7 +82,7 @@ describe('corrections of a Sampath Piyasa centre entry', () => {
     const refused = await correct({
       recordId: entry.id,
       reason: 'Twice as much',
-      replacement: { ...replacement, quantities: [{ ...replacement.quantities[0], collectedKg: 1_000_000 }] },
+      replacement: { ...replacement, quantities: [{ ...replacement.quantities[0], collectedKg: 3_000_000 }] },
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().warnings[0]).toMatchObject({ field: 'replacement.quantities', code: 'ABOVE_ESTIMATE' });

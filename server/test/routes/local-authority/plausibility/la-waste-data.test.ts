@@ -59,15 +59,15 @@ describe('plausibility of an authority waste record', () => {
         {
           field: 'collectedQuantity',
           code: 'ABOVE_ESTIMATE',
-          message: `Collected quantity is more than 2 times the authority's estimated plastic generation (14.2 t a day): expected at most ${perDay} t/day.`,
+          message: `Collected quantity is more than 2 times the authority's estimated plastic generation (${(estimate / 1000).toFixed(1)} t a day): expected at most ${perDay} t/day.`,
           low: 0,
           high: perDay,
         },
       ],
     });
-    const april = range('2025-04-01', '2025-04-30', { quantityUnit: 'MT_PER_MONTH', collectedQuantity: 1_000 });
+    const april = range('2025-04-01', '2025-04-30', { quantityUnit: 'MT_PER_MONTH', collectedQuantity: 3_000 });
     expect((await check(april)).json().warnings).toEqual([expect.objectContaining({ high: up((2 * estimate * 30) / 1000) })]);
-    const total = range('2025-03-01', '2025-03-31', { quantityUnit: 'MT_TOTAL', collectedQuantity: 1_000 });
+    const total = range('2025-03-01', '2025-03-31', { quantityUnit: 'MT_TOTAL', collectedQuantity: 3_000 });
     expect((await check(total)).json().warnings).toEqual([
       expect.objectContaining({ high: up((2 * estimate * 31) / 1000), message: expect.stringMatching(/t over the period\.$/) }),
     ]);
@@ -83,7 +83,7 @@ describe('plausibility of an authority waste record', () => {
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toEqual({
         message: expect.stringMatching(
-          /^Collected quantity is 5,000,000 t a day, more than the whole country's estimated plastic generation \(988\.1 t a day\): no local authority handles more than the country generates\./,
+          /^Collected quantity is 5,000,000 t a day, more than the whole country's estimated plastic generation \(966\.7 t a day\): no local authority handles more than the country generates\./,
         ),
         code: 'VALIDATION_FAILED',
         reason: 'ABOVE_COUNTRY',
@@ -99,7 +99,7 @@ describe('plausibility of an authority waste record', () => {
   });
 
   it('answers the save 422 IMPLAUSIBLE_QUANTITY with every warning until its code is acknowledged, then 201 keeping them', async () => {
-    const body = { ...DAILY, entryDate: '2025-01-05', collectedQuantity: 40 };
+    const body = { ...DAILY, entryDate: '2025-01-05', collectedQuantity: 90 };
     const refused = await insert(body);
     expect(refused.statusCode).toBe(422);
     const warning = {
@@ -157,7 +157,7 @@ describe('plausibility of an authority waste record', () => {
       },
     ]);
     expect((await check(collected(0))).json().warnings).toEqual([expect.objectContaining({ code: 'OUTSIDE_HISTORY', low: 0.3 })]);
-    const both = await check(collected(31));
+    const both = await check(collected(90));
     expect(both.json().warnings.map((warning: { code: string }) => warning.code)).toEqual(['ABOVE_ESTIMATE', 'OUTSIDE_HISTORY']);
     // Another plastic type has no history yet; a month's total reads the same median in its own terms.
     expect((await check(collected(0.01, { plasticType: 'SOFT' }))).json().warnings).toEqual([]);

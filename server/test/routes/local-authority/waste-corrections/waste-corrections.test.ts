@@ -116,8 +116,8 @@ describe('corrections of an authority waste record', () => {
   it("answers 422 for a replacement's unacknowledged warnings, named within the body, and 409 for an overlap with another record", async () => {
     const record = await saved({ ...DAILY, entryDate: '2025-01-10' });
     await saved({ ...DAILY, entryDate: '2025-01-11' });
-    const big = { ...DAILY, entryDate: '2025-01-10', collectedQuantity: 40 };
-    const refused = await correct({ recordId: record.id, reason: 'Forty tonnes', replacement: big });
+    const big = { ...DAILY, entryDate: '2025-01-10', collectedQuantity: 90 };
+    const refused = await correct({ recordId: record.id, reason: 'Ninety tonnes', replacement: big });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().code).toBe('IMPLAUSIBLE_QUANTITY');
     expect(refused.json().warnings.map((warning: { field: string; code: string }) => `${warning.field} ${warning.code}`)).toEqual([
@@ -131,7 +131,7 @@ describe('corrections of an authority waste record', () => {
       (
         await correct({
           recordId: record.id,
-          reason: 'Forty tonnes',
+          reason: 'Ninety tonnes',
           replacement: { ...big, acknowledgedWarnings: ['ABOVE_ESTIMATE', 'OUTSIDE_HISTORY'] },
         })
       ).statusCode,
