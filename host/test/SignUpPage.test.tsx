@@ -25,6 +25,7 @@ const valid = {
   'Last name': 'Fernando',
   Email: 'kamala@example.lk',
   Phone: '+94 77 123 4567',
+  Organisation: ' Galle MC ',
   Password: 'Secret@123',
   'Confirm password': 'Secret@123',
 };
@@ -40,11 +41,21 @@ async function fill(values: Partial<Record<keyof typeof valid, string>>) {
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Create account' }));
 
 describe('sign-up page', () => {
+  it('asks whom the person works for, with a hint', async () => {
+    await renderSignUp();
+    expect(screen.getByLabelText('Organisation')).toBeRequired();
+    expect(
+      screen.getByText(
+        'Whom you work for: your local authority, recycler, ministry or department (for example Galle MC). An administrator reads it before giving you a role.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it("says 'This field is required' for empty fields and sends nothing", async () => {
     const api = fakeApi(() => ({ status: 202, data: { message: 'sent' } }));
     await renderSignUp();
     await submit();
-    expect(await screen.findAllByText('This field is required')).toHaveLength(6);
+    expect(await screen.findAllByText('This field is required')).toHaveLength(7);
     expect(api.calls).toHaveLength(0);
     api.restore();
   });
@@ -149,6 +160,7 @@ describe('sign-up page', () => {
       lastName: 'Fernando',
       email: 'kamala@example.lk',
       phone: '+94 77 123 4567',
+      organisation: 'Galle MC',
       password: 'Secret@123',
     });
     expect(api.calls[0].url).toBe('/auth/signup');

@@ -1,11 +1,11 @@
-import { serverFieldErrors, signedInAtom } from '@waste/shared';
+import { requestConstraints, serverFieldErrors, signedInAtom } from '@waste/shared';
 import { Form, Input } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { AccountPageFrame } from '../account/AccountPageFrame';
 import { SubmitFailedAlert } from '../account/SubmitFailedAlert';
-import { emailRules, nameRules, phoneRules } from '../account/fieldRules';
+import { emailRules, nameRules, phoneRules, requiredRule } from '../account/fieldRules';
 import { NewPasswordFields } from '../account/password/NewPasswordFields';
 import { useSignUp, type SignUpRequest } from '../account/signup/api/signUp';
 import { HOST_NAMESPACE } from '../i18n/hostTranslations';
@@ -14,6 +14,8 @@ import { EmailInput } from '../account/EmailInput';
 import { SubmitButton } from '../account/SubmitButton';
 
 type SignUpForm = SignUpRequest & { confirmPassword: string };
+
+const ORGANISATION_MAX = requestConstraints['POST /auth/signup'].organisation.maxLength;
 
 export function SignUpPage() {
   const { t } = useTranslation(HOST_NAMESPACE);
@@ -24,7 +26,14 @@ export function SignUpPage() {
 
   function submit({ confirmPassword: _confirm, ...values }: SignUpForm) {
     const email = values.email.trim();
-    const request = { ...values, firstName: values.firstName.trim(), lastName: values.lastName.trim(), email, phone: values.phone.trim() };
+    const request = {
+      ...values,
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      email,
+      phone: values.phone.trim(),
+      organisation: values.organisation.trim(),
+    };
     signUp.mutate(request, {
       onSuccess: () => {
         const next: SignInState = { notice: 'signup.checkEmail', email };
@@ -59,6 +68,15 @@ export function SignUpPage() {
         </Form.Item>
         <Form.Item label={t('account.phone')} name="phone" rules={phoneRules(t)}>
           <Input autoComplete="tel" inputMode="tel" />
+        </Form.Item>
+        {/* Whom the person works for: the super admin reads it in the role queue before giving a role. */}
+        <Form.Item
+          label={t('account.organisation')}
+          name="organisation"
+          extra={t('signup.organisationHint')}
+          rules={[requiredRule(t), { max: ORGANISATION_MAX, message: t('account.validation.maxLength', { count: ORGANISATION_MAX }) }]}
+        >
+          <Input autoComplete="organization" maxLength={ORGANISATION_MAX} />
         </Form.Item>
         <NewPasswordFields name="password" labelKey="account.password" />
         <SubmitButton block sending={signUp.isPending}>
