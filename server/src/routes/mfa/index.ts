@@ -10,6 +10,8 @@ import { LEVEL_DESCRIPTIONS, STAGE_DESCRIPTIONS } from '#mfa/level-descriptions'
 import { signedInUser } from '#plugins/auth';
 import { domainRoutes } from '../domain-routes';
 import { sendDiagram } from './diagram';
+import { nationalReportRoutes } from './national-report';
+import { sdgRoutes } from './sdg-11-6-1';
 import { reconciliationRoutes } from './reconciliation';
 import { uncertaintyRulesRoutes } from './uncertainty-rules';
 import { findAuthorities, findProvinces, saveOverrides } from './repository';
@@ -199,4 +201,4 @@ const mfaResourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 };
 
-export const mfaRoutes = domainRoutes('mfa', [mfaResourceRoutes, reconciliationRoutes, uncertaintyRulesRoutes]);
+export const mfaRoutes = domainRoutes('mfa', [mfaResourceRoutes, sdgRoutes, nationalReportRoutes, reconciliationRoutes, uncertaintyRulesRoutes]);

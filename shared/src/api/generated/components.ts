@@ -67,6 +67,9 @@ import type { RecyclerReturnCorrectionBody } from './schemas/RecyclerReturnCorre
 import type { RecyclerReturnLine } from './schemas/RecyclerReturnLine';
 import type { RecyclerReturnView } from './schemas/RecyclerReturnView';
 import type { RoleCode } from './schemas/RoleCode';
+import type { Sdg1161 } from './schemas/Sdg1161';
+import type { SdgFigure } from './schemas/SdgFigure';
+import type { SdgRatio } from './schemas/SdgRatio';
 import type { Sector } from './schemas/Sector';
 import type { SentCorrection } from './schemas/SentCorrection';
 import type { SentRequest } from './schemas/SentRequest';
@@ -146,6 +149,9 @@ export interface components {
         RecyclerReturnLine: RecyclerReturnLine;
         RecyclerReturnView: RecyclerReturnView;
         RoleCode: RoleCode;
+        Sdg1161: Sdg1161;
+        SdgFigure: SdgFigure;
+        SdgRatio: SdgRatio;
         Sector: Sector;
         SentCorrection: SentCorrection;
         SentRequest: SentRequest;

@@ -60,8 +60,10 @@ import type * as mfaGetMfaDataInputs from './mfa/getMfaDataInputs';
 import * as mfaLeakageParameters from './mfa/leakageParameters';
 import type * as mfaMfaLaSummary from './mfa/mfaLaSummary';
 import type * as mfaMfaNationalSummary from './mfa/mfaNationalSummary';
+import type * as mfaNationalReport from './mfa/nationalReport';
 import type * as mfaProvinceDiagramLa from './mfa/provinceDiagramLa';
 import type * as mfaReconciliation from './mfa/reconciliation';
+import type * as mfaSdg1161 from './mfa/sdg1161';
 import * as mfaSearchMfa from './mfa/searchMfa';
 import * as mfaUncertaintyRules from './mfa/uncertaintyRules';
 import * as mfaWhatIf from './mfa/whatIf';
@@ -172,8 +174,10 @@ export type paths = adminCompleteness.paths &
   mfaLeakageParameters.paths &
   mfaMfaLaSummary.paths &
   mfaMfaNationalSummary.paths &
+  mfaNationalReport.paths &
   mfaProvinceDiagramLa.paths &
   mfaReconciliation.paths &
+  mfaSdg1161.paths &
   mfaSearchMfa.paths &
   mfaUncertaintyRules.paths &
   mfaWhatIf.paths &

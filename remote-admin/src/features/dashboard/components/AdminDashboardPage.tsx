@@ -3,6 +3,7 @@ import { Col, Flex, Row, Typography } from 'antd';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
+import { NationalReportCard } from '@/features/nationalReport/components/NationalReportCard';
 import { NationalMfaCard } from './NationalMfaCard';
 import { PendingHsCodesCard } from './PendingHsCodesCard';
 import { ProvincesCard } from './ProvincesCard';
@@ -26,6 +27,7 @@ export function AdminDashboardPage({ Map }: { Map?: ComponentType<{ showAuthorit
       {actsAsSuperAdmin ? <RecentAuditCard /> : null}
       <WaitingRequestsCard />
       <NationalMfaCard />
+      <NationalReportCard />
       {actsAsSuperAdmin ? (
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={12}>
