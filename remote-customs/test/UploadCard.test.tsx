@@ -64,7 +64,7 @@ describe('the customs upload job (spec section 4)', () => {
     api.restore();
   });
 
-  it('marks a 400 FAILED with the server message as toast and on screen', async () => {
+  it('marks a 400 FAILED with the server message on the card, without a toast beside it', async () => {
     const api = fakeApi(() => ({
       status: 400,
       data: { message: 'Only CSV and XLSX files are accepted', code: 'INVALID_FILE', reason: 'FORMAT' },
@@ -72,7 +72,8 @@ describe('the customs upload job (spec section 4)', () => {
     await renderPage(<UploadCard type="EXPORT" />);
     chooseFile('notes.pdf');
     await waitFor(() => expect(jobState()).toBe('FAILED'));
-    expect(screen.getAllByText('Only CSV and XLSX files are accepted.').length).toBeGreaterThanOrEqual(2);
+    expect(screen.getAllByText('Only CSV and XLSX files are accepted.')).toHaveLength(1);
+    expect(screen.queryByText('Upload started successfully...')).not.toBeInTheDocument();
     expect(window.localStorage.getItem(FILE_UPLOAD_JOB_KEY)).toBeNull();
     api.restore();
   });
@@ -100,6 +101,61 @@ describe('the customs upload job (spec section 4)', () => {
     await waitFor(() => expect(jobState()).toBe('COMPLETED'));
     // The count in words with its plural rule, not the server's English "1 lines imported".
     expect(screen.getByText('1 line imported')).toBeInTheDocument();
+    api.restore();
+  });
+
+  it('shows a running import as a bar with its percentage and the lines read, then the lines imported', async () => {
+    let finished = false;
+    const api = fakeApi((config) => {
+      if (config.url === '/customs/upload') return { status: 202, data: { jobId: JOB } };
+      return {
+        status: 200,
+        data: finished
+          ? {
+              status: 'COMPLETED',
+              fileName: 'big.csv',
+              rowsDone: 1000000,
+              linesImported: 1000000,
+              progress: { percent: 100, linesRead: 1000000 },
+            }
+          : { status: 'PENDING', fileName: 'big.csv', rowsDone: 420000, progress: { percent: 42, linesRead: 420000 } },
+      };
+    });
+    await renderPage(<UploadCard type="IMPORT" />);
+    chooseFile('big.csv');
+    const bar = await screen.findByRole('progressbar', { name: 'Import of big.csv' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '42'));
+    expect(screen.getByTestId('import-progress')).toHaveTextContent('42%');
+    expect(screen.getByText('420,000 lines read')).toBeInTheDocument();
+    expect(screen.getByText('Upload started successfully...')).toBeInTheDocument();
+    finished = true;
+    await waitFor(() => expect(jobState()).toBe('COMPLETED'), { timeout: 10_000 });
+    expect(screen.queryByTestId('import-progress')).not.toBeInTheDocument();
+    expect(screen.queryByText('Upload started successfully...')).not.toBeInTheDocument();
+    expect(screen.getByText('1,000,000 lines imported')).toBeInTheDocument();
+    api.restore();
+  });
+
+  it('explains a duplicate file on the card with a link to the earlier upload, not a toast with its id', async () => {
+    const EARLIER = '3f1d1c1e-0000-4000-8000-000000000002';
+    const api = fakeApi(() => ({
+      status: 409,
+      data: {
+        message: `This file was already uploaded as job ${EARLIER} (imports-2024.csv, COMPLETED)`,
+        code: 'DUPLICATE_FILE',
+        params: { fileName: 'imports-2024.csv' },
+        details: { jobId: EARLIER },
+      },
+    }));
+    await renderPage(<UploadCard type="IMPORT" />);
+    chooseFile('imports-again.csv');
+    const card = await screen.findByTestId('upload-duplicate');
+    expect(jobState()).toBe('DUPLICATE');
+    expect(card).toHaveTextContent('imports-again.csv was already uploaded');
+    expect(card).toHaveTextContent('uploaded before as imports-2024.csv');
+    expect(screen.getByRole('link', { name: 'Open the earlier upload' })).toHaveAttribute('href', `/customs/data-log/view/${EARLIER}`);
+    expect(screen.queryByText(new RegExp(EARLIER))).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(FILE_UPLOAD_JOB_KEY)).toBeNull();
     api.restore();
   });
 });

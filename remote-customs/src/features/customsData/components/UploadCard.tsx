@@ -4,9 +4,11 @@ import { Alert, Button, Card, Flex, Progress, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMS_NAMESPACE } from '@/i18n/namespace';
 import { Explanation } from '@/common/components/Explanation';
+import { ImportProgress } from '@/common/components/ImportProgress';
 import { WRAPPING_BUTTON } from '@/common/components/wrappingButton';
 import type { CustomsType } from '../api/types';
 import { useUploadJob } from '../hooks/useUploadJob';
+import { DuplicateFile } from './DuplicateFile';
 
 const TEMPLATE_HEADER = 'year,month,hsCode,description,partnerCountry,quantity,quantityUnit,netWeightKg,value,currency';
 const COMTRADE_COLUMNS = 'refYear, refMonth, flowCode, cmdCode, partnerISO, qty, qtyUnitAbbr, netWgt, primaryValue';
@@ -42,7 +44,9 @@ export function UploadCard({ type }: { type: CustomsType }) {
           >
             {t('upload.template')}
           </Button>
-          {job.state === 'COMPLETED' || job.state === 'FAILED' ? <Button onClick={reset}>{t('upload.reset')}</Button> : null}
+          {job.state === 'COMPLETED' || job.state === 'FAILED' || job.state === 'DUPLICATE' || job.state === 'WITHDRAWN' ? (
+            <Button onClick={reset}>{t('upload.reset')}</Button>
+          ) : null}
         </Flex>
         <Explanation>
           {t('upload.columns')} <Typography.Text code>{TEMPLATE_HEADER}</Typography.Text>. {t('upload.comtrade')}{' '}
@@ -55,13 +59,24 @@ export function UploadCard({ type }: { type: CustomsType }) {
               type="info"
               showIcon
               title={t('upload.pending', { file: job.fileName ?? '' })}
-              description={job.message}
+              description={
+                <Flex vertical gap={4}>
+                  <span>{t('upload.started')}</span>
+                  <ImportProgress
+                    percent={job.importProgress?.percent ?? 0}
+                    linesRead={job.importProgress?.linesRead ?? 0}
+                    fileName={job.fileName ?? ''}
+                  />
+                </Flex>
+              }
               action={job.statusFailed ? <Button onClick={checkAgain}>{t('upload.checkAgain')}</Button> : null}
             />
           ) : null}
           {job.state === 'COMPLETED' ? (
             <Alert type="success" showIcon title={t('upload.completed', { file: job.fileName ?? '' })} description={job.message} />
           ) : null}
+          {job.state === 'DUPLICATE' && job.earlier ? <DuplicateFile fileName={job.fileName ?? ''} earlier={job.earlier} /> : null}
+          {job.state === 'WITHDRAWN' ? <Alert type="warning" showIcon title={`${job.fileName ?? ''}: ${t('status.WITHDRAWN')}`} /> : null}
           {job.state === 'FAILED' ? (
             <Alert
               type="error"

@@ -1,4 +1,4 @@
-import { errorMessage, useToast } from '@waste/shared';
+import { errorMessage, useFormatters, useToast } from '@waste/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
@@ -9,7 +9,7 @@ import { getUploadStatus } from '../api/getUploadStatus';
 import type { CustomsType } from '../api/types';
 import { uploadCustomsFile } from '../api/uploadCustomsFile';
 
-export type JobState = 'IDLE' | 'UPLOADING' | 'PENDING' | 'COMPLETED' | 'FAILED';
+export type JobState = 'IDLE' | 'UPLOADING' | 'PENDING' | 'COMPLETED' | 'FAILED' | 'WITHDRAWN' | 'DUPLICATE';
 
 export interface UploadJob {
   state: JobState;
@@ -20,11 +20,23 @@ export interface UploadJob {
   message?: string;
   fileName?: string;
   errorMessage?: string;
+  /** While PENDING: the share of the file read and the lines read. */
+  importProgress?: { percent: number; linesRead: number };
+  /** When DUPLICATE: the earlier upload of the same file. */
+  earlier?: { jobId: string; fileName: string };
   /** True when the last status call failed; following stopped until `checkAgain`. */
   statusFailed: boolean;
 }
 
 export const STATUS_POLL_MS = 1500;
+
+/** The earlier upload a 409 DUPLICATE_FILE names (its job id and file name), or undefined for any other failure. */
+function duplicateOf(error: unknown): UploadJob['earlier'] {
+  if (!isAxiosError(error) || error.response?.status !== 409) return undefined;
+  const body = error.response.data as { code?: string; details?: { jobId?: string }; params?: { fileName?: string } } | undefined;
+  if (body?.code !== 'DUPLICATE_FILE' || !body.details?.jobId) return undefined;
+  return { jobId: body.details.jobId, fileName: body.params?.fileName ?? '' };
+}
 
 /** Spec section 4: the upload job followed across reloads under this local storage key. */
 export const FILE_UPLOAD_JOB_KEY = 'fileUploadJobId';
@@ -38,6 +50,7 @@ const storedJobId = () => window.localStorage.getItem(FILE_UPLOAD_JOB_KEY);
 export function useUploadJob(type: CustomsType, pollMs = STATUS_POLL_MS) {
   const { t } = useTranslation(CUSTOMS_NAMESPACE);
   const toast = useToast();
+  const format = useFormatters();
   const queryClient = useQueryClient();
   const [job, setJob] = useState<UploadJob>(() => {
     const jobId = storedJobId();
@@ -46,7 +59,7 @@ export function useUploadJob(type: CustomsType, pollMs = STATUS_POLL_MS) {
   const [attempt, setAttempt] = useState(0);
   const statusCheckFailed = useEffectEvent(() => toast.error(t('upload.statusFailed')));
   // The counts in words with their plural rule (the status's `message` is the server's English).
-  const counted = useEffectEvent((key: 'upload.rowsRead' | 'upload.linesImported', count: number) => t(key, { count }));
+  const counted = useEffectEvent((count: number) => t('upload.linesImported', { count, lines: format.number(count) }));
 
   const following = job.state === 'PENDING' && job.jobId !== null && !job.statusFailed;
   useEffect(() => {
@@ -59,13 +72,13 @@ export function useUploadJob(type: CustomsType, pollMs = STATUS_POLL_MS) {
         const status = await getUploadStatus(jobId);
         if (stopped) return;
         if (status.status === 'PENDING') {
-          const rowsRead = counted('upload.rowsRead', status.rowsDone);
-          setJob((current) => ({ ...current, message: rowsRead, fileName: status.fileName }));
+          const importProgress = status.progress ?? { percent: 0, linesRead: status.rowsDone };
+          setJob((current) => ({ ...current, importProgress, fileName: status.fileName }));
           timer = setTimeout(check, pollMs);
           return;
         }
         window.localStorage.removeItem(FILE_UPLOAD_JOB_KEY);
-        const message = status.linesImported === undefined ? status.message : counted('upload.linesImported', status.linesImported);
+        const message = status.linesImported === undefined ? status.message : counted(status.linesImported);
         setJob((current) => ({
           ...current,
           state: status.status,
@@ -95,12 +108,19 @@ export function useUploadJob(type: CustomsType, pollMs = STATUS_POLL_MS) {
       try {
         const { jobId } = await uploadCustomsFile({ type }, file, (progress) => setJob((current) => ({ ...current, progress })));
         window.localStorage.setItem(FILE_UPLOAD_JOB_KEY, jobId);
-        toast.success(t('upload.started'));
+        // "Upload started successfully..." is said on the card while the file imports, not in a toast that
+        // would stay beside the file's failure (issue 38).
         setJob((current) => ({ ...current, state: 'PENDING', jobId, progress: 100 }));
       } catch (error) {
+        const earlier = duplicateOf(error);
+        if (earlier) {
+          setJob((current) => ({ ...current, state: 'DUPLICATE', earlier }));
+          return;
+        }
         const message = errorMessage(error, t('upload.failed'));
-        toast.error(message);
         const refused = isAxiosError(error) && error.response?.status === 400;
+        // A refused file's words are on the card; a failure with nothing on the card is toasted.
+        if (!refused) toast.error(message);
         setJob((current) => ({ ...current, state: refused ? 'FAILED' : 'IDLE', errorMessage: refused ? message : undefined }));
       }
     },

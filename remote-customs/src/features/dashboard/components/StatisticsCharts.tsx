@@ -1,79 +1,151 @@
-import { QueryError, queryStatus, useFormatters, type ChartSpec } from '@waste/shared';
+import { QueryError, queryStatus, useFormatters, type ChartSeries, type ChartSpec } from '@waste/shared';
 import { Col, Row, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMS_NAMESPACE } from '@/i18n/namespace';
+import { usePartnerStatistics } from '../api/getPartnerStatistics';
 import { useSectorStatistics } from '../api/getSectorStatistics';
 import { useStatistics } from '../api/getStatistics';
 import type { GraphFilter } from '../api/types';
 import { ChartCard } from './ChartCard';
 
-/** The charts of one choice of flow and years: tonnes per year and month, the top HS codes and tonnes by sector. */
+/** Characters of an HS code's description kept in its bar's label (the data table and the CSV have it whole). */
+const LABEL_DESCRIPTION = 38;
+
+interface Tonnes {
+  tonnes: number;
+  importTonnes: number;
+  exportTonnes: number;
+}
+
+const short = (text: string) => (text.length > LABEL_DESCRIPTION ? `${text.slice(0, LABEL_DESCRIPTION - 1)}…` : text);
+
+/**
+ * The charts of one choice of flow and years: tonnes per year and month, the top HS codes (with their
+ * descriptions), by partner country and by sector. Import/Export draws imports and exports as two series
+ * (ADR 0232), toned as goods coming in and going out; every chart's title names the flow, the years and the unit.
+ */
 export function StatisticsCharts({ filter }: { filter: GraphFilter }) {
   const { t } = useTranslation(CUSTOMS_NAMESPACE);
   const format = useFormatters();
   const statistics = useStatistics(filter);
   const sectors = useSectorStatistics(filter);
+  const partners = usePartnerStatistics(filter);
   const loading = queryStatus(statistics, t('dashboard.loadFailed')).loading;
   const tonnes = t('stats.tonnes');
-  /** One series of tonnes, named by the chart's title. */
-  const tonnesBy = (
-    kind: ChartSpec['kind'],
-    categoryName: string,
-    title: string,
-    rows: { category: string; tonnes: number }[],
-  ): ChartSpec => ({
+  const both = filter.type === '';
+  const flow = both ? t('type.BOTH') : t(`type.${filter.type}`);
+  const years = filter.year === filter.toYear ? String(filter.year) : `${filter.year}–${filter.toYear}`;
+  const titled = (chart: string, chartYears = years) =>
+    t('stats.chartFile', { chart, flow, years: chartYears, unit: t('stats.unitTonnes') });
+
+  /** Tonnes of each row: imports and exports apart for Import/Export, else the one flow. */
+  const seriesOf = (title: string, rows: Tonnes[]): ChartSeries[] =>
+    both
+      ? [
+          { name: t('type.IMPORT'), values: rows.map((row) => row.importTonnes), tone: 'intake' },
+          { name: t('type.EXPORT'), values: rows.map((row) => row.exportTonnes), tone: 'output' },
+        ]
+      : [{ name: title, values: rows.map((row) => row.tonnes) }];
+  const spec = (kind: ChartSpec['kind'], categoryName: string, categories: string[], series: ChartSeries[]): ChartSpec => ({
     kind,
     categoryName,
-    categories: rows.map((row) => row.category),
-    series: [{ name: title, values: rows.map((row) => row.tonnes) }],
+    categories,
+    series,
     format: format.tonnes,
     unit: tonnes,
   });
+  /** The CSV's tonnes columns: each flow's beside the total for Import/Export. */
+  const tonnesHeads = both ? [`${t('type.IMPORT')} (${tonnes})`, `${t('type.EXPORT')} (${tonnes})`, `${tonnes}`] : [`${tonnes}`];
+  const tonnesCells = (row: Tonnes) => (both ? [row.importTonnes, row.exportTonnes, row.tonnes] : [row.tonnes]);
   const name = `customs-${filter.type || 'all'}-${filter.year}-${filter.toYear}`;
 
   let charts: ReactNode = null;
   if (statistics.data) {
-    const perYear = statistics.data.perYear.map((row) => ({ category: String(row.year), tonnes: row.tonnes }));
-    const perMonth = statistics.data.perMonth.map((row) => ({ category: format.months[row.month - 1], tonnes: row.tonnes }));
-    const top = statistics.data.topHsCodes.map((row) => ({ category: row.hsCode, tonnes: row.tonnes }));
+    const { perYear, perMonth, topHsCodes } = statistics.data;
     const bySector = (sectors.data?.sectors ?? []).map((row) => ({
       category: row.sectorId ? t(`sector.${row.sectorId}`) : t('sector.none'),
       tonnes: row.tonnes,
+      valueUsd: row.valueUsd,
     }));
+    const partnerRows = [
+      ...(partners.data?.partners ?? []).map((row) => ({ ...row, category: row.partnerCountry })),
+      ...(partners.data?.others
+        ? [{ ...partners.data.others, category: t('stats.otherPartners', { count: partners.data.others.partners }) }]
+        : []),
+    ];
     const perMonthTitle = t('stats.perMonth', { year: filter.toYear });
     charts = (
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <ChartCard
             title={t('stats.perYear')}
+            chartTitle={titled(t('stats.perYear'))}
             testId="stats-per-year"
-            spec={tonnesBy('columns', t('stats.year'), t('stats.perYear'), perYear)}
+            spec={spec(
+              'columns',
+              t('stats.year'),
+              perYear.map((row) => String(row.year)),
+              seriesOf(t('stats.perYear'), perYear),
+            )}
             fileName={`${name}-years`}
-            table={() => [[t('stats.year'), `${tonnes}`, 'USD'], ...statistics.data!.perYear.map((r) => [r.year, r.tonnes, r.valueUsd])]}
+            table={() => [[t('stats.year'), ...tonnesHeads, 'USD'], ...perYear.map((r) => [r.year, ...tonnesCells(r), r.valueUsd])]}
           />
         </Col>
         <Col xs={24} lg={12}>
           <ChartCard
             title={perMonthTitle}
+            chartTitle={titled(t('stats.perMonthChart'), String(filter.toYear))}
             testId="stats-per-month"
-            spec={tonnesBy('columns', t('stats.month'), perMonthTitle, perMonth)}
+            spec={spec(
+              'columns',
+              t('stats.month'),
+              perMonth.map((row) => format.months[row.month - 1]),
+              seriesOf(perMonthTitle, perMonth),
+            )}
             fileName={`${name}-months`}
             table={() => [
-              [t('stats.month'), `${tonnes}`, 'USD'],
-              ...statistics.data!.perMonth.map((r) => [format.months[r.month - 1], r.tonnes, r.valueUsd]),
+              [t('stats.month'), ...tonnesHeads, 'USD'],
+              ...perMonth.map((r) => [format.months[r.month - 1], ...tonnesCells(r), r.valueUsd]),
+            ]}
+          />
+        </Col>
+        <Col xs={24} lg={12}>
+          {/* Bars lie down: every code is named, with its description. */}
+          <ChartCard
+            title={t('stats.topHsCodes')}
+            chartTitle={titled(t('stats.topHsCodes'))}
+            testId="stats-top-hs"
+            height={Math.max(300, topHsCodes.length * (both ? 44 : 30) + 80)}
+            spec={spec(
+              'bars',
+              t('field.hsCode'),
+              topHsCodes.map((row) => `${row.hsCode} ${short(row.description)}`),
+              seriesOf(t('stats.topHsCodes'), topHsCodes),
+            )}
+            fileName={`${name}-hs-codes`}
+            table={() => [
+              [t('field.hsCode'), t('field.description'), ...tonnesHeads, 'USD'],
+              ...topHsCodes.map((r) => [r.hsCode, r.description, ...tonnesCells(r), r.valueUsd]),
             ]}
           />
         </Col>
         <Col xs={24} lg={12}>
           <ChartCard
-            title={t('stats.topHsCodes')}
-            testId="stats-top-hs"
-            spec={tonnesBy('columns', t('field.hsCode'), t('stats.topHsCodes'), top)}
-            fileName={`${name}-hs-codes`}
+            title={t('stats.byPartner')}
+            chartTitle={titled(t('stats.byPartner'))}
+            testId="stats-by-partner"
+            height={Math.max(300, partnerRows.length * (both ? 40 : 26) + 80)}
+            spec={spec(
+              'bars',
+              t('field.partnerCountry'),
+              partnerRows.map((row) => row.category),
+              seriesOf(t('stats.byPartner'), partnerRows),
+            )}
+            fileName={`${name}-partners`}
             table={() => [
-              [t('field.hsCode'), t('field.description'), `${tonnes}`, 'USD'],
-              ...statistics.data!.topHsCodes.map((r) => [r.hsCode, r.description, r.tonnes, r.valueUsd]),
+              [t('field.partnerCountry'), ...tonnesHeads, 'USD'],
+              ...partnerRows.map((r) => [r.category, ...tonnesCells(r), r.valueUsd]),
             ]}
           />
         </Col>
@@ -81,17 +153,16 @@ export function StatisticsCharts({ filter }: { filter: GraphFilter }) {
           {/* Bars lie down: the sector names are long and overlapped under narrow columns. */}
           <ChartCard
             title={t('stats.bySector')}
+            chartTitle={titled(t('stats.bySector'))}
             testId="stats-by-sector"
-            spec={tonnesBy('bars', t('field.sector'), t('stats.bySector'), bySector)}
+            spec={spec(
+              'bars',
+              t('field.sector'),
+              bySector.map((row) => row.category),
+              [{ name: t('stats.bySector'), values: bySector.map((row) => row.tonnes) }],
+            )}
             fileName={`${name}-sectors`}
-            table={() => [
-              [t('field.sector'), `${tonnes}`, 'USD'],
-              ...(sectors.data?.sectors ?? []).map((r) => [
-                r.sectorId ? t(`sector.${r.sectorId}`) : t('sector.none'),
-                r.tonnes,
-                r.valueUsd,
-              ]),
-            ]}
+            table={() => [[t('field.sector'), `${tonnes}`, 'USD'], ...bySector.map((r) => [r.category, r.tonnes, r.valueUsd])]}
           />
         </Col>
       </Row>

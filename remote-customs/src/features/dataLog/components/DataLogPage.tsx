@@ -1,11 +1,14 @@
-import { ListPage, ServerPagedTable, useFormatters, usePagedSearch, type PageRequest } from '@waste/shared';
-import type { TableProps } from 'antd';
+import { ListPage, ServerPagedTable, useAccess, useFormatters, usePagedSearch, type PageRequest } from '@waste/shared';
+import { Button, Flex, Typography, type TableProps } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CUSTOMS_NAMESPACE } from '@/i18n/namespace';
 import { useDataLog, type CustomsUpload } from '../api/searchDataLog';
+import { ImportProgress } from '@/common/components/ImportProgress';
 import { StatusTag } from './StatusTag';
 import { UploadError } from './UploadError';
+import { WithdrawModal } from './WithdrawModal';
 
 /** The address's plain order (ASC, the platform default) is the log's natural one: newest first. */
 const flip = (page: PageRequest): PageRequest => ({ ...page, pageSort: page.pageSort === 'ASC' ? 'DESC' : 'ASC' });
@@ -17,6 +20,9 @@ export function DataLogPage() {
   const { search, setPage } = usePagedSearch();
   const serverSearch = flip(search);
   const result = useDataLog(serverSearch);
+  // Customs staff withdraw files; a super admin reads the log.
+  const { actsAsCustoms } = useAccess();
+  const [withdrawing, setWithdrawing] = useState<CustomsUpload>();
   const columns: NonNullable<TableProps<CustomsUpload>['columns']> = [
     {
       key: 'fileName',
@@ -30,15 +36,48 @@ export function DataLogPage() {
       align: 'right',
       render: (_, upload) => (upload.rows === null ? '' : format.number(upload.rows)),
     },
-    { key: 'status', title: t('field.status'), render: (_, upload) => <StatusTag status={upload.status} /> },
+    {
+      key: 'status',
+      title: t('field.status'),
+      render: (_, upload) => (
+        <Flex vertical gap={4} style={{ minWidth: 140 }}>
+          <StatusTag status={upload.status} />
+          {upload.progress ? <ImportProgress {...upload.progress} fileName={upload.fileName} /> : null}
+        </Flex>
+      ),
+    },
     {
       key: 'error',
       title: t('field.error'),
       width: 360,
-      render: (_, upload) => (upload.errorMessage ? <UploadError message={upload.errorMessage} /> : ''),
+      render: (_, upload) => {
+        if (upload.withdrawal) {
+          const { by, at, reason } = upload.withdrawal;
+          return (
+            <Typography.Text data-testid="withdrawal" style={{ overflowWrap: 'anywhere' }}>
+              {t('withdraw.by', { name: by.name, date: format.dateTime(at), reason })}
+            </Typography.Text>
+          );
+        }
+        return upload.errorMessage ? <UploadError message={upload.errorMessage} /> : '';
+      },
     },
     { key: 'createdBy', title: t('field.createdBy'), render: (_, upload) => upload.createdBy.name },
     { key: 'createdAt', title: t('field.createdAt'), render: (_, upload) => format.dateTime(upload.createdAt) },
+    ...(actsAsCustoms
+      ? [
+          {
+            key: 'action',
+            title: t('field.action'),
+            render: (_: unknown, upload: CustomsUpload) =>
+              upload.status === 'COMPLETED' ? (
+                <Button danger size="small" onClick={() => setWithdrawing(upload)} data-testid="withdraw">
+                  {t('withdraw.action')}
+                </Button>
+              ) : null,
+          },
+        ]
+      : []),
   ];
   return (
     <ListPage title={t('dataLog.title')}>
@@ -52,6 +91,7 @@ export function DataLogPage() {
         texts={{ loadFailed: t('dataLog.loadFailed'), empty: t('dataLog.empty') }}
         testIds={{ table: 'data-log-table', error: 'data-log-error' }}
       />
+      {withdrawing ? <WithdrawModal upload={withdrawing} onClose={() => setWithdrawing(undefined)} /> : null}
     </ListPage>
   );
 }
