@@ -81,7 +81,8 @@ describe('/wasteData/correct/{id}, a correction request', () => {
     await user.click(screen.getByTestId('correction-to-review'));
     const review = await screen.findByTestId('correction-review');
     expect(review).toHaveTextContent('You ask the administrator to replace WD-LG-11001-000001 with the values below');
-    const changed = within(review).getByTestId('changed-collectedQuantity');
+    // The values compared are a shared table, drawn once its code is there.
+    const changed = await within(review).findByTestId('changed-collectedQuantity');
     expect(changed).toHaveTextContent('10 mt/day');
     expect(changed.closest('tr')).toHaveTextContent('12.5 mt/day');
     expect(within(review).queryByTestId('changed-plasticType')).not.toBeInTheDocument();
