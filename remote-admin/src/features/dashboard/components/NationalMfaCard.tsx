@@ -1,10 +1,11 @@
-import { colomboYear, ReconciliationCard, useFormatters } from '@waste/shared';
+import { colomboYear, useFormatters } from '@waste/shared';
 import { Card, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 import { MfaSummary } from '@/common/components/MfaSummary';
 import { MfaYearSelect } from '@/common/components/MfaYearSelect';
+import { AreaReconciliation } from '@/common/components/AreaReconciliation';
 import { useNationalMfaSummary } from '../api/getNationalMfaSummary';
 import { FiguresBasis } from './FiguresBasis';
 
@@ -41,7 +42,7 @@ export function NationalMfaCard() {
           </>
         )}
       />
-      <ReconciliationCard year={year} level="NATIONAL" />
+      <AreaReconciliation year={year} />
     </Card>
   );
 }
