@@ -1,6 +1,6 @@
-import { QueryState, tonnes, totalTrend, useFormatters } from '@waste/shared';
+import { ListTable, QueryState, tonnes, totalTrend, useFormatters } from '@waste/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Table, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 import type { RequestEffect } from '../api/getRequestEffect';
@@ -18,7 +18,7 @@ export function RequestEffectTable({ effect, authority }: { effect: UseQueryResu
   return (
     <QueryState query={effect} loadFailed={t('requests.effect.failed')} retry={false} errorTestId="request-effect-error">
       {({ year, current, scenario }) => (
-        <Table
+        <ListTable
           size="small"
           bordered
           pagination={false}

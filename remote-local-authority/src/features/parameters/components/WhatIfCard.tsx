@@ -1,5 +1,5 @@
-import { errorMessage, tonnes, totalTrend, useFormatters, useToast, type LocalAuthorityScope } from '@waste/shared';
-import { Alert, Button, Card, Flex, InputNumber, Select, Table, Typography } from 'antd';
+import { errorMessage, ListTable, tonnes, totalTrend, useFormatters, useToast, type LocalAuthorityScope } from '@waste/shared';
+import { Alert, Button, Card, Flex, InputNumber, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
@@ -104,7 +104,7 @@ export function WhatIfCard({ year, scope, onRequest }: WhatIfCardProps) {
         </Flex>
         {error ? <Alert type="error" showIcon title={error} /> : null}
         {result ? (
-          <Table
+          <ListTable
             size="small"
             pagination={false}
             rowKey="key"
