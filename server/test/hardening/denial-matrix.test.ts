@@ -300,6 +300,8 @@ const REQUESTS: Record<string, (ctx: Context, principal: Principal) => Call | Pr
   'POST /api/v1/customs/download': () => ({ query: { type: 'IMPORT', format: 'csv' }, payload: {} }),
   'POST /api/v1/customs/statisticsGraphs': () => ({ payload: { type: '', year: 2024, toYear: 2025 } }),
   'POST /api/v1/customs/sectorGenerationStatisticsGraphs': () => ({ payload: { type: '', year: 2024, toYear: 2025 } }),
+  'POST /api/v1/customs/partnerStatisticsGraphs': () => ({ payload: { type: '', year: 2024, toYear: 2025 } }),
+  'POST /api/v1/customs/uploads/{jobId}/withdraw': () => ({ payload: { reason: 'The denial matrix' } }),
   'POST /api/v1/hscode/search': () => ({ payload: {} }),
   'POST /api/v1/hscode/search-new': () => ({ payload: {} }),
   'POST /api/v1/hscode/update': (ctx) => ({ payload: { hsCodes: [ctx.ids['GET /api/v1/hscode/edit/'].own], sectorId: null } }),
@@ -460,6 +462,7 @@ describe('the denial matrix', () => {
       'PATCH /api/v1/users/': { own: userIds.localAuthority, other: userIds.recycler, missing: randomUUID() },
       'POST /api/v1/users/': { own: userIds.localAuthority, other: userIds.recycler, missing: randomUUID() },
       'GET /api/v1/customs/status/': uploads,
+      'POST /api/v1/customs/uploads/': uploads,
       'POST /api/v1/customs-log/view/search/': uploads,
       'GET /api/v1/hscode/edit/': { own: hsCodes[0].code, other: hsCodes[1].code, missing: '000000' },
       'GET /api/v1/requests/': {

@@ -156,6 +156,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/v1/customs/graph-init-search': { access: CUSTOMS_READERS },
   'POST /api/v1/customs/statisticsGraphs': { access: CUSTOMS_READERS },
   'POST /api/v1/customs/sectorGenerationStatisticsGraphs': { access: CUSTOMS_READERS },
+  'POST /api/v1/customs/partnerStatisticsGraphs': { access: CUSTOMS_READERS },
+  // The matrix's uploads are still importing: an allowed withdrawal is refused as such (409).
+  'POST /api/v1/customs/uploads/{jobId}/withdraw': { access: [C], id: 'shared', ok: 409 },
   'GET /api/v1/hscode/init-search': { access: CUSTOMS_READERS },
   'POST /api/v1/hscode/search': { access: CUSTOMS_READERS },
   'POST /api/v1/hscode/search-new': { access: CUSTOMS_READERS },
