@@ -1,6 +1,10 @@
 import type { Database, Queryable } from '#db/database';
 import { recordAudit } from '#db/audit';
+import type { ErrorCode, ErrorParams } from '#errors';
 import { layoutOf, parseLine, WRONG_COLUMNS_MESSAGE, type CustomsRow, type CustomsType, type Layout } from './customs-import/columns';
+import type { ForeignReporter } from './customs-import/comtrade';
+import { planComtradeFile, type ComtradePlan } from './customs-import/comtrade-plan';
+import { ImportNotesCounter } from './customs-import/import-notes';
 import { openLinesCopy, type LinesCopy } from './customs-import/copy-lines';
 import { DELETE_BATCH_ROWS, MAX_LINES, MAX_REPORTED_ERRORS, stageBatchRows, tooManyLinesMessage } from './customs-import/limits';
 import { deleteParts, partsOf } from './customs-import/parts';
@@ -28,6 +32,14 @@ interface UploadRow {
 class FileErrors {
   private readonly quoted: string[] = [];
   count = 0;
+  /** A refusal the browser words by its code (the whole file, not its lines). */
+  coded: { code: ErrorCode; params: ErrorParams } | undefined;
+  /** Another country's report: refused whole, by the reporter's name (never by its lines). */
+  foreign(reporter: ForeignReporter) {
+    this.count = 1;
+    this.quoted.splice(0, this.quoted.length, foreignReporterMessage(reporter));
+    this.coded = { code: 'FOREIGN_REPORTER' satisfies ErrorCode, params: { reporter: reporter.name, code: reporter.code } };
+  }
   add(message: string) {
     this.count += 1;
     if (this.quoted.length < MAX_REPORTED_ERRORS) this.quoted.push(message);
@@ -37,6 +49,30 @@ class FileErrors {
     const shown = this.count > MAX_REPORTED_ERRORS ? ` (the first ${MAX_REPORTED_ERRORS})` : '';
     return `${this.count.toLocaleString('en')} lines have errors${shown}:\n${this.quoted.join('\n')}`;
   }
+}
+
+export const foreignReporterMessage = (reporter: ForeignReporter) =>
+  `This file is ${reporter.name}'s report of its trade (reporter ${reporter.code}), not Sri Lanka's (144); only Sri Lanka's customs files are imported`;
+
+const breakdownWithoutTotal = (line: number) =>
+  `Line ${line}: a breakdown row (partner2Code, customsCode, motCode or mosCode other than "all") whose total row is not in the file; download the file with its totals (Comtrade's classic breakdown mode)`;
+const onlySetAsideMessage = (n: number) =>
+  `All ${n.toLocaleString('en')} lines of the file are totals of other lines (world, breakdown, chapter or TOTAL rows): nothing to import`;
+
+/**
+ * A chapter or heading a file brought takes the sector its subheadings share, when they all have the same
+ * one and staff have not set its own (ADR 0221); otherwise it waits pending like any new code.
+ */
+async function adoptSubheadingsSector(tx: Queryable, codes: string[]): Promise<void> {
+  await tx.query(
+    `UPDATE hs_codes h SET sector_id = shared.sector_id
+       FROM (SELECT p.code, min(k.sector_id) AS sector_id
+               FROM hs_codes p JOIN hs_codes k ON k.level = 6 AND k.in_nomenclature AND left(k.code, p.level) = p.code
+              WHERE p.code = ANY($1::text[]) AND p.level < 6
+              GROUP BY p.code HAVING count(*) = count(k.sector_id) AND count(DISTINCT k.sector_id) = 1) shared
+      WHERE h.code = shared.code AND h.sector_id IS NULL AND h.sector_updated_at IS NULL`,
+    [codes],
+  );
 }
 
 /**
@@ -81,14 +117,15 @@ export async function markUploadFailed(
   uploadId: string,
   message: string,
   audit: { actorUserId: string | null; after: Record<string, unknown> },
+  coded?: { code: string; params: ErrorParams },
 ): Promise<void> {
   await tx.query('DELETE FROM customs_lines WHERE upload_id = $1', [uploadId]);
   await deleteParts(tx, uploadId);
   await deleteProgress(tx, uploadId);
   await tx.query(
-    `UPDATE customs_uploads SET status = 'FAILED', error_message = $2, finished_at = now()
+    `UPDATE customs_uploads SET status = 'FAILED', error_message = $2, error_code = $3, error_params = $4, finished_at = now()
       WHERE id = $1 AND status = 'PENDING'`,
-    [uploadId, message],
+    [uploadId, message, coded?.code ?? null, coded ? JSON.stringify(coded.params) : null],
   );
   await recordAudit(tx, { ...audit, action: 'import', entity: 'customs_upload', entityId: uploadId });
 }
@@ -97,6 +134,7 @@ export async function markUploadFailed(
 interface Written {
   codes: Set<string>;
   lines: number;
+  notes: ImportNotesCounter;
 }
 
 /**
@@ -105,19 +143,23 @@ interface Written {
  * COMPLETED. A rerun of a batch cannot happen within a run; a new run starts by deleting the earlier one's lines.
  */
 async function writeBatch(db: Queryable, copy: LinesCopy, uploadId: string, rows: CustomsRow[], written: Written): Promise<void> {
-  const fresh = new Map<string, string>();
+  const fresh = new Map<string, { description: string; classification: string | null }>();
   for (const row of rows) {
     const code = row.hsCode.slice(0, 6);
     if (written.codes.has(code)) continue;
-    if (!fresh.has(code) || (fresh.get(code) === '' && row.description !== '')) fresh.set(code, row.description);
+    const known = fresh.get(code);
+    if (!known || (known.description === '' && row.description !== ''))
+      fresh.set(code, { description: row.description, classification: row.classification });
   }
   if (fresh.size > 0) {
+    // A code of the file's version (H3 to H6) that HS2022 lacks waits pending with its version (ADR 0223).
     await db.query(
-      `INSERT INTO hs_codes (code, description, level, chapter, heading, in_nomenclature)
-       SELECT c, CASE WHEN d = '' THEN 'Not in the HS2022 nomenclature' ELSE d END, 6, left(c, 2), left(c, 4), false
-         FROM unnest($1::text[], $2::text[]) AS t (c, d)
+      `INSERT INTO hs_codes (code, description, level, chapter, heading, in_nomenclature, classification)
+       SELECT c, CASE WHEN d = '' THEN 'Not in the HS2022 nomenclature' ELSE d END, length(c), left(c, 2),
+              CASE WHEN length(c) >= 4 THEN left(c, 4) END, false, v
+         FROM unnest($1::text[], $2::text[], $3::text[]) AS t (c, d, v)
        ON CONFLICT (code) DO NOTHING`,
-      [[...fresh.keys()], [...fresh.values()]],
+      [[...fresh.keys()], [...fresh.values()].map((f) => f.description), [...fresh.values()].map((f) => f.classification)],
     );
     for (const code of fresh.keys()) written.codes.add(code);
   }
@@ -140,6 +182,7 @@ async function importLines(db: Database, uploadId: string, upload: UploadRow, wr
   const batchRows = stageBatchRows(db.driver);
   const repeats = new RepeatedLines();
   let layout: Layout | undefined;
+  let plan: ComtradePlan | undefined;
   let batch: CustomsRow[] = [];
   let inFlight: Promise<void> = Promise.resolve();
   const copy = await openLinesCopy(db, uploadId, upload.type);
@@ -160,6 +203,16 @@ async function importLines(db: Database, uploadId: string, upload: UploadRow, wr
             break file;
           }
           layout = found;
+          if (layout.kind !== 'PRODUCT') {
+            // A Comtrade file is read once before anything is written: whose it is, and which lines repeat others.
+            plan = await planComtradeFile(upload.file_format, partsOf(db, uploadId), layout, upload.type);
+            if (plan.foreign) {
+              errors.foreign(plan.foreign);
+              break file;
+            }
+            for (const line of plan.breakdownsWithoutTotal()) errors.add(breakdownWithoutTotal(line));
+            if (errors.count > 0) break file;
+          }
           continue;
         }
         lines += 1;
@@ -169,9 +222,19 @@ async function importLines(db: Database, uploadId: string, upload: UploadRow, wr
         }
         const parsed = parseLine(layout, cells, lineNumber, upload.type);
         if (!parsed.ok) {
+          if (parsed.foreign) {
+            errors.foreign(parsed.foreign);
+            break file;
+          }
           errors.add(parsed.message);
           continue;
         }
+        const setAside = parsed.setAside ?? (plan?.isCovered(parsed.row) ? 'AGGREGATE' : null);
+        if (setAside !== null) {
+          written.notes.setAside(setAside);
+          continue;
+        }
+        written.notes.line(parsed.row);
         repeats.add(parsed.row);
         if (errors.count > 0) continue;
         batch.push(parsed.row);
@@ -186,6 +249,7 @@ async function importLines(db: Database, uploadId: string, upload: UploadRow, wr
     if (errors.count > 0) return errors;
     if (layout === undefined) errors.add('The file is empty');
     else if (lines === 0) errors.add('The file has a header and no lines');
+    else if (written.lines === 0) errors.add(onlySetAsideMessage(written.notes.setAsideCount()));
     else for (const message of repeats.messages()) errors.add(message);
     if (errors.count === 0) await copy.commit();
     return errors;
@@ -200,10 +264,10 @@ async function importLines(db: Database, uploadId: string, upload: UploadRow, wr
 }
 
 /** A refused file: its lines deleted in batches, then the upload FAILED with the reasons, in one transaction. */
-async function fail(context: JobContext, uploadId: string, upload: UploadRow, message: string, written: Written): Promise<object> {
+async function fail(context: JobContext, uploadId: string, upload: UploadRow, errors: FileErrors, written: Written): Promise<object> {
   await deleteUploadLines(context.db, uploadId);
   await context.db.transaction(async (tx) => {
-    await markUploadFailed(tx, uploadId, message, { actorUserId: upload.created_by, after: { status: 'FAILED' } });
+    await markUploadFailed(tx, uploadId, errors.message(), { actorUserId: upload.created_by, after: { status: 'FAILED' } }, errors.coded);
     // Codes this file brought that nothing else uses go again (they were never pending).
     await tx.query(
       `DELETE FROM hs_codes h
@@ -248,23 +312,25 @@ async function complete(context: JobContext, uploadId: string, upload: UploadRow
     const { rows } = await tx.query<{ status: string }>('SELECT status FROM customs_uploads WHERE id = $1 FOR UPDATE', [uploadId]);
     if (rows[0]?.status !== 'PENDING') return { status: rows[0]?.status ?? 'MISSING' };
     const codes = await tx.query(
-      'UPDATE hs_codes SET first_seen_at = now() WHERE code = ANY($1::text[]) AND first_seen_at IS NULL RETURNING code',
+      // Chapters and headings (a heading-level file) do not wait: they take their subheadings' shared sector or none.
+      'UPDATE hs_codes SET first_seen_at = now() WHERE code = ANY($1::text[]) AND level = 6 AND first_seen_at IS NULL RETURNING code',
       [[...written.codes]],
     );
+    await adoptSubheadingsSector(tx, [...written.codes]);
     await deleteParts(tx, uploadId);
     await deleteProgress(tx, uploadId);
-    await tx.query(`UPDATE customs_uploads SET status = 'COMPLETED', row_count = $2, finished_at = now() WHERE id = $1`, [
-      uploadId,
-      written.lines,
-    ]);
+    await tx.query(
+      `UPDATE customs_uploads SET status = 'COMPLETED', row_count = $2, import_notes = $3, finished_at = now() WHERE id = $1`,
+      [uploadId, written.lines, JSON.stringify(written.notes.notes)],
+    );
     await recordAudit(tx, {
       actorUserId: upload.created_by,
       action: 'import',
       entity: 'customs_upload',
       entityId: uploadId,
-      after: { status: 'COMPLETED', lines: written.lines, newHsCodes: codes.rows.length },
+      after: { status: 'COMPLETED', lines: written.lines, newHsCodes: codes.rows.length, notes: written.notes.notes },
     });
-    return { status: 'COMPLETED', lines: written.lines };
+    return { status: 'COMPLETED', lines: written.lines, notes: written.notes.notes };
   });
 }
 
@@ -281,9 +347,9 @@ export async function importCustomsFile(uploadId: string, context: JobContext): 
   if (!upload || upload.status !== 'PENDING') return { status: upload?.status ?? 'MISSING' };
   await deleteUploadLines(context.db, uploadId);
   await deleteProgress(context.db, uploadId);
-  const written: Written = { codes: new Set(), lines: 0 };
+  const written: Written = { codes: new Set(), lines: 0, notes: new ImportNotesCounter() };
   const errors = await importLines(context.db, uploadId, upload, written);
-  if (errors.count > 0) return fail(context, uploadId, upload, errors.message(), written);
+  if (errors.count > 0) return fail(context, uploadId, upload, errors, written);
   await analyseIfGrown(context.db, written.lines);
   return complete(context, uploadId, upload, written);
 }

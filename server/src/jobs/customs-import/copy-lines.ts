@@ -6,7 +6,7 @@ import type { Database } from '#db/database';
 import type { CustomsRow, CustomsType } from './columns';
 
 const COLUMNS = `upload_id, line_number, type, year, month, hs_code, hs6, description, partner_country,
-                 quantity, quantity_unit, net_weight_kg, value, currency`;
+                 quantity, quantity_unit, net_weight_kg, net_weight_note, value, value_basis, currency`;
 
 /** Writes batches of an upload's lines into customs_lines with COPY, one statement a batch. */
 export interface LinesCopy {
@@ -26,7 +26,7 @@ const escaped = (text: string) =>
 export function copyText(uploadId: string, type: CustomsType, rows: CustomsRow[]): string {
   let text = '';
   for (const row of rows) {
-    text += `${uploadId}\t${row.lineNumber}\t${type}\t${row.year}\t${row.month ?? '\\N'}\t${row.hsCode}\t${row.hsCode.slice(0, 6)}\t${escaped(row.description)}\t${row.partnerCountry}\t${row.quantity ?? '\\N'}\t${escaped(row.quantityUnit)}\t${row.netWeightKg}\t${row.value}\t${row.currency}\n`;
+    text += `${uploadId}\t${row.lineNumber}\t${type}\t${row.year}\t${row.month ?? '\\N'}\t${row.hsCode}\t${row.hsCode.slice(0, 6)}\t${escaped(row.description)}\t${row.partnerCountry}\t${row.quantity ?? '\\N'}\t${escaped(row.quantityUnit)}\t${row.netWeightKg ?? '\\N'}\t${row.netWeightNote ?? '\\N'}\t${row.value}\t${row.valueBasis ?? '\\N'}\t${row.currency}\n`;
   }
   return text;
 }

@@ -11,6 +11,7 @@ export interface HsCodeItem {
   chapter: string;
   heading: string | null;
   inNomenclature: boolean;
+  classification: string | null;
   sectorId: string | null;
   sectorName: string | null;
   lineCount: number;
@@ -23,6 +24,7 @@ interface HsRow {
   chapter: string;
   heading: string | null;
   in_nomenclature: boolean;
+  classification: string | null;
   sector_id: string | null;
   sector_name: string | null;
   line_count: number;
@@ -36,6 +38,7 @@ const toItem = (row: HsRow): HsCodeItem => ({
   chapter: row.chapter,
   heading: row.heading,
   inNomenclature: row.in_nomenclature,
+  classification: row.classification,
   sectorId: row.sector_id,
   sectorName: row.sector_name,
   lineCount: row.line_count,
@@ -71,7 +74,7 @@ export async function searchHsCodes(db: Queryable, search: HsSearch): Promise<{ 
   const [total, { rows }] = await Promise.all([
     db.query<{ total: number }>(`SELECT count(*)::int AS total FROM hs_codes h ${where}`, params),
     db.query<HsRow>(
-      `SELECT h.code, h.description, h.level, h.chapter, h.heading, h.in_nomenclature, h.sector_id, s.name AS sector_name,
+      `SELECT h.code, h.description, h.level, h.chapter, h.heading, h.in_nomenclature, h.classification, h.sector_id, s.name AS sector_name,
               (SELECT count(*)::int FROM customs_visible_lines l WHERE l.type IN ('IMPORT', 'EXPORT') AND l.hs6 = h.code) AS line_count
          FROM hs_codes h LEFT JOIN customs_sectors s ON s.id = h.sector_id
          ${where}
@@ -85,7 +88,7 @@ export async function searchHsCodes(db: Queryable, search: HsSearch): Promise<{ 
 
 export async function findHsCode(db: Queryable, code: string): Promise<HsCodeItem | null> {
   const { rows } = await db.query<HsRow>(
-    `SELECT h.code, h.description, h.level, h.chapter, h.heading, h.in_nomenclature, h.sector_id, s.name AS sector_name,
+    `SELECT h.code, h.description, h.level, h.chapter, h.heading, h.in_nomenclature, h.classification, h.sector_id, s.name AS sector_name,
             (SELECT count(*)::int FROM customs_visible_lines l WHERE l.type IN ('IMPORT', 'EXPORT') AND l.hs6 = h.code) AS line_count
        FROM hs_codes h LEFT JOIN customs_sectors s ON s.id = h.sector_id WHERE h.code = $1 AND h.level = 6`,
     [code],

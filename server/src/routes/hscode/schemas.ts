@@ -12,6 +12,9 @@ const HsCode = Type.Object(
     chapter: Type.String(),
     heading: Type.Union([Type.String(), Type.Null()]),
     inNomenclature: Type.Boolean({ description: 'False for a code seen in a file that HS2022 lacks' }),
+    classification: Type.Union([Type.String(), Type.Null()], {
+      description: 'The HS version (H0 to H6) of the UN Comtrade file that brought a code HS2022 lacks; null otherwise',
+    }),
     sectorId: Type.Union([Type.String(), Type.Null()]),
     sectorName: Type.Union([Type.String(), Type.Null()]),
     lineCount: Type.Integer({ description: 'Customs lines under this code' }),

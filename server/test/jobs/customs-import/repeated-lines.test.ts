@@ -14,6 +14,9 @@ const row = (lineNumber: number, year: number, month: number | null, hsCode: str
   netWeightKg: 1,
   value: 1,
   currency: 'USD',
+  netWeightNote: null,
+  valueBasis: null,
+  classification: null,
 });
 
 /** What a query partitioned by year, month, code and partner would say. */

@@ -3,6 +3,8 @@
 /** HsCode */
 export type HsCode = {
     chapter: string;
+    /** @description The HS version (H0 to H6) of the UN Comtrade file that brought a code HS2022 lacks; null otherwise */
+    classification: string | null;
     description: string;
     heading: string | null;
     hsCode: string;
