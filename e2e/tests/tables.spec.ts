@@ -34,10 +34,11 @@ async function openInApp(page: Page, path: string) {
     window.history.pushState({}, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  await expect(page.getByTestId('page-frame').or(page.locator('.ant-result')).first()).toBeVisible();
+  await expect(page.getByTestId('remote-loading')).toHaveCount(0);
+  await expect(page.getByTestId('content').locator('h3, .ant-result').first()).toBeVisible();
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-  // Tables measure their width once drawn; the hint follows in the next frame.
-  await page.waitForTimeout(300);
+  // Tables (deferred) come with their code, then measure their width; the hint follows in the next frame.
+  await page.waitForTimeout(800);
 }
 
 /** What on the page breaks the rule: each table's key column, its row actions, a silent sideways scroll, a page wider than the screen. */
@@ -107,7 +108,7 @@ test('on a phone a list is cards with its key first and its actions in reach; Pe
 }) => {
   await page.setViewportSize(PHONE);
   await signInToDashboard(page, DEMO_ACCOUNTS.customs);
-  await openInApp(page, '/hs-codes');
+  await openInApp(page, '/hscodes');
   const list = page.getByTestId('content').locator('[data-layout="cards"]').first();
   await expect(list).toBeVisible();
   const card = list.getByRole('listitem').first();
@@ -143,7 +144,7 @@ test('the range picker opens inside a phone’s screen, one month at a time', as
     await openInApp(page, path);
     for (const label of ['Start date', 'End date']) {
       await page.getByRole('textbox', { name: label }).click();
-      const panel = page.locator('.ant-picker-dropdown:visible');
+      const panel = page.locator('.ant-picker-dropdown:visible .ant-picker-panel-container');
       await expect(panel).toHaveCount(1);
       await expect(panel.locator('.ant-picker-date-panel')).toHaveCount(1);
       const box = await panel.boundingBox();

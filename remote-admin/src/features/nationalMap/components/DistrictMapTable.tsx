@@ -1,5 +1,5 @@
-import { useFormatters } from '@waste/shared';
-import { Table } from 'antd';
+import { ListTable, useFormatters } from '@waste/shared';
+
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 import type { Measure } from '../rules/measures';
@@ -31,13 +31,12 @@ export function DistrictMapTable({ rows, measure, colours, selectedId, onSelect,
     );
   };
   return (
-    <Table<MapRow>
+    <ListTable<MapRow>
       rowKey="id"
       size="small"
       loading={loading}
       dataSource={[...rows]}
       pagination={false}
-      scroll={{ x: 'max-content' }}
       data-testid="district-map-table"
       rowClassName={(row) => (row.id === selectedId ? 'ant-table-row-selected' : '')}
       onRow={(row) => ({ onClick: () => onSelect(row.id === selectedId ? null : row.id), 'data-district': row.id }) as object}

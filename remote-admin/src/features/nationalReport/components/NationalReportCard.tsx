@@ -1,5 +1,5 @@
-import { colomboYear, saveFile, useFormatters, useToast } from '@waste/shared';
-import { Alert, Button, Card, Flex, Table, Typography } from 'antd';
+import { colomboYear, ListTable, saveFile, useFormatters, useToast } from '@waste/shared';
+import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
@@ -84,11 +84,10 @@ export function NationalReportCard() {
         </Flex>
         <Typography.Text type="secondary">{t('nationalReport.method')}</Typography.Text>
         {nation.isError ? <Alert type="error" showIcon message={t('nationalReport.loadFailed')} /> : null}
-        <Table<Row>
+        <ListTable<Row>
           size="small"
           rowKey="key"
           pagination={false}
-          scroll={{ x: true }}
           loading={nation.isPending}
           dataSource={rows}
           data-testid="national-sdg"

@@ -1,5 +1,5 @@
-import { useFormatters } from '@waste/shared';
-import { Table, Typography } from 'antd';
+import { ListTable, useFormatters } from '@waste/shared';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 
@@ -19,11 +19,10 @@ export function PublishedFigures({ checks }: { checks: readonly Check[] }) {
   return (
     <>
       <Typography.Title level={5}>{t('nationalReport.published.title')}</Typography.Title>
-      <Table<Check>
+      <ListTable<Check>
         size="small"
         rowKey="key"
         pagination={false}
-        scroll={{ x: true }}
         dataSource={[...checks]}
         data-testid="national-published"
         columns={[
