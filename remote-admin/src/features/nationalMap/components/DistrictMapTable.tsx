@@ -1,5 +1,4 @@
 import { ListTable, useFormatters } from '@waste/shared';
-
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 import type { Measure } from '../rules/measures';
