@@ -138,7 +138,14 @@ describe('header (spec section 2)', () => {
     expect(screen.getByTestId('current-path')).toHaveTextContent('/calendar');
   });
 
-  it.each(['Edit profile', 'Account settings', 'Support'])('the user menu entry %s opens /profile', async (entry) => {
+  it('the user menu entry Support opens the Help page', async () => {
+    await renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: /^Account menu/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Support/ }));
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/help');
+  });
+
+  it.each(['Edit profile', 'Account settings'])('the user menu entry %s opens /profile', async (entry) => {
     await renderHeader();
     expect(screen.getByTestId('header-user-name')).toHaveTextContent('Nimal Silva');
     expect(screen.getByTestId('user-initials')).toHaveTextContent('NS');

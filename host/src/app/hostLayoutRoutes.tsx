@@ -15,6 +15,12 @@ export const hostLayoutRoutes: RouteManifest = [
     page: () => import('../account/profile/ProfilePage').then((m) => m.ProfilePage),
   },
   {
+    path: 'help',
+    name: 'help.title',
+    hideInMenu: true,
+    page: () => import('../pages/help/HelpPage').then((m) => m.HelpPage),
+  },
+  {
     path: 'calendar',
     name: 'calendar.title',
     hideInMenu: true,

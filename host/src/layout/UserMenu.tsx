@@ -10,6 +10,11 @@ const PROFILE_PATH = '/profile';
 
 const CALENDAR_PATH = '/calendar';
 
+const HELP_PATH = '/help';
+
+/** Support opens the Help page (issue 39 rule 4); edit profile and account settings open the profile. */
+const TARGETS: Record<string, string> = { calendar: CALENDAR_PATH, support: HELP_PATH };
+
 const INITIALS_STYLE = {
   display: 'inline-flex',
   alignItems: 'center',
@@ -27,7 +32,8 @@ function initials(firstName: string, lastName: string): string {
 }
 
 /**
- * Spec section 2: edit profile, account settings and support all open the profile; sign out ends the session.
+ * Edit profile and account settings open the profile; support opens the Help page (docs/adr/0263, where the spec
+ * sent it to the profile); sign out ends the session.
  * The calendar, a page of every role outside the menus, is reached from here too.
  */
 export function UserMenu({ compact = false }: { compact?: boolean }) {
@@ -54,7 +60,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
           { type: 'divider' },
           { key: 'signOut', icon: <LogoutOutlined />, label: t('layout.user.signOut'), danger: true },
         ],
-        onClick: ({ key }) => (key === 'signOut' ? void handleSignOut() : navigate(key === 'calendar' ? CALENDAR_PATH : PROFILE_PATH)),
+        onClick: ({ key }) => (key === 'signOut' ? void handleSignOut() : navigate(TARGETS[key] ?? PROFILE_PATH)),
       }}
     >
       {/* Named by its content, not an aria-label, so the name contains the text shown (WCAG 2.5.3): the
