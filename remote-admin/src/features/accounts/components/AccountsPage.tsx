@@ -12,6 +12,7 @@ import { useUpdateAccount } from '../api/updateAccount';
 import { useAccountSearcher } from '../hooks/useAccountSearcher';
 import { AccountFilterControls } from './AccountFilterControls';
 import { EditRolesModal } from './EditRolesModal';
+import { SupportContactModal } from './SupportContactModal';
 
 const WAITING_COUNT = { pageStart: 0, pageSize: 1, pageSort: 'ASC', withoutRole: true } as const;
 
@@ -25,6 +26,7 @@ export function AccountsPage() {
   const reset = useSendPasswordReset();
   const [editing, setEditing] = useState<Account | null>(null);
   const [creating, setCreating] = useState(false);
+  const [settingContact, setSettingContact] = useState(false);
 
   const setDisabled = async (account: Account, disabled: boolean) => {
     try {
@@ -90,14 +92,20 @@ export function AccountsPage() {
       title={t('accounts.title')}
       filters={<AccountFilterControls filters={search} waiting={waiting.data?.total ?? 0} onSearch={setFilters} />}
       actions={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="account-create">
-          {t('accounts.create')}
-        </Button>
+        <Space wrap>
+          <Button onClick={() => setSettingContact(true)} data-testid="support-contact-open">
+            {t('accounts.supportContact.title')}
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="account-create">
+            {t('accounts.create')}
+          </Button>
+        </Space>
       }
       dialogs={
         <>
           <EditRolesModal account={editing} onClose={() => setEditing(null)} />
           <CreateAccountModal open={creating} onClose={() => setCreating(false)} />
+          <SupportContactModal open={settingContact} onClose={() => setSettingContact(false)} />
         </>
       }
     >
