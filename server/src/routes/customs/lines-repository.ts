@@ -19,7 +19,7 @@ interface LineRow {
   partner_country: string;
   quantity: string | number | null;
   quantity_unit: string;
-  net_weight_kg: string | number;
+  net_weight_kg: string | number | null;
   value: string | number;
   currency: string;
   file_name: string;
@@ -41,7 +41,7 @@ function toLine(row: LineRow): CustomsLine {
     partnerCountry: row.partner_country,
     quantity: row.quantity === null ? null : Number(row.quantity),
     quantityUnit: row.quantity_unit,
-    netWeightKg: Number(row.net_weight_kg),
+    netWeightKg: row.net_weight_kg === null ? null : Number(row.net_weight_kg),
     value: Number(row.value),
     currency: row.currency,
     fileName: row.file_name,

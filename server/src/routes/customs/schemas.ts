@@ -22,7 +22,7 @@ export const CustomsLine = Type.Object(
     partnerCountry: Type.String({ description: 'ISO 3166 alpha-3' }),
     quantity: Type.Union([Type.Number(), Type.Null()]),
     quantityUnit: Type.String(),
-    netWeightKg: Type.Number(),
+    netWeightKg: Type.Union([Type.Number(), Type.Null()], { description: 'Null: not reported (unknown; ADR 0222)' }),
     value: Type.Number(),
     currency: Type.String(),
     fileName: Type.String(),

@@ -14,7 +14,8 @@ export type CustomsLine = {
     lineNumber: number;
     /** @description Null for a whole-year line */
     month: number | null;
-    netWeightKg: number;
+    /** @description Null: not reported (unknown; ADR 0222) */
+    netWeightKg: number | null;
     /** @description ISO 3166 alpha-3 */
     partnerCountry: string;
     quantity: number | null;
