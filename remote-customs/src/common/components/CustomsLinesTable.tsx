@@ -20,7 +20,12 @@ export function CustomsLinesTable(props: Omit<HsCodeOrderedTableProps<CustomsLin
     { key: 'description', title: t('field.description'), dataIndex: 'description', ...wrapText(260) },
     { key: 'sector', title: t('field.sector'), render: (_, line) => (line.sectorId ? t(`sector.${line.sectorId}`) : t('sector.none')) },
     { key: 'partner', title: t('field.partnerCountry'), dataIndex: 'partnerCountry' },
-    { key: 'netWeightKg', title: t('field.netWeightKg'), align: 'right', render: (_, line) => format.number(line.netWeightKg) },
+    {
+      key: 'netWeightKg',
+      title: t('field.netWeightKg'),
+      align: 'right',
+      render: (_, line) => (line.netWeightKg === null ? t('field.netWeightUnknown') : format.number(line.netWeightKg)),
+    },
     { key: 'value', title: t('field.value'), align: 'right', render: (_, line) => `${format.money(line.value)} ${line.currency}` },
     { key: 'fileName', title: t('field.fileName'), dataIndex: 'fileName' },
   ];

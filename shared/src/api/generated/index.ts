@@ -109,9 +109,7 @@ import * as usersMeActingAs from './users/meActingAs';
 import type * as usersMeEmailChange from './users/meEmailChange';
 import * as usersMePassword from './users/mePassword';
 import * as usersMeProfile from './users/meProfile';
-import type * as usersMeSupportContact from './users/meSupportContact';
 import * as usersSearch from './users/search';
-import * as usersSupportContact from './users/supportContact';
 
 export type { components } from './components';
 
@@ -225,9 +223,7 @@ export type paths = adminCompleteness.paths &
   usersMeEmailChange.paths &
   usersMePassword.paths &
   usersMeProfile.paths &
-  usersMeSupportContact.paths &
-  usersSearch.paths &
-  usersSupportContact.paths;
+  usersSearch.paths;
 
 /** The limits of each request body field, by `METHOD /path` under /api/v1. */
 export const requestConstraints = {
@@ -295,5 +291,4 @@ export const requestConstraints = {
   ...usersMePassword.requestConstraints,
   ...usersMeProfile.requestConstraints,
   ...usersSearch.requestConstraints,
-  ...usersSupportContact.requestConstraints,
 } as const;
