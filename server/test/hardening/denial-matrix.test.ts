@@ -199,6 +199,7 @@ const REQUESTS: Record<string, (ctx: Context, principal: Principal) => Call | Pr
   'POST /api/v1/users/me/password': () => ({ payload: { currentPassword: 'not-the-password', newPassword: 'Correct-Horse-Battery-9' } }),
   'POST /api/v1/users/me/acting-as': () => ({ payload: { role: '005' } }),
   'POST /api/v1/users/search': () => ({ payload: {} }),
+  'PUT /api/v1/users/support-contact': () => ({ payload: { name: 'Matrix unit', email: '', phone: '' } }),
   'PATCH /api/v1/users/{id}': () => ({ payload: {} }),
   'POST /api/v1/master-data/districts': () => ({ payload: {} }),
   'POST /api/v1/master-data/local-authorities': () => ({ payload: {} }),

@@ -77,6 +77,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/v1/users/search': { access: [S] },
   'PATCH /api/v1/users/{id}': { access: [S], id: 'shared' },
   'POST /api/v1/users/{id}/password-reset': { access: [S], id: 'shared', ok: 202 },
+  'GET /api/v1/users/me/support-contact': { access: 'signedIn' },
+  'PUT /api/v1/users/support-contact': { access: [S] },
 
   'GET /api/v1/master-data/provinces': { access: 'signedIn' },
   'GET /api/v1/master-data/get-la-types': { access: 'signedIn' },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { colomboToday, colomboYear } from '#dates/colombo-today';
 import { notFound } from '#errors';
+import { idempotent } from '#idempotency/idempotency';
 import { domainRoutes } from '../domain-routes';
 import { requireAcknowledged } from '#plausibility/warnings';
 import { signedInUser } from '#plugins/auth';
@@ -80,10 +81,12 @@ const sampathPiyasaResourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/save-waste-data', { schema: saveWasteDataSchema, config }, async (request, reply) => {
     const user = signedInUser(request);
-    const id = await authorityOf(request);
-    const { entries, warnings } = await checkedEntries(db, id, request.body);
-    requireAcknowledged(warnings, request.body.acknowledgedWarnings);
-    return reply.code(201).send({ entries: await saveEntries(db, id, user.id, entries) });
+    return idempotent(db, user.id, request, reply, 201, async () => {
+      const id = await authorityOf(request);
+      const { entries, warnings } = await checkedEntries(db, id, request.body);
+      requireAcknowledged(warnings, request.body.acknowledgedWarnings);
+      return { entries: await saveEntries(db, id, user.id, entries) };
+    });
   });
 
   app.post('/search-waste', { schema: searchWasteSchema, config }, async (request) => {

@@ -11,6 +11,7 @@ import { inviteAccount } from '#users/invitation';
 import { domainRoutes } from '../domain-routes';
 import { meRoutes } from './me';
 import { actingAsRoutes } from './me/acting-as';
+import { supportContactRoutes } from './support-contact';
 import { findAccount, lockAccountState, lockOtherActiveSuperAdmins, searchAccounts, storeAccountState } from './repository';
 import { changedAccount, checkLinks, checkNewAccount, isActiveSuperAdmin, lastSuperAdmin } from './rules';
 import { createUserSchema, searchAccountsSchema, sendPasswordResetSchema, updateAccountSchema } from './schemas';
@@ -68,4 +69,4 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 };
 
-export const userRoutes = domainRoutes('users', [accountRoutes, meRoutes, actingAsRoutes]);
+export const userRoutes = domainRoutes('users', [accountRoutes, meRoutes, actingAsRoutes, supportContactRoutes]);

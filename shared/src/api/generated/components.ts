@@ -73,6 +73,7 @@ import type { SdgRatio } from './schemas/SdgRatio';
 import type { Sector } from './schemas/Sector';
 import type { SentCorrection } from './schemas/SentCorrection';
 import type { SentRequest } from './schemas/SentRequest';
+import type { SupportContact } from './schemas/SupportContact';
 import type { WasteBody } from './schemas/WasteBody';
 import type { WasteCorrectionBody } from './schemas/WasteCorrectionBody';
 import type { WasteRecord } from './schemas/WasteRecord';
@@ -155,6 +156,7 @@ export interface components {
         Sector: Sector;
         SentCorrection: SentCorrection;
         SentRequest: SentRequest;
+        SupportContact: SupportContact;
         WasteBody: WasteBody;
         WasteCorrectionBody: WasteCorrectionBody;
         WasteRecord: WasteRecord;

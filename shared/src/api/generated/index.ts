@@ -109,7 +109,9 @@ import * as usersMeActingAs from './users/meActingAs';
 import type * as usersMeEmailChange from './users/meEmailChange';
 import * as usersMePassword from './users/mePassword';
 import * as usersMeProfile from './users/meProfile';
+import type * as usersMeSupportContact from './users/meSupportContact';
 import * as usersSearch from './users/search';
+import * as usersSupportContact from './users/supportContact';
 
 export type { components } from './components';
 
@@ -223,7 +225,9 @@ export type paths = adminCompleteness.paths &
   usersMeEmailChange.paths &
   usersMePassword.paths &
   usersMeProfile.paths &
-  usersSearch.paths;
+  usersMeSupportContact.paths &
+  usersSearch.paths &
+  usersSupportContact.paths;
 
 /** The limits of each request body field, by `METHOD /path` under /api/v1. */
 export const requestConstraints = {
@@ -291,4 +295,5 @@ export const requestConstraints = {
   ...usersMePassword.requestConstraints,
   ...usersMeProfile.requestConstraints,
   ...usersSearch.requestConstraints,
+  ...usersSupportContact.requestConstraints,
 } as const;

@@ -1,4 +1,5 @@
-import { Alert, Card, Flex, Table, Tag, Typography } from 'antd';
+import { Alert, Card, Flex, Tag, Typography } from 'antd';
+import { ListTable } from '../../table/ListTable';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../format/useFormatters';
 import { tonnes } from '../../format/tonnes';
@@ -69,10 +70,9 @@ function ReconciliationBody({ data }: { data: Reconciliation }) {
           description={[...new Set(group.map((flow) => t(checkKey(flow))))].join(' ')}
         />
       ))}
-      <Table<ReconciledFlow>
+      <ListTable<ReconciledFlow>
         size="small"
         pagination={false}
-        scroll={{ x: 'max-content' }}
         rowKey={(flow) => `${flow.from}>${flow.to}`}
         dataSource={data.flows}
         rowClassName={(flow) => (flow.grossError.flagged ? 'reconciliation-flagged-row' : '')}

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { colomboToday } from '#dates/colombo-today';
+import { idempotent } from '#idempotency/idempotency';
 import { laWasteWarnings } from '#plausibility/la-waste';
 import { requireAcknowledged } from '#plausibility/warnings';
 import { signedInUser } from '#plugins/auth';
@@ -15,11 +16,13 @@ export const insertWasteRoute: FastifyPluginAsyncTypebox = async (app) => {
     { schema: insertWasteSchema, config: { roles: LOCAL_AUTHORITY_OR_SUPER_ADMIN } },
     async (request, reply) => {
       const user = signedInUser(request);
-      const id = await actingAuthority(app.db, user, request.query.localAuthorityId);
-      const record = newWasteRecord(request.body, colomboToday());
-      const warnings = await laWasteWarnings(app.db, id, record);
-      requireAcknowledged(warnings, request.body.acknowledgedWarnings);
-      return reply.code(201).send(await insertWasteRecord(app.db, id, user.id, record, warnings));
+      return idempotent(app.db, user.id, request, reply, 201, async () => {
+        const id = await actingAuthority(app.db, user, request.query.localAuthorityId);
+        const record = newWasteRecord(request.body, colomboToday());
+        const warnings = await laWasteWarnings(app.db, id, record);
+        requireAcknowledged(warnings, request.body.acknowledgedWarnings);
+        return insertWasteRecord(app.db, id, user.id, record, warnings);
+      });
     },
   );
 };
