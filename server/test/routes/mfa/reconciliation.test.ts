@@ -87,7 +87,7 @@ describe('GET /mfa/reconciliation and the uncertainty rules', () => {
     expect(before.rules.find((rule: { kind: string }) => rule.kind === 'REPORTED_RECORD')).toMatchObject({ version: 0, relativeSd: 0.1 });
     const reconciledBefore = (await get(`${MFA}/reconciliation?year=2024&level=AUTHORITY&id=LG-11001`, superAdmin)).json();
 
-    const post = (payload: unknown, token = superAdmin) =>
+    const post = (payload: object, token = superAdmin) =>
       app().inject({ method: 'POST', url: `${MFA}/uncertainty-rules`, payload, headers: bearer(token) });
     expect((await post({ changes: [{ kind: 'REPORTED_RECORD', relativeSd: 0.15 }], note: 'weighbridge audit' })).json()).toEqual({
       saved: [{ kind: 'REPORTED_RECORD', version: 1, relativeSd: 0.15 }],
@@ -96,6 +96,8 @@ describe('GET /mfa/reconciliation and the uncertainty rules', () => {
 
     const after = (await get(`${MFA}/uncertainty-rules`, superAdmin)).json();
     expect(after.rules.find((rule: { kind: string }) => rule.kind === 'REPORTED_RECORD')).toMatchObject({ version: 2, relativeSd: 0.2 });
+    // The history says who changed each version, by name.
+    expect(after.history[0].updatedByName).toMatch(/\S/);
     expect(after.history.map((rule: { version: number; relativeSd: number }) => [rule.version, rule.relativeSd])).toEqual([
       [1, 0.15],
       [2, 0.2],
@@ -110,8 +112,8 @@ describe('GET /mfa/reconciliation and the uncertainty rules', () => {
     expect(reconciledAfter.rulesVersions.REPORTED_RECORD).toBe(2);
     const sd = (body: { flows: Flow[] }) => body.flows.find((flow) => flow.from === 'transport' && flow.to === 'sorting');
     if (sd(reconciledBefore) && sd(reconciledAfter))
-      expect((sd(reconciledAfter) as { reportedSdKg: number }).reportedSdKg).toBeGreaterThan(
-        (sd(reconciledBefore) as { reportedSdKg: number }).reportedSdKg,
+      expect((sd(reconciledAfter) as unknown as { reportedSdKg: number }).reportedSdKg).toBeGreaterThan(
+        (sd(reconciledBefore) as unknown as { reportedSdKg: number }).reportedSdKg,
       );
 
     // Only the super admin changes them; bad input is refused with a message.

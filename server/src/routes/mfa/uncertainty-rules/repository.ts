@@ -8,6 +8,8 @@ export interface UncertaintyRuleRow {
   note: string;
   updatedAt: string | null;
   updatedBy: string | null;
+  /** The name of who changed it, for the history (null: the default, or the account is gone). */
+  updatedByName: string | null;
 }
 
 interface Row {
@@ -17,6 +19,7 @@ interface Row {
   note: string;
   updated_at: Date | string;
   updated_by: string | null;
+  updated_by_name: string | null;
 }
 
 const fromRow = (row: Row): UncertaintyRuleRow => ({
@@ -26,12 +29,16 @@ const fromRow = (row: Row): UncertaintyRuleRow => ({
   note: row.note,
   updatedAt: new Date(row.updated_at).toISOString(),
   updatedBy: row.updated_by,
+  updatedByName: row.updated_by_name,
 });
 
 /** Every version of every rule, oldest first within a kind. */
 export async function findRuleHistory(db: Queryable): Promise<UncertaintyRuleRow[]> {
   const { rows } = await db.query<Row>(
-    `SELECT kind, version, relative_sd, note, updated_at, updated_by FROM mfa_uncertainty_rules ORDER BY kind, version`,
+    `SELECT r.kind, r.version, r.relative_sd, r.note, r.updated_at, r.updated_by,
+            nullif(trim(u.first_name || ' ' || u.last_name), '') AS updated_by_name
+       FROM mfa_uncertainty_rules r LEFT JOIN users u ON u.id = r.updated_by
+      ORDER BY r.kind, r.version`,
   );
   return rows.map(fromRow);
 }
@@ -49,6 +56,7 @@ export async function findCurrentRules(db: Queryable): Promise<UncertaintyRuleRo
         note: '',
         updatedAt: null,
         updatedBy: null,
+        updatedByName: null,
       }
     );
   });

@@ -20,6 +20,7 @@ export const UncertaintyRule = Type.Object(
     note: Type.String(),
     updatedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
     updatedBy: Type.Union([Type.String(), Type.Null()]),
+    updatedByName: Type.Union([Type.String(), Type.Null()], { description: 'Who changed it, by name (null: the default)' }),
   },
   { title: 'MfaUncertaintyRule' },
 );

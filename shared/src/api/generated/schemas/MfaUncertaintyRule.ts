@@ -13,6 +13,8 @@ export type MfaUncertaintyRule = {
     /** Format: date-time */
     updatedAt: string | null;
     updatedBy: string | null;
+    /** @description Who changed it, by name (null: the default) */
+    updatedByName: string | null;
     /** @description 0: the default, never changed */
     version: number;
 };

@@ -1,0 +1,102 @@
+import { i18n, ROLE, type LoggedUser } from '@waste/shared';
+import { fakeApi } from '@waste/shared/testing';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { UncertaintyRulesPage } from '../src/features/uncertaintyRules/components/UncertaintyRulesPage';
+import { renderAdminPage } from './renderAdminPage';
+
+jest.setTimeout(30_000);
+
+const admin: LoggedUser = {
+  id: 'u-1',
+  firstName: 'Kamala',
+  lastName: 'Silva',
+  email: 'admin@demo.lk',
+  roles: [ROLE.ADMIN],
+  defaultRole: ROLE.ADMIN,
+  selectedLocalAuthority: null,
+  selectedRecycler: null,
+};
+
+const rule = (kind: string, relativeSd: number, version = 0, updatedByName: string | null = null) => ({
+  kind,
+  version,
+  relativeSd,
+  note: version ? 'wider after the audit' : '',
+  updatedAt: version ? '2026-03-01T04:30:00.000Z' : null,
+  updatedBy: version ? 'u-5' : null,
+  updatedByName,
+});
+
+/** The reported record changed once (10 % -> 15 % by Nimal Perera); every other kind at its default. */
+const RULES = {
+  rules: [
+    rule('REPORTED_RECORD', 0.15, 1, 'Nimal Perera'),
+    rule('SCALED_PART_YEAR', 0.2),
+    rule('CENSUS', 0.05),
+    rule('PUBLISHED_DEFAULT', 0.3),
+    rule('PROVISIONAL_DEFAULT', 0.5),
+    rule('LEAKAGE_FACTOR', 0.25),
+  ],
+  history: [rule('REPORTED_RECORD', 0.15, 1, 'Nimal Perera')],
+};
+
+const serve = () =>
+  fakeApi((config) => {
+    if (config.url === '/mfa/uncertainty-rules' && config.method === 'get') return { status: 200, data: RULES };
+    if (config.url === '/mfa/uncertainty-rules' && config.method === 'post')
+      return { status: 200, data: { saved: [{ kind: 'CENSUS', version: 1, relativeSd: 0.08 }] } };
+    return { status: 404, data: { message: 'not here', code: 'NOT_FOUND' } };
+  });
+
+describe('the uncertainty rules page', () => {
+  afterEach(() => {
+    cleanup();
+    return i18n.changeLanguage('en');
+  });
+
+  it('lets the super admin change a kind, saying first what changes, and saves only the changed kind', async () => {
+    const api = serve();
+    await renderAdminPage(<UncertaintyRulesPage />);
+    const table = await screen.findByTestId('uncertainty-rules-table');
+    await within(table).findByText('Census population');
+    // Sources and provisional labels beside the values; the changed version says who and when.
+    expect(table).toHaveTextContent('Department of Census and Statistics');
+    expect(within(table).getAllByText('Provisional')).toHaveLength(4);
+    expect(table).toHaveTextContent('1: Nimal Perera');
+    expect(screen.getByTestId('uncertainty-rules-history')).toHaveTextContent('wider after the audit');
+
+    const save = screen.getByTestId('uncertainty-rules-save');
+    expect(save).toBeDisabled();
+    const census = screen.getByTestId('uncertainty-rule-CENSUS');
+    fireEvent.change(census, { target: { value: '8' } });
+    fireEvent.blur(census);
+    await waitFor(() => expect(save).toBeEnabled());
+    fireEvent.change(screen.getByTestId('uncertainty-rules-note'), { target: { value: 'new census' } });
+    fireEvent.click(save);
+    const question = await screen.findByTestId('uncertainty-rules-confirm');
+    expect(question).toHaveTextContent('Census population: 5 % → 8 % (version 1)');
+    // The question's own Save (the page's button is the first).
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save' }).at(-1)!);
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'post')).toBe(true));
+    const body = JSON.parse(String(api.calls.find((call) => call.method === 'post')!.data));
+    expect(body).toEqual({ changes: [{ kind: 'CENSUS', relativeSd: 0.08 }], note: 'new census' });
+    api.restore();
+  });
+
+  it.each([
+    ['en', 'Only the super admin changes these rules.', 'Leakage factor'],
+    ['si', 'මෙම නීති වෙනස් කරන්නේ සුපිරි පරිපාලක පමණි.', 'කාන්දු සාධකය'],
+    ['ta', 'இந்த விதிகளை மேல் நிர்வாகி மட்டுமே மாற்றுவார்.', 'கசிவுக் காரணி'],
+  ])('in %s an admin reads the rules and cannot change them', async (language, readOnly, leakage) => {
+    const api = serve();
+    await renderAdminPage(<UncertaintyRulesPage />, { user: admin });
+    await i18n.changeLanguage(language);
+    const table = await screen.findByTestId('uncertainty-rules-table');
+    await within(table).findByText(leakage);
+    expect(within(table).getByText(/^50\s?%$/)).toBeInTheDocument();
+    expect(screen.queryByTestId('uncertainty-rules-save')).toBeNull();
+    expect(screen.queryByTestId('uncertainty-rule-CENSUS')).toBeNull();
+    expect(screen.getByText(readOnly)).toBeInTheDocument();
+    api.restore();
+  });
+});
