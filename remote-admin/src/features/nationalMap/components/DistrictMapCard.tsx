@@ -48,20 +48,16 @@ export function DistrictMapCard({ showAuthoritiesLink = false }: { showAuthoriti
   const selected = view.rows.find((row) => row.id === selectedId);
 
   return (
-    <Card
-      title={t('nationalMap.title', { year })}
-      extra={
-        <Flex gap="middle" align="center" wrap>
-          {showAuthoritiesLink ? <Link to="/local-authorities">{t('menu.localAuthorities')}</Link> : null}
-          <MfaYearSelect value={year} onChange={setYear} testId="district-map-year" />
-        </Flex>
-      }
-      data-testid="district-map"
-    >
+    <Card title={t('nationalMap.title', { year })} data-testid="district-map">
       {status.error ? (
         <QueryError query={query} loadFailed={loadFailed} />
       ) : (
         <Flex vertical gap="middle">
+          {/* In the body, not the card's head: on a phone the head's extras squeeze its title out. */}
+          <Flex gap="middle" align="center" wrap>
+            <MfaYearSelect value={year} onChange={setYear} testId="district-map-year" />
+            {showAuthoritiesLink ? <Link to="/local-authorities">{t('menu.localAuthorities')}</Link> : null}
+          </Flex>
           <Flex vertical gap={4}>
             <Typography.Text type="secondary" id={measureLabelId}>
               {t('nationalMap.measureLabel')}

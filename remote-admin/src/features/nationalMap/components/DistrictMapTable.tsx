@@ -1,4 +1,5 @@
 import { ListTable, useFormatters } from '@waste/shared';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 import type { Measure } from '../rules/measures';
@@ -14,7 +15,11 @@ export interface DistrictMapTableProps {
   loading: boolean;
 }
 
-/** The map's text alternative and its figures: every district with all three measures, the chosen one marked with its colour. */
+/**
+ * The map's text alternative and its figures: every district with all three measures, the chosen one marked with its
+ * colour. Each district's name is a button that chooses it, as on the map (and gives the sideways-scrolling table
+ * something the keyboard reaches).
+ */
 export function DistrictMapTable({ rows, measure, colours, selectedId, onSelect, loading }: DistrictMapTableProps) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const format = useFormatters();
@@ -36,11 +41,26 @@ export function DistrictMapTable({ rows, measure, colours, selectedId, onSelect,
       loading={loading}
       dataSource={[...rows]}
       pagination={false}
+      scroll={{ x: 'max-content' }}
       data-testid="district-map-table"
       rowClassName={(row) => (row.id === selectedId ? 'ant-table-row-selected' : '')}
-      onRow={(row) => ({ onClick: () => onSelect(row.id === selectedId ? null : row.id), 'data-district': row.id }) as object}
+      onRow={(row) => ({ 'data-district': row.id }) as object}
       columns={[
-        { title: t('nationalMap.district'), key: 'name', dataIndex: 'name', fixed: 'left' },
+        {
+          title: t('nationalMap.district'),
+          key: 'name',
+          render: (_, row) => (
+            <Button
+              type="link"
+              size="small"
+              style={{ padding: 0 }}
+              aria-pressed={row.id === selectedId}
+              onClick={() => onSelect(row.id === selectedId ? null : row.id)}
+            >
+              {row.name}
+            </Button>
+          ),
+        },
         { title: t('dashboard.province'), key: 'province', dataIndex: 'provinceName' },
         {
           title: t('nationalMap.measure.completeness'),
