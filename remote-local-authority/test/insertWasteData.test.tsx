@@ -33,9 +33,10 @@ describe('a new waste record', () => {
       discardedQuantity: 0.5,
       recycledQuantityKg: 800,
     };
-    await act(() => result.current.mutateAsync(input));
+    await act(() => result.current.mutateAsync({ input, idempotencyKey: 'device-key-0001' }));
 
     expect(api.calls.map((call) => call.url)).toEqual(['/local-authority/insert/la-waste-data']);
+    expect(api.calls[0].headers?.['Idempotency-Key']).toBe('device-key-0001');
     expect(stale.map((key) => client.getQueryState(key)?.isInvalidated)).toEqual([true, true, true]);
     expect(client.getQueryState(unchanged)?.isInvalidated).toBe(false);
     api.restore();

@@ -27,7 +27,16 @@ const checkedFigures: EntryPlausibility<Entry> = {
   describe: () => ({ label: 'Quantity', unit: 'kg' }),
 };
 
-export function AddEntryPage({ checked = false }: { checked?: boolean }) {
+/** The page's send with the device's key, as a remote wires `offline` (issue 42). */
+const offlineEntry = {
+  kind: 'entry',
+  send: async (input: Entry, idempotencyKey: string) =>
+    (await apiClient.post<{ id: string }>('/entries', input, { headers: { 'Idempotency-Key': idempotencyKey } })).data,
+  toValues: (input: Entry) => input,
+  fieldsStep: 1,
+};
+
+export function AddEntryPage({ checked = false, offline = false }: { checked?: boolean; offline?: boolean }) {
   const [form] = Form.useForm<Entry>();
   const [collects, setCollects] = useState(false);
   const options = useQuery({
@@ -45,6 +54,8 @@ export function AddEntryPage({ checked = false }: { checked?: boolean }) {
         data={{ query: options, loadFailed: 'Error loading the form' }}
         formProps={{ testId: 'entry-form', style: { maxWidth: 720 } }}
         plausibility={checked ? checkedFigures : undefined}
+        offline={offline ? offlineEntry : undefined}
+        keptDescription={(input) => `Name: ${input.name}`}
         fields={(data) => (
           <>
             <Form.Item name="name" label="Name" rules={[{ required: true, message: 'This field is required' }]}>
@@ -111,10 +122,10 @@ export function serve(
 }
 
 /** The page as the host draws it: antd's App gives the confirmation dialogs. */
-export const renderEntryPage = (checked = false) =>
+export const renderEntryPage = (checked = false, offline = false) =>
   renderWithProviders(
     <App>
-      <AddEntryPage checked={checked} />
+      <AddEntryPage checked={checked} offline={offline} />
     </App>,
   );
 

@@ -1,5 +1,5 @@
 import { CalendarOutlined, CustomerServiceOutlined, EditOutlined, LogoutOutlined, SettingOutlined } from '@ant-design/icons';
-import { loggedUserAtom, signOut, SIGN_IN_PATH, VISUALLY_HIDDEN } from '@waste/shared';
+import { loggedUserAtom, signOut, SIGN_IN_PATH, useSignOutCheck, VISUALLY_HIDDEN } from '@waste/shared';
 import { Button, Dropdown, Typography, theme } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +43,11 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { token } = theme.useToken();
   const name = user ? `${user.firstName} ${user.lastName}` : '';
 
+  const signOutCheck = useSignOutCheck();
+
   async function handleSignOut() {
+    // Entries kept on this device for the user are deleted by signing out: asked first (issue 42).
+    if (!(await signOutCheck())) return;
     await signOut();
     navigate(SIGN_IN_PATH, { replace: true });
   }

@@ -30,9 +30,15 @@ export function apiUrl(template: string, values: object = {}): string {
 export async function apiCall<M extends Method, P extends ApiPathOf<M>>(
   method: M,
   path: P,
-  { query, path: values, body }: ApiRequestOptions<P, M> & { body?: ApiBody<P, M> } = {},
+  { query, path: values, body, headers }: ApiRequestOptions<P, M> & { body?: ApiBody<P, M>; headers?: Record<string, string> } = {},
 ): Promise<ApiResponse<P, M>> {
-  const { data } = await apiClient.request<ApiResponse<P, M>>({ method, url: apiUrl(path, values ?? {}), params: query, data: body });
+  const { data } = await apiClient.request<ApiResponse<P, M>>({
+    method,
+    url: apiUrl(path, values ?? {}),
+    params: query,
+    data: body,
+    headers,
+  });
   return data;
 }
 

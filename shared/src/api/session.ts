@@ -1,4 +1,5 @@
-import { clearSession, refreshTokenAtom, saveLogin, sessionStore } from '../session/store';
+import { clearUserEntries, offlineStoreAvailable } from '../offline/offlineStore';
+import { clearSession, loggedUserAtom, refreshTokenAtom, saveLogin, sessionStore } from '../session/store';
 import type { LoggedUser, LoginResponse } from './contract';
 import { apiCall } from './request';
 
@@ -9,9 +10,14 @@ export async function signIn(username: string, password: string, rememberMe = fa
   return login.logged_user;
 }
 
-/** Revokes the refresh token on the server when it can; the local session is cleared either way. */
+/**
+ * Revokes the refresh token on the server when it can; the local session is cleared either way, and so are the
+ * entries this user kept on the device (issue 42 point 4: a shared phone keeps nothing of the last user).
+ */
 export async function signOut(): Promise<void> {
   const refreshToken = sessionStore.get(refreshTokenAtom);
+  const userId = sessionStore.get(loggedUserAtom)?.id;
+  if (userId && offlineStoreAvailable()) await clearUserEntries(userId).catch(() => 0);
   try {
     if (refreshToken) await apiCall('post', '/auth/logout', { body: { refresh_token: refreshToken } });
   } catch {

@@ -14,6 +14,9 @@ export interface ConfirmedSaveTexts {
   saved: string;
 }
 
+/** A save put off rather than refused (kept on the device while offline): its words are the toast, no error shown. */
+export class SaveDeferred extends Error {}
+
 /**
  * A wizard's last step (spec section 4): asks before saving, then holds what the server saved, or its reason
  * for refusing ('Unknown error' when it gave none). The form keeps what was typed either way.
@@ -34,6 +37,10 @@ export function useConfirmedSave<Input, Saved>(save: (input: Input) => Promise<S
       toast.success(texts.saved);
       setSaved(result);
     } catch (error) {
+      if (error instanceof SaveDeferred) {
+        toast.success(error.message);
+        return;
+      }
       const message = errorMessage(error, t('error.unknown'));
       toast.error(message);
       setSaveError(message);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useStepFocus } from '../forms/useStepFocus';
 import { COMMON_NAMESPACE, registerTranslations } from '../i18n/instance';
+import { KeptEntries } from '../offline/KeptEntries';
 import { PlausibilityWarnings } from '../plausibility/PlausibilityWarnings';
 import en from '../i18n/locales/entryWizard.en.json';
 import si from '../i18n/locales/entryWizard.si.json';
@@ -72,6 +73,8 @@ export interface EntryWizardProps<Values, Input, Saved, Data> extends EntryWizar
   steps: (wizard: EntryWizardState<Values, Input, Saved>) => EntryStep[];
   review: (wizard: EntryWizardState<Values, Input, Saved>) => EntryReview;
   saved: (saved: Saved, wizard: EntryWizardState<Values, Input, Saved>) => EntrySaved;
+  /** An entry kept on the device, in short, for the list of those waiting (with `offline`). */
+  keptDescription?: (input: Input) => ReactNode;
 }
 
 /**
@@ -87,16 +90,46 @@ export function EntryWizard<Values, Input, Saved, Data>({
   texts,
   fieldOf,
   plausibility,
+  offline,
+  keptDescription,
   title,
   parents,
   saved,
   ...parts
 }: EntryWizardProps<Values, Input, Saved, Data>) {
-  const wizard = useEntryWizard({ form, save, texts, fieldOf, plausibility });
+  const wizard = useEntryWizard({ form, save, texts, fieldOf, plausibility, offline });
+  const page = wizard.waiting ? (
+    <WaitingResult onAddAnother={() => wizard.addAnother(offline?.fieldsStep)} />
+  ) : wizard.saved ? (
+    <SavedResult {...saved(wizard.saved, wizard)} />
+  ) : (
+    <Stepper wizard={wizard} {...parts} />
+  );
   return (
     <PageFrame title={title} parents={parents}>
-      <Card>{wizard.saved ? <SavedResult {...saved(wizard.saved, wizard)} /> : <Stepper wizard={wizard} {...parts} />}</Card>
+      <Flex vertical gap="middle">
+        <KeptEntries kept={wizard.kept} onOpen={wizard.openKept} describe={keptDescription} />
+        <Card>{page}</Card>
+      </Flex>
     </PageFrame>
+  );
+}
+
+/** The entry is kept on this device until the line is back (issue 42). */
+function WaitingResult({ onAddAnother }: { onAddAnother: () => void }) {
+  const { t } = useTranslation(COMMON_NAMESPACE);
+  return (
+    <Result
+      status="info"
+      title={t('offline.waitingTitle')}
+      subTitle={t('offline.waitingText')}
+      data-testid="entry-waiting"
+      extra={[
+        <Button key="another" onClick={onAddAnother}>
+          {t('wizard.addAnother')}
+        </Button>,
+      ]}
+    />
   );
 }
 

@@ -1,13 +1,16 @@
 import type { FormInstance } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverFieldErrors, type BodyPath } from '../api/errorMessage';
-import { useConfirmedSave } from '../forms/useConfirmedSave';
+import { SaveDeferred, useConfirmedSave } from '../forms/useConfirmedSave';
 import { useUnsavedChangesGuard } from '../forms/useUnsavedChangesGuard';
 import { COMMON_NAMESPACE } from '../i18n/instance';
 import type { EntryPlausibility } from '../plausibility/entryPlausibility';
 import { usePlausibilityCheck } from '../plausibility/usePlausibilityCheck';
 import type { PlausibilityWarning } from '../plausibility/plausibilityWarnings';
+import type { OfflineEntry } from '../offline/offlineStore';
+import { isNetworkFailure } from '../offline/sendKept';
+import { useKeptEntries, type KeptEntriesState, type KeyedSend } from '../offline/useKeptEntries';
 
 /** An entry step by its index, or the review that follows the last one. */
 export type WizardStep = number | 'review';
@@ -26,6 +29,23 @@ export interface EntryWizardOptions<Values, Input, Saved> {
   fieldOf?: (path: BodyPath, sent: Input) => BodyPath | null;
   /** The save's plausibility check (docs/adr/0100-plausibility-warnings-at-entry.md): warned on the step, confirmed on the review. */
   plausibility?: EntryPlausibility<Input>;
+  /**
+   * Field entry without a network (issue 42, ADR 0272): each entry is sent with an idempotency key made on the
+   * device; a submit the line does not let through is kept on the device and sent when it is back.
+   */
+  offline?: EntryOffline<Values, Input, Saved>;
+}
+
+export interface EntryOffline<Values, Input, Saved> {
+  /** The wizard's name in the device's store, e.g. 'la-waste'. */
+  kind: string;
+  send: KeyedSend<Input, Saved>;
+  /** The acting scope, kept with the entry. */
+  scope?: Record<string, string>;
+  /** A refused entry back in the form, for its author to correct. */
+  toValues: (input: Input) => Partial<Values>;
+  /** The step of the form's fields, where a refused entry opens. */
+  fieldsStep: number;
 }
 
 export interface EntryWizardState<Values, Input, Saved> {
@@ -62,6 +82,12 @@ export interface EntryWizardState<Values, Input, Saved> {
   submit: () => void;
   /** After a save: an empty form again, at this step. */
   addAnother: (firstStep?: number) => void;
+  /** The user's entries kept on this device (none without `offline`). */
+  kept: KeptEntriesState<Input>;
+  /** The last submit was kept on the device: it waits for the line. */
+  waiting: boolean;
+  /** A kept entry back in the form, sent with its own key when submitted. */
+  openKept: (entry: OfflineEntry<Input>) => void;
 }
 
 /**
@@ -74,16 +100,37 @@ export function useEntryWizard<Values, Input, Saved>({
   texts,
   fieldOf,
   plausibility,
+  offline,
 }: EntryWizardOptions<Values, Input, Saved>): EntryWizardState<Values, Input, Saved> {
   const { t } = useTranslation(COMMON_NAMESPACE);
   const [step, setStep] = useState<WizardStep>(0);
   const [input, setInput] = useState<Input | null>(null);
   const [typed, setTyped] = useState(false);
+  const [waiting, setWaiting] = useState(false);
+  // The entry's idempotency key: made at its first submit, the same for every retry until it is saved.
+  const key = useRef<string | null>(null);
+  const kept = useKeptEntries(offline?.kind ?? '', offline?.send);
   const check = usePlausibilityCheck({ form, fieldOf, plausibility });
+  const send = async (next: Input): Promise<Saved> => {
+    if (!offline) return save(next);
+    key.current ??= crypto.randomUUID();
+    const sentKey = key.current;
+    try {
+      const result = await offline.send(next, sentKey);
+      await kept.drop(sentKey);
+      return result;
+    } catch (failure) {
+      if (!kept.available || !isNetworkFailure(failure)) throw failure;
+      await kept.keep(sentKey, next, offline.scope ?? {});
+      setWaiting(true);
+      throw new SaveDeferred(t('offline.keptToast'));
+    }
+  };
   const saveMarkingRefusedFields = async (next: Input) => {
     try {
-      return await save(next);
+      return await send(next);
     } catch (failure) {
+      if (failure instanceof SaveDeferred) throw failure;
       form.setFields(serverFieldErrors<Values>(failure, fieldOf && ((path) => fieldOf(path, next))));
       check.refused(failure);
       throw failure;
@@ -136,10 +183,26 @@ export function useEntryWizard<Values, Input, Saved>({
     addAnother: (firstStep = 0) => {
       form.resetFields();
       setTyped(false);
+      setWaiting(false);
+      key.current = null;
       confirmed.reset();
       check.reset();
       setInput(null);
       setStep(firstStep);
+    },
+    kept,
+    waiting,
+    openKept: (entry) => {
+      if (!offline) return;
+      form.resetFields();
+      form.setFieldsValue(offline.toValues(entry.input) as Parameters<typeof form.setFieldsValue>[0]);
+      key.current = entry.key;
+      setWaiting(false);
+      confirmed.reset();
+      check.reset();
+      setInput(null);
+      setTyped(true);
+      setStep(offline.fieldsStep);
     },
   };
 }

@@ -6,7 +6,13 @@ import type { CentreWasteDataInput } from './types';
 export function useSaveCentreWasteData(scope: LocalAuthorityScope) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CentreWasteDataInput) => apiCall('post', '/sampath-piyasa/save-waste-data', { body: input, query: scope }),
+    // The key made on the device (issue 42): sent again after a lost answer, the server saves the entries once.
+    mutationFn: ({ input, idempotencyKey }: { input: CentreWasteDataInput; idempotencyKey?: string }) =>
+      apiCall('post', '/sampath-piyasa/save-waste-data', {
+        body: input,
+        query: scope,
+        headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+      }),
     onSuccess: () => {
       void invalidateApiReads(
         queryClient,

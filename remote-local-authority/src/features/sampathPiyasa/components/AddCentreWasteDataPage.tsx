@@ -17,7 +17,14 @@ import { useCentreWasteFormOptions } from '../api/initCentreWasteForm';
 import { useSaveCentreWasteData } from '../api/saveCentreWasteData';
 import { checkCentrePlausibility } from '../api/checkCentrePlausibility';
 import type { CentreWasteDataInput, CentreWasteEntry } from '../api/types';
-import { centreEntryValues, entryFieldOf, toEntryInput, type CentreEntryValues, type CentreWasteFormValues } from './centreEntryValues';
+import {
+  centreEntryValues,
+  entryFieldOf,
+  inputFormValues,
+  toEntryInput,
+  type CentreEntryValues,
+  type CentreWasteFormValues,
+} from './centreEntryValues';
 import { CentreEntryFields } from './CentreEntryFields';
 import { CentreSelectionStep } from './CentreSelectionStep';
 import { CentreWasteReview } from './CentreWasteReview';
@@ -94,7 +101,22 @@ export function AddCentreWasteDataPage() {
   return (
     <EntryWizard
       form={form}
-      save={async (input: CentreWasteDataInput) => (await saveWasteData.mutateAsync(input)).entries}
+      save={async (input: CentreWasteDataInput) => (await saveWasteData.mutateAsync({ input })).entries}
+      offline={{
+        kind: 'centre-waste',
+        send: async (input, idempotencyKey) => (await saveWasteData.mutateAsync({ input, idempotencyKey })).entries,
+        scope: scope.localAuthorityId ? { localAuthorityId: scope.localAuthorityId } : {},
+        toValues: (input) => {
+          setSelected(input.entries.map((entry) => entry.sampathPiyasaId));
+          return inputFormValues(input);
+        },
+        fieldsStep: 1,
+      }}
+      keptDescription={(input) =>
+        input.entries
+          .map((entry) => `${centreNames[entry.sampathPiyasaId] ?? ''} ${entry.entryDate ?? `${entry.startDate} – ${entry.endDate}`}`)
+          .join(', ')
+      }
       fieldOf={fieldOf}
       plausibility={plausibility}
       texts={{ confirmTitle: t('sampathPiyasa.confirmTitle'), saved: t('sampathPiyasa.saved') }}

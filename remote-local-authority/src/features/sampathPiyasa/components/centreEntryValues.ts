@@ -1,6 +1,7 @@
 import type { BodyPath } from '@waste/shared';
+import dayjs from 'dayjs';
 import { sentDates, type PeriodValues } from '@/common/rules/period';
-import type { CentreWasteEntryInput, TypeOfCollectionId } from '../api/types';
+import type { CentreWasteDataInput, CentreWasteEntryInput, TypeOfCollectionId } from '../api/types';
 
 export interface MaterialQuantityValues {
   collectedKg?: number | null;
@@ -77,4 +78,28 @@ export function entryFieldOf(
   if (name !== 'quantities') return [...base, ...field];
   const materialId = index === undefined ? undefined : entry.quantities[Number(index)]?.materialId;
   return materialId ? [...base, 'quantities', materialId, ...measure] : [...base, 'materials'];
+}
+
+const day = (isoDate: string | undefined | null) => (isoDate ? dayjs(isoDate) : undefined);
+
+/** Entries kept on the device back in the form, to correct them (issue 42): the inverse of toEntryInput. */
+export function inputFormValues(input: CentreWasteDataInput): CentreWasteFormValues {
+  return {
+    entries: Object.fromEntries(
+      input.entries.map((entry) => [
+        entry.sampathPiyasaId,
+        {
+          frequencyType: entry.frequencyType as PeriodValues['frequencyType'],
+          entryDate: day(entry.entryDate),
+          startDate: day(entry.startDate),
+          endDate: day(entry.endDate),
+          typeOfCollectionId: entry.typeOfCollectionId,
+          materials: entry.quantities.map((quantity) => quantity.materialId),
+          quantities: Object.fromEntries(
+            entry.quantities.map(({ materialId, collectedKg, soldKg, rejectedKg }) => [materialId, { collectedKg, soldKg, rejectedKg }]),
+          ),
+        },
+      ]),
+    ),
+  };
 }

@@ -9,7 +9,13 @@ import type { WasteDataInput } from './types';
 export function useInsertWasteData(scope: LocalAuthorityScope) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: WasteDataInput) => apiCall('post', '/local-authority/insert/la-waste-data', { body: input, query: scope }),
+    // The key made on the device (issue 42): sent again after a lost answer, the server saves the record once.
+    mutationFn: ({ input, idempotencyKey }: { input: WasteDataInput; idempotencyKey?: string }) =>
+      apiCall('post', '/local-authority/insert/la-waste-data', {
+        body: input,
+        query: scope,
+        headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+      }),
     onSuccess: () => {
       void invalidateApiReads(
         queryClient,

@@ -7,7 +7,7 @@ import { useWasteFormOptions } from '../api/initWasteForm';
 import { useInsertWasteData } from '../api/insertWasteData';
 import type { WasteDataInput, WasteRecord } from '../api/types';
 import { PublicCollectionStep } from './PublicCollectionStep';
-import { followFrequency, toWasteDataInput, type WasteDataFormValues } from './wasteDataFormValues';
+import { followFrequency, inputFormValues, toWasteDataInput, type WasteDataFormValues } from './wasteDataFormValues';
 import { WasteDataFormFields } from './WasteDataFormFields';
 import { useWasteDataPlausibility } from './useWastePlausibility';
 import { WasteDataReview } from './WasteDataReview';
@@ -39,7 +39,15 @@ export function AddWasteDataPage() {
   return (
     <EntryWizard
       form={form}
-      save={insertWasteData.mutateAsync}
+      save={(input) => insertWasteData.mutateAsync({ input })}
+      offline={{
+        kind: 'la-waste',
+        send: (input, idempotencyKey) => insertWasteData.mutateAsync({ input, idempotencyKey }),
+        scope: scope.localAuthorityId ? { localAuthorityId: scope.localAuthorityId } : {},
+        toValues: inputFormValues,
+        fieldsStep: 1,
+      }}
+      keptDescription={(input) => `${input.entryDate ?? `${input.startDate} – ${input.endDate}`} · ${input.plasticType}`}
       plausibility={plausibility}
       texts={{ confirmTitle: t('wasteData.confirm.title'), saved: t('wasteData.added') }}
       title={t('wasteData.addTitle')}

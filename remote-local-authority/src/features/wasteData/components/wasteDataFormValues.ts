@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { carriedDates, sentDates, type PeriodValues } from '@/common/rules/period';
 import type { PlasticType, QuantityUnit, WasteDataInput } from '../api/types';
 import { unitAfterFrequencyChange } from '../rules/quantityUnits';
@@ -41,4 +42,12 @@ export function toWasteDataInput(values: WasteDataFormValues): WasteDataInput {
 /** What changes with the frequency: the date typed is carried over, and an unchosen unit follows (a range's total). */
 export function followFrequency(values: WasteDataFormValues): Partial<WasteDataFormValues> {
   return { ...carriedDates(values), quantityUnit: unitAfterFrequencyChange(values.frequencyType, values.quantityUnit) };
+}
+
+const day = (isoDate: string | undefined) => (isoDate ? dayjs(isoDate) : undefined);
+
+/** An entry kept on the device back in the form, to correct it (issue 42): the inverse of toWasteDataInput. */
+export function inputFormValues(input: WasteDataInput): Partial<WasteDataFormValues> {
+  const { entryDate, startDate, endDate, ...rest } = input;
+  return { ...rest, entryDate: day(entryDate), startDate: day(startDate), endDate: day(endDate) };
 }
