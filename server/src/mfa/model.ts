@@ -1,6 +1,7 @@
 import {
   DIRECT_RECOVERY,
   FATES,
+  LEAKAGE_LEVELS,
   type DirectRecovery,
   type Fate,
   type Flag,
@@ -172,7 +173,13 @@ export function computeMfa(inputs: MfaInputs): MfaResult {
       ]);
     }
     const totalKg = FATES.reduce((sum, fate) => sum + byFate[fate], 0);
-    leakage.push({ stage, level, throughputKg: throughput, factor: factor.value, byFate, totalKg });
+    const share = fates.reduce((sum, fate) => sum + split.split[fate], 0);
+    const index = LEAKAGE_LEVELS.indexOf(level);
+    const atLevel = (at: number) =>
+      throughput * inputs.levelFactors[LEAKAGE_LEVELS[Math.min(Math.max(at, 0), LEAKAGE_LEVELS.length - 1)]].value * share;
+    const lowKg = Math.min(atLevel(index - 1), totalKg);
+    const highKg = Math.max(atLevel(index + 1), totalKg);
+    leakage.push({ stage, level, throughputKg: throughput, factor: factor.value, byFate, totalKg, lowKg, highKg });
     return totalKg;
   };
 
@@ -226,6 +233,9 @@ export function computeMfa(inputs: MfaInputs): MfaResult {
   const uncollectedStage = leakage[leakage.length - 1];
   uncollectedStage.byFate.burning += burnedAtHome;
   uncollectedStage.totalKg += burnedAtHome;
+  // Households' burning does not depend on the level: it is in the range at both ends.
+  uncollectedStage.lowKg += burnedAtHome;
+  uncollectedStage.highKg += burnedAtHome;
   uncollectedStage.throughputKg = uncollected;
 
   const intoSink = (target: NodeId) => flows.filter((flow) => flow.target === target).reduce((sum, flow) => sum + flow.kg, 0);

@@ -36,7 +36,16 @@ export function rollUp(year: number, parts: readonly AuthorityResult[]): RollUp 
   const leakage = new Map<string, StageLeakage>(
     STAGES.map((stage) => [
       stage,
-      { stage, level: null, throughputKg: 0, factor: 0, byFate: { land: 0, water: 0, drains: 0, burning: 0 }, totalKg: 0 },
+      {
+        stage,
+        level: null,
+        throughputKg: 0,
+        factor: 0,
+        byFate: { land: 0, water: 0, drains: 0, burning: 0 },
+        totalKg: 0,
+        lowKg: 0,
+        highKg: 0,
+      },
     ]),
   );
   const estimatedAuthorityIds: string[] = [];
@@ -64,6 +73,8 @@ export function rollUp(year: number, parts: readonly AuthorityResult[]): RollUp 
       const sum = leakage.get(stage.stage)!;
       sum.throughputKg += stage.throughputKg;
       sum.totalKg += stage.totalKg;
+      sum.lowKg += stage.lowKg;
+      sum.highKg += stage.highKg;
       for (const fate of FATES) sum.byFate[fate] += stage.byFate[fate];
     }
     if (result.estimated) estimatedAuthorityIds.push(localAuthorityId);

@@ -138,6 +138,12 @@ export interface StageLeakage {
   factor: number;
   byFate: FateSplit;
   totalKg: number;
+  /**
+   * The stage's leakage at the level below and the level above its own (NONE and VERY_HIGH are the ends): the
+   * WFD's guidance says its results swing with the level, so every leakage figure is shown with this range.
+   */
+  lowKg: number;
+  highKg: number;
 }
 
 export interface MfaResult {

@@ -81,6 +81,34 @@ describe('the MFA model on the worked example of docs/mfa.md', () => {
       byFate: { burning: 41_250 },
     });
   });
+
+  it("gives each stage's leakage at the neighbouring levels, households' burning at both ends", () => {
+    // MEDIUM (5 %) between LOW (2 %) and HIGH (10 %): the disposal site's 3,962.5 kg ranges 1,585 to 7,925 kg.
+    expect(result.leakage.find((stage) => stage.stage === 'disposal')).toMatchObject({
+      lowKg: expect.closeTo(1_585, 6),
+      highKg: expect.closeTo(7_925, 6),
+    });
+    // Uncollected: 41,250 kg not burned at home leak 5 % (2,062.5 kg) on top of the 41,250 kg burned.
+    expect(result.leakage.find((stage) => stage.stage === 'uncollected')).toMatchObject({
+      lowKg: expect.closeTo(41_250 + 825, 6),
+      highKg: expect.closeTo(41_250 + 4_125, 6),
+    });
+  });
+
+  it('keeps the range at the ends of the scale: nothing below NONE, nothing above VERY_HIGH', () => {
+    const inputs = workedExampleInputs();
+    inputs.levels = {
+      ...inputs.levels,
+      collection: { ...inputs.levels.collection, level: 'NONE' },
+      disposal: { ...inputs.levels.disposal, level: 'VERY_HIGH' },
+    };
+    const ends = computeMfa(inputs);
+    const collection = ends.leakage.find((stage) => stage.stage === 'collection')!;
+    expect(collection).toMatchObject({ totalKg: 0, lowKg: 0, highKg: expect.closeTo(100_000 * 0.02, 6) });
+    const disposal = ends.leakage.find((stage) => stage.stage === 'disposal')!;
+    expect(disposal.highKg).toBeCloseTo(disposal.totalKg, 6);
+    expect(disposal.lowKg).toBeCloseTo(disposal.throughputKg * 0.1, 6);
+  });
 });
 
 describe('the MFA model when the records contradict the estimate', () => {

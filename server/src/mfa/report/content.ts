@@ -4,7 +4,6 @@ import type { SdgIndicator } from '../sdg/indicator';
 import { JAMBECK_2015, MEIJER_2021, nationalChecks, WHAT_A_WASTE_2 } from '../sdg/published';
 import { WACT_METHOD } from '../sdg/indicator';
 import { FATES, type Flow, type MfaResult, type Provenance } from '../types';
-import { leakageRanges } from './leakage-ranges';
 import { REPORT_TEXT } from './text';
 
 export type Cell = string | number | null;
@@ -89,7 +88,7 @@ export function reportContent(data: ReportData): ReportContent {
     ]),
   };
 
-  const ranges = leakageRanges(data.parts.map((part) => part.result));
+  const ranges = nation.leakage;
   const leakage: ReportTable = {
     key: 'leakage',
     title: t.leakage,

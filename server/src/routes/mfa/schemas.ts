@@ -62,6 +62,8 @@ export const MfaStageLeakage = Type.Object(
     factor: Type.Number(),
     byFate: FateKg,
     totalKg: Kg,
+    lowKg: Type.Number({ description: "kg the stage leaks at the level below its own (the WFD's results swing with the level)" }),
+    highKg: Type.Number({ description: 'kg the stage leaks at the level above its own' }),
   },
   { title: 'MfaStageLeakage' },
 );

@@ -6,7 +6,11 @@ import type { components } from '../components';
 export type MfaStageLeakage = {
     byFate: components["schemas"]["MfaFateKg"];
     factor: number;
+    /** @description kg the stage leaks at the level above its own */
+    highKg: number;
     level: string | null;
+    /** @description kg the stage leaks at the level below its own (the WFD's results swing with the level) */
+    lowKg: number;
     stage: string;
     /** @description kg */
     throughputKg: number;
