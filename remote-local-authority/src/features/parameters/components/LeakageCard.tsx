@@ -56,7 +56,15 @@ export function LeakageCard({ year, scope }: { year: number; scope: LocalAuthori
                   title: `${t('mfa.totalLeaked')} (${t('mfa.t')})`,
                   key: 'total',
                   align: 'right' as const,
-                  render: (_, row) => <strong>{tn(row.leakage.totalKg)}</strong>,
+                  // The WFD's results swing with the level: the figure with its reach at the neighbouring levels (ADR 0212).
+                  render: (_, row) => (
+                    <Flex vertical align="end">
+                      <strong>{tn(row.leakage.totalKg)}</strong>
+                      <Typography.Text type="secondary" data-testid={`mfa-leakage-range-${row.stage}`}>
+                        {t('mfa.leakageRange', { low: tn(row.leakage.lowKg), high: tn(row.leakage.highKg) })}
+                      </Typography.Text>
+                    </Flex>
+                  ),
                 },
               ]}
             />
