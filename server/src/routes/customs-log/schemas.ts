@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { CUSTOMS_TYPES } from '#jobs/customs-import/columns';
 import { errorResponses } from '#schemas/error-response';
 import { DefaultSearcher, PagingChoices, PagingFields } from '#schemas/paging';
+import { ImportNotesSchema } from '#jobs/customs-import/import-notes-schema';
 import { LinesSearcher, LinesSearchResult, UploadProgress } from '#routes/customs/schemas';
 
 export const Upload = Type.Object(
@@ -14,6 +15,11 @@ export const Upload = Type.Object(
     rows: Type.Union([Type.Integer(), Type.Null()], { description: 'Lines imported; null until the job completes' }),
     status: Type.String(),
     errorMessage: Type.Union([Type.String(), Type.Null()]),
+    errorCode: Type.Union([Type.String(), Type.Null()], {
+      description: 'When FAILED for the whole file: the catalogue code the browser words (FOREIGN_REPORTER)',
+    }),
+    errorParams: Type.Union([Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])), Type.Null()]),
+    importNotes: Type.Union([ImportNotesSchema, Type.Null()]),
     createdBy: Type.Object({ id: Type.Union([Type.String(), Type.Null()]), name: Type.String() }),
     createdAt: Type.String(),
     finishedAt: Type.Union([Type.String(), Type.Null()]),

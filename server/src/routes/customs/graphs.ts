@@ -18,7 +18,14 @@ export const GraphFilter = Type.Object(
 export const Amount = {
   tonnes: Type.Number(),
   valueUsd: Type.Number({ description: 'Sum of the USD values; lines in other currencies are not converted' }),
+  unknownWeightLines: Type.Integer({
+    minimum: 0,
+    description: 'Lines whose net weight is unknown (null): counted here, not in the tonnes',
+  }),
 };
+
+/** Lines of unknown net weight in a graph query's group (read as unknownWeightLines). */
+export const UNKNOWN_WEIGHT_COLUMN = 'count(*) FILTER (WHERE l.net_weight_kg IS NULL)::int AS unknown_lines';
 
 export function checkYears(filter: { year: number; toYear: number }): void {
   if (filter.toYear < filter.year) throw inputRefused('toYear must not be before year', 'YEARS_ORDER');
@@ -41,19 +48,25 @@ export const ByFlow = {
 
 /** Sums of a graph query: kg and USD, and kg of each flow (read with byFlow). */
 export const AMOUNT_COLUMNS = `sum(l.net_weight_kg) AS kg, sum(l.value) FILTER (WHERE l.currency = 'USD') AS usd,
-  sum(l.net_weight_kg) FILTER (WHERE l.type = 'IMPORT') AS import_kg, sum(l.net_weight_kg) FILTER (WHERE l.type = 'EXPORT') AS export_kg`;
+  sum(l.net_weight_kg) FILTER (WHERE l.type = 'IMPORT') AS import_kg, sum(l.net_weight_kg) FILTER (WHERE l.type = 'EXPORT') AS export_kg,
+  ${UNKNOWN_WEIGHT_COLUMN}`;
+
+/** Biggest tonnes first; a group whose weights are all unknown (sum null) comes last, after a true zero. */
+export const BY_TONNES_DESC = 'sum(l.net_weight_kg) DESC NULLS LAST';
 
 export interface AmountRow {
   kg: string | null;
   usd: string | null;
   import_kg: string | null;
   export_kg: string | null;
+  unknown_lines: number | string | null;
 }
 
 /** A row of AMOUNT_COLUMNS as the response's Amount and ByFlow fields. */
 export const amountOf = (r: AmountRow) => ({
   tonnes: tonnes(r.kg),
   valueUsd: num(r.usd),
+  unknownWeightLines: num(r.unknown_lines),
   importTonnes: tonnes(r.import_kg),
   exportTonnes: tonnes(r.export_kg),
 });

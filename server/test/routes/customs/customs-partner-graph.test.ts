@@ -27,10 +27,10 @@ describe('customs charts: two flows and partner countries', () => {
   it('gives each year, month and code the tonnes of each flow beside the total', async () => {
     const body = (await post('statisticsGraphs', { type: '', year: 2024, toYear: 2025 })).json();
     expect(body.perYear).toEqual([
-      { year: 2024, tonnes: 9.25, valueUsd: 1120, importTonnes: 7, exportTonnes: 2.25 },
-      { year: 2025, tonnes: 0.5, valueUsd: 50, importTonnes: 0.5, exportTonnes: 0 },
+      { year: 2024, tonnes: 9.25, valueUsd: 1120, unknownWeightLines: 0, importTonnes: 7, exportTonnes: 2.25 },
+      { year: 2025, tonnes: 0.5, valueUsd: 50, unknownWeightLines: 0, importTonnes: 0.5, exportTonnes: 0 },
     ]);
-    expect(body.perMonth).toEqual([{ month: 1, tonnes: 0.5, valueUsd: 50, importTonnes: 0.5, exportTonnes: 0 }]);
+    expect(body.perMonth).toEqual([{ month: 1, tonnes: 0.5, valueUsd: 50, unknownWeightLines: 0, importTonnes: 0.5, exportTonnes: 0 }]);
     expect(body.topHsCodes[0]).toMatchObject({ hsCode: '392321', importTonnes: 7.5, exportTonnes: 2 });
   });
 
@@ -38,9 +38,9 @@ describe('customs charts: two flows and partner countries', () => {
     const both = (await post('partnerStatisticsGraphs', { type: '', year: 2024, toYear: 2025 })).json();
     expect(both).toEqual({
       partners: [
-        { partnerCountry: 'CHN', tonnes: 6.75, valueUsd: 670, importTonnes: 6.5, exportTonnes: 0.25 },
-        { partnerCountry: 'MDV', tonnes: 2, valueUsd: 400, importTonnes: 0, exportTonnes: 2 },
-        { partnerCountry: 'IND', tonnes: 1, valueUsd: 100, importTonnes: 1, exportTonnes: 0 },
+        { partnerCountry: 'CHN', tonnes: 6.75, valueUsd: 670, unknownWeightLines: 0, importTonnes: 6.5, exportTonnes: 0.25 },
+        { partnerCountry: 'MDV', tonnes: 2, valueUsd: 400, unknownWeightLines: 0, importTonnes: 0, exportTonnes: 2 },
+        { partnerCountry: 'IND', tonnes: 1, valueUsd: 100, unknownWeightLines: 0, importTonnes: 1, exportTonnes: 0 },
       ],
       others: null,
     });

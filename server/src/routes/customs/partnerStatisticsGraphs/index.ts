@@ -6,6 +6,7 @@ import {
   AMOUNT_COLUMNS,
   amountOf,
   type AmountRow,
+  BY_TONNES_DESC,
   ByFlow,
   checkYears,
   GRAPH_LINES_WHERE,
@@ -36,7 +37,7 @@ export const customsPartnerGraphsRoute: FastifyPluginAsyncTypebox = async (app) 
     checkYears(request.body);
     const { rows } = await app.db.query<AmountRow & { partner_country: string }>(
       `SELECT l.partner_country, ${AMOUNT_COLUMNS} FROM customs_visible_lines l ${GRAPH_LINES_WHERE}
-        GROUP BY l.partner_country ORDER BY coalesce(sum(l.net_weight_kg), 0) DESC, l.partner_country`,
+        GROUP BY l.partner_country ORDER BY ${BY_TONNES_DESC}, l.partner_country`,
       graphParams(request.body),
     );
     const partners = rows.slice(0, TOP_PARTNERS).map((r) => ({ partnerCountry: r.partner_country, ...amountOf(r) }));
@@ -47,7 +48,13 @@ export const customsPartnerGraphsRoute: FastifyPluginAsyncTypebox = async (app) 
         ? null
         : {
             partners: rest.length,
-            ...amountOf({ kg: sum('kg'), usd: sum('usd'), import_kg: sum('import_kg'), export_kg: sum('export_kg') }),
+            ...amountOf({
+              kg: sum('kg'),
+              usd: sum('usd'),
+              import_kg: sum('import_kg'),
+              export_kg: sum('export_kg'),
+              unknown_lines: sum('unknown_lines'),
+            }),
           };
     return { partners, others };
   });

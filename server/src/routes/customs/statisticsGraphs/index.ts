@@ -6,6 +6,7 @@ import {
   AMOUNT_COLUMNS,
   amountOf,
   type AmountRow,
+  BY_TONNES_DESC,
   ByFlow,
   checkYears,
   GRAPH_LINES_WHERE,
@@ -15,7 +16,8 @@ import {
 import { CUSTOMS_READERS } from '../rules';
 
 const statisticsGraphsSchema = {
-  summary: 'Tonnes and value per year, per month of toYear, and the top ten HS codes by tonnes, with the tonnes of each flow',
+  summary:
+    'Tonnes and value per year, per month of toYear, and the top ten HS codes by tonnes (unknown weights last), with the tonnes of each flow',
   body: GraphFilter,
   response: {
     200: Type.Object({
@@ -44,7 +46,7 @@ export const customsStatisticsGraphsRoute: FastifyPluginAsyncTypebox = async (ap
       ),
       app.db.query<AmountRow & { hs6: string; description: string }>(
         `SELECT l.hs6, h.description, ${AMOUNT_COLUMNS} FROM customs_visible_lines l JOIN hs_codes h ON h.code = l.hs6 ${GRAPH_LINES_WHERE}
-            GROUP BY l.hs6, h.description ORDER BY coalesce(sum(l.net_weight_kg), 0) DESC, l.hs6 LIMIT 10`,
+            GROUP BY l.hs6, h.description ORDER BY ${BY_TONNES_DESC}, l.hs6 LIMIT 10`,
         p,
       ),
     ]);

@@ -41,6 +41,8 @@ export interface paths {
                                 importTonnes: number;
                                 partners: number;
                                 tonnes: number;
+                                /** @description Lines whose net weight is unknown (null): counted here, not in the tonnes */
+                                unknownWeightLines: number;
                                 /** @description Sum of the USD values; lines in other currencies are not converted */
                                 valueUsd: number;
                             } | null;
@@ -52,6 +54,8 @@ export interface paths {
                                 /** @description ISO 3166 alpha-3 */
                                 partnerCountry: string;
                                 tonnes: number;
+                                /** @description Lines whose net weight is unknown (null): counted here, not in the tonnes */
+                                unknownWeightLines: number;
                                 /** @description Sum of the USD values; lines in other currencies are not converted */
                                 valueUsd: number;
                             }[];

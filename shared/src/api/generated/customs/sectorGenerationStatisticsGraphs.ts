@@ -37,6 +37,8 @@ export interface paths {
                                 sectorId: string | null;
                                 sectorName: string | null;
                                 tonnes: number;
+                                /** @description Lines whose net weight is unknown (null): counted here, not in the tonnes */
+                                unknownWeightLines: number;
                                 /** @description Sum of the USD values; lines in other currencies are not converted */
                                 valueUsd: number;
                             }[];

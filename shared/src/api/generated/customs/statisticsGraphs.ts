@@ -12,7 +12,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Tonnes and value per year, per month of toYear, and the top ten HS codes by tonnes, with the tonnes of each flow */
+        /** Tonnes and value per year, per month of toYear, and the top ten HS codes by tonnes (unknown weights last), with the tonnes of each flow */
         post: {
             parameters: {
                 query?: never;
@@ -41,6 +41,8 @@ export interface paths {
                                 importTonnes: number;
                                 month: number;
                                 tonnes: number;
+                                /** @description Lines whose net weight is unknown (null): counted here, not in the tonnes */
+                                unknownWeightLines: number;
                                 /** @description Sum of the USD values; lines in other currencies are not converted */
                                 valueUsd: number;
                             }[];
@@ -50,6 +52,8 @@ export interface paths {
                                 /** @description Tonnes of the import lines */
                                 importTonnes: number;
                                 tonnes: number;
+                                /** @description Lines whose net weight is unknown (null): counted here, not in the tonnes */
+                                unknownWeightLines: number;
                                 /** @description Sum of the USD values; lines in other currencies are not converted */
                                 valueUsd: number;
                                 year: number;
@@ -62,6 +66,8 @@ export interface paths {
                                 /** @description Tonnes of the import lines */
                                 importTonnes: number;
                                 tonnes: number;
+                                /** @description Lines whose net weight is unknown (null): counted here, not in the tonnes */
+                                unknownWeightLines: number;
                                 /** @description Sum of the USD values; lines in other currencies are not converted */
                                 valueUsd: number;
                             }[];

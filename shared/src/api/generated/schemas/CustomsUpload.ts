@@ -7,12 +7,41 @@ export type CustomsUpload = {
         id: string | null;
         name: string;
     };
+    /** @description When FAILED for the whole file: the catalogue code the browser words (FOREIGN_REPORTER) */
+    errorCode: string | null;
     errorMessage: string | null;
+    errorParams: {
+        [key: string]: string | number;
+    } | null;
     fileFormat: string;
     fileName: string;
     finishedAt: string | null;
     /** @description The job id */
     id: string;
+    /** @description When COMPLETED: what the import set aside and how it read weights and values (UN Comtrade files) */
+    importNotes: {
+        /** @description HS versions of the file (H0 to H6) */
+        classifications: string[];
+        /** @description Lines whose net weight is unknown, or the quantity in kg */
+        netWeight: {
+            QUANTITY_KG?: number;
+            UNKNOWN?: number;
+            ZERO_WITH_VALUE?: number;
+        };
+        /** @description Lines not imported because they repeat others, by reason */
+        setAside: {
+            AGGREGATE?: number;
+            BREAKDOWN?: number;
+            TOTAL?: number;
+            WORLD?: number;
+        };
+        /** @description Lines by the US dollar value they carry */
+        valueBasis: {
+            CIF?: number;
+            FOB?: number;
+            PRIMARY?: number;
+        };
+    } | null;
     /** @description While PENDING: how far the import has read the file */
     progress: {
         /** @description Lines checked and written so far */
