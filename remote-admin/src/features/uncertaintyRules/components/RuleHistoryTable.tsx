@@ -1,5 +1,5 @@
-import { useFormatters } from '@waste/shared';
-import { Card, Table } from 'antd';
+import { ListTable, useFormatters } from '@waste/shared';
+import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 import type { UncertaintyKind, UncertaintyRule } from '../api/getUncertaintyRules';
@@ -11,12 +11,12 @@ export function RuleHistoryTable({ history, loading }: { history: readonly Uncer
   const rows = [...history].sort((a, b) => (b.updatedAt ?? '').localeCompare(a.updatedAt ?? '') || b.version - a.version);
   return (
     <Card title={t('uncertaintyRules.history')} data-testid="uncertainty-rules-history">
-      <Table<UncertaintyRule>
+      <ListTable<UncertaintyRule>
         size="small"
         rowKey={(rule) => `${rule.kind}-${rule.version}`}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        scroll={{ x: true }}
         loading={loading}
+        data-testid="uncertainty-rules-history-table"
         dataSource={rows}
         locale={{ emptyText: t('uncertaintyRules.noHistory') }}
         columns={[

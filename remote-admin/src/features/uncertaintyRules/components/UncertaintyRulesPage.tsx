@@ -1,5 +1,5 @@
-import { errorMessage, useAccess, useFormatters, useToast } from '@waste/shared';
-import { Alert, App, Button, Card, Flex, Input, InputNumber, Table, Tag, Typography } from 'antd';
+import { errorMessage, ListTable, useAccess, useFormatters, useToast } from '@waste/shared';
+import { Alert, App, Button, Card, Flex, Input, InputNumber, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
@@ -78,11 +78,10 @@ export function UncertaintyRulesPage() {
         <Flex vertical gap="middle">
           <Typography.Text type="secondary">{t('uncertaintyRules.intro')}</Typography.Text>
           {rules.isError ? <Alert type="error" showIcon message={t('uncertaintyRules.loadFailed')} /> : null}
-          <Table<UncertaintyRule>
+          <ListTable<UncertaintyRule>
             size="small"
             rowKey="kind"
             pagination={false}
-            scroll={{ x: true }}
             loading={rules.isPending}
             dataSource={current}
             data-testid="uncertainty-rules-table"
