@@ -71,4 +71,26 @@ describe('/pending-hscodes', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
     api.restore();
   });
+
+  it('shows the HS version of a code from an older edition than HS2022, with why it waits, and none for an HS2022 code', async () => {
+    const typewriters = {
+      ...pending,
+      id: '846900',
+      hsCode: '846900',
+      description: 'Typewriters',
+      inNomenclature: false,
+      classification: 'H5',
+    };
+    const api = fakeApi((config) => {
+      if (config.url === '/hscode/init-search') return { status: 200, data: init };
+      if (config.url === '/hscode/search-new')
+        return { status: 200, data: { rows: [{ ...pending, classification: null }, typewriters], total: 2, version: '4' } };
+      return { status: 200, data: { sectors: [] } };
+    });
+    await renderPage(<PendingHsCodesPage />, { path: '/pending-hscodes' });
+    expect(await screen.findByTestId('hs-version-846900')).toHaveTextContent('H5 (HS2017)');
+    expect(screen.getByText(/Classified in H5 \(HS2017\), not HS2022/)).toBeInTheDocument();
+    expect(screen.queryByTestId('hs-version-390120')).toBeNull();
+    api.restore();
+  });
 });

@@ -76,6 +76,13 @@ function serverWords(body: ServerErrorBody | null): string | null {
 }
 
 /**
+ * A catalogue code stored with its params outside an HTTP answer (a customs import's FOREIGN_REPORTER in the
+ * status or the data log) in the user's language, through the same `common:serverError.<code>` words; null
+ * when the browser has no words for it (show the server's message instead).
+ */
+export const catalogueWords = (code: string, params?: ErrorParams | null): string | null => serverWords({ code, params });
+
+/**
  * What went wrong, in the user's language (spec section 8): the server's code (and reason) in words, a refused
  * form in general words, and the server's English message only for a code the browser has no words for;
  * otherwise the caller's fallback.

@@ -1,10 +1,11 @@
 import { QueryError, useFormatters, wrapText } from '@waste/shared';
-import { type TableProps, Tag } from 'antd';
+import { type TableProps, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMS_NAMESPACE } from '@/i18n/namespace';
 import { useHsCodeSearchInit } from '../api/initHsCodeSearch';
 import type { HsCode } from '../api/types';
+import { hsVersion, isOlderHs } from '../hsVersion';
 import { HsCodeOrderedTable, type HsCodeOrderedTableProps } from './HsCodeOrderedTable';
 
 export interface HsCodesTableProps extends Omit<HsCodeOrderedTableProps<HsCode>, 'columns' | 'pageSizeOptions' | 'texts'> {
@@ -29,6 +30,15 @@ export function HsCodesTable({ texts: { initFailed, ...texts }, action, ...table
       render: (_, code) => (
         <>
           {code.description} {code.inNomenclature ? null : <Tag color="orange">{t('hsCodes.notInHs')}</Tag>}
+          {/* A code of an older HS edition than HS2022 (issue 38): its version, and why it waits. */}
+          {isOlderHs(code.classification) ? (
+            <>
+              <Tag data-testid={`hs-version-${code.hsCode}`}>{hsVersion(code.classification)}</Tag>
+              <Typography.Text type="secondary" style={{ display: 'block' }}>
+                {t('hsCodes.versionHint', { version: hsVersion(code.classification) })}
+              </Typography.Text>
+            </>
+          ) : null}
         </>
       ),
     },

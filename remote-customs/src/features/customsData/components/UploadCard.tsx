@@ -4,6 +4,8 @@ import { Alert, Button, Card, Flex, Progress, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMS_NAMESPACE } from '@/i18n/namespace';
 import { Explanation } from '@/common/components/Explanation';
+import { ImportNotes } from '@/common/components/ImportNotes';
+import { uploadErrorWords } from '@/common/uploadErrorWords';
 import { ImportProgress } from '@/common/components/ImportProgress';
 import { WRAPPING_BUTTON } from '@/common/components/wrappingButton';
 import type { CustomsType } from '../api/types';
@@ -73,7 +75,17 @@ export function UploadCard({ type }: { type: CustomsType }) {
             />
           ) : null}
           {job.state === 'COMPLETED' ? (
-            <Alert type="success" showIcon title={t('upload.completed', { file: job.fileName ?? '' })} description={job.message} />
+            <Alert
+              type="success"
+              showIcon
+              title={t('upload.completed', { file: job.fileName ?? '' })}
+              description={
+                <>
+                  {job.message}
+                  <ImportNotes notes={job.importNotes} />
+                </>
+              }
+            />
           ) : null}
           {job.state === 'DUPLICATE' && job.earlier ? <DuplicateFile fileName={job.fileName ?? ''} earlier={job.earlier} /> : null}
           {job.state === 'WITHDRAWN' ? <Alert type="warning" showIcon title={`${job.fileName ?? ''}: ${t('status.WITHDRAWN')}`} /> : null}
@@ -82,7 +94,9 @@ export function UploadCard({ type }: { type: CustomsType }) {
               type="error"
               showIcon
               title={t('upload.failedTitle', { file: job.fileName ?? '' })}
-              description={<pre style={{ whiteSpace: 'pre-wrap', margin: 0, maxHeight: 240, overflow: 'auto' }}>{job.errorMessage}</pre>}
+              description={
+                <pre style={{ whiteSpace: 'pre-wrap', margin: 0, maxHeight: 240, overflow: 'auto' }}>{uploadErrorWords(job)}</pre>
+              }
               data-testid="upload-error"
             />
           ) : null}

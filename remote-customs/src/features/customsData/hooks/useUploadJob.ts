@@ -5,6 +5,7 @@ import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMS_NAMESPACE } from '@/i18n/namespace';
 import { invalidateCustomsReads } from '@/common/api/invalidateCustomsReads';
+import type { ImportNotesCounts } from '@/common/components/ImportNotes';
 import { getUploadStatus } from '../api/getUploadStatus';
 import type { CustomsType } from '../api/types';
 import { uploadCustomsFile } from '../api/uploadCustomsFile';
@@ -19,7 +20,13 @@ export interface UploadJob {
   /** The server's progress or result text. */
   message?: string;
   fileName?: string;
+  /** When FAILED: the server's English text; shown through uploadErrorWords, which words a catalogue code. */
   errorMessage?: string;
+  /** When refused whole: the catalogue code (FOREIGN_REPORTER) and its params. */
+  errorCode?: string;
+  errorParams?: Record<string, string | number>;
+  /** When COMPLETED: what a UN Comtrade import set aside and how it read weights and values. */
+  importNotes?: ImportNotesCounts;
   /** While PENDING: the share of the file read and the lines read. */
   importProgress?: { percent: number; linesRead: number };
   /** When DUPLICATE: the earlier upload of the same file. */
@@ -85,6 +92,9 @@ export function useUploadJob(type: CustomsType, pollMs = STATUS_POLL_MS) {
           message,
           fileName: status.fileName,
           errorMessage: status.errorMessage,
+          errorCode: status.errorCode,
+          errorParams: status.errorParams,
+          importNotes: status.importNotes,
         }));
         if (status.status === 'COMPLETED') {
           await invalidateCustomsReads(queryClient);

@@ -7,7 +7,7 @@ import { usePartnerStatistics } from '../api/getPartnerStatistics';
 import { useSectorStatistics } from '../api/getSectorStatistics';
 import { useStatistics } from '../api/getStatistics';
 import type { GraphFilter } from '../api/types';
-import { ChartCard } from './ChartCard';
+import { ChartCard, unknownWeightIn } from './ChartCard';
 
 /** Characters of an HS code's description kept in its bar's label (the data table and the CSV have it whole). */
 const LABEL_DESCRIPTION = 38;
@@ -67,6 +67,7 @@ export function StatisticsCharts({ filter }: { filter: GraphFilter }) {
       category: row.sectorId ? t(`sector.${row.sectorId}`) : t('sector.none'),
       tonnes: row.tonnes,
       valueUsd: row.valueUsd,
+      unknownWeightLines: row.unknownWeightLines,
     }));
     const partnerRows = [
       ...(partners.data?.partners ?? []).map((row) => ({ ...row, category: row.partnerCountry })),
@@ -89,6 +90,7 @@ export function StatisticsCharts({ filter }: { filter: GraphFilter }) {
               seriesOf(t('stats.perYear'), perYear),
             )}
             fileName={`${name}-years`}
+            unknownWeightLines={unknownWeightIn(perYear)}
             table={() => [[t('stats.year'), ...tonnesHeads, 'USD'], ...perYear.map((r) => [r.year, ...tonnesCells(r), r.valueUsd])]}
           />
         </Col>
@@ -104,6 +106,7 @@ export function StatisticsCharts({ filter }: { filter: GraphFilter }) {
               seriesOf(perMonthTitle, perMonth),
             )}
             fileName={`${name}-months`}
+            unknownWeightLines={unknownWeightIn(perMonth)}
             table={() => [
               [t('stats.month'), ...tonnesHeads, 'USD'],
               ...perMonth.map((r) => [format.months[r.month - 1], ...tonnesCells(r), r.valueUsd]),
@@ -124,6 +127,7 @@ export function StatisticsCharts({ filter }: { filter: GraphFilter }) {
               seriesOf(t('stats.topHsCodes'), topHsCodes),
             )}
             fileName={`${name}-hs-codes`}
+            unknownWeightLines={unknownWeightIn(topHsCodes)}
             table={() => [
               [t('field.hsCode'), t('field.description'), ...tonnesHeads, 'USD'],
               ...topHsCodes.map((r) => [r.hsCode, r.description, ...tonnesCells(r), r.valueUsd]),
@@ -143,6 +147,7 @@ export function StatisticsCharts({ filter }: { filter: GraphFilter }) {
               seriesOf(t('stats.byPartner'), partnerRows),
             )}
             fileName={`${name}-partners`}
+            unknownWeightLines={unknownWeightIn(partnerRows)}
             table={() => [
               [t('field.partnerCountry'), ...tonnesHeads, 'USD'],
               ...partnerRows.map((r) => [r.category, ...tonnesCells(r), r.valueUsd]),
@@ -162,6 +167,7 @@ export function StatisticsCharts({ filter }: { filter: GraphFilter }) {
               [{ name: t('stats.bySector'), values: bySector.map((row) => row.tonnes) }],
             )}
             fileName={`${name}-sectors`}
+            unknownWeightLines={unknownWeightIn(bySector)}
             table={() => [[t('field.sector'), `${tonnes}`, 'USD'], ...bySector.map((r) => [r.category, r.tonnes, r.valueUsd])]}
           />
         </Col>

@@ -8,6 +8,8 @@ import { useDataLog, type CustomsUpload } from '../api/searchDataLog';
 import { ImportProgress } from '@/common/components/ImportProgress';
 import { StatusTag } from './StatusTag';
 import { UploadError } from './UploadError';
+import { ImportNotes } from '@/common/components/ImportNotes';
+import { uploadErrorWords } from '@/common/uploadErrorWords';
 import { WithdrawModal } from './WithdrawModal';
 
 /** The address's plain order (ASC, the platform default) is the log's natural one: newest first. */
@@ -43,6 +45,7 @@ export function DataLogPage() {
         <Flex vertical gap={4} style={{ minWidth: 140 }}>
           <StatusTag status={upload.status} />
           {upload.progress ? <ImportProgress {...upload.progress} fileName={upload.fileName} /> : null}
+          <ImportNotes notes={upload.importNotes} />
         </Flex>
       ),
     },
@@ -59,7 +62,8 @@ export function DataLogPage() {
             </Typography.Text>
           );
         }
-        return upload.errorMessage ? <UploadError message={upload.errorMessage} /> : '';
+        const words = uploadErrorWords(upload);
+        return words ? <UploadError message={words} /> : '';
       },
     },
     { key: 'createdBy', title: t('field.createdBy'), render: (_, upload) => upload.createdBy.name },

@@ -6,6 +6,8 @@ import { CUSTOMS_NAMESPACE } from '@/i18n/namespace';
 import { CustomsLinesTable } from '@/common/components/CustomsLinesTable';
 import { LinesFilters } from '@/common/components/LinesFilters';
 import { useCodeSectorSearch } from '@/common/hooks/useCodeSectorSearch';
+import { ImportNotes } from '@/common/components/ImportNotes';
+import { uploadErrorWords } from '@/common/uploadErrorWords';
 import { useDataLogEntry } from '../api/searchDataLogEntry';
 import { StatusTag } from './StatusTag';
 
@@ -40,7 +42,12 @@ export function DataLogViewPage() {
               <Descriptions.Item label={t('field.createdAt')}>{format.dateTime(upload.createdAt)}</Descriptions.Item>
               {upload.errorMessage ? (
                 <Descriptions.Item label={t('field.error')} span={2}>
-                  <pre style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{upload.errorMessage}</pre>
+                  <pre style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{uploadErrorWords(upload)}</pre>
+                </Descriptions.Item>
+              ) : null}
+              {upload.importNotes ? (
+                <Descriptions.Item label={t('importNotes.label')} span={2}>
+                  <ImportNotes notes={upload.importNotes} />
                 </Descriptions.Item>
               ) : null}
             </Descriptions>
