@@ -293,6 +293,11 @@ const REQUESTS: Record<string, (ctx: Context, principal: Principal) => Call | Pr
   'GET /api/v1/mfa/district-diagram-la': () => ({ query: { year: 2025 } }),
   'GET /api/v1/mfa/province-diagram-la': () => ({ query: { year: 2025 } }),
   'POST /api/v1/mfa/search-mfa': () => ({ payload: { year: 2025, level: 'NATIONAL' } }),
+  'GET /api/v1/mfa/sdg-11-6-1': () => ({ query: { year: 2025, level: 'NATIONAL' } }),
+  'GET /api/v1/mfa/national-report': () => ({ query: { year: 2025, format: 'xlsx', lang: 'en' } }),
+  'GET /api/v1/mfa/reconciliation': () => ({ query: { year: 2025, level: 'NATIONAL' } }),
+  'POST /api/v1/mfa/uncertainty-rules': () => ({ payload: { changes: [{ kind: 'REPORTED_RECORD', relativeSd: 0.1 }] } }),
+  'GET /api/v1/admin/district-map': () => ({ query: { year: 2025 } }),
   'POST /api/v1/customs/upload': () => {
     const body = multipart(`matrix-${next()}.csv`, csv());
     return { query: { type: 'IMPORT' }, payload: body.payload, headers: body.headers };

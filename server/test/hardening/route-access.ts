@@ -148,6 +148,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/v1/mfa/district-diagram-la': { access: MFA_READERS, cells: MFA_NEEDS_AUTHORITY },
   'GET /api/v1/mfa/province-diagram-la': { access: MFA_READERS, cells: MFA_NEEDS_AUTHORITY },
   'POST /api/v1/mfa/search-mfa': { access: MFA_READERS },
+  'GET /api/v1/mfa/sdg-11-6-1': { access: MFA_READERS },
+  'GET /api/v1/mfa/national-report': { access: MFA_READERS },
+  'GET /api/v1/mfa/reconciliation': { access: MFA_READERS },
+  'GET /api/v1/mfa/uncertainty-rules': { access: MFA_READERS },
+  'POST /api/v1/mfa/uncertainty-rules': { access: [S] },
 
   // Uploading customs files is the customs officer's alone; a super admin reads.
   'POST /api/v1/customs/upload': { access: [C], ok: 202 },
@@ -184,6 +189,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
 
   'POST /api/v1/admin/local-authorities/search': { access: [S] },
   'GET /api/v1/admin/completeness': { access: [S] },
+  'GET /api/v1/admin/district-map': { access: ADMINS },
   'POST /api/v1/admin/local-authorities/{id}/waste': { access: [S], id: 'shared' },
   'POST /api/v1/admin/local-authorities/{id}/centres': { access: [S], id: 'shared' },
   'GET /api/v1/admin/local-authorities/{id}/mfa-summary': { access: [S], id: 'shared' },
