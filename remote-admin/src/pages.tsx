@@ -18,12 +18,15 @@ import { useUnseenRequestCount } from './features/requests/api/getUnseenRequestC
 export const pages: Record<string, RoutePage> = {
   dashboard: {
     icon: <DashboardOutlined />,
-    // The dashboard shows the national map, a feature of its own (features import no other feature).
+    // The dashboard shows the national map and report, features of their own (features import no other feature).
     page: () =>
       Promise.all([
         import('./features/dashboard/components/AdminDashboardPage'),
         import('./features/nationalMap/components/DistrictMapCard'),
-      ]).then(([dashboard, map]) => () => <dashboard.AdminDashboardPage Map={map.DistrictMapCard} />),
+        import('./features/nationalReport/components/NationalReportCard'),
+      ]).then(([dashboard, map, report]) => () => (
+        <dashboard.AdminDashboardPage Map={map.DistrictMapCard} Report={report.NationalReportCard} />
+      )),
   },
   'local-authorities': {
     icon: <BankOutlined />,

@@ -3,7 +3,6 @@ import { Col, Flex, Row, Typography } from 'antd';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
-import { NationalReportCard } from '@/features/nationalReport/components/NationalReportCard';
 import { NationalMfaCard } from './NationalMfaCard';
 import { PendingHsCodesCard } from './PendingHsCodesCard';
 import { ProvincesCard } from './ProvincesCard';
@@ -14,10 +13,10 @@ import { WaitingRequestsCard } from './WaitingRequestsCard';
 /**
  * The admin (001) and super admin (005) dashboard: the national map (issue 36), requests waiting and the national
  * MFA for both; the super admin also sees the audit log, customs imports and pending HS codes. Who is signed in
- * comes last: the first screen is the data (issue 39). The map is a feature of its own (a feature imports no
- * other): `pages.tsx` hands it over.
+ * comes last: the first screen is the data (issue 39). The map and the national report are features of their own
+ * (a feature imports no other): `pages.tsx` hands them over.
  */
-export function AdminDashboardPage({ Map }: { Map?: ComponentType<{ showAuthoritiesLink: boolean }> }) {
+export function AdminDashboardPage({ Map, Report }: { Map?: ComponentType<{ showAuthoritiesLink: boolean }>; Report?: ComponentType }) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { actsAsSuperAdmin } = useAccess();
   return (
@@ -27,7 +26,7 @@ export function AdminDashboardPage({ Map }: { Map?: ComponentType<{ showAuthorit
       {actsAsSuperAdmin ? <RecentAuditCard /> : null}
       <WaitingRequestsCard />
       <NationalMfaCard />
-      <NationalReportCard />
+      {Report ? <Report /> : null}
       {actsAsSuperAdmin ? (
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={12}>
