@@ -38,6 +38,7 @@ export function wasteRecord(overrides: Partial<WasteRecord> = {}): WasteRecord {
     discardedQuantity: 0.5,
     quantityUnit: 'MT_PER_DAY',
     recycledQuantityKg: 800,
+    mswCollectedKg: null,
     productType: 'PET bottles',
     destination: 'Kerawalapitiya',
     budget: 150000,

@@ -46,10 +46,24 @@ export interface SdgIndicator {
   method: Provenance;
 }
 
+/** The total MSW an authority reported collected in a year: kg over the days its records cover. */
+export interface ReportedMsw {
+  kg: number;
+  coveredDays: number;
+}
+
+const REPORTED_MSW: Provenance = {
+  kind: 'entered',
+  label: "The authority's total MSW collected, entered with its waste records for the year",
+  provisional: false,
+};
+
 const RECORDS: Provenance = { kind: 'entered', label: "The authority's plastic waste records for the year", provisional: false };
 
 const BASIS = {
   generated: 'population x MSW generation rate (kg/person/day) x days in the year',
+  collectedReported:
+    'MSW collected as the authority reported it (all materials), scaled to the year from the days its records with the figure cover',
   collectedDerived: 'plastic collected as reported (scaled to the year) / plastic share of MSW',
   collectedEstimated: 'MSW generated x default collection share (no records for the year)',
   controlledDerived: 'plastic recycled + plastic disposed at the controlled site after the MFA leakage, / plastic share of MSW',
@@ -70,8 +84,11 @@ const ratio = (part: number, whole: number, formula: string): SdgRatio => ({ val
 
 const counts = (kind: FigureKind): Record<FigureKind, number> => ({ reported: 0, derived: 0, estimated: 0, [kind]: 1 });
 
-/** One authority's SDG 11.6.1 figures from its MFA result for the year. */
-export function authoritySdg(result: MfaResult): SdgIndicator {
+/**
+ * One authority's SDG 11.6.1 figures from its MFA result for the year; MSW collected is the authority's own figure
+ * where its records carry one (`reported`, scaled to the year like the plastic), else derived or estimated.
+ */
+export function authoritySdg(result: MfaResult, reportedMsw: ReportedMsw | null = null): SdgIndicator {
   const plasticShare = inputOf(result, 'plasticShare') ?? DEFAULT_PLASTIC_SHARE;
   const share = plasticShare.value > 0 ? plasticShare.value : DEFAULT_PLASTIC_SHARE.value;
   const population = inputOf(result, 'population');
@@ -92,17 +109,39 @@ export function authoritySdg(result: MfaResult): SdgIndicator {
     kind: 'estimated',
     authorities: counts('estimated'),
   };
-  const collected = figure(
-    toTonnes(result.totals.collectedKg),
-    result.estimated ? BASIS.collectedEstimated : BASIS.collectedDerived,
-    result.estimated ? [...generationSources, ...(collectionShare ? [collectionShare.source] : [])] : [RECORDS],
-  );
+  const reported = reportedMsw && reportedMsw.coveredDays > 0 ? reportedMsw : null;
+  const collected = reported
+    ? {
+        tonnes: (reported.kg * daysInYear(result.year)) / reported.coveredDays / 1000,
+        kind: 'reported' as const,
+        basis: BASIS.collectedReported,
+        authorities: counts('reported'),
+        sources: [REPORTED_MSW],
+      }
+    : collectedOf(result, figure, toTonnes, generationSources, collectionShare);
   const controlled = figure(
     toTonnes(result.totals.recycledKg + result.totals.disposedKg),
     result.estimated ? BASIS.controlledEstimated : BASIS.controlledDerived,
     result.estimated ? generationSources : [RECORDS],
   );
   return indicatorOf(result.population, generated, collected, controlled);
+}
+
+const daysInYear = (year: number) => (Date.UTC(year + 1, 0, 1) - Date.UTC(year, 0, 1)) / 86_400_000;
+
+/** MSW collected from the plastic collected (derived), or from the defaults (estimated). */
+function collectedOf(
+  result: MfaResult,
+  figure: (tonnes: number, basis: string, sources: Provenance[]) => SdgFigure,
+  toTonnes: (plasticKg: number) => number,
+  generationSources: Provenance[],
+  collectionShare: Input | undefined,
+): SdgFigure {
+  return figure(
+    toTonnes(result.totals.collectedKg),
+    result.estimated ? BASIS.collectedEstimated : BASIS.collectedDerived,
+    result.estimated ? [...generationSources, ...(collectionShare ? [collectionShare.source] : [])] : [RECORDS],
+  );
 }
 
 function indicatorOf(population: number, generated: SdgFigure, collected: SdgFigure, controlled: SdgFigure): SdgIndicator {

@@ -7,7 +7,7 @@ import type { WasteRecord } from './waste-schemas';
 export const WASTE_RECORD_COLUMNS = `r.id, r.waste_id, r.local_authority_id, r.frequency_type,
        to_char(r.start_date, 'YYYY-MM-DD') AS start_date, to_char(r.end_date, 'YYYY-MM-DD') AS end_date, r.days,
        r.plastic_type, r.quantity_unit, r.collected_quantity, r.recovered_quantity, r.rejected_quantity,
-       r.discarded_quantity, r.recycled_quantity_kg, r.product_type, r.destination, r.budget, r.description,
+       r.discarded_quantity, r.recycled_quantity_kg, r.msw_collected_kg, r.product_type, r.destination, r.budget, r.description,
        r.collected_kg, r.recovered_kg, r.rejected_kg, r.discarded_kg, r.recycled_kg,
        r.collected_kg_per_day, r.recovered_kg_per_day, r.rejected_kg_per_day, r.discarded_kg_per_day, r.recycled_kg_per_day,
        r.acknowledged_warnings, ${creatorColumns('r')}`;
@@ -42,6 +42,7 @@ export interface WasteRecordRow extends PeriodRow, CreatorRow {
   rejected_quantity: Numeric;
   discarded_quantity: Numeric;
   recycled_quantity_kg: Numeric;
+  msw_collected_kg: Numeric | null;
   product_type: string;
   destination: string;
   budget: Numeric | null;
@@ -72,6 +73,7 @@ export function toWasteRecord(row: WasteRecordRow): WasteRecord {
     discardedQuantity: Number(row.discarded_quantity),
     quantityUnit: row.quantity_unit,
     recycledQuantityKg: Number(row.recycled_quantity_kg),
+    mswCollectedKg: row.msw_collected_kg === null ? null : Number(row.msw_collected_kg),
     productType: row.product_type,
     destination: row.destination,
     budget: row.budget === null ? null : Number(row.budget),

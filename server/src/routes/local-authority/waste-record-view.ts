@@ -21,5 +21,11 @@ export async function findWasteRecordView(
   if (!record) return null;
   const localAuthority = await findLocalAuthorityInfo(db, record.localAuthorityId);
   if (!localAuthority) return null;
-  return { ...record, localAuthority, ...(await standingOf(db, 'LA_WASTE', record.id, retired)) };
+  // A record retired before migration 0028 was kept without the MSW field: not reported.
+  return {
+    ...record,
+    mswCollectedKg: record.mswCollectedKg ?? null,
+    localAuthority,
+    ...(await standingOf(db, 'LA_WASTE', record.id, retired)),
+  };
 }

@@ -98,8 +98,8 @@ export async function writeWasteRecord(
        waste_id, local_authority_id, frequency_type, start_date, end_date, plastic_type, quantity_unit,
        collected_quantity, recovered_quantity, rejected_quantity, discarded_quantity, recycled_quantity_kg,
        product_type, destination, budget, description,
-       collected_kg, recovered_kg, rejected_kg, discarded_kg, recycled_kg, created_by, acknowledged_warnings)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23::jsonb)
+       collected_kg, recovered_kg, rejected_kg, discarded_kg, recycled_kg, created_by, acknowledged_warnings, msw_collected_kg)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23::jsonb, $24)
      RETURNING id`,
     [
       written.wasteId,
@@ -125,6 +125,7 @@ export async function writeWasteRecord(
       kg.recycled,
       written.createdBy,
       JSON.stringify(written.acknowledgedWarnings),
+      record.mswCollectedKg,
     ],
   );
   const saved = await findWasteRecord(tx, inserted.rows[0].id, localAuthorityId);

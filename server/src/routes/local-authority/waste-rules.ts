@@ -7,7 +7,15 @@ import { MAX_PERIOD_DAYS, type WasteBody, type WasteSearcher } from './waste-sch
 /** A waste record as the rules accept it, ready to store. */
 export interface NewWasteRecord extends Omit<
   WasteBody,
-  'entryDate' | 'startDate' | 'endDate' | 'productType' | 'destination' | 'budget' | 'description' | 'acknowledgedWarnings'
+  | 'entryDate'
+  | 'startDate'
+  | 'endDate'
+  | 'productType'
+  | 'destination'
+  | 'budget'
+  | 'description'
+  | 'acknowledgedWarnings'
+  | 'mswCollectedKg'
 > {
   startDate: string;
   endDate: string;
@@ -15,6 +23,8 @@ export interface NewWasteRecord extends Omit<
   destination: string;
   budget: number | null;
   description: string;
+  /** Total MSW collected in the period (kg), null when not reported. */
+  mswCollectedKg: number | null;
   kg: WasteKg;
 }
 
@@ -74,6 +84,7 @@ export function newWasteRecord(body: WasteBody, today: string): NewWasteRecord {
     productType: body.productType?.trim() ?? '',
     destination: body.destination?.trim() ?? '',
     budget: body.budget ?? null,
+    mswCollectedKg: body.mswCollectedKg ?? null,
     description: body.description ?? '',
     kg,
   };

@@ -44,6 +44,9 @@ const wasteRecordValues = {
   discardedQuantity: Type.Number(),
   quantityUnit: Type.String({ description: 'MT_PER_DAY, MT_PER_MONTH, MT_PER_YEAR or MT_TOTAL' }),
   recycledQuantityKg: Type.Number(),
+  mswCollectedKg: Type.Union([Type.Number(), Type.Null()], {
+    description: 'Total municipal solid waste (all materials) collected in the period, in kg; null when not reported',
+  }),
   productType: Type.String(),
   destination: Type.String(),
   budget: Type.Union([Type.Number(), Type.Null()]),
@@ -82,6 +85,14 @@ export const WasteBody = Type.Object(
     discardedQuantity: Type.Number({ minimum: 0, maximum: 1e9 }),
     quantityUnit: QuantityUnit,
     recycledQuantityKg: Type.Number({ minimum: 0, maximum: 1e12, description: 'Total of the period, in kg' }),
+    mswCollectedKg: Type.Optional(
+      Type.Number({
+        minimum: 0,
+        maximum: 1e12,
+        description:
+          'Optional: total municipal solid waste (all materials, not only plastic) collected in the period, in kg; SDG 11.6.1 reads it as reported',
+      }),
+    ),
     productType: Type.Optional(Type.String({ maxLength: 200 })),
     destination: Type.Optional(Type.String({ maxLength: 200 })),
     budget: Type.Optional(Type.Number({ minimum: 0, maximum: 1e13 })),

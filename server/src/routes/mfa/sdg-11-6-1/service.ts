@@ -5,6 +5,7 @@ import { authoritySdg, sumSdg, type SdgIndicator } from '#mfa/sdg/indicator';
 import { nationalChecks, type PlausibilityCheck } from '#mfa/sdg/published';
 import { findAuthorities, type AuthorityRow } from '../repository';
 import { authorityResults } from '../service';
+import { findReportedMsw } from './reported-msw';
 
 export const SDG_LEVELS = ['AUTHORITY', 'DISTRICT', 'PROVINCE', 'NATIONAL'] as const;
 export type SdgLevel = (typeof SDG_LEVELS)[number];
@@ -24,11 +25,14 @@ export async function authoritiesSdg(
   year: number,
   authorities: readonly AuthorityRow[],
 ): Promise<{ authority: AuthorityRow; sdg: SdgIndicator; result: MfaResult }[]> {
-  const results = await authorityResults(db, year, authorities);
+  const [results, reportedMsw] = await Promise.all([
+    authorityResults(db, year, authorities),
+    findReportedMsw(db, year, authorities.length > 50 ? null : authorities.map((authority) => authority.localAuthorityId)),
+  ]);
   return results.map(({ result }, index) => ({
     authority: authorities[index],
     result,
-    sdg: authoritySdg(result),
+    sdg: authoritySdg(result, reportedMsw.get(authorities[index].localAuthorityId) ?? null),
   }));
 }
 

@@ -273,6 +273,7 @@ describe('corrections of an authority waste record', () => {
     expect(detail.proposed).toEqual({
       wasteId: `${record.wasteId}-R1`,
       localAuthorityId: 'LG-11001',
+      mswCollectedKg: null,
       frequencyType: 'RANGE',
       entryDate: null,
       startDate: '2025-07-01',

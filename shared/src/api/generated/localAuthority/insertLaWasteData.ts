@@ -132,6 +132,10 @@ export const requestConstraints = {
     "entryDate": {
       "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
     },
+    "mswCollectedKg": {
+      "minimum": 0,
+      "maximum": 1000000000000
+    },
     "productType": {
       "maxLength": 200
     },

@@ -140,6 +140,10 @@ export const requestConstraints = {
     "replacement.entryDate": {
       "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
     },
+    "replacement.mswCollectedKg": {
+      "minimum": 0,
+      "maximum": 1000000000000
+    },
     "replacement.productType": {
       "maxLength": 200
     },

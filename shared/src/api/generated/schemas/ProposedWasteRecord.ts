@@ -27,6 +27,8 @@ export type ProposedWasteRecord = {
         rejected: number;
     };
     localAuthorityId: string;
+    /** @description Total municipal solid waste (all materials) collected in the period, in kg; null when not reported */
+    mswCollectedKg: number | null;
     /** @description Period totals in kg */
     normalisedKg: {
         collected: number;

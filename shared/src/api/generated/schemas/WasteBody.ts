@@ -18,6 +18,8 @@ export type WasteBody = {
      * @enum {unknown}
      */
     frequencyType: "DAILY" | "RANGE";
+    /** @description Optional: total municipal solid waste (all materials, not only plastic) collected in the period, in kg; SDG 11.6.1 reads it as reported */
+    mswCollectedKg?: number;
     /** @enum {unknown} */
     plasticType: "HARD" | "SOFT";
     productType?: string;

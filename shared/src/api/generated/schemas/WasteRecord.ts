@@ -35,6 +35,8 @@ export type WasteRecord = {
         rejected: number;
     };
     localAuthorityId: string;
+    /** @description Total municipal solid waste (all materials) collected in the period, in kg; null when not reported */
+    mswCollectedKg: number | null;
     /** @description Period totals in kg */
     normalisedKg: {
         collected: number;

@@ -36,6 +36,8 @@ export type WasteRecordView = {
     };
     localAuthority: components["schemas"]["LocalAuthorityInfo"];
     localAuthorityId: string;
+    /** @description Total municipal solid waste (all materials) collected in the period, in kg; null when not reported */
+    mswCollectedKg: number | null;
     /** @description Period totals in kg */
     normalisedKg: {
         collected: number;

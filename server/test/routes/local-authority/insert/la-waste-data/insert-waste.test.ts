@@ -20,6 +20,7 @@ describe('POST /api/v1/local-authority/insert/la-waste-data', () => {
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       wasteId: 'WD-LG-11001-000001',
       localAuthorityId: 'LG-11001',
+      mswCollectedKg: null,
       ...DAILY,
       startDate: DAILY.entryDate,
       endDate: DAILY.entryDate,
