@@ -18,6 +18,8 @@ export async function signOut(): Promise<void> {
   const refreshToken = sessionStore.get(refreshTokenAtom);
   const userId = sessionStore.get(loggedUserAtom)?.id;
   if (userId && offlineStoreAvailable()) await clearUserEntries(userId).catch(() => 0);
+  // The service worker's copy of the wizards' reference data (host/src/sw/cacheNames.ts REFERENCE_DATA_CACHE).
+  if (typeof caches !== 'undefined') await caches.delete('reference-data').catch(() => false);
   try {
     if (refreshToken) await apiCall('post', '/auth/logout', { body: { refresh_token: refreshToken } });
   } catch {
