@@ -24,6 +24,7 @@ export type ShownWasteData = Pick<
   quantityUnit: string;
   entryDate?: string | null;
   budget?: number | null;
+  mswCollectedKg?: number | null;
 };
 
 export interface WasteDataDescriptionsProps {
@@ -66,6 +67,11 @@ export function useWasteDataRows(input: ShownWasteData): WasteDataRow[] {
       key: 'recycledQuantityKg',
       label: t('wasteData.field.recycledQuantityKg'),
       value: `${format.number(input.recycledQuantityKg)} ${t('wasteData.unit.KG')}`,
+    },
+    {
+      key: 'mswCollectedKg',
+      label: t('wasteData.field.mswCollectedKg'),
+      value: input.mswCollectedKg == null ? none : `${format.number(input.mswCollectedKg)} ${t('wasteData.unit.KG')}`,
     },
     { key: 'productType', label: t('wasteData.field.productType'), value: input.productType || none },
     { key: 'destination', label: t('wasteData.field.destination'), value: input.destination || none },

@@ -98,6 +98,13 @@ export function WasteDataFormFields({ form, options }: WasteDataFormFieldsProps)
         limits={LIMITS.recycledQuantityKg}
         suffix={t('wasteData.unit.KG')}
       />
+      <QuantityFormItem
+        name="mswCollectedKg"
+        label={t('wasteData.field.mswCollectedKg')}
+        extra={t('wasteData.hint.mswCollectedKg')}
+        limits={LIMITS.mswCollectedKg}
+        suffix={t('wasteData.unit.KG')}
+      />
       <Form.Item name="productType" label={t('wasteData.field.productType')}>
         <AutoComplete maxLength={LIMITS.productType.maxLength} options={options.productTypeSuggestions.map((value) => ({ value }))} />
       </Form.Item>

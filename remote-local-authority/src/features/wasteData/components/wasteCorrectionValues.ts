@@ -28,6 +28,7 @@ export function recordFormValues(record: WasteRecordView): WasteDataFormValues {
     rejectedQuantity: record.rejectedQuantity,
     discardedQuantity: record.discardedQuantity,
     recycledQuantityKg: record.recycledQuantityKg,
+    mswCollectedKg: record.mswCollectedKg,
     productType: record.productType,
     destination: record.destination,
     budget: record.budget,

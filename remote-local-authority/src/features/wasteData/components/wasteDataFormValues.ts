@@ -12,6 +12,8 @@ export interface WasteDataFormValues extends PeriodValues {
   rejectedQuantity: number;
   discardedQuantity: number;
   recycledQuantityKg: number;
+  /** Optional: all municipal solid waste collected in the period (kg), for SDG 11.6.1. */
+  mswCollectedKg?: number | null;
   productType?: string;
   destination?: string;
   budget?: number | null;
@@ -32,6 +34,7 @@ export function toWasteDataInput(values: WasteDataFormValues): WasteDataInput {
     discardedQuantity: values.discardedQuantity,
     quantityUnit: values.quantityUnit,
     recycledQuantityKg: values.recycledQuantityKg,
+    mswCollectedKg: values.mswCollectedKg ?? undefined,
     productType: text(values.productType),
     destination: text(values.destination),
     budget: values.budget ?? undefined,
