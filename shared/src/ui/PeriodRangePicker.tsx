@@ -8,6 +8,12 @@ import { useIsPhone } from './useIsPhone';
 type RangePickerProps = ComponentProps<typeof DatePicker.RangePicker>;
 type Range = [Dayjs | null, Dayjs | null] | null;
 
+/**
+ * A phone's one-month panel below its field, moved sideways to stay inside the screen (shiftX) instead of
+ * flipped to the field's other edge (adjustX), which had opened it at x = -13 on /wasteData.
+ */
+const INSIDE_THE_SCREEN = { overflow: { adjustX: 0, shiftX: true, adjustY: 1 } } as const;
+
 export interface PeriodRangePickerProps {
   /** Set by the Form.Item around it (its label points at the first date). */
   id?: string;
@@ -49,6 +55,8 @@ export function PeriodRangePicker({ id, value, onChange, allowEmpty, disabledDat
         placeholder={t('period.start')}
         aria-label={t('period.start')}
         allowClear={allowEmpty?.[0] ?? false}
+        placement="bottomLeft"
+        popupAlign={INSIDE_THE_SCREEN}
         disabledDate={(day, info) => Boolean(end && day.isAfter(end, 'day')) || inRange(day, { ...info, from: undefined })}
         onChange={(day: Dayjs | null) => change([day, end])}
         style={{ width: '100%' }}
@@ -58,6 +66,8 @@ export function PeriodRangePicker({ id, value, onChange, allowEmpty, disabledDat
         placeholder={t('period.end')}
         aria-label={t('period.end')}
         allowClear={allowEmpty?.[1] ?? false}
+        placement="bottomLeft"
+        popupAlign={INSIDE_THE_SCREEN}
         disabledDate={(day, info) => Boolean(start && day.isBefore(start, 'day')) || inRange(day, { ...info, from: start ?? undefined })}
         onChange={(day: Dayjs | null) => change([start, day])}
         style={{ width: '100%' }}
