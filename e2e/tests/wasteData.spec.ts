@@ -62,6 +62,7 @@ test('Colombo MC adds a daily and a range record through the wizard and finds th
     'Rejected quantity': '1',
     'Discarded quantity': '0.5',
     'Recycled quantity (kg)': '800',
+    'Total municipal solid waste collected (kg, optional)': '650000',
   });
   await page.getByLabel('Product type').fill('PET bottles');
   await page.getByLabel('Destination').fill('Kerawalapitiya');
@@ -114,6 +115,7 @@ test('Colombo MC adds a daily and a range record through the wizard and finds th
   const record = page.getByTestId('waste-record');
   await expect(record.getByTestId('value-wasteId')).toHaveText(dailyWasteId);
   await expect(record.getByTestId('value-productType')).toHaveText('PET bottles');
+  await expect(record.getByTestId('value-mswCollectedKg')).toHaveText('650,000 kg');
   await expect(record.getByTestId('value-createdBy')).toHaveText('Fathima Rizwan');
   await expect(page.getByTestId('normalised-quantities')).toContainText('12,500 kg in all');
   saved.daily = { id: page.url().split('/').pop() as string, wasteId: dailyWasteId };
