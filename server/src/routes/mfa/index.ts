@@ -201,4 +201,10 @@ const mfaResourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 };
 
-export const mfaRoutes = domainRoutes('mfa', [mfaResourceRoutes, sdgRoutes, nationalReportRoutes, reconciliationRoutes, uncertaintyRulesRoutes]);
+export const mfaRoutes = domainRoutes('mfa', [
+  mfaResourceRoutes,
+  sdgRoutes,
+  nationalReportRoutes,
+  reconciliationRoutes,
+  uncertaintyRulesRoutes,
+]);

@@ -5,7 +5,12 @@ import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 import { useRecentImports } from '../api/searchCustomsLog';
 import { CardList } from './CardList';
 
-const STATUS_COLOR: Record<string, string | undefined> = { COMPLETED: 'success', FAILED: 'error', PENDING: 'processing', WITHDRAWN: 'warning' };
+const STATUS_COLOR: Record<string, string | undefined> = {
+  COMPLETED: 'success',
+  FAILED: 'error',
+  PENDING: 'processing',
+  WITHDRAWN: 'warning',
+};
 
 /** The newest customs files and what became of them (the customs data log). */
 export function RecentImportsCard() {
