@@ -68,11 +68,14 @@ describe('sidebar (spec section 2)', () => {
     expect(localStorage.getItem('sidebarCollapsed')).toBeNull();
   });
 
-  it('below 1024 px an expanded sidebar overlays the content, which keeps only the 90 px rail', async () => {
+  it('between 768 and 1023 px it stays collapsed until opened, then overlays the content, which keeps only the 90 px rail', async () => {
     restoreViewport = viewportMatching(TABLET_QUERY);
     await renderLayout();
+    expect(sidebar()).toHaveStyle({ width: '90px' });
+    await userEvent.click(screen.getByRole('button', { name: 'Expand sidebar' }));
     expect(sidebar()).toHaveStyle({ width: '290px' });
     expect(screen.getByTestId('content').parentElement).toHaveStyle({ marginInlineStart: '90px' });
+    expect(localStorage.getItem('sidebarCollapsed')).toBeNull();
     restoreViewport();
     restoreViewport = undefined;
   });

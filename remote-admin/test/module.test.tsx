@@ -18,6 +18,7 @@ describe('the admin menu by default role (spec section 2)', () => {
       'Recyclers',
       'Requests',
       'Loggers',
+      'Uncertainty rules',
       'Accounts',
     ]);
   });
@@ -46,6 +47,7 @@ describe('every admin page', () => {
       'local-authorities',
       'wasteData/la-view/:id',
       'customs',
+      'uncertainty-rules',
     ];
     expect(adminModule.routes.map(({ path }) => path).filter((path) => !built.includes(path))).toEqual([]);
   });

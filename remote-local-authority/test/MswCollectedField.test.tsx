@@ -35,8 +35,8 @@ describe('the total municipal solid waste collected', () => {
 
   it.each([
     ['en', 'Total municipal solid waste collected (kg, optional)'],
-    ['si', 'එකතු කළ මුළු නාගරික ඝන අපද්‍රව්‍ය (kg, අත්‍යවශ්‍ය නොවේ)'],
-    ['ta', 'சேகரிக்கப்பட்ட மொத்த நகராட்சி திடக்கழிவு (kg, விருப்பத்தேர்வு)'],
+    ['si', 'එකතු කළ මුළු නාගරික ඝන අපද්‍රව්‍ය (කි.ග්‍රෑ., අත්‍යවශ්‍ය නොවේ)'],
+    ['ta', 'சேகரிக்கப்பட்ட மொத்த நகராட்சி திடக்கழிவு (கி.கி., விருப்பத்தேர்வு)'],
   ])('in %s the record page shows it with its label', async (language, label) => {
     const record = wasteRecordView({ mswCollectedKg: 650_000 });
     const api = fakeApi(() => ({ status: 200, data: record }));

@@ -28,7 +28,9 @@ describe('/wasteData, the waste data list', () => {
     const api = serve(() => ({ status: 200, data: { rows: [wasteRecord()], total: 30 } }));
     await renderPage(<WasteDataListPage />, { path: '/wasteData' });
     expect(await screen.findByText('WD-LG-11001-000001')).toHaveAttribute('href', '/wasteData/view/7b0f8f8e-4f7e-4c53-9a51-4a8a3f1e2d10');
-    expect(screen.getByText('12.5 mt/day')).toBeInTheDocument();
+    // One unit on the page: said once, in the quantity's column title (issue 39 rule 1).
+    expect(screen.getByText('12.5')).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').some((header) => header.textContent?.includes('(mt/day)'))).toBe(true);
     expect(screen.getByText('30 records')).toBeInTheDocument();
     expect(searchBodies(api)[0]).toEqual({ body: { pageStart: 0, pageSize: 25, pageSort: 'ASC' }, params: {} });
     api.restore();
