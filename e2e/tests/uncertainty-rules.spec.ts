@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiHeaders, DEMO_ACCOUNTS, signIn, signInToDashboard, signOutViaUserMenu } from './helpers';
 
-test('the super admin changes the census uncertainty, told first what changes, and the history says who; the page is the super admin's', async ({
+test('the super admin changes the census uncertainty, told first what changes, and the history says who; the page is for the super admin only', async ({
   page,
   request,
 }) => {
