@@ -52,7 +52,7 @@ function findings(page: Page): Promise<string[]> {
     };
     const content = document.querySelector('[data-testid="content"]');
     if (document.documentElement.scrollWidth > width + 1) found.push(`the page is ${document.documentElement.scrollWidth} px wide`);
-    for (const wrapper of content?.querySelectorAll<HTMLElement>('.ant-table-wrapper') ?? []) {
+    for (const wrapper of Array.from(content?.querySelectorAll<HTMLElement>('.ant-table-wrapper') ?? [])) {
       if (wrapper.offsetParent === null) continue;
       const name =
         wrapper.closest('[data-testid]')?.getAttribute('data-testid') ??
@@ -60,7 +60,7 @@ function findings(page: Page): Promise<string[]> {
         'a table';
       const row = wrapper.querySelector('tbody tr.ant-table-row');
       if (!row) continue;
-      const cells = [...row.querySelectorAll(':scope > td')];
+      const cells = Array.from(row.querySelectorAll(':scope > td'));
       const key = cells.find((cell) => !cell.classList.contains('ant-table-selection-column'));
       const selection = cells.find((cell) => cell.classList.contains('ant-table-selection-column'));
       const actions = cells.filter((cell) => cell.classList.contains('ant-table-cell-fix-right'));
