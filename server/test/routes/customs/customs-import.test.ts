@@ -132,7 +132,13 @@ C,A,20230101,2023,52,LKA,M,CHN,391590,Waste of other plastics,kg,500,500,120
       headers: bearer(token),
     });
     expect(sectors.json().sectors).toEqual([
-      { sectorId: 'HOUSEHOLD_LEISURE_SPORTS', sectorName: 'Household, leisure and sports', tonnes: 0.25, valueUsd: 900 },
+      {
+        sectorId: 'HOUSEHOLD_LEISURE_SPORTS',
+        sectorName: 'Household, leisure and sports',
+        tonnes: 0.25,
+        unknownWeightLines: 0,
+        valueUsd: 900,
+      },
     ]);
     const tooLong = await app().inject({
       method: 'POST',
