@@ -70,6 +70,7 @@ test('signing up again with a taken email answers as for a new one and does not 
   await page.getByLabel('First name').fill('Again');
   await page.getByLabel('Last name').fill('Fernando');
   await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Organisation').fill('Kandy MC');
   await page.getByLabel('Phone').fill('0771234567');
   await page.getByLabel('Password', { exact: true }).fill('Another@12345');
   await page.getByLabel('Confirm password').fill('Another@12345');
@@ -85,6 +86,7 @@ test('a common password is refused with the server message, keeping the form', a
   await page.getByLabel('First name').fill('Common');
   await page.getByLabel('Last name').fill('Password');
   await page.getByLabel('Email').fill(`e2e-common-${Date.now()}@example.lk`);
+  await page.getByLabel('Organisation').fill('Kandy MC');
   await page.getByLabel('Phone').fill('0771234567');
   await page.getByLabel('Password', { exact: true }).fill('12345678');
   await page.getByLabel('Confirm password').fill('12345678');
