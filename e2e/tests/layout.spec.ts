@@ -134,11 +134,13 @@ test('on a 360 px phone the header shows icons only and the dashboard fits the w
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
-test('the user menu opens the profile and signs out', async ({ page }) => {
-  for (const entry of ['Edit profile', 'Account settings', 'Support']) {
+test('the user menu opens the profile, the help page and signs out', async ({ page }) => {
+  for (const entry of ['Edit profile', 'Account settings']) {
     await page.goto('/dashboard');
     await pickFromUserMenu(page, entry, /\/profile$/);
   }
+  await page.goto('/dashboard');
+  await pickFromUserMenu(page, 'Support', /\/help$/);
   await signOutViaUserMenu(page);
 });
 

@@ -9,7 +9,7 @@ interface AccountMenu {
 const accounts: AccountMenu[] = [
   {
     email: DEMO_ACCOUNTS.superAdmin,
-    labels: ['Dashboard', 'Local Authorities', 'Customs', 'Recyclers', 'Requests', 'Loggers', 'Accounts'],
+    labels: ['Dashboard', 'Local Authorities', 'Customs', 'Recyclers', 'Requests', 'Loggers', 'Uncertainty rules', 'Accounts'],
   },
   {
     email: DEMO_ACCOUNTS.admin,

@@ -39,7 +39,7 @@ test.describe('dashboards on a phone', () => {
     const roles: [string, (page: Page) => Locator][] = [
       [DEMO_ACCOUNTS.colomboMc, (page) => page.getByTestId('total-collectedKg')],
       [DEMO_ACCOUNTS.recycler, (page) => page.getByTestId('recycler-figures')],
-      [DEMO_ACCOUNTS.admin, (page) => page.getByTestId('waiting-requests-card')],
+      [DEMO_ACCOUNTS.admin, (page) => page.getByTestId('district-map')],
       [DEMO_ACCOUNTS.superAdmin, (page) => page.getByTestId('district-map')],
       [DEMO_ACCOUNTS.customs, (page) => page.getByTestId('customs-statistics')],
     ];
