@@ -197,13 +197,14 @@ for (const language of ['en', 'si', 'ta'] as const) {
     await expect(downloadMenu(page)).toHaveText(FORMATS[language]);
 
     const pdf = await download(page, FORMATS[language][0]);
-    expect(pdf.download.suggestedFilename()).toBe(`Colombo MC-${YEAR}.pdf`);
+    // The authority's name as the language writes it (ADR 0152).
+    expect(pdf.download.suggestedFilename()).toMatch(new RegExp(`^Colombo .+-${YEAR}\\.pdf$`));
     expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     // One chart page, not megabytes.
     expect(pdf.bytes.length).toBeLessThan(400_000);
 
     const png = await download(page, FORMATS[language][1]);
-    expect(png.download.suggestedFilename()).toBe(`Colombo MC-${YEAR}.png`);
+    expect(png.download.suggestedFilename()).toMatch(new RegExp(`^Colombo .+-${YEAR}\\.png$`));
     expect(png.bytes.subarray(1, 4).toString()).toBe('PNG');
     expect(await cornerColour(page, png.bytes)).toEqual([255, 255, 255, 255]);
 

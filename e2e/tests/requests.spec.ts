@@ -38,6 +38,8 @@ test('Colombo MC asks for a lower collection leakage; the admin opens it unseen,
   await signInToDashboard(admin, DEMO_ACCOUNTS.admin);
   await expect(admin.getByTestId('waiting-requests-card')).toBeVisible();
   await expect(admin.getByTestId('national-mfa-figures')).toBeVisible();
+  // Below the national map and report now: a lazy picture loads once it is scrolled to.
+  await admin.getByTestId('national-mfa').scrollIntoViewIfNeeded();
   await expect(admin.getByTestId('national-mfa').getByTestId('mfa-sankey-image')).toBeVisible();
   await expectUnseenBadge(admin, unseenBefore + 2);
   await admin.goto('/requests?seen=false');
