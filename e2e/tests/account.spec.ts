@@ -72,8 +72,8 @@ test('signing up again with a taken email answers as for a new one and does not 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Organisation').fill('Kandy MC');
   await page.getByLabel('Phone').fill('0771234567');
-  await page.getByLabel('Password', { exact: true }).fill('Another@12345');
-  await page.getByLabel('Confirm password').fill('Another@12345');
+  await page.getByLabel('Password', { exact: true }).fill('Kithul#Wewa-5821');
+  await page.getByLabel('Confirm password').fill('Kithul#Wewa-5821');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/signin$/);
   await expect(page.getByText(SIGNED_UP)).toBeVisible();
@@ -148,8 +148,8 @@ test('a wrong current password is refused when changing the password', async ({ 
   await signInNewUser(page);
   await page.goto('/profile');
   await page.getByLabel('Current password').fill('not-my-password');
-  await page.getByLabel('New password').fill('Another@12345');
-  await page.getByLabel('Confirm password').fill('Another@12345');
+  await page.getByLabel('New password').fill('Kithul#Wewa-5821');
+  await page.getByLabel('Confirm password').fill('Kithul#Wewa-5821');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByRole('alert')).toHaveText('Current password is incorrect.');
 });
