@@ -61,7 +61,6 @@ export const pages: Record<string, RoutePage> = {
     icon: <TeamOutlined />,
     page: () => import('./features/loggers/components/LoggersPage').then((m) => m.LoggersPage),
   },
-  // Every admin reads the rules; the page lets only the super admin change them (the API says the same).
   'uncertainty-rules': {
     icon: <FunctionOutlined />,
     page: () => import('./features/uncertaintyRules/components/UncertaintyRulesPage').then((m) => m.UncertaintyRulesPage),

@@ -1,4 +1,4 @@
-import { errorMessage, ListTable, useAccess, useFormatters, useToast } from '@waste/shared';
+import { errorMessage, ListTable, useFormatters, useToast } from '@waste/shared';
 import { Alert, App, Button, Card, Flex, Input, InputNumber, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,12 +14,11 @@ const SOURCED: ReadonlySet<UncertaintyKind> = new Set(['REPORTED_RECORD', 'LEAKA
 const toPercent = (relativeSd: number) => Math.round(relativeSd * 10_000) / 100;
 
 /**
- * The uncertainty of each kind of MFA input the reconciliation weighs (issue 40): every admin reads the rules,
- * their sources and every earlier version; the super admin changes them, told first what changes.
+ * The uncertainty of each kind of MFA input the reconciliation weighs (issue 40), for the super admin (routes.json):
+ * the rules, their sources and every earlier version, changed after being told what changes.
  */
 export function UncertaintyRulesPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
-  const { actsAsSuperAdmin } = useAccess();
   const format = useFormatters();
   const toast = useToast();
   const { modal } = App.useApp();
@@ -100,22 +99,19 @@ export function UncertaintyRulesPage() {
                 title: t('uncertaintyRules.column.value'),
                 dataIndex: 'relativeSd',
                 align: 'right',
-                render: (relativeSd: number, rule) =>
-                  actsAsSuperAdmin ? (
-                    <InputNumber
-                      min={0}
-                      max={500}
-                      step={1}
-                      precision={2}
-                      suffix="%"
-                      aria-label={t(`uncertaintyRules.kind.${rule.kind}`)}
-                      data-testid={`uncertainty-rule-${rule.kind}`}
-                      value={edits[rule.kind] ?? toPercent(relativeSd)}
-                      onChange={(value) => setEdits((before) => ({ ...before, [rule.kind]: value ?? toPercent(relativeSd) }))}
-                    />
-                  ) : (
-                    percent(toPercent(relativeSd))
-                  ),
+                render: (relativeSd: number, rule) => (
+                  <InputNumber
+                    min={0}
+                    max={500}
+                    step={1}
+                    precision={2}
+                    suffix="%"
+                    aria-label={t(`uncertaintyRules.kind.${rule.kind}`)}
+                    data-testid={`uncertainty-rule-${rule.kind}`}
+                    value={edits[rule.kind] ?? toPercent(relativeSd)}
+                    onChange={(value) => setEdits((before) => ({ ...before, [rule.kind]: value ?? toPercent(relativeSd) }))}
+                  />
+                ),
               },
               {
                 title: t('uncertaintyRules.column.source'),
@@ -143,32 +139,28 @@ export function UncertaintyRulesPage() {
               },
             ]}
           />
-          {actsAsSuperAdmin ? (
-            <Flex vertical gap="small">
-              <Input.TextArea
-                maxLength={1000}
-                rows={2}
-                value={note}
-                onChange={(event) => setNote(event.target.value)}
-                placeholder={t('uncertaintyRules.notePlaceholder')}
-                aria-label={t('uncertaintyRules.note')}
-                data-testid="uncertainty-rules-note"
-              />
-              <Flex>
-                <Button
-                  type="primary"
-                  disabled={changes.length === 0}
-                  loading={save.isPending}
-                  onClick={confirm}
-                  data-testid="uncertainty-rules-save"
-                >
-                  {t('uncertaintyRules.save')}
-                </Button>
-              </Flex>
+          <Flex vertical gap="small">
+            <Input.TextArea
+              maxLength={1000}
+              rows={2}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              placeholder={t('uncertaintyRules.notePlaceholder')}
+              aria-label={t('uncertaintyRules.note')}
+              data-testid="uncertainty-rules-note"
+            />
+            <Flex>
+              <Button
+                type="primary"
+                disabled={changes.length === 0}
+                loading={save.isPending}
+                onClick={confirm}
+                data-testid="uncertainty-rules-save"
+              >
+                {t('uncertaintyRules.save')}
+              </Button>
             </Flex>
-          ) : (
-            <Typography.Text type="secondary">{t('uncertaintyRules.readOnly')}</Typography.Text>
-          )}
+          </Flex>
         </Flex>
       </Card>
       <RuleHistoryTable history={rules.data?.history ?? []} loading={rules.isPending} />
