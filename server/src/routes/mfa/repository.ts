@@ -297,16 +297,19 @@ export async function storeResults(
   return new Set(rows.map((row) => row.id));
 }
 
-/** The name of a district or province in the diagram's language (authority names exist in English only). */
+const AREA_TABLES = { LA: 'local_authorities', DISTRICT: 'districts', PROVINCE: 'provinces' } as const;
+
+/** The name of an authority, district or province in the diagram's language (the English one if it has none). */
 export async function areaName(
   db: Queryable,
-  level: 'DISTRICT' | 'PROVINCE',
+  level: keyof typeof AREA_TABLES,
   id: string,
   language: 'en' | 'si' | 'ta',
 ): Promise<string | null> {
   const column = { en: 'name', si: 'name_si', ta: 'name_ta' }[language];
-  const table = level === 'DISTRICT' ? 'districts' : 'provinces';
-  const { rows } = await db.query<{ name: string }>(`SELECT ${column} AS name FROM ${table} WHERE id = $1`, [id]);
+  const { rows } = await db.query<{ name: string }>(`SELECT coalesce(${column}, name) AS name FROM ${AREA_TABLES[level]} WHERE id = $1`, [
+    id,
+  ]);
   return rows[0]?.name ?? null;
 }
 

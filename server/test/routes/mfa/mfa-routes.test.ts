@@ -69,6 +69,9 @@ describe('the MFA calls', () => {
     expect(svg.statusCode).toBe(200);
     expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(svg.body).toContain('Colombo MC: Plastic flows 2024');
+    // The authority's own name in the diagram's language, as its district's and province's are.
+    expect((await get(`${MFA}/diagram-la?year=2024&lang=si`, accessToken)).body).toContain('Colombo මහ නගර සභාව:');
+    expect((await get(`${MFA}/diagram-la?year=2024&lang=ta`, accessToken)).body).toContain('Colombo மாநகர சபை:');
     const sinhala = await get(`${MFA}/district-diagram-la?year=2024&lang=si`, accessToken);
     expect(sinhala.body).toContain('එකතු නොකළ');
     const tamil = await get(`${MFA}/province-diagram-la?year=2024&lang=ta`, accessToken);
