@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findRepoRoot } from '#paths';
-import { csvCell } from '#routes/loggers/csv';
+import { csvCell } from '#spreadsheet/cells';
 
 interface Fixtures {
   cases: { cell: string | number; csv: string }[];

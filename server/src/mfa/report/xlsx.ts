@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { CellFormat, ReportContent } from './content';
+import { neutralise } from '#spreadsheet/cells';
 
 const NUMBER_FORMATS: Record<CellFormat, string | undefined> = {
   text: undefined,
@@ -7,9 +8,6 @@ const NUMBER_FORMATS: Record<CellFormat, string | undefined> = {
   share: '0.0%',
   integer: '#,##0',
 };
-
-/** A text a spreadsheet would run as a formula (= + - @) gets a leading apostrophe. */
-const safe = (value: string | number | null) => (typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 /**
  * The report as a workbook: a first sheet with its title and the Sankey's picture, then one sheet per table
@@ -41,7 +39,7 @@ export async function reportXlsx(content: ReportContent, sankeyPng: Buffer): Pro
       const format = NUMBER_FORMATS[column.format];
       if (format) sheet.getColumn(index + 1).numFmt = format;
     });
-    for (const row of table.rows) sheet.addRow(row.map(safe));
+    for (const row of table.rows) sheet.addRow(row.map(neutralise));
     sheet.views = [{ state: 'frozen', ySplit: header.number }];
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());

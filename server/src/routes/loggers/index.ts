@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkDateRange } from '#dates/date-range';
 import { ROLE } from '#auth/roles';
 import { domainRoutes } from '../domain-routes';
-import { csvOf } from './csv';
+import { csvOf } from '#spreadsheet/cells';
 import { exportLoggers, loggerOptions, searchLoggers } from './repository';
 import { exportLoggersSchema, loggerOptionsSchema, searchLoggersSchema } from './schemas';
 

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { CustomsLine } from '../schemas';
+import { csvCell, neutralise } from '#spreadsheet/cells';
 
 export const DOWNLOAD_COLUMNS: [keyof CustomsLine, string][] = [
   ['year', 'year'],
@@ -17,17 +18,6 @@ export const DOWNLOAD_COLUMNS: [keyof CustomsLine, string][] = [
   ['currency', 'currency'],
   ['fileName', 'fileName'],
 ];
-
-/** A text cell a spreadsheet would run as a formula (= + - @, tab, carriage return) gets a leading apostrophe. */
-export function neutralise(value: string | number | null): string | number | null {
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(value)) return `'${value}`;
-  return value;
-}
-
-function csvCell(value: string | number | null): string {
-  const text = value === null ? '' : String(neutralise(value));
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 const cells = (line: CustomsLine) => DOWNLOAD_COLUMNS.map(([key]) => neutralise(line[key] as string | number | null));
 
