@@ -1,19 +1,9 @@
 import { localizedName, rankMatches } from '@waste/shared';
-import { Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 import { useLocalAuthorityList, type LocalAuthorityRow } from '../api/searchLocalAuthorities';
-
-export interface LocalAuthorityPickerProps {
-  /** Set by Form.Item, so that its label names the field. */
-  id?: string;
-  value?: string;
-  onChange?: (value: string | undefined) => void;
-  placeholder?: string;
-  notFound: string;
-  testId?: string;
-}
+import { SearchingSelect, type PickerFieldProps } from './SearchingSelect';
 
 const tiers = (row: LocalAuthorityRow) => [
   [row.name, row.nameSi, row.nameTa],
@@ -25,7 +15,7 @@ const tiers = (row: LocalAuthorityRow) => [
  * typed text is looked for in all three languages' names, then the district and province; exact and prefix
  * matches first ("galle": Galle MC before Kegalle).
  */
-export function LocalAuthorityPicker({ id, value, onChange, placeholder, notFound, testId }: LocalAuthorityPickerProps) {
+export function LocalAuthorityPicker(props: PickerFieldProps) {
   const { i18n } = useTranslation(ADMIN_NAMESPACE);
   const language = i18n.language;
   const list = useLocalAuthorityList();
@@ -38,19 +28,5 @@ export function LocalAuthorityPicker({ id, value, onChange, placeholder, notFoun
       })),
     [list.data, text, language],
   );
-  return (
-    <Select
-      id={id}
-      allowClear
-      showSearch={{ filterOption: false, onSearch: setText }}
-      value={value}
-      onChange={(next) => onChange?.(next ?? undefined)}
-      options={options}
-      loading={list.isFetching}
-      placeholder={placeholder}
-      notFoundContent={notFound}
-      style={{ minWidth: 220 }}
-      data-testid={testId}
-    />
-  );
+  return <SearchingSelect {...props} options={options} loading={list.isFetching} onSearch={setText} />;
 }

@@ -1,7 +1,7 @@
 import type { PageRequest } from '@waste/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Select } from 'antd';
 import { useState } from 'react';
+import { SearchingSelect, type PickerFieldProps } from './SearchingSelect';
 
 /** What a picker asks the server for: the first page of matches for the typed text (of all, when nothing is typed). */
 export type PickerSearch = PageRequest & { name?: string };
@@ -13,22 +13,16 @@ export interface RemoteOption {
   label: string;
 }
 
-export interface RemoteSearchSelectProps {
-  /** Set by Form.Item, so that its label names the field. */
-  id?: string;
-  value?: string;
-  onChange?: (value: string | undefined) => void;
+export interface RemoteSearchSelectProps extends PickerFieldProps {
   /** Names the cache entry; the typed text is added to it. */
   queryName: string;
   /** The matches of a search, as options. */
   find: (search: PickerSearch) => Promise<RemoteOption[]>;
-  placeholder?: string;
-  notFound: string;
-  testId?: string;
 }
 
 /** A picker over a server-side list too long to send whole (accounts, 341 authorities): it searches as one types. */
-export function RemoteSearchSelect({ id, value, onChange, queryName, find, placeholder, notFound, testId }: RemoteSearchSelectProps) {
+export function RemoteSearchSelect({ queryName, find, ...field }: RemoteSearchSelectProps) {
+  const { value } = field;
   const [text, setText] = useState('');
   const options = useQuery({
     queryKey: ['remote-search-select', queryName, text],
@@ -38,19 +32,5 @@ export function RemoteSearchSelect({ id, value, onChange, queryName, find, place
   const list = options.data ?? [];
   // The chosen value keeps its id as label until its match arrives, never an empty box.
   const shown = value !== undefined && !list.some((option) => option.value === value) ? [...list, { value, label: value }] : list;
-  return (
-    <Select
-      id={id}
-      allowClear
-      showSearch={{ filterOption: false, onSearch: setText }}
-      value={value}
-      onChange={(next) => onChange?.(next ?? undefined)}
-      options={shown}
-      loading={options.isFetching}
-      placeholder={placeholder}
-      notFoundContent={notFound}
-      style={{ minWidth: 220 }}
-      data-testid={testId}
-    />
-  );
+  return <SearchingSelect {...field} options={shown} loading={options.isFetching} onSearch={setText} />;
 }
