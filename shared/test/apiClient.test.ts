@@ -1,4 +1,5 @@
 import { apiClient, setSessionExpiredHandler } from '../src/api/client';
+import { i18n, initI18n } from '../src/i18n/instance';
 import { accessTokenAtom, loggedUserAtom, refreshTokenAtom, sessionStore } from '../src/session/store';
 import { fakeApi } from '../src/testing/fakeApi';
 import type { LoggedUser } from '../src/api/contract';
@@ -33,6 +34,15 @@ describe('the one API client', () => {
     const api = fakeApi(() => ({ status: 200, data: 'ok' }));
     await apiClient.get('/anything');
     expect(api.calls[0].headers.Authorization).toBe('Bearer access-1');
+    api.restore();
+  });
+
+  it("sends the page's language, in which the server writes the mails a request causes", async () => {
+    await initI18n('ta');
+    await i18n.changeLanguage('ta');
+    const api = fakeApi(() => ({ status: 202, data: {} }));
+    await apiClient.post('/auth/forgot-password', { email: 'user@demo.lk' });
+    expect(api.calls[0].headers['Accept-Language']).toBe('ta');
     api.restore();
   });
 

@@ -1,5 +1,6 @@
 import { createResetTokenWithinCap } from '../auth/password-reset';
 import { passwordResetMail } from '../mail/account-mails';
+import type { MailLanguage } from '../mail/mail-words';
 import { mailSettingsFromEnvironment, type MailSettingsOf } from '../mail/mail-settings';
 import { findPasswordHash } from '../users/user-repository';
 import type { JobDefinition } from './job-definition';
@@ -12,6 +13,8 @@ export const PASSWORD_RESET_MAIL_QUEUE = 'password-reset-mail';
  */
 export interface PasswordResetMailPayload {
   email: string;
+  /** The language of the page that asked (ADR 0214); jobs queued before it came are English. */
+  language?: MailLanguage;
 }
 
 /**
@@ -24,13 +27,13 @@ export function passwordResetMailJobWith(settingsOf: MailSettingsOf): JobDefinit
     name: PASSWORD_RESET_MAIL_QUEUE,
     // A failed delivery is tried again; each try mints a new link, which the hourly cap counts.
     queue: { retryLimit: 2, retryDelay: 30, expireInSeconds: 300, notify: true },
-    async run({ email }, { db, log }) {
+    async run({ email, language = 'en' }, { db, log }) {
       const account = await findPasswordHash(db, email);
       if (!account || account.disabled) return { sent: false };
       const token = await createResetTokenWithinCap(db, account.id);
       if (token === null) return { sent: false, capped: true };
       const { mailer, publicUrl } = settingsOf(log);
-      await mailer.send(passwordResetMail(email, publicUrl, token));
+      await mailer.send(passwordResetMail(email, language, publicUrl, token));
       return { sent: true };
     },
   };

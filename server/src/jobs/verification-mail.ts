@@ -1,5 +1,6 @@
 import { alreadySignedUpMail, verificationMail } from '../mail/account-mails';
 import { mailSettingsFromEnvironment, type MailSettingsOf } from '../mail/mail-settings';
+import type { MailLanguage } from '../mail/mail-words';
 import { createVerificationToken } from '../users/email-verification';
 import { findPasswordHash } from '../users/user-repository';
 import type { JobDefinition } from './job-definition';
@@ -10,6 +11,8 @@ export const VERIFICATION_MAIL_QUEUE = 'verification-mail';
 export interface VerificationMailPayload {
   email: string;
   reason: 'signup' | 'resend';
+  /** The language of the page that asked (ADR 0214); jobs queued before it came are English. */
+  language?: MailLanguage;
 }
 
 /**
@@ -21,18 +24,18 @@ export function verificationMailJobWith(settingsOf: MailSettingsOf): JobDefiniti
   return {
     name: VERIFICATION_MAIL_QUEUE,
     queue: { retryLimit: 2, retryDelay: 30, expireInSeconds: 300, notify: true },
-    async run({ email, reason }, { db, log }) {
+    async run({ email, reason, language = 'en' }, { db, log }) {
       const account = await findPasswordHash(db, email);
       if (!account || account.disabled) return { sent: false };
       const { mailer, publicUrl } = settingsOf(log);
       if (account.emailVerified) {
         if (reason !== 'signup') return { sent: false };
-        await mailer.send(alreadySignedUpMail(email, publicUrl));
+        await mailer.send(alreadySignedUpMail(email, language, publicUrl));
         return { sent: true };
       }
       const token = await createVerificationToken(db, account.id);
       if (token === null) return { sent: false, capped: true };
-      await mailer.send(verificationMail(email, publicUrl, token));
+      await mailer.send(verificationMail(email, language, publicUrl, token));
       return { sent: true };
     },
   };

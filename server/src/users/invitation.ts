@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import { emailTaken } from '../errors';
 import { accountInvitationMail } from '../mail/account-mails';
 import { sendQuietly, type Mailer } from '../mail/mailer';
+import type { MailLanguage } from '../mail/mail-words';
 import { insertUser, normalizeEmail, type NewUser } from './user-repository';
 
 export interface Invitation {
@@ -14,6 +15,8 @@ export interface Invitation {
   mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** The inviting super admin's page language: the holder has chosen none yet (ADR 0214). */
+  language: MailLanguage;
 }
 
 /**
@@ -22,7 +25,7 @@ export interface Invitation {
  * flow's one-time link, mailed here (docs/adr/0261). A taken email is 409 EMAIL_TAKEN.
  */
 export async function inviteAccount(
-  { db, passwords, mailer, publicUrl, log }: Invitation,
+  { db, passwords, mailer, publicUrl, log, language }: Invitation,
   user: NewUser,
   actorUserId: string,
 ): Promise<{ id: string; email: string }> {
@@ -31,6 +34,6 @@ export async function inviteAccount(
   if (id === null) throw emailTaken();
   const email = normalizeEmail(user.email);
   const token = await createResetToken(db, id, new Date(), INVITATION_TTL_SECONDS);
-  await sendQuietly(mailer, accountInvitationMail(email, publicUrl, token), log);
+  await sendQuietly(mailer, accountInvitationMail(email, language, publicUrl, token), log);
   return { id, email };
 }

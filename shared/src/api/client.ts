@@ -1,5 +1,6 @@
 import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { API_BASE_PATH, SIGN_IN_PATH } from '../constants';
+import { i18n } from '../i18n/instance';
 import { nextTask } from '../scheduling/nextTask';
 import { assertRequestScope } from '../scope/scopeGuards';
 import { accessTokenAtom, clearSession, loggedUserAtom, sessionStore } from '../session/store';
@@ -25,6 +26,9 @@ apiClient.interceptors.request.use(async (config) => {
   assertRequestScope(sessionStore.get(loggedUserAtom), config);
   const token = sessionStore.get(accessTokenAtom);
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  // The page's language, not the browser's: the server writes the mails a request causes in it (ADR 0214).
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  if (language) config.headers.set('Accept-Language', language);
   return config;
 });
 

@@ -6,6 +6,7 @@ import { accountDisabled, invalidCredentials, refreshFailed, unauthenticated } f
 import { enqueue } from '#jobs/job-definition';
 import { passwordResetMailJob } from '#jobs/password-reset-mail';
 import { verificationMailJob } from '#jobs/verification-mail';
+import { mailLanguageOf } from '#mail/mail-words';
 import { bearerToken, signedInUser } from '#plugins/auth';
 import { confirmEmailChange } from '#users/email-change';
 import { confirmSignupEmail, emailNotVerified } from '#users/email-verification';
@@ -77,13 +78,21 @@ const authResource: FastifyPluginAsyncTypebox = async (app) => {
     await checkNewPassword(db, password, 'body.password', user);
     const passwordHash = await passwords.hash(password);
     await db.transaction((tx) => insertUser(tx, { ...user, roles: [], defaultRole: null, emailVerified: false }, passwordHash, null));
-    await enqueue(app.jobQueue, verificationMailJob, { email: normalizeEmail(user.email), reason: 'signup' });
+    await enqueue(app.jobQueue, verificationMailJob, {
+      email: normalizeEmail(user.email),
+      reason: 'signup',
+      language: mailLanguageOf(request.headers['accept-language']),
+    });
     return reply.code(202).send({ message: SIGNUP_MESSAGE });
   });
 
   app.post('/resend-verification', { schema: resendVerificationSchema, config: { public: true } }, async (request, reply) => {
     await addressThrottle.attempt('resend-verification', request.ip);
-    await enqueue(app.jobQueue, verificationMailJob, { email: normalizeEmail(request.body.email), reason: 'resend' });
+    await enqueue(app.jobQueue, verificationMailJob, {
+      email: normalizeEmail(request.body.email),
+      reason: 'resend',
+      language: mailLanguageOf(request.headers['accept-language']),
+    });
     return reply.code(202).send({ message: RESEND_VERIFICATION_MESSAGE });
   });
 
@@ -96,7 +105,10 @@ const authResource: FastifyPluginAsyncTypebox = async (app) => {
   // whether and when a link goes out is the job's (jobs/password-reset-mail.ts).
   app.post('/forgot-password', { schema: forgotPasswordSchema, config: { public: true } }, async (request, reply) => {
     await addressThrottle.attempt('forgot-password', request.ip);
-    await enqueue(app.jobQueue, passwordResetMailJob, { email: normalizeEmail(request.body.email) });
+    await enqueue(app.jobQueue, passwordResetMailJob, {
+      email: normalizeEmail(request.body.email),
+      language: mailLanguageOf(request.headers['accept-language']),
+    });
     return reply.code(202).send({ message: FORGOT_PASSWORD_MESSAGE });
   });
 

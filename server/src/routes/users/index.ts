@@ -5,6 +5,7 @@ import { ROLE } from '#auth/roles';
 import { recordAudit } from '#db/audit';
 import { AppError, notFound } from '#errors';
 import { passwordResetMail } from '#mail/account-mails';
+import { mailLanguageOf } from '#mail/mail-words';
 import { sendQuietly } from '#mail/mailer';
 import { signedInUser } from '#plugins/auth';
 import { inviteAccount } from '#users/invitation';
@@ -27,7 +28,8 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('', { schema: createUserSchema, config: { roles: SUPER_ADMIN } }, async (request, reply) => {
     const account = request.body;
     await checkNewAccount(db, account);
-    const invitation = { db, passwords, mailer: app.mailer, publicUrl: config.publicUrl, log: request.log };
+    const language = mailLanguageOf(request.headers['accept-language']);
+    const invitation = { db, passwords, mailer: app.mailer, publicUrl: config.publicUrl, log: request.log, language };
     const { id, email } = await inviteAccount(invitation, account, signedInUser(request).id);
     return reply.code(201).send({ id, email, linkSent: true });
   });
@@ -64,7 +66,11 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await db.transaction((tx) =>
       recordAudit(tx, { actorUserId: signedInUser(request).id, action: 'send-password-reset', entity: 'user', entityId: account.id }),
     );
-    await sendQuietly(app.mailer, passwordResetMail(account.email, config.publicUrl, token), request.log);
+    await sendQuietly(
+      app.mailer,
+      passwordResetMail(account.email, mailLanguageOf(request.headers['accept-language']), config.publicUrl, token),
+      request.log,
+    );
     return reply.code(202).send({ message: `A password-reset link was sent to ${account.email}` });
   });
 };

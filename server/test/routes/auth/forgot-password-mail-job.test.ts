@@ -52,7 +52,7 @@ describe('POST /api/v1/auth/forgot-password answers before any mail is sent', ()
     const { rows } = await app().db.query<{ data: object }>(
       "SELECT data FROM pgboss.job WHERE name = 'password-reset-mail' AND state = 'created'",
     );
-    expect(rows.map((row) => row.data)).toEqual([{ email: DEMO.customs }]);
+    expect(rows.map((row) => row.data)).toEqual([{ email: DEMO.customs, language: 'en' }]);
     await runMailJobs(app(), mailer);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ROLE } from '#auth/roles';
 import { notFound } from '#errors';
+import { mailLanguageOf } from '#mail/mail-words';
 import { signedInUser } from '#plugins/auth';
 import { inviteAccount } from '#users/invitation';
 import { findRecycler } from '../registry-repository';
@@ -14,7 +15,8 @@ export const createRecyclerAccountRoute: FastifyPluginAsyncTypebox = async (app)
   app.post('/create-account', { schema: createAccountSchema, config: superAdmin }, async (request, reply) => {
     const { recyclerId, ...person } = request.body;
     if (!(await findRecycler(db, recyclerId))) throw notFound(`Recycler ${recyclerId} not found`, 'RECYCLER');
-    const invitation = { db, passwords, mailer: app.mailer, publicUrl: config.publicUrl, log: request.log };
+    const language = mailLanguageOf(request.headers['accept-language']);
+    const invitation = { db, passwords, mailer: app.mailer, publicUrl: config.publicUrl, log: request.log, language };
     const account = { ...person, roles: [ROLE.RECYCLER], defaultRole: ROLE.RECYCLER, recyclerId };
     const { id, email } = await inviteAccount(invitation, account, signedInUser(request).id);
     return reply.code(201).send({ id, email, linkSent: true });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { confirmEmailChangeMail, emailChangeRequestedMail, emailInUseMail } from '#mail/account-mails';
 import { sendQuietly } from '#mail/mailer';
+import type { MailLanguage } from '#mail/mail-words';
 import { findPendingEmail, requestEmailChange } from '#users/email-change';
 import { emailIsTaken, normalizeEmail } from '#users/user-repository';
 import { checkCurrentPassword } from './current-password';
@@ -10,6 +11,8 @@ interface EmailChangeRequest {
   currentEmail: string;
   newEmail: string;
   currentPassword: string | undefined;
+  /** The page language of the user asking, for both mails (ADR 0214). */
+  language: MailLanguage;
 }
 
 /**
@@ -27,8 +30,10 @@ export async function requestEmailChangeFrom(
   if (newEmail === normalizeEmail(change.currentEmail)) return findPendingEmail(db, change.userId);
   await checkCurrentPassword(app, change.userId, change.currentPassword);
   const token = await requestEmailChange(db, change.userId, newEmail);
-  const mail = (await emailIsTaken(db, newEmail)) ? emailInUseMail(newEmail) : confirmEmailChangeMail(newEmail, config.publicUrl, token);
+  const mail = (await emailIsTaken(db, newEmail))
+    ? emailInUseMail(newEmail, change.language)
+    : confirmEmailChangeMail(newEmail, change.language, config.publicUrl, token);
   await sendQuietly(mailer, mail, log);
-  await sendQuietly(mailer, emailChangeRequestedMail(change.currentEmail, newEmail, config.publicUrl), log);
+  await sendQuietly(mailer, emailChangeRequestedMail(change.currentEmail, change.language, newEmail, config.publicUrl), log);
   return newEmail;
 }

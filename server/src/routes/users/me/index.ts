@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { unauthenticated } from '#errors';
+import { mailLanguageOf } from '#mail/mail-words';
 import { signedInUser } from '#plugins/auth';
 import { cancelEmailChangeByOwner, findPendingEmail } from '#users/email-change';
 import { findProfile, updatePasswordHash, updateProfile } from '#users/profile-repository';
@@ -36,6 +37,7 @@ export const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
       currentEmail: current.email,
       newEmail: email,
       currentPassword,
+      language: mailLanguageOf(request.headers['accept-language']),
     });
     const profile = await updateProfile(db, id, fields);
     if (!profile) throw unauthenticated();
