@@ -1,19 +1,20 @@
 // `pnpm bench` (Lighthouse part): Lighthouse's mobile preset with its default throttling, in Debian's Chromium,
-// on /signin and on the local authority dashboard after signing in through the page. Prints one row per page
-// with each figure beside its budget (issue 18); printed, never asserted. Beside the quick sign-in page, the
-// shell's own sign-in page (still served inside the shell; opened with a session that is not live, as after an
-// expiry); first, a blank page, for what this machine's Chromium costs any page.
+// on /signin and on every menu page of every role after signing in through the page (lib/lighthousePages.mjs).
+// Prints one row per page with each figure beside its budget (issues 18, 41); printed, never asserted. Beside
+// the quick sign-in page, the shell's own sign-in page (still served inside the shell; opened with a session
+// that is not live, as after an expiry); first, a blank page, for what this machine's Chromium costs any page.
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import { createServer } from 'node:http';
 import lighthouse from 'lighthouse';
 import { median, printTable } from './lib/figures.mjs';
+import { DEMO_PASSWORD, LANGUAGES, selectedRolePages } from './lib/lighthousePages.mjs';
 import { startProduct } from './lib/startProduct.mjs';
 
 const KB = 1000;
 const BUDGETS = { performance: 90, accessibility: 95, bestPractices: 95, lcpMs: 2500, cls: 0.1, tbtMs: 200 };
-// /signin: 200 KB; a dashboard: 350 KB more before its figures and 400 KB more of chart code after them.
-const JS_BUDGET = { '/signin': 200 * KB, 'local authority dashboard': (200 + 350 + 400) * KB };
+// /signin: 200 KB; a page after sign-in: 350 KB more before its figures and 400 KB more of chart code after them.
+const JS_BUDGET = { signIn: 200 * KB, signedIn: (200 + 350 + 400) * KB };
 // BENCH_URL: audit a product already running there instead of starting the built one on a scratch database.
 const product = process.env.BENCH_URL
   ? { baseUrl: process.env.BENCH_URL, stop: () => {} }
@@ -51,15 +52,17 @@ async function clearCache() {
   await browser.close();
 }
 
-/** Signs in as Colombo MC in the Lighthouse browser, so that the session is in its localStorage. */
-async function signInAsLocalAuthority() {
+/** Signs in as `email` through the page in the Lighthouse browser, so that the session is in its localStorage. */
+async function signInAs(email) {
+  await storeDeadSession(false);
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const page = await browser.contexts()[0].newPage();
   await page.goto(`${product.baseUrl}/signin`);
-  await page.getByLabel('Email').fill('colombo.mc@demo.lk');
-  await page.getByLabel('Password').fill('Demo@1234');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByTestId('local-authority-dashboard').waitFor({ state: 'visible' });
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await page.locator('main h3').first().waitFor({ state: 'visible' });
   await page.close();
   await browser.close();
 }
@@ -101,7 +104,14 @@ async function auditOnce(url, keepSession) {
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    lcpElement: nodeOf(lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]),
+    shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => `${nodeOf(item)} ${item.score.toFixed(3)}`),
   };
+}
+
+/** An element Lighthouse names, short: its selector and the start of its markup. */
+function nodeOf(item) {
+  return item?.node ? `${item.node.selector ?? ''} ${(item.node.snippet ?? '').slice(0, 80)}`.trim() : '';
 }
 
 /** The page audited RUNS times (`prepare` before each): each figure's median (null where Lighthouse gave none), and TBT's range. */
@@ -118,12 +128,15 @@ async function audit(name, path, keepSession, what = '', prepare = async () => {
   // A run where Lighthouse could not compute TBT (no interactive window) is left out of the range.
   const tbts = runs.map((run) => run.tbtMs).filter(Number.isFinite);
   result.tbtRange = [Math.min(...tbts), Math.max(...tbts)];
+  // Where to look on a page over its LCP or CLS budget: the last run's largest paint and shifts.
+  result.lcpElement = runs.at(-1).lcpElement;
+  result.shifts = runs.at(-1).shifts;
   return result;
 }
 
 const within = (ok) => (ok ? '' : ' ✗');
 function row(result) {
-  const jsBudget = JS_BUDGET[result.name];
+  const jsBudget = JS_BUDGET[result.jsBudget];
   const figure = (value, text) => (value === null ? '' : text);
   return [
     result.name,
@@ -146,13 +159,30 @@ try {
   const shellSignIn = await audit('/signin', '/signin', true, "the shell's sign-in page", () => storeDeadSession(true));
   await storeDeadSession(false);
   const quickSignIn = await audit('/signin', '/signin', false, 'quick sign-in page');
-  await signInAsLocalAuthority();
-  const dashboard = await audit('local authority dashboard', '/dashboard', true);
+  const results = [blank, { ...shellSignIn, jsBudget: 'signIn' }, { ...quickSignIn, jsBudget: 'signIn' }];
+  for (const { role, email, paths } of selectedRolePages()) {
+    await signInAs(email);
+    for (const language of LANGUAGES) {
+      for (const path of paths) {
+        const name = `${role} ${path}${LANGUAGES.length > 1 ? ` (${language})` : ''}`;
+        results.push({ ...(await audit(name, `${path}?lng=${language}`, true, 'signed in')), jsBudget: 'signedIn' });
+      }
+    }
+  }
   console.log('\n== Lighthouse (mobile preset, default throttling), budget in brackets, ✗ = over ==');
   printTable(
     ['page', 'what', 'JS transferred', 'requests', 'LCP', 'CLS', 'TBT', 'performance', 'accessibility', 'best practices'],
-    [blank, shellSignIn, quickSignIn, dashboard].map(row),
+    results.map(row),
   );
+  const pages = results.slice(1);
+  const over = pages.filter((result) => row(result).some((cell) => cell.includes('✗')));
+  console.log(
+    `\n${pages.length - over.length} of ${pages.length} pages within every budget${over.length ? `; over: ${over.map((result) => result.name).join(', ')}` : ''}`,
+  );
+  for (const result of over) {
+    console.log(`\n${result.name}: largest paint ${result.lcpElement || '(none)'}`);
+    for (const shift of result.shifts.slice(0, 3)) console.log(`  shift: ${shift}`);
+  }
   console.log(`\nLighthouse's CPU benchmark index of this machine: ${blank.benchmarkIndex.toFixed(0)} (median over the blank page's runs)`);
 } finally {
   await chrome.kill();

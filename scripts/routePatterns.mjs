@@ -28,7 +28,10 @@ const LANGUAGES = ['en', 'si', 'ta'];
 /**
  * The headings of the pages in `file` that name one (`"heading": "dashboard.title"`), in every language, from
  * the remote's translations in `translationsDir` (`en.json`, `si.json`, `ta.json`): `{ '/dashboard': { en, si, ta } }`.
- * The host paints them before the remote has loaded (host/src/firstFrame/). A missing translation fails the release.
+ * The host paints them before the remote has loaded (host/src/firstFrame/). A missing translation fails the
+ * release, and so does a page opened by a fixed address (no `:id`) without a heading: every such page paints its
+ * first frame (docs/adr/0275-every-page-paints-its-first-frame.md). A record's page may go without (its heading is
+ * often the record's name).
  */
 export function routeHeadingsIn(file, translationsDir) {
   const translations = Object.fromEntries(
@@ -36,6 +39,8 @@ export function routeHeadingsIn(file, translationsDir) {
   );
   const headings = {};
   for (const { pattern, heading } of pagesIn(file)) {
+    if (heading === undefined && !pattern.includes(':'))
+      throw new Error(`${relative(ROOT, file)}: ${pattern} names no heading (its first frame's, the key of its title)`);
     if (heading === undefined) continue;
     headings[pattern] = Object.fromEntries(
       LANGUAGES.map((language) => {

@@ -57,7 +57,11 @@ export function GreetingPage() {
   const routes = join(remote, 'routes.json');
   writeFileSync(
     routes,
-    JSON.stringify([...(JSON.parse(readFileSync(routes, 'utf8')) as unknown[]), { path: 'greeting', name: 'menu.greeting' }], null, 2),
+    JSON.stringify(
+      [...(JSON.parse(readFileSync(routes, 'utf8')) as unknown[]), { path: 'greeting', name: 'menu.greeting', heading: 'greeting.title' }],
+      null,
+      2,
+    ),
   );
   const pages = join(remote, 'pages.tsx');
   writeFileSync(

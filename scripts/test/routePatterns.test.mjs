@@ -4,7 +4,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { routeHeadingsIn, routePatternsIn } from '../routePatterns.mjs';
+import { REMOTE_IDS } from '../remotes.mjs';
+import { routeHeadings, routeHeadingsIn, routePatternsIn } from '../routePatterns.mjs';
 
 function remote(routes, translations) {
   const dir = mkdtempSync(join(tmpdir(), 'route-manifest-'));
@@ -38,4 +39,10 @@ test('a heading without a translation, a page without a path, or no page at all 
   assert.throws(() => routePatternsIn(pathless.file), /page 1 has no path/);
   const empty = remote([], STRINGS);
   assert.throws(() => routePatternsIn(empty.file), /declares no page/);
+});
+
+test('a page opened by a fixed address without a heading fails the release; every remote names theirs', () => {
+  const headingless = remote([...ROUTES, { path: 'parameters', name: 'menu.parameters' }], STRINGS);
+  assert.throws(() => routeHeadingsIn(headingless.file, headingless.dir), /\/parameters names no heading/);
+  for (const id of REMOTE_IDS) assert.doesNotThrow(() => routeHeadings(id), id);
 });

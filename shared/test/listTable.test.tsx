@@ -75,6 +75,8 @@ describe('ListTable', () => {
     expect(screen.queryByRole('table')).toBeNull();
     const cards = within(list).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
+    // Laid out only near the screen, at a reserved height meanwhile (docs/adr/0275-every-page-paints-its-first-frame.md).
+    for (const card of cards) expect(card.style.getPropertyValue('content-visibility')).toBe('auto');
     const first = cards[0]!;
     expect(within(first).getByText('390120')).toBeInTheDocument();
     expect(within(first).getByText('Lines').tagName).toBe('DT');

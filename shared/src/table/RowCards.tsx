@@ -17,6 +17,11 @@ export interface RowCardsProps<Row> extends Pick<
 
 const TERM = { margin: 0, flex: '0 0 40%', minWidth: 0, overflowWrap: 'anywhere' } as const;
 const VALUE = { margin: 0, flex: 1, minWidth: 0, overflowWrap: 'anywhere' } as const;
+/**
+ * A page of cards is laid out and painted only near the screen; below it each card keeps the height it had
+ * when last drawn (a guess before that), so the scrollbar does not jump (docs/adr/0275-every-page-paints-its-first-frame.md).
+ */
+const CARD = { contentVisibility: 'auto', containIntrinsicSize: 'auto 180px' } as const;
 
 function emptyText(text: NonNullable<RowCardsProps<object>['locale']>['emptyText']): ReactNode {
   if (text === undefined) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />;
@@ -104,7 +109,7 @@ export function RowCards<Row extends object>({
                 size="small"
                 role="listitem"
                 data-row-key={key}
-                style={onClick ? { cursor: 'pointer' } : undefined}
+                style={onClick ? { ...CARD, cursor: 'pointer' } : CARD}
                 onClick={onClick}
                 title={
                   <Flex gap="small" align="center" style={{ whiteSpace: 'normal', fontWeight: 600 }}>
