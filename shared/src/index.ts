@@ -83,3 +83,4 @@ export type { EntryPlausibility } from './plausibility/entryPlausibility';
 export type { PlausibilityWarningsProps } from './plausibility/PlausibilityWarnings';
 export * from './search/rankMatches';
 export { ReconciliationCard, type ReconciliationCardProps } from './mfa/reconciliation/ReconciliationCard';
+export { SankeyFlowsChoice, type SankeyFlows } from './mfa/reconciliation/SankeyFlowsChoice';

@@ -63,7 +63,18 @@ export const NODE_LABELS: Record<DiagramLanguage, Record<NodeId, string>> = {
 
 export const DIAGRAM_TEXT: Record<
   DiagramLanguage,
-  { tonnes: string; empty: string; year: string; title: string; nation: string; estimated: string }
+  {
+    tonnes: string;
+    empty: string;
+    year: string;
+    title: string;
+    nation: string;
+    estimated: string;
+    /** A reconciled flow's range, in its title. */
+    range95: string;
+    /** The reconciled drawing's line under the subtitle. */
+    reconciledNote: string;
+  }
 > = {
   en: {
     tonnes: 't',
@@ -72,6 +83,8 @@ export const DIAGRAM_TEXT: Record<
     title: 'Plastic flows',
     nation: 'Sri Lanka',
     estimated: 'authorities with data',
+    range95: '95 % range',
+    reconciledNote: 'Reconciled flows. The pale band around a flow reaches the top of its 95 % range.',
   },
   si: {
     tonnes: 'ටොන්',
@@ -80,6 +93,8 @@ export const DIAGRAM_TEXT: Record<
     title: 'ප්ලාස්ටික් ප්‍රවාහ',
     nation: 'ශ්‍රී ලංකාව',
     estimated: 'දත්ත ඇති ආයතන',
+    range95: '95 % පරාසය',
+    reconciledNote: 'සමාධානය කළ ප්‍රවාහ. ප්‍රවාහයක් වටා ඇති ලා පටිය එහි 95 % පරාසයේ ඉහළ අගය දක්වා විහිදේ.',
   },
   ta: {
     tonnes: 'தொன்',
@@ -88,5 +103,7 @@ export const DIAGRAM_TEXT: Record<
     title: 'பிளாஸ்டிக் ஓட்டங்கள்',
     nation: 'இலங்கை',
     estimated: 'தரவுள்ள உள்ளூராட்சி மன்றங்கள்',
+    range95: '95 % வரம்பு',
+    reconciledNote: 'சமரசம் செய்யப்பட்ட ஓட்டங்கள். ஓட்டத்தைச் சுற்றியுள்ள வெளிர் பட்டை அதன் 95 % வரம்பின் மேல் எல்லை வரை நீள்கிறது.',
   },
 };

@@ -1,13 +1,12 @@
 import { Resvg } from '@resvg/resvg-js';
 import { loadGlyphText } from './glyph-text';
 import type { DiagramLanguage } from './labels';
-import { renderSankeySvg } from './sankey-svg';
-import type { Flow } from './types';
+import { renderSankeySvg, type DrawnFlow } from './sankey-svg';
 
-type DiagramOptions = { title: string; subtitle: string; language: DiagramLanguage };
+type DiagramOptions = { title: string; subtitle: string; note?: string; language: DiagramLanguage };
 
 /** The SVG download: text as <text> for the browser to shape, laid out by its size in the shipped Noto fonts. */
-export async function renderSankeyTextSvg(flows: readonly Flow[], options: DiagramOptions): Promise<string> {
+export async function renderSankeyTextSvg(flows: readonly DrawnFlow[], options: DiagramOptions): Promise<string> {
   const glyphs = await loadGlyphText();
   return renderSankeySvg(flows, { ...options, measure: (text, size) => glyphs.measure(text, size, options.language) });
 }
@@ -16,7 +15,7 @@ export async function renderSankeyTextSvg(flows: readonly Flow[], options: Diagr
  * The SVG the PNG is drawn from: every text already shaped by HarfBuzz with the shipped Noto fonts and
  * drawn as glyph outlines (resvg does not shape Sinhala or Tamil; see docs/adr/0026-png-diagrams-shaped-by-harfbuzz.md).
  */
-export async function renderSankeySvgForPng(flows: readonly Flow[], options: DiagramOptions): Promise<string> {
+export async function renderSankeySvgForPng(flows: readonly DrawnFlow[], options: DiagramOptions): Promise<string> {
   const glyphs = await loadGlyphText();
   const document = glyphs.document(options.language);
   const svg = renderSankeySvg(flows, {
@@ -39,6 +38,6 @@ export function svgToPng(svg: string): Buffer {
 }
 
 /** The Sankey as PNG, its text shaped in every language. */
-export async function renderSankeyPng(flows: readonly Flow[], options: DiagramOptions): Promise<Buffer> {
+export async function renderSankeyPng(flows: readonly DrawnFlow[], options: DiagramOptions): Promise<Buffer> {
   return svgToPng(await renderSankeySvgForPng(flows, options));
 }

@@ -3,6 +3,9 @@ import { HALO_WIDTH, type TextItem, type TextMetrics } from './glyph-text';
 import { DIAGRAM_TEXT, NODE_LABELS, type DiagramLanguage } from './labels';
 import type { Flow, NodeId } from './types';
 
+/** A flow as drawn: its value and, when it has one, its 95 % range (the reconciled drawing, ADR 0244). */
+export type DrawnFlow = Pick<Flow, 'source' | 'target' | 'kg'> & { range?: readonly [number, number] };
+
 interface NodeDatum {
   id: NodeId;
   /** The node's column, set by d3-sankey (its types omit it). */
@@ -35,6 +38,8 @@ const LABEL_CLEARANCE = 10;
 const LINE_GAP = 2;
 const TITLE = { y: 28, size: 20 };
 const SUBTITLE = { y: 50, size: 14 };
+/** The line under the subtitle saying what the pale bands are (the reconciled drawing). */
+const NOTE = { y: 70, size: 12 };
 
 /**
  * The colours of the light drawing (the PNG, a download, a light page) and of the dark one. The screen's SVG
@@ -42,13 +47,20 @@ const SUBTITLE = { y: 50, size: 14 };
  * the classes below; resvg (the PNG) keeps the light attributes.
  */
 const LIGHT = { background: '#ffffff', text: '#222222', muted: '#555555' };
-const DARK = { background: '#141414', text: 'rgba(255, 255, 255, 0.85)', muted: 'rgba(255, 255, 255, 0.65)', linkOpacity: 0.5 };
+const DARK = {
+  background: '#141414',
+  text: 'rgba(255, 255, 255, 0.85)',
+  muted: 'rgba(255, 255, 255, 0.65)',
+  linkOpacity: 0.5,
+  bandOpacity: 0.2,
+};
 const DARK_STYLE = `<style>@media (prefers-color-scheme: dark) {
 .sankey-background { fill: ${DARK.background}; }
 .sankey-text { fill: ${DARK.text}; }
 .sankey-muted { fill: ${DARK.muted}; }
 .sankey-halo { stroke: ${DARK.background}; }
 .sankey-link { stroke-opacity: ${DARK.linkOpacity}; }
+.sankey-band { stroke-opacity: ${DARK.bandOpacity}; }
 }</style>`;
 
 /** Colours by role: flows of managed plastic in blues and greens, leakage in warm tones. */
@@ -206,7 +218,7 @@ type Graph = ReturnType<ReturnType<typeof sankey<NodeDatum, object>>>;
 
 /** The flows laid out from y = 0, their nodes `padding` apart, and each node's label. */
 function layOut(
-  flows: readonly Flow[],
+  flows: readonly DrawnFlow[],
   texts: ReadonlyMap<NodeId, readonly string[]>,
   metrics: LineMetrics,
   measure: Measure,
@@ -252,8 +264,16 @@ function layOut(
  * HarfBuzz-shaped outlines (glyph-text.ts), since resvg does not shape.
  */
 export function renderSankeySvg(
-  flows: readonly Flow[],
-  options: { title: string; subtitle: string; language: DiagramLanguage; measure: Measure; drawText?: (item: TextItem) => string },
+  flows: readonly DrawnFlow[],
+  options: {
+    title: string;
+    subtitle: string;
+    /** A line under the subtitle: what the bands of a reconciled drawing are. */
+    note?: string;
+    language: DiagramLanguage;
+    measure: Measure;
+    drawText?: (item: TextItem) => string;
+  },
 ): string {
   const { language, measure } = options;
   const drawText = options.drawText ?? ((item: TextItem) => svgText(item, measure(item.text, item.size).advance));
@@ -275,13 +295,17 @@ export function renderSankeySvg(
     fill: LIGHT.muted,
     className: 'sankey-muted',
   };
-  const headerWidth = EDGE + Math.max(...[title, subtitle].map((item) => measure(item.text, item.size).ink.right)) + EDGE;
-  const headerBottom = SUBTITLE.y + measure(options.subtitle, SUBTITLE.size).ink.bottom;
+  const note: TextItem | null = options.note
+    ? { text: options.note, x: EDGE, y: NOTE.y, size: NOTE.size, fill: LIGHT.muted, className: 'sankey-muted' }
+    : null;
+  const header = note ? [title, subtitle, note] : [title, subtitle];
+  const headerWidth = EDGE + Math.max(...header.map((item) => measure(item.text, item.size).ink.right)) + EDGE;
+  const last = header.at(-1)!;
+  const headerBottom = last.y + measure(last.text, last.size).ink.bottom;
   const document = (width: number, height: number, body: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${FONTS[language]}" lang="${language}" role="img" aria-label="${escapeXml(options.title)}">
 ${DARK_STYLE}
-<rect class="sankey-background" width="100%" height="100%" fill="${LIGHT.background}"/>${drawText(title)}
-${drawText(subtitle)}
+<rect class="sankey-background" width="100%" height="100%" fill="${LIGHT.background}"/>${header.map(drawText).join('\n')}
 ${body}
 </svg>`;
 
@@ -337,12 +361,22 @@ ${body}
   const height = Math.ceil(bottom + LABEL_CLEARANCE);
 
   const path = sankeyLinkHorizontal<NodeDatum, object>();
+  const ranges = new Map(visible.map((flow) => [`${flow.source}>${flow.target}`, flow.range]));
   const links = graph.links
     .map((link: LaidLink) => {
       const source = link.source as LaidNode;
-      return `<path class="sankey-link" d="${path(link)}" fill="none" stroke="${NODE_COLOURS[source.id]}" stroke-opacity="0.35" stroke-width="${Math.max(1, link.width ?? 1)}"><title>${escapeXml(
-        `${labels[source.id]} → ${labels[(link.target as LaidNode).id]}: ${tonnes(link.value, language)}`,
-      )}</title></path>`;
+      const target = link.target as LaidNode;
+      const colour = NODE_COLOURS[source.id];
+      const width = link.width ?? 1;
+      const range = ranges.get(`${source.id}>${target.id}`);
+      const rangeText = range ? ` (${DIAGRAM_TEXT[language].range95}: ${tonnes(range[0], language)} – ${tonnes(range[1], language)})` : '';
+      const title = `<title>${escapeXml(`${labels[source.id]} → ${labels[target.id]}: ${tonnes(link.value, language)}${rangeText}`)}</title>`;
+      // The band reaches the top of the range at the drawing's scale (width per kg); the flow is drawn over it.
+      const band =
+        range && link.value > 0
+          ? `<path class="sankey-band" d="${path(link)}" fill="none" stroke="${colour}" stroke-opacity="0.14" stroke-width="${round(Math.max(1, (width * range[1]) / link.value))}">${title}</path>\n`
+          : '';
+      return `${band}<path class="sankey-link" d="${path(link)}" fill="none" stroke="${colour}" stroke-opacity="0.35" stroke-width="${Math.max(1, width)}">${title}</path>`;
     })
     .join('\n');
   const nodes = placed

@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 import { useDistricts } from '@/common/api/getDistricts';
+import { MfaSankey } from './MfaSankey';
 
 const NATION = 'NATIONAL';
 
-/** The nation's or a district's flows reported and reconciled for the year (issue 40), the area chosen here. */
+/** The nation's or a district's flows reported and reconciled for the year (issue 40), the area chosen here; a district's Sankey above its table. */
 export function AreaReconciliation({ year }: { year: number }) {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const [area, setArea] = useState<string>(NATION);
@@ -33,7 +34,14 @@ export function AreaReconciliation({ year }: { year: number }) {
       {area === NATION ? (
         <ReconciliationCard year={year} level="NATIONAL" />
       ) : (
-        <ReconciliationCard year={year} level="DISTRICT" id={area} />
+        <>
+          <MfaSankey
+            area={{ level: 'DISTRICT', id: area }}
+            year={year}
+            name={options.find((option) => option.value === area)?.label ?? area}
+          />
+          <ReconciliationCard year={year} level="DISTRICT" id={area} />
+        </>
       )}
     </Flex>
   );

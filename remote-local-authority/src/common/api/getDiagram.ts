@@ -14,8 +14,14 @@ type DiagramQuery = ApiQuery<'/mfa/diagram-la', 'get'>;
 /** The diagram of one level as a data URL (SVG: the browser shapes Sinhala and Tamil; PNG for a download). */
 export const getDiagram = (level: DiagramLevel, query: DiagramQuery) => apiImage('get', DIAGRAM_PATHS[level], { query });
 
-/** The server-drawn Sankey of the authority, its district or its province, as a data URL. */
-export function useDiagram(level: DiagramLevel, year: number, lang: DiagramQuery['lang'], scope: LocalAuthorityScope) {
-  const query: DiagramQuery = { year, lang, ...scope };
+/** The server-drawn Sankey of the authority, its district or its province, reconciled or as reported, as a data URL. */
+export function useDiagram(
+  level: DiagramLevel,
+  year: number,
+  lang: DiagramQuery['lang'],
+  scope: LocalAuthorityScope,
+  flows: DiagramQuery['flows'],
+) {
+  const query: DiagramQuery = { year, lang, flows, ...scope };
   return useQuery({ queryKey: apiQueryKey(DIAGRAM_PATHS[level], {}, query), queryFn: () => getDiagram(level, query), retry: false });
 }

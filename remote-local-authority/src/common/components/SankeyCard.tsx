@@ -4,9 +4,11 @@ import {
   DiagramImage,
   LANGUAGES,
   QueryState,
+  SankeyFlowsChoice,
   useToast,
   type Language,
   type LocalAuthorityScope,
+  type SankeyFlows,
 } from '@waste/shared';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Segmented, Spin } from 'antd';
@@ -22,7 +24,7 @@ function download(dataUrl: string, fileName: string) {
   link.click();
 }
 
-/** The server-drawn Sankey of the authority, its district or its province for the year, downloadable. */
+/** The server-drawn Sankey of the authority, its district or its province for the year, reconciled by default or as reported, downloadable. */
 export function SankeyCard({
   year,
   scope,
@@ -38,9 +40,10 @@ export function SankeyCard({
   const toast = useToast();
   const [level, setLevel] = useState<DiagramLevel>(levels[0]);
   const lang: Language = LANGUAGES.find((language) => language === i18n.language) ?? 'en';
-  const diagram = useDiagram(level, year, lang, scope);
+  const [flows, setFlows] = useState<SankeyFlows>('reconciled');
+  const diagram = useDiagram(level, year, lang, scope, flows);
   const [downloading, setDownloading] = useState(false);
-  const name = `${fileName}-${level.toLowerCase()}-${year}`;
+  const name = `${fileName}-${level.toLowerCase()}-${year}-${flows}`;
   const failure = (error: unknown) =>
     error instanceof ApiImageError && error.kind === 'convert'
       ? t('mfa.convertFailed')
@@ -49,7 +52,7 @@ export function SankeyCard({
   const downloadPng = async () => {
     setDownloading(true);
     try {
-      download(await getDiagram(level, { year, lang, format: 'png', ...scope }), `${name}.png`);
+      download(await getDiagram(level, { year, lang, flows, format: 'png', ...scope }), `${name}.png`);
     } catch (error) {
       toast.error(failure(error));
     } finally {
@@ -82,6 +85,7 @@ export function SankeyCard({
             />
           </div>
         ) : null}
+        <SankeyFlowsChoice value={flows} onChange={setFlows} />
         <QueryState query={diagram} loadFailed={t(`mfa.diagramFailed.${level}`)} describeError={failure} loading={<Spin />}>
           {(dataUrl) => (
             <DiagramImage

@@ -2,6 +2,7 @@ import type { MfaResult } from '../types';
 import { reconcile, type Reconciliation } from './solver';
 import { flowEstimates, sumEstimates, type UncertaintyRules } from './uncertainty';
 
+export * from './drawing';
 export * from './solver';
 export * from './uncertainty';
 

@@ -1,9 +1,12 @@
 import { DIAGRAM_TEXT, NODE_LABELS, type DiagramLanguage } from '../labels';
+import { reconciledDrawing } from '../reconciliation/drawing';
 import type { RollUp } from '../rollup';
 import type { SdgIndicator } from '../sdg/indicator';
 import { JAMBECK_2015, MEIJER_2021, nationalChecks, WHAT_A_WASTE_2 } from '../sdg/published';
 import { WACT_METHOD } from '../sdg/indicator';
-import { FATES, type Flow, type MfaResult, type Provenance } from '../types';
+import type { DrawnFlow } from '../sankey-svg';
+import { FATES, type MfaResult, type Provenance } from '../types';
+import { reconciliationTables, type ReportReconciliation } from './reconciliation-tables';
 import { REPORT_TEXT } from './text';
 
 export type Cell = string | number | null;
@@ -21,7 +24,7 @@ export interface ReportTable {
 export interface ReportContent {
   title: string;
   subtitle: string;
-  sankey: { flows: Flow[]; title: string; subtitle: string; language: DiagramLanguage };
+  sankey: { flows: DrawnFlow[]; title: string; subtitle: string; note: string; language: DiagramLanguage };
   tables: ReportTable[];
 }
 
@@ -37,6 +40,8 @@ export interface ReportData {
   nation: RollUp;
   parts: { name: string; districtName: string; result: MfaResult }[];
   sdg: { nation: NamedSdg; provinces: NamedSdg[]; districts: NamedSdg[] };
+  /** The nation's flows reconciled and the uncertainty rules used (ADR 0245). */
+  reconciliation: ReportReconciliation;
 }
 
 const tonnes = (kg: number) => kg / 1000;
@@ -173,13 +178,15 @@ export function reportContent(data: ReportData): ReportContent {
     title: `${t.title} ${year}`,
     subtitle: `${diagram.nation}. ${t.producedOn}: ${data.producedOn}`,
     sankey: {
-      flows: nation.flows,
+      flows: reconciledDrawing(data.reconciliation.reconciliation),
       title: `${diagram.nation}: ${diagram.title} ${year}`,
       subtitle: `${diagram.estimated}: ${nation.authoritiesWithData} / ${nation.authorities}`,
+      note: diagram.reconciledNote,
       language,
     },
     tables: [
       summary,
+      ...reconciliationTables(data.reconciliation, language),
       plausibility,
       leakage,
       sdgTable('sdg-provinces', t.byProvince, data.sdg.provinces),

@@ -163,12 +163,19 @@ export const nationalSummarySchema = {
 };
 
 export const DIAGRAM_FORMATS = ['svg', 'png'] as const;
+const DiagramFlows = Type.Optional(
+  Type.Enum(['reported', 'reconciled'], {
+    description:
+      "reported (default): the engine's figures; reconciled: balanced by weighted least squares, each flow with its 95 % range as a band",
+  }),
+);
 const DiagramQuery = Type.Object(
   {
     year: Year,
     localAuthorityId: Type.Optional(LocalAuthorityId),
     format: Type.Optional(Type.Enum([...DIAGRAM_FORMATS], { description: 'svg (default) or png' })),
     lang: Type.Optional(Type.Enum(['en', 'si', 'ta'], { description: 'Language of the labels; en by default' })),
+    flows: DiagramFlows,
   },
   { additionalProperties: false },
 );
@@ -193,6 +200,7 @@ export const searchMfaSchema = {
       ),
       format: Type.Optional(Type.Enum([...DIAGRAM_FORMATS])),
       lang: Type.Optional(Type.Enum(['en', 'si', 'ta'])),
+      flows: DiagramFlows,
     },
     { additionalProperties: false },
   ),

@@ -62,6 +62,8 @@ describe('SDG 11.6.1 and the national report', () => {
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
       'report',
       'summary',
+      'reconciled',
+      'uncertainty',
       'published',
       'leakage',
       'sdg-provinces',
@@ -85,6 +87,22 @@ describe('SDG 11.6.1 and the national report', () => {
     expect(colombo.slice(3)).toEqual(['වාර්තා කළ', 365]);
     const published = rows('published').map((row) => row[3]);
     expect(published).toEqual(expect.arrayContaining([2_631_650, 1_591_179, 9_654]));
+    // Reported beside reconciled for each flow, as GET /mfa/reconciliation answers them, with the method in Sinhala.
+    const reconciliation = (await get(`/reconciliation?year=${YEAR}&level=NATIONAL`, tokens.admin)).json();
+    const collection = reconciliation.flows.find(
+      (flow: { from: string; to: string }) => flow.from === 'generated' && flow.to === 'collection',
+    );
+    const reconciled = rows('reconciled');
+    const row = reconciled.find((cells) => cells[1] === 'ජනනය වූ ප්ලාස්ටික් → එකතු කළ')!;
+    expect(row[2]).toBeCloseTo(collection.reportedKg / 1000, 6);
+    expect(row[4]).toBeCloseTo(collection.reconciledKg / 1000, 6);
+    expect(row[5]).toBeCloseTo(collection.sdKg / 1000, 6);
+    expect(row[7]).toBeCloseTo((collection.reconciledKg + 1.96 * collection.sdKg) / 1000, 6);
+    const note = String(reconciled[1][1]);
+    expect(note).toContain('බර තැබූ අවම වර්ග');
+    expect(note).toContain(`කයි-වර්ග ${reconciliation.chiSquare.toFixed(2)}`);
+    expect(note).toContain('Sidak');
+    expect(rows('uncertainty').find((cells) => cells[1] === 'වාර්තා කළ වාර්තාව')![2]).toBe(0.1);
     const sources = rows('sources').map((row) => String(row[2]));
     expect(sources.some((label) => label.includes('lk_census_2024'))).toBe(true);
     expect(sources.some((label) => label.includes('Jambeck'))).toBe(true);
@@ -104,6 +122,19 @@ describe('SDG 11.6.1 and the national report', () => {
     const generated = (summary.totals.generatedKg / 1000).toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
     expect(text).toContain(generated);
     expect(text).toContain('2,631,650.0');
+    // The reconciled figures and the method, in words a reader can search.
+    const reconciliation = (await get(`/reconciliation?year=${YEAR}&level=NATIONAL`, tokens.admin)).json();
+    const collection = reconciliation.flows.find(
+      (flow: { from: string; to: string }) => flow.from === 'generated' && flow.to === 'collection',
+    );
+    const oneDecimal = (kg: number) => (kg / 1000).toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    expect(text).toContain('Reported and reconciled flows');
+    expect(text).toContain(oneDecimal(collection.reconciledKg));
+    expect(text).toContain(oneDecimal(collection.sdKg));
+    expect(text).toMatch(/weighted\s+least\s+squares/);
+    expect(text).toMatch(/chi-square\s+global\s+test/);
+    expect(text).toMatch(/Sidak\s+bound/);
+    expect(text).toContain('Uncertainty of the inputs by kind');
 
     const tamil = await get(`/national-report?year=${YEAR}&format=pdf&lang=ta`, tokens.admin);
     expect(tamil.statusCode).toBe(200);

@@ -6,13 +6,13 @@ import { reportContent, type ReportContent } from '#mfa/report/content';
 import { authoritySdg } from '#mfa/sdg/indicator';
 import { DIAGRAM_TEXT } from '#mfa/labels';
 import { findAuthorities } from '../repository';
-import { authorityResults } from '../service';
+import { areaReconciliation } from '../reconciliation/service';
 import { groupSdg, nationSdg } from '../sdg-11-6-1/service';
 
 /** The national report's content for a year: every authority's results (cached as the summaries' are), summed once. */
 export async function nationalReportContent(db: Queryable, year: number, language: DiagramLanguage): Promise<ReportContent> {
   const authorities = await findAuthorities(db);
-  const results = await authorityResults(db, year, authorities);
+  const { parts: results, rules, reconciliation } = await areaReconciliation(db, year, authorities);
   const parts = results.map(({ result }, index) => {
     const authority = authorities[index];
     return {
@@ -34,5 +34,6 @@ export async function nationalReportContent(db: Queryable, year: number, languag
       provinces: groupSdg(parts, 'PROVINCE'),
       districts: groupSdg(parts, 'DISTRICT'),
     },
+    reconciliation: { reconciliation, rules },
   });
 }

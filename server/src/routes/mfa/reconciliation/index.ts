@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '#errors';
-import { reconcileResults } from '#mfa/reconciliation/index';
 import { signedInUser } from '#plugins/auth';
 import { findAuthorities } from '../repository';
 import { checkAreaScope, MFA_READERS } from '../rules';
-import { areaAuthorities, authorityResults, type Area } from '../service';
-import { findCurrentRules, ruleValues } from '../uncertainty-rules/repository';
+import { areaAuthorities, type Area } from '../service';
 import { reconciliationSchema } from './schemas';
+import { areaReconciliation } from './service';
 
 const LEVELS = { AUTHORITY: 'LA', DISTRICT: 'DISTRICT', PROVINCE: 'PROVINCE' } as const;
 const MISSING = { LA: 'LOCAL_AUTHORITY', DISTRICT: 'DISTRICT', PROVINCE: 'PROVINCE' } as const;
@@ -31,11 +30,7 @@ export const reconciliationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     checkAreaScope(user, own, { level: area.level, id: 'id' in area ? area.id : undefined });
     const authorities = await areaAuthorities(db, area);
     if (authorities.length === 0 && area.level !== 'NATIONAL') throw notFound(`${level} ${area.id} not found`, MISSING[area.level]);
-    const [parts, rules] = await Promise.all([authorityResults(db, year, authorities), findCurrentRules(db)]);
-    const result = reconcileResults(
-      parts.map((part) => part.result),
-      ruleValues(rules),
-    );
+    const { rules, reconciliation: result } = await areaReconciliation(db, year, authorities);
     const link = (index: number) => ({ from: result.flows[index].from, to: result.flows[index].to });
     return {
       year,

@@ -14,6 +14,8 @@ export interface paths {
         get: {
             parameters: {
                 query: {
+                    /** @description reported (default): the engine's figures; reconciled: balanced by weighted least squares, each flow with its 95 % range as a band */
+                    flows?: "reported" | "reconciled";
                     /** @description svg (default) or png */
                     format?: "svg" | "png";
                     /** @description Language of the labels; en by default */

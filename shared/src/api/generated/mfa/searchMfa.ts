@@ -23,6 +23,11 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /**
+                         * @description reported (default): the engine's figures; reconciled: balanced by weighted least squares, each flow with its 95 % range as a band
+                         * @enum {unknown}
+                         */
+                        flows?: "reported" | "reconciled";
                         /** @enum {unknown} */
                         format?: "svg" | "png";
                         /** @description LG-xxxxx, LK-xx (district) or LK-x (province); the caller's own when omitted */
