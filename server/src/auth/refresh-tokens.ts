@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { recordAudit } from '../db/audit';
 import type { Database, Queryable } from '../db/database';
 import { refreshFailed } from '../errors';
+import { forgetSignedInUser } from './signed-in-users';
 
 export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -33,6 +34,7 @@ async function insertRefreshToken(tx: Queryable, next: NewToken, now: Date): Pro
 /** Every access token issued before this is refused (plugins/auth.ts compares the version). */
 export async function endAccessTokens(tx: Queryable, userId: string): Promise<void> {
   await tx.query('UPDATE users SET session_version = session_version + 1 WHERE id = $1', [userId]);
+  forgetSignedInUser(userId);
 }
 
 /** Starts a new family at sign-in; the user's long-expired tokens are cleared on the way. */

@@ -6,10 +6,10 @@ import { AddressThrottle } from '../auth/address-throttle';
 import { LoginThrottle } from '../auth/login-throttle';
 import { hasAnyRole, type SignedInUser } from '../auth/policy';
 import type { RoleCode } from '../auth/roles';
+import { signedInUsers } from '../auth/signed-in-users';
 import { getOrCreateSetting } from '../db/settings';
 import { isUuid } from '../db/uuid';
 import { forbidden, unauthenticated } from '../errors';
-import { findSignedInUser } from '../users/user-repository';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -62,12 +62,13 @@ export const authPlugin = fp(
     );
     app.decorateRequest('signedInUser', null);
     app.decorateRequest('sessionId', null);
+    const findSignedInUser = signedInUsers(db);
 
     const authenticate: onRequestHookHandler = async (request) => {
       const token = bearerToken(request);
       if (!token) throw unauthenticated();
       const { userId, sessionId, sessionVersion } = await accessTokens.verify(token);
-      const found = isUuid(userId) ? await findSignedInUser(db, userId) : null;
+      const found = isUuid(userId) ? await findSignedInUser(userId) : null;
       // An older version: the user signed out, changed or reset the password, or a refresh token was reused.
       if (!found || found.sessionVersion !== sessionVersion) throw unauthenticated();
       request.signedInUser = found.user;

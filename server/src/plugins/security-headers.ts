@@ -80,11 +80,16 @@ export function frameworkErrorAnswer(error: FastifyError, request: FastifyReques
 
 export const securityHeadersPlugin = fp(
   async (app) => {
-    app.decorate('securityHeaders', await helmetHeaders());
+    const headers = await helmetHeaders();
+    app.decorate('securityHeaders', headers);
+    // helmet's options are fixed, so its headers are too: written as read once, not rebuilt on every request.
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
+    });
     app.addHook('onSend', async (request, reply) => {
       if (request.url.startsWith('/api/') && !API_DOCS.test(request.url)) reply.header('cache-control', 'no-store');
     });
-    await app.register(helmet, HELMET_OPTIONS);
   },
   { name: 'security-headers' },
 );

@@ -1,8 +1,10 @@
+import { setTimeout } from 'node:timers/promises';
 import { SignJWT } from 'jose';
 import { Type } from 'typebox';
 import { bearer, DEMO, login } from '../helpers/login';
 import { startsWithRoute } from '../helpers/starts-with-route';
 import { useTestApp } from '../helpers/test-app';
+import { SIGNED_IN_USER_TTL_MS } from '#auth/signed-in-users';
 import { markEmailVerified } from '#test/mail/run-mail-jobs';
 
 const SOME_SESSION = '00000000-0000-4000-8000-000000000001';
@@ -49,6 +51,34 @@ describe('access tokens on /api/v1 routes', () => {
   it('accepts a valid token', async () => {
     const session = await login(app(), DEMO.recycler);
     expect((await app().inject(provinces(bearer(session.accessToken)))).statusCode).toBe(200);
+  });
+
+  it('still ends a token it verified before at its expiry', async () => {
+    const session = await login(app(), DEMO.recycler);
+    const { rows } = await app().db.query<{ v: number }>('SELECT session_version AS v FROM users WHERE id = $1', [session.loggedUser.id]);
+    // Issued so that it expires within two seconds.
+    const issuedAt = new Date(Date.now() - (app().config.accessTokenTtlSeconds - 2) * 1000);
+    const token = await app().accessTokens.sign(
+      { userId: session.loggedUser.id, sessionId: SOME_SESSION, sessionVersion: rows[0].v },
+      issuedAt,
+    );
+    expect((await app().inject(provinces(bearer(token)))).statusCode).toBe(200);
+    await setTimeout(3_000);
+    expect((await app().inject(provinces(bearer(token)))).json()).toEqual({ message: 'Token expired', code: 'TOKEN_EXPIRED' });
+  });
+
+  it('sees a change another process made to the caller within SIGNED_IN_USER_TTL_MS', async () => {
+    const session = await login(app(), DEMO.admin);
+    const me = () => app().inject({ url: '/api/v1/users/me', headers: bearer(session.accessToken) });
+    expect((await me()).statusCode).toBe(200);
+    // Written around the app, as another API process would: this process has no word of it.
+    await app().db.query('UPDATE users SET disabled_at = now() WHERE id = $1', [session.loggedUser.id]);
+    await setTimeout(SIGNED_IN_USER_TTL_MS + 1);
+    try {
+      expect((await me()).json()).toEqual(UNAUTHENTICATED);
+    } finally {
+      await app().db.query('UPDATE users SET disabled_at = NULL WHERE id = $1', [session.loggedUser.id]);
+    }
   });
 });
 

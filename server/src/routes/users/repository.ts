@@ -1,4 +1,5 @@
 import type { Queryable } from '#db/database';
+import { forgetSignedInUser } from '#auth/signed-in-users';
 import { pageOf } from '#schemas/paging';
 import type { Account, AccountSearcher, AccountSearchResult } from './schemas';
 
@@ -88,4 +89,5 @@ export async function storeAccountState(tx: Queryable, id: string, state: Accoun
       WHERE id = $1`,
     [id, state.roles, state.defaultRole, state.localAuthorityId, state.recyclerId, state.disabled],
   );
+  forgetSignedInUser(id);
 }
