@@ -56,6 +56,10 @@ test('Colombo MC sees its Sankey follow its data, in three languages, and sends 
   await pickUntil(year, option, async () => (await year.textContent())?.includes(String(YEAR)) ?? false);
   await expect.poll(() => shownSankey(page)).toContain(`Colombo MC: Plastic flows ${YEAR}`);
   expect(await shownSankey(page)).toContain('>Recycled ');
+  // Reconciled by default, each flow with its 95 % range as a band; as reported on request (ADR 0244).
+  expect(await shownSankey(page)).toContain('class="sankey-band"');
+  await page.getByTestId('sankey-flows').getByText('As reported').click();
+  await expect.poll(() => shownSankey(page)).not.toContain('class="sankey-band"');
   await expect(page.getByTestId('mfa-data-input')).toContainText('365 of 365');
   await expect(page.getByTestId('mfa-leakage')).toContainText('Disposal site');
 
