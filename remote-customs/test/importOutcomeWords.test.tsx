@@ -88,6 +88,44 @@ describe("an import's outcome in the user's language (issue 38)", () => {
     },
   );
 
+  it("a file refused by its lines: the card in Sinhala and the data log in Tamil word each line's problems, counted", async () => {
+    const english =
+      '2 lines have errors:\nLine 2: netWeightKg "lots" is not a number\nLine 3: month "13" must be a whole number from 1 to 12; repeats line 2 (same year, month, HS code and partner country)';
+    const errorDetails = {
+      lines: 2,
+      problems: [
+        { line: 2, code: 'NOT_A_NUMBER', params: { field: 'netWeightKg', value: 'lots' } },
+        { line: 3, code: 'NOT_WHOLE_NUMBER', params: { field: 'month', value: '13', min: 1, max: 12 } },
+        { line: 3, code: 'REPEATS', params: { first: 2 } },
+      ],
+    };
+    window.localStorage.setItem(FILE_UPLOAD_JOB_KEY, JOB);
+    let api = fakeApi(() => ({
+      status: 200,
+      data: { status: 'FAILED', errorMessage: english, errorDetails, fileName: 'bad.csv', rowsDone: 0 },
+    }));
+    const card = await renderPage(<UploadCard type="IMPORT" />);
+    await i18n.changeLanguage('si');
+    const error = await screen.findByTestId('upload-error');
+    await waitFor(() => expect(error).toHaveTextContent('පේළි 2ක දෝෂ ඇත:'));
+    expect(error).toHaveTextContent('පේළිය 2: netWeightKg "lots" අංකයක් නොවේ');
+    expect(error).toHaveTextContent('පේළිය 3: month "13" 1 සිට 12 දක්වා පූර්ණ සංඛ්‍යාවක් විය යුතුය; පේළිය 2 නැවත කියයි');
+    expect(error).not.toHaveTextContent('is not a number');
+    api.restore();
+    card.unmount();
+
+    const row = { ...log[0], errorMessage: english, errorCode: null, errorParams: null, errorDetails };
+    api = fakeApi((config) =>
+      config.url === '/customs-log/search' ? { status: 200, data: { rows: [row], total: 1 } } : { status: 404, data: {} },
+    );
+    await renderPage(<DataLogPage />, { path: '/data-log' });
+    await i18n.changeLanguage('ta');
+    const logged = await screen.findByTestId('upload-error');
+    await waitFor(() => expect(logged).toHaveTextContent('வரிசை 2: netWeightKg "lots" ஓர் எண் அல்ல'));
+    expect(logged).not.toHaveTextContent('Line 3');
+    api.restore();
+  });
+
   it('the upload card in Tamil words a FOREIGN_REPORTER refusal by the country, and in Sinhala the notes of a completed file', async () => {
     window.localStorage.setItem(FILE_UPLOAD_JOB_KEY, JOB);
     let api = fakeApi(() => ({ status: 200, data: refused }));

@@ -1,12 +1,13 @@
 import type { Database, Queryable } from '#db/database';
 import { recordAudit } from '#db/audit';
 import type { ErrorCode, ErrorParams } from '#errors';
-import { layoutOf, parseLine, WRONG_COLUMNS_MESSAGE, type CustomsRow, type CustomsType, type Layout } from './customs-import/columns';
+import { layoutOf, parseLine, WRONG_HEADER, type CustomsRow, type CustomsType, type Layout } from './customs-import/columns';
 import type { ForeignReporter } from './customs-import/comtrade';
 import { planComtradeFile, type ComtradePlan } from './customs-import/comtrade-plan';
 import { ImportNotesCounter } from './customs-import/import-notes';
 import { openLinesCopy, type LinesCopy } from './customs-import/copy-lines';
-import { DELETE_BATCH_ROWS, MAX_LINES, MAX_REPORTED_ERRORS, stageBatchRows, tooManyLinesMessage } from './customs-import/limits';
+import { englishOf, lineMessage, type ImportProblem, type Problem } from './customs-import/import-problems';
+import { DELETE_BATCH_ROWS, MAX_LINES, MAX_REPORTED_ERRORS, stageBatchRows, TOO_MANY_LINES } from './customs-import/limits';
 import { deleteParts, partsOf } from './customs-import/parts';
 import { countBytesRead, deleteProgress, recordProgress } from './customs-import/progress';
 import { readRows, UnreadableFileError, type FileFormat } from './customs-import/read-rows';
@@ -28,9 +29,16 @@ interface UploadRow {
   created_by: string | null;
 }
 
+/** What the browser words of a refused file: how many lines had problems, and those of the lines quoted. */
+export interface ImportErrorDetails {
+  lines: number;
+  problems: ImportProblem[];
+}
+
 /** Why a file is refused; the lines it names are kept in the order found. */
 class FileErrors {
   private readonly quoted: string[] = [];
+  private readonly problems: ImportProblem[] = [];
   count = 0;
   /** A refusal the browser words by its code (the whole file, not its lines). */
   coded: { code: ErrorCode; params: ErrorParams } | undefined;
@@ -40,9 +48,15 @@ class FileErrors {
     this.quoted.splice(0, this.quoted.length, foreignReporterMessage(reporter));
     this.coded = { code: 'FOREIGN_REPORTER' satisfies ErrorCode, params: { reporter: reporter.name, code: reporter.code } };
   }
-  add(message: string) {
+  /** A line's problems, or the whole file's (`line` null). */
+  add(line: number | null, problems: readonly Problem[]) {
     this.count += 1;
-    if (this.quoted.length < MAX_REPORTED_ERRORS) this.quoted.push(message);
+    if (this.quoted.length >= MAX_REPORTED_ERRORS) return;
+    this.quoted.push(line === null ? problems.map(englishOf).join('; ') : lineMessage(line, problems));
+    for (const problem of problems) this.problems.push({ line, ...problem });
+  }
+  details(): ImportErrorDetails | undefined {
+    return this.coded ? undefined : { lines: this.count, problems: this.problems };
   }
   message(): string {
     if (this.count === 1) return this.quoted[0];
@@ -53,11 +67,6 @@ class FileErrors {
 
 export const foreignReporterMessage = (reporter: ForeignReporter) =>
   `This file is ${reporter.name}'s report of its trade (reporter ${reporter.code}), not Sri Lanka's (144); only Sri Lanka's customs files are imported`;
-
-const breakdownWithoutTotal = (line: number) =>
-  `Line ${line}: a breakdown row (partner2Code, customsCode, motCode or mosCode other than "all") whose total row is not in the file; download the file with its totals (Comtrade's classic breakdown mode)`;
-const onlySetAsideMessage = (n: number) =>
-  `All ${n.toLocaleString('en')} lines of the file are totals of other lines (world, breakdown, chapter or TOTAL rows): nothing to import`;
 
 /**
  * A chapter or heading a file brought takes the sector its subheadings share, when they all have the same
@@ -118,14 +127,16 @@ export async function markUploadFailed(
   message: string,
   audit: { actorUserId: string | null; after: Record<string, unknown> },
   coded?: { code: string; params: ErrorParams },
+  details?: ImportErrorDetails,
 ): Promise<void> {
   await tx.query('DELETE FROM customs_lines WHERE upload_id = $1', [uploadId]);
   await deleteParts(tx, uploadId);
   await deleteProgress(tx, uploadId);
   await tx.query(
-    `UPDATE customs_uploads SET status = 'FAILED', error_message = $2, error_code = $3, error_params = $4, finished_at = now()
+    `UPDATE customs_uploads SET status = 'FAILED', error_message = $2, error_code = $3, error_params = $4, error_details = $5,
+            finished_at = now()
       WHERE id = $1 AND status = 'PENDING'`,
-    [uploadId, message, coded?.code ?? null, coded ? JSON.stringify(coded.params) : null],
+    [uploadId, message, coded?.code ?? null, coded ? JSON.stringify(coded.params) : null, details ? JSON.stringify(details) : null],
   );
   await recordAudit(tx, { ...audit, action: 'import', entity: 'customs_upload', entityId: uploadId });
 }
@@ -176,7 +187,7 @@ async function writeBatch(db: Queryable, copy: LinesCopy, uploadId: string, rows
 async function importLines(db: Database, uploadId: string, upload: UploadRow, written: Written): Promise<FileErrors> {
   const errors = new FileErrors();
   if (Number(upload.size_bytes) === 0) {
-    errors.add('The file is empty');
+    errors.add(null, [{ code: 'FILE_EMPTY', params: {} }]);
     return errors;
   }
   const batchRows = stageBatchRows(db.driver);
@@ -199,7 +210,7 @@ async function importLines(db: Database, uploadId: string, upload: UploadRow, wr
         if (layout === undefined) {
           const found = layoutOf(cells);
           if (!found) {
-            errors.add(WRONG_COLUMNS_MESSAGE);
+            errors.add(null, [WRONG_HEADER]);
             break file;
           }
           layout = found;
@@ -210,14 +221,14 @@ async function importLines(db: Database, uploadId: string, upload: UploadRow, wr
               errors.foreign(plan.foreign);
               break file;
             }
-            for (const line of plan.breakdownsWithoutTotal()) errors.add(breakdownWithoutTotal(line));
+            for (const line of plan.breakdownsWithoutTotal()) errors.add(line, [{ code: 'BREAKDOWN_WITHOUT_TOTAL', params: {} }]);
             if (errors.count > 0) break file;
           }
           continue;
         }
         lines += 1;
         if (lines > MAX_LINES) {
-          errors.add(tooManyLinesMessage());
+          errors.add(null, [TOO_MANY_LINES]);
           break file;
         }
         const parsed = parseLine(layout, cells, lineNumber, upload.type);
@@ -226,7 +237,7 @@ async function importLines(db: Database, uploadId: string, upload: UploadRow, wr
             errors.foreign(parsed.foreign);
             break file;
           }
-          errors.add(parsed.message);
+          errors.add(lineNumber, parsed.problems);
           continue;
         }
         const setAside = parsed.setAside ?? (plan?.isCovered(parsed.row) ? 'AGGREGATE' : null);
@@ -247,16 +258,16 @@ async function importLines(db: Database, uploadId: string, upload: UploadRow, wr
     if (errors.count === 0 && batch.length > 0) await send(batch);
     await inFlight;
     if (errors.count > 0) return errors;
-    if (layout === undefined) errors.add('The file is empty');
-    else if (lines === 0) errors.add('The file has a header and no lines');
-    else if (written.lines === 0) errors.add(onlySetAsideMessage(written.notes.setAsideCount()));
-    else for (const message of repeats.messages()) errors.add(message);
+    if (layout === undefined) errors.add(null, [{ code: 'FILE_EMPTY', params: {} }]);
+    else if (lines === 0) errors.add(null, [{ code: 'NO_LINES', params: {} }]);
+    else if (written.lines === 0) errors.add(null, [{ code: 'ONLY_SET_ASIDE', params: { lines: written.notes.setAsideCount() } }]);
+    else for (const { line, ...problem } of repeats.problems()) errors.add(line, [problem]);
     if (errors.count === 0) await copy.commit();
     return errors;
   } catch (error) {
     await inFlight.catch(() => undefined);
     if (!(error instanceof UnreadableFileError)) throw error;
-    errors.add(error.message);
+    errors.add(null, [{ code: 'UNREADABLE', params: { message: error.message } }]);
     return errors;
   } finally {
     await copy.close();
@@ -267,7 +278,8 @@ async function importLines(db: Database, uploadId: string, upload: UploadRow, wr
 async function fail(context: JobContext, uploadId: string, upload: UploadRow, errors: FileErrors, written: Written): Promise<object> {
   await deleteUploadLines(context.db, uploadId);
   await context.db.transaction(async (tx) => {
-    await markUploadFailed(tx, uploadId, errors.message(), { actorUserId: upload.created_by, after: { status: 'FAILED' } }, errors.coded);
+    const audit = { actorUserId: upload.created_by, after: { status: 'FAILED' } };
+    await markUploadFailed(tx, uploadId, errors.message(), audit, errors.coded, errors.details());
     // Codes this file brought that nothing else uses go again (they were never pending).
     await tx.query(
       `DELETE FROM hs_codes h

@@ -1,5 +1,6 @@
 import countries from 'i18n-iso-countries';
 import { COMTRADE_REQUIRED, comtradeLayoutOf, parseComtradeLine, type ForeignReporter } from './comtrade';
+import { lineMessage, type Problem, type ProblemCode, type ProblemParams } from './import-problems';
 
 export const CUSTOMS_TYPES = ['IMPORT', 'EXPORT'] as const;
 export type CustomsType = (typeof CUSTOMS_TYPES)[number];
@@ -20,7 +21,10 @@ export const PRODUCT_COLUMNS = [
 
 export type FileLayout = 'PRODUCT' | 'COMTRADE' | 'COMTRADE_LEGACY';
 
-export const WRONG_COLUMNS_MESSAGE = `The first row must be the header ${PRODUCT_COLUMNS.join(',')} or a UN Comtrade+ header (API, web download or legacy layout) with ${COMTRADE_REQUIRED.join(', ')}`;
+export const WRONG_HEADER: Problem = {
+  code: 'WRONG_HEADER',
+  params: { product: PRODUCT_COLUMNS.join(','), comtrade: COMTRADE_REQUIRED.join(', ') },
+};
 
 /** A valid line, ready to stage. */
 export interface CustomsRow {
@@ -67,9 +71,14 @@ const MAX_AMOUNT = 1e15;
 
 /** The problems found on one line, and the checks that find them. */
 export class LineChecks {
-  readonly messages: string[] = [];
-  add(message: string) {
-    this.messages.push(message);
+  readonly problems: Problem[] = [];
+  add(code: ProblemCode, params: ProblemParams = {}) {
+    this.problems.push({ code, params });
+  }
+
+  /** The line refused with what was found, or null when nothing was. */
+  refusal(lineNumber: number): { ok: false; message: string; problems: Problem[] } | null {
+    return this.problems.length === 0 ? null : { ok: false, message: lineMessage(lineNumber, this.problems), problems: this.problems };
   }
 
   number(name: string, raw: string, required: boolean): number | null {
@@ -77,16 +86,16 @@ export class LineChecks {
     // Thousands separators are dropped; most numbers have none, and the replace was a third of the checking time.
     const text = trimmed.includes(',') ? trimmed.replace(/,/g, '') : trimmed;
     if (text === '') {
-      if (required) this.add(`${name} is required`);
+      if (required) this.add('REQUIRED', { field: name });
       return null;
     }
     const value = Number(text);
     if (!/^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(text) || !Number.isFinite(value)) {
-      this.add(`${name} "${raw.trim().slice(0, 40)}" is not a number`);
+      this.add('NOT_A_NUMBER', { field: name, value: raw.trim().slice(0, 40) });
       return null;
     }
     if (value < 0 || value > MAX_AMOUNT) {
-      this.add(`${name} must be between 0 and ${MAX_AMOUNT}`);
+      this.add('OUT_OF_RANGE', { field: name, max: MAX_AMOUNT });
       return null;
     }
     return value;
@@ -95,7 +104,7 @@ export class LineChecks {
   integer(name: string, raw: string, min: number, max: number): number | null {
     const text = raw.trim();
     if (!/^\d{1,4}$/.test(text) || Number(text) < min || Number(text) > max) {
-      this.add(`${name} "${text.slice(0, 20)}" must be a whole number from ${min} to ${max}`);
+      this.add('NOT_WHOLE_NUMBER', { field: name, value: text.slice(0, 20), min, max });
       return null;
     }
     return Number(text);
@@ -103,29 +112,29 @@ export class LineChecks {
 
   hsCode(name: string, raw: string): string {
     const text = raw.trim();
-    if (!/^\d{6,8}$/.test(text)) this.add(`${name} "${text.slice(0, 20)}" must be 6 to 8 digits`);
+    if (!/^\d{6,8}$/.test(text)) this.add('HS_CODE_DIGITS', { field: name, value: text.slice(0, 20) });
     return text;
   }
 
   country(name: string, raw: string): string {
     const text = raw.trim().toUpperCase();
-    if (text === 'W00') this.add(`${name} W00 is the world total; load one line per partner country`);
-    else if (!countries.isValid(text) || text.length !== 3)
-      this.add(`${name} "${text.slice(0, 20)}" is not an ISO 3166 alpha-3 country code`);
+    if (text === 'W00') this.add('WORLD_PARTNER', { field: name });
+    else if (!countries.isValid(text) || text.length !== 3) this.add('NOT_A_COUNTRY', { field: name, value: text.slice(0, 20) });
     return text;
   }
 
   text(name: string, raw: string, maxLength: number, required: boolean): string {
     const text = raw.trim();
-    if (required && text === '') this.add(`${name} is required`);
-    if (text.length > maxLength) this.add(`${name} must be at most ${maxLength} characters`);
+    if (required && text === '') this.add('REQUIRED', { field: name });
+    if (text.length > maxLength) this.add('TOO_LONG', { field: name, max: maxLength });
     return text;
   }
 }
 
 /** A line to write (or to set aside, with why), or its problems; `foreign`: another country's report. */
 export type ParsedLine =
-  { ok: true; row: CustomsRow; setAside: SetAsideReason | null } | { ok: false; message: string; foreign?: ForeignReporter };
+  | { ok: true; row: CustomsRow; setAside: SetAsideReason | null }
+  | { ok: false; message: string; problems: Problem[]; foreign?: ForeignReporter };
 
 /** One data row of the file checked against its layout; `lineNumber` counts the header as line 1. */
 export function parseLine(layout: Layout, cells: string[], lineNumber: number, type: CustomsType): ParsedLine {
@@ -135,7 +144,7 @@ export function parseLine(layout: Layout, cells: string[], lineNumber: number, t
   };
   const errors = new LineChecks();
   if (layout.kind !== 'PRODUCT') return parseComtradeLine(layout, cells, lineNumber, type, errors);
-  if (cells.length !== PRODUCT_COLUMNS.length) errors.add(`has ${cells.length} fields, the header has ${PRODUCT_COLUMNS.length}`);
+  if (cells.length !== PRODUCT_COLUMNS.length) errors.add('FIELD_COUNT', { fields: cells.length, expected: PRODUCT_COLUMNS.length });
   const month = cell('month').trim();
   const row: CustomsRow = {
     lineNumber,
@@ -153,7 +162,6 @@ export function parseLine(layout: Layout, cells: string[], lineNumber: number, t
     currency: errors.text('currency', cell('currency'), 3, true).toUpperCase(),
     classification: null,
   };
-  if (row.currency !== '' && !/^[A-Z]{3}$/.test(row.currency)) errors.add(`currency "${row.currency}" must be a 3-letter ISO 4217 code`);
-  if (errors.messages.length > 0) return { ok: false, message: `Line ${lineNumber}: ${errors.messages.join('; ')}` };
-  return { ok: true, row, setAside: null };
+  if (row.currency !== '' && !/^[A-Z]{3}$/.test(row.currency)) errors.add('CURRENCY', { value: row.currency });
+  return errors.refusal(lineNumber) ?? { ok: true, row, setAside: null };
 }

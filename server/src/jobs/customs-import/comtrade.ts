@@ -130,12 +130,12 @@ export function parseComtradeLine(layout: Layout, cells: string[], lineNumber: n
     return i === undefined ? '' : (cells[i] ?? '');
   };
   const foreign = foreignReporter(cell);
-  if (foreign) return { ok: false, message: `Line ${lineNumber}: reporter ${foreign.name}`, foreign };
+  if (foreign) return { ok: false, message: `Line ${lineNumber}: reporter ${foreign.name}`, problems: [], foreign };
   const legacy = layout.kind === 'COMTRADE_LEGACY';
   const rawFlow = codeOf(cell('flowCode')).toUpperCase();
   const flow = legacy ? (LEGACY_FLOWS[rawFlow] ?? rawFlow) : rawFlow;
   const expected = type === 'IMPORT' ? 'M' : 'X';
-  if (flow !== expected) checks.add(`flowCode "${rawFlow.slice(0, 10)}" is not ${expected} (${type === 'IMPORT' ? 'import' : 'export'})`);
+  if (flow !== expected) checks.add('FLOW', { value: rawFlow.slice(0, 10), expected, flow: type });
 
   // The period: refMonth 52 (or a legacy period of 4 digits) is the whole year.
   let month: number | null = null;
@@ -151,8 +151,7 @@ export function parseComtradeLine(layout: Layout, cells: string[], lineNumber: n
   const code = codeOf(cell('cmdCode'));
   let setAside: SetAsideReason | null = null;
   if (code.toUpperCase() === 'TOTAL') setAside = 'TOTAL';
-  else if (!/^(\d{2}|\d{4}|\d{6,8})$/.test(code))
-    checks.add(`cmdCode "${code.slice(0, 20)}" must be a chapter (2 digits), heading (4) or subheading (6 to 8)`);
+  else if (!/^(\d{2}|\d{4}|\d{6,8})$/.test(code)) checks.add('CMD_CODE', { value: code.slice(0, 20) });
 
   // The partner: M49 number to ISO 3166 alpha-3; 0 is the world, a total of the partners' lines.
   const partnerCode = codeOf(cell('partnerCode'));
@@ -162,7 +161,7 @@ export function parseComtradeLine(layout: Layout, cells: string[], lineNumber: n
     else {
       const country = /^\d+$/.test(partnerCode) ? countryOfM49(Number(partnerCode)) : undefined;
       if (country) partner = country.iso3;
-      else checks.add(`partnerCode "${partnerCode.slice(0, 10)}" is not a country or territory of the UN M49 table`);
+      else checks.add('PARTNER_M49', { value: partnerCode.slice(0, 10) });
     }
   } else if (cell('partnerISO').trim().toUpperCase() === 'W00') setAside ??= 'WORLD';
   else partner = checks.country('partnerISO', cell('partnerISO'));
@@ -191,7 +190,7 @@ export function parseComtradeLine(layout: Layout, cells: string[], lineNumber: n
     const [first, second] = type === 'IMPORT' ? [cif, fob] : [fob, cif];
     value = first ?? second;
     valueBasis = value === null ? null : value === cif ? 'CIF' : 'FOB';
-    if (value === null) checks.add('primaryValue is required (or cifvalue / fobvalue)');
+    if (value === null) checks.add('VALUE_REQUIRED');
   }
 
   // Missing is not zero: a blank weight, or 0 beside a large value, is unknown, or the quantity when in kg.
@@ -208,7 +207,8 @@ export function parseComtradeLine(layout: Layout, cells: string[], lineNumber: n
     }
   }
 
-  if (checks.messages.length > 0) return { ok: false, message: `Line ${lineNumber}: ${checks.messages.join('; ')}` };
+  const refusal = checks.refusal(lineNumber);
+  if (refusal) return refusal;
   return {
     ok: true,
     setAside,

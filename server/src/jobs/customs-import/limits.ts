@@ -14,7 +14,7 @@ export const stageBatchRows = (driver: 'pglite' | 'postgres') => (driver === 'pg
 export const DELETE_BATCH_ROWS = 2_000;
 
 export const fileTooLargeMessage = () => `The file is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`;
-export const tooManyLinesMessage = () => `The file has more than ${MAX_LINES.toLocaleString('en')} lines`;
+export const TOO_MANY_LINES = { code: 'TOO_MANY_LINES', params: { max: MAX_LINES } } as const;
 /** Files one account may have waiting or importing at once; another is refused until one ends. */
 export const MAX_QUEUED_IMPORTS = 3;
 /**

@@ -1,4 +1,5 @@
 import type { CustomsRow } from './columns';
+import type { ImportProblem } from './import-problems';
 
 const YEARS = 301; // 1900 to 2200
 const PERIODS = 13 * YEARS; // no month or 1 to 12, times the years
@@ -72,8 +73,8 @@ export class RepeatedLines {
     return order.sort((a, b) => this.keyOf(a) - this.keyOf(b) || a - b);
   }
 
-  /** 'Line n: repeats line m (...)' for every repeat, by line number. */
-  messages(): string[] {
+  /** Every line that repeats an earlier one (REPEATS, naming the first), by line number. */
+  problems(): ImportProblem[] {
     const order = this.order();
     const repeats: [number, number][] = [];
     for (let i = 1, first = 0; i < order.length; i += 1) {
@@ -81,6 +82,6 @@ export class RepeatedLines {
       else first = i;
     }
     repeats.sort((a, b) => a[0] - b[0]);
-    return repeats.map(([line, first]) => `Line ${line}: repeats line ${first} (same year, month, HS code and partner country)`);
+    return repeats.map(([line, first]) => ({ line, code: 'REPEATS', params: { first } }));
   }
 }

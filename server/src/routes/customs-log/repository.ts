@@ -4,6 +4,7 @@ import { created, type CreatorRow } from '#users/record-creator';
 import { percentRead } from '#jobs/customs-import/progress';
 import type { UploadProgress } from '#routes/customs/schemas';
 import type { ImportNotes } from '#jobs/customs-import/import-notes';
+import type { ImportErrorDetails } from '#jobs/customs-import';
 import type { Upload, UploadSearcher } from './schemas';
 
 interface UploadRow extends CreatorRow {
@@ -17,6 +18,7 @@ interface UploadRow extends CreatorRow {
   error_message: string | null;
   error_code: string | null;
   error_params: Record<string, string | number> | null;
+  error_details: ImportErrorDetails | null;
   import_notes: ImportNotes | null;
   finished_at: Date | null;
   rows_done: number | null;
@@ -29,7 +31,7 @@ interface UploadRow extends CreatorRow {
 }
 
 const FROM_UPLOADS = `SELECT u.id, u.file_name, u.type, u.file_format, u.size_bytes, u.row_count, u.status, u.error_message, u.error_code,
-  u.error_params, u.import_notes, u.created_by,
+  u.error_params, u.error_details, u.import_notes, u.created_by,
   p.first_name AS created_by_first_name, p.last_name AS created_by_last_name, u.created_at, u.finished_at,
   g.rows_done, g.bytes_read, u.withdrawn_at, u.withdrawn_by, w.first_name AS withdrawn_by_first_name,
   w.last_name AS withdrawn_by_last_name, u.withdrawal_reason
@@ -62,6 +64,7 @@ const toUpload = (r: UploadRow): Upload => ({
   errorMessage: r.error_message,
   errorCode: r.error_code,
   errorParams: r.error_code === null ? null : (r.error_params ?? {}),
+  errorDetails: r.error_details,
   importNotes: r.import_notes,
   ...created(r),
   finishedAt: r.finished_at === null ? null : new Date(r.finished_at).toISOString(),

@@ -3,7 +3,7 @@ import { CUSTOMS_TYPES } from '#jobs/customs-import/columns';
 import { errorResponses } from '#schemas/error-response';
 import { DefaultSearcher, PagingChoices, PagingFields } from '#schemas/paging';
 import { ImportNotesSchema } from '#jobs/customs-import/import-notes-schema';
-import { LinesSearcher, LinesSearchResult, UploadProgress } from '#routes/customs/schemas';
+import { ImportErrorDetails, LinesSearcher, LinesSearchResult, UploadProgress } from '#routes/customs/schemas';
 
 export const Upload = Type.Object(
   {
@@ -19,6 +19,7 @@ export const Upload = Type.Object(
       description: 'When FAILED for the whole file: the catalogue code the browser words (FOREIGN_REPORTER)',
     }),
     errorParams: Type.Union([Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])), Type.Null()]),
+    errorDetails: Type.Union([ImportErrorDetails, Type.Null()]),
     importNotes: Type.Union([ImportNotesSchema, Type.Null()]),
     createdBy: Type.Object({ id: Type.Union([Type.String(), Type.Null()]), name: Type.String() }),
     createdAt: Type.String(),

@@ -51,3 +51,18 @@ export const UploadProgress = Type.Object({
   linesRead: Type.Integer({ minimum: 0, description: 'Lines checked and written so far' }),
 });
 export type UploadProgress = Static<typeof UploadProgress>;
+
+/** A refused file's problems as codes the browser words (jobs/customs-import/import-problems.ts). */
+export const ImportErrorDetails = Type.Object(
+  {
+    lines: Type.Integer({ minimum: 0, description: 'Lines (or whole-file reasons) with problems; the first 100 are in problems' }),
+    problems: Type.Array(
+      Type.Object({
+        line: Type.Union([Type.Integer(), Type.Null()], { description: 'The line, the header being 1; null: the whole file' }),
+        code: Type.String({ description: 'REQUIRED, NOT_A_NUMBER, REPEATS, WRONG_HEADER, ...' }),
+        params: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])),
+      }),
+    ),
+  },
+  { description: "When FAILED by its lines or contents: errorMessage's reasons as codes with params, for the user's language" },
+);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { CustomsRow } from '#jobs/customs-import/columns';
+import { lineMessage } from '#jobs/customs-import/import-problems';
 import { RepeatedLines } from '#jobs/customs-import/repeated-lines';
 
 const row = (lineNumber: number, year: number, month: number | null, hsCode: string, partnerCountry: string): CustomsRow => ({
@@ -18,6 +19,9 @@ const row = (lineNumber: number, year: number, month: number | null, hsCode: str
   valueBasis: null,
   classification: null,
 });
+
+/** The English the import quotes for each repeat. */
+const messagesOf = (repeats: RepeatedLines) => repeats.problems().map(({ line, ...problem }) => lineMessage(line ?? 0, [problem]));
 
 /** What a query partitioned by year, month, code and partner would say. */
 function naive(rows: CustomsRow[]): string[] {
@@ -45,7 +49,7 @@ describe('repeated customs lines', () => {
         const rows = lines.map((l, i) => row(i + 2, l.year, l.month, l.hsCode, l.partner));
         const repeats = new RepeatedLines();
         rows.forEach((r) => repeats.add(r));
-        expect(repeats.messages()).toEqual(naive(rows));
+        expect(messagesOf(repeats)).toEqual(naive(rows));
       }),
       { numRuns: 200 },
     );
@@ -59,6 +63,7 @@ describe('repeated customs lines', () => {
       row(4, 2024, null, '392321', 'CHN'),
       row(5, 2024, 1, '392321', 'CHN'),
     ].forEach((r) => repeats.add(r));
-    expect(repeats.messages()).toEqual(['Line 5: repeats line 2 (same year, month, HS code and partner country)']);
+    expect(messagesOf(repeats)).toEqual(['Line 5: repeats line 2 (same year, month, HS code and partner country)']);
+    expect(repeats.problems()).toEqual([{ line: 5, code: 'REPEATS', params: { first: 2 } }]);
   });
 });

@@ -238,6 +238,33 @@ describe('bad customs files', () => {
     const { status } = await uploadAndImport(app(), token, 'many.csv', `${HEADER}\n${lines.join('\n')}\n`);
     expect(status.errorMessage.split('\n')).toHaveLength(101);
     expect(status.errorMessage).toMatch(/^150 lines have errors \(the first 100\)/);
+    expect(status.errorDetails.lines).toBe(150);
+    expect(status.errorDetails.problems).toHaveLength(100);
+  });
+
+  it("keeps a refused file's problems as codes with params beside the English, in the status and the data log", async () => {
+    const bad = `${HEADER}\n2024,1,392321,x,CHN,1,kg,lots,5,USD\n2024,13,392321,x,CHN,1,kg,5,5,usd1\n`;
+    const { jobId, status } = await uploadAndImport(app(), token, 'coded.csv', bad);
+    const details = {
+      lines: 2,
+      problems: [
+        { line: 2, code: 'NOT_A_NUMBER', params: { field: 'netWeightKg', value: 'lots' } },
+        { line: 3, code: 'NOT_WHOLE_NUMBER', params: { field: 'month', value: '13', min: 1, max: 12 } },
+        { line: 3, code: 'TOO_LONG', params: { field: 'currency', max: 3 } },
+        { line: 3, code: 'CURRENCY', params: { value: 'USD1' } },
+      ],
+    };
+    expect(status.errorDetails).toEqual(details);
+    expect(status.errorMessage).toMatch(/Line 3: month "13" must be a whole number from 1 to 12; currency must be at most 3 characters/);
+    const log = await app().inject({
+      method: 'POST',
+      url: '/api/v1/customs-log/search',
+      payload: { fileName: 'coded.csv' },
+      headers: bearer(token),
+    });
+    expect(log.json().rows.find((row: { id: string }) => row.id === jobId).errorDetails).toEqual(details);
+    const empty = await uploadAndImport(app(), token, 'empty-coded.csv', `${HEADER}\n`);
+    expect(empty.status.errorDetails).toEqual({ lines: 1, problems: [{ line: null, code: 'NO_LINES', params: {} }] });
   });
 
   it('refuses another format and a wrong type before any job', async () => {

@@ -1,4 +1,4 @@
-import { errorMessage, useFormatters, useToast } from '@waste/shared';
+import { errorMessage, useFormatters, useToast, type ApiResponse } from '@waste/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
@@ -25,6 +25,8 @@ export interface UploadJob {
   /** When refused whole: the catalogue code (FOREIGN_REPORTER) and its params. */
   errorCode?: string;
   errorParams?: Record<string, string | number>;
+  /** When refused by its lines or contents: the problems as codes with params (server customs_uploads.error_details). */
+  errorDetails?: ApiResponse<'/customs/status/{jobId}', 'get'>['errorDetails'];
   /** When COMPLETED: what a UN Comtrade import set aside and how it read weights and values. */
   importNotes?: ImportNotesCounts;
   /** While PENDING: the share of the file read and the lines read. */
@@ -94,6 +96,7 @@ export function useUploadJob(type: CustomsType, pollMs = STATUS_POLL_MS) {
           errorMessage: status.errorMessage,
           errorCode: status.errorCode,
           errorParams: status.errorParams,
+          errorDetails: status.errorDetails,
           importNotes: status.importNotes,
         }));
         if (status.status === 'COMPLETED') {

@@ -7,7 +7,7 @@ import { errorResponses } from '#schemas/error-response';
 import { describeImportNotes } from '#jobs/customs-import/import-notes';
 import { ImportNotesSchema } from '#jobs/customs-import/import-notes-schema';
 import { CUSTOMS_READERS } from '../rules';
-import { UploadProgress } from '../schemas';
+import { ImportErrorDetails, UploadProgress } from '../schemas';
 import { failIfAbandoned, findUpload } from './repository';
 
 const UploadStatus = Type.Object({
@@ -18,6 +18,7 @@ const UploadStatus = Type.Object({
     Type.String({ description: 'When FAILED for the whole file: the catalogue code the browser words (FOREIGN_REPORTER)' }),
   ),
   errorParams: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
+  errorDetails: Type.Optional(ImportErrorDetails),
   importNotes: Type.Optional(ImportNotesSchema),
   fileName: Type.String(),
   type: Type.String(),
@@ -46,7 +47,8 @@ export const customsStatusRoute: FastifyPluginAsyncTypebox = async (app) => {
     const base = { status: upload.status, fileName: upload.file_name, type: upload.type, rowsDone: upload.rows_done };
     if (upload.status === 'FAILED') {
       const coded = upload.error_code ? { errorCode: upload.error_code, errorParams: upload.error_params ?? {} } : {};
-      return { ...base, errorMessage: upload.error_message ?? 'The import failed', ...coded };
+      const details = upload.error_details ? { errorDetails: upload.error_details } : {};
+      return { ...base, errorMessage: upload.error_message ?? 'The import failed', ...coded, ...details };
     }
     if (upload.status === 'COMPLETED' || upload.status === 'WITHDRAWN') {
       const linesImported = upload.row_count ?? 0;

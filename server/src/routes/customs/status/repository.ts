@@ -2,6 +2,7 @@ import type { PgBoss } from 'pg-boss';
 import type { Database, Queryable } from '#db/database';
 import { customsImportJob, deleteUploadLines, markUploadFailed } from '#jobs/customs-import';
 import type { ImportNotes } from '#jobs/customs-import/import-notes';
+import type { ImportErrorDetails } from '#jobs/customs-import';
 
 export interface UploadStatusRow {
   status: 'PENDING' | 'COMPLETED' | 'FAILED' | 'WITHDRAWN';
@@ -13,6 +14,7 @@ export interface UploadStatusRow {
   error_message: string | null;
   error_code: string | null;
   error_params: Record<string, string | number> | null;
+  error_details: ImportErrorDetails | null;
   import_notes: ImportNotes | null;
   file_name: string;
   type: string;
@@ -20,7 +22,7 @@ export interface UploadStatusRow {
 
 export async function findUpload(db: Queryable, id: string): Promise<UploadStatusRow | null> {
   const { rows } = await db.query<UploadStatusRow>(
-    `SELECT u.status, u.row_count, u.error_message, u.error_code, u.error_params, u.import_notes, u.file_name, u.type, u.size_bytes, u.withdrawal_reason,
+    `SELECT u.status, u.row_count, u.error_message, u.error_code, u.error_params, u.error_details, u.import_notes, u.file_name, u.type, u.size_bytes, u.withdrawal_reason,
             coalesce(p.bytes_read, 0) AS bytes_read,
             CASE WHEN u.status IN ('COMPLETED', 'WITHDRAWN') THEN u.row_count ELSE coalesce(p.rows_done, 0) END AS rows_done
        FROM customs_uploads u LEFT JOIN customs_upload_progress p ON p.upload_id = u.id

@@ -9,6 +9,20 @@ export type CustomsUpload = {
     };
     /** @description When FAILED for the whole file: the catalogue code the browser words (FOREIGN_REPORTER) */
     errorCode: string | null;
+    /** @description When FAILED by its lines or contents: errorMessage's reasons as codes with params, for the user's language */
+    errorDetails: {
+        /** @description Lines (or whole-file reasons) with problems; the first 100 are in problems */
+        lines: number;
+        problems: {
+            /** @description REQUIRED, NOT_A_NUMBER, REPEATS, WRONG_HEADER, ... */
+            code: string;
+            /** @description The line, the header being 1; null: the whole file */
+            line: number | null;
+            params: {
+                [key: string]: string | number;
+            };
+        }[];
+    } | null;
     errorMessage: string | null;
     errorParams: {
         [key: string]: string | number;
