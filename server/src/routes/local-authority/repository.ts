@@ -1,4 +1,5 @@
 import type { Queryable } from '#db/database';
+import { rememberFound } from '#db/rows-never-deleted';
 import type { LocalAuthorityInfo } from './schemas';
 
 interface LocalAuthorityRow {
@@ -55,7 +56,7 @@ export async function findLocalAuthorityInfo(db: Queryable, id: string): Promise
   };
 }
 
-export async function localAuthorityExists(db: Queryable, id: string): Promise<boolean> {
+export const localAuthorityExists = rememberFound(async (db, id) => {
   const { rows } = await db.query('SELECT 1 FROM local_authorities WHERE id = $1', [id]);
   return rows.length > 0;
-}
+});

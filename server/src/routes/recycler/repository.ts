@@ -1,6 +1,6 @@
-import type { Queryable } from '#db/database';
+import { rememberFound } from '#db/rows-never-deleted';
 
-export async function recyclerExists(db: Queryable, id: string): Promise<boolean> {
+export const recyclerExists = rememberFound(async (db, id) => {
   const { rows } = await db.query('SELECT 1 FROM recyclers WHERE id = $1', [id]);
   return rows.length > 0;
-}
+});
