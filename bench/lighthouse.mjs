@@ -94,24 +94,28 @@ async function auditOnce(url, keepSession) {
   });
   const requests = lhr.audits['network-requests'].details?.items ?? [];
   const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
+  // A page Lighthouse could not measure (no paint, a crash) says why, and its figures are left out.
+  if (lhr.runtimeError) console.log(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
   return {
     js: requests.filter((request) => request.resourceType === 'Script').reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
     requests: requests.length,
-    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
-    cls: lhr.audits['cumulative-layout-shift'].numericValue,
-    tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    lcpMs: numeric('largest-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    tbtMs: numeric('total-blocking-time'),
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
-    lcpElement: nodeOf(lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]),
+    // Lighthouse 12 names the largest paint's element in its LCP breakdown, as the list's node item.
+    lcpElement: nodeOf({ node: lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node') }),
     shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => `${nodeOf(item)} ${item.score.toFixed(3)}`),
   };
 }
 
-/** An element Lighthouse names, short: its selector and the start of its markup. */
+/** An element Lighthouse names, short: its selector and its text (or the start of its markup). */
 function nodeOf(item) {
-  return item?.node ? `${item.node.selector ?? ''} ${(item.node.snippet ?? '').slice(0, 80)}`.trim() : '';
+  return item?.node ? `${item.node.selector ?? ''} "${(item.node.nodeLabel ?? item.node.snippet ?? '').slice(0, 60)}"` : '';
 }
 
 /** The page audited RUNS times (`prepare` before each): each figure's median (null where Lighthouse gave none), and TBT's range. */
@@ -123,7 +127,8 @@ async function audit(name, path, keepSession, what = '', prepare = async () => {
   }
   const result = { name, what: RUNS > 1 ? [what, `median of ${RUNS}`].filter(Boolean).join(', ') : what };
   for (const key of ['js', 'requests', 'lcpMs', 'cls', 'tbtMs', 'performance', 'accessibility', 'bestPractices', 'benchmarkIndex']) {
-    result[key] = runs.some((run) => run[key] === null) ? null : median(runs.map((run) => run[key]));
+    const values = runs.map((run) => run[key]).filter((value) => value !== null);
+    result[key] = values.length === 0 ? null : median(values);
   }
   // A run where Lighthouse could not compute TBT (no interactive window) is left out of the range.
   const tbts = runs.map((run) => run.tbtMs).filter(Number.isFinite);
@@ -137,7 +142,8 @@ async function audit(name, path, keepSession, what = '', prepare = async () => {
 const within = (ok) => (ok ? '' : ' ✗');
 function row(result) {
   const jsBudget = JS_BUDGET[result.jsBudget];
-  const figure = (value, text) => (value === null ? '' : text);
+  // A figure Lighthouse gave in no run (the page did not paint, or crashed) is over its budget.
+  const figure = (value, text) => (value === null ? 'none ✗' : text);
   return [
     result.name,
     result.what,
@@ -145,9 +151,12 @@ function row(result) {
       ? `${(result.js / KB).toFixed(0)} KB (≤ ${jsBudget / KB})${within(result.js <= jsBudget)}`
       : `${(result.js / KB).toFixed(0)} KB`,
     String(result.requests),
-    `${(result.lcpMs / 1000).toFixed(1)} s (≤ 2.5)${within(result.lcpMs <= BUDGETS.lcpMs)}`,
+    figure(result.lcpMs, `${(result.lcpMs / 1000).toFixed(1)} s (≤ 2.5)${within(result.lcpMs <= BUDGETS.lcpMs)}`),
     figure(result.cls, `${result.cls?.toFixed(3)} (≤ 0.1)${within(result.cls <= BUDGETS.cls)}`),
-    `${result.tbtMs.toFixed(0)} ms (≤ 200)${within(result.tbtMs <= BUDGETS.tbtMs)}${RUNS > 1 ? ` [${result.tbtRange.map((ms) => ms.toFixed(0)).join('–')}]` : ''}`,
+    figure(
+      result.tbtMs,
+      `${result.tbtMs?.toFixed(0)} ms (≤ 200)${within(result.tbtMs <= BUDGETS.tbtMs)}${RUNS > 1 ? ` [${result.tbtRange.map((ms) => ms.toFixed(0)).join('–')}]` : ''}`,
+    ),
     `${result.performance} (≥ 90)${within(result.performance >= BUDGETS.performance)}`,
     `${result.accessibility} (≥ 95)${within(result.accessibility >= BUDGETS.accessibility)}`,
     figure(result.bestPractices, `${result.bestPractices} (≥ 95)${within(result.bestPractices >= BUDGETS.bestPractices)}`),

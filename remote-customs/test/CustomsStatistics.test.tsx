@@ -24,6 +24,20 @@ describe('the customs statistics’ choices', () => {
   });
 });
 
+describe('the customs statistics while the years are awaited', () => {
+  it("hold the place of the years' answer, so that the cards below do not move (ADR 0276)", async () => {
+    let reply: (value: { status: number; data: unknown }) => void = () => undefined;
+    const api = fakeApi(() => new Promise((resolve) => (reply = resolve)));
+    await renderPage(<CustomsStatistics />);
+    const statistics = await screen.findByTestId('customs-statistics');
+    expect(statistics.querySelector('[aria-busy="true"]')).toHaveStyle({ minHeight: '130px' });
+    reply({ status: 200, data: { importExportType: [{ id: '', name: 'Import/Export' }], years: [] } });
+    expect(await within(statistics).findByText('No customs data yet')).toBeInTheDocument();
+    expect(statistics.querySelector('[aria-busy="true"]')).toBeNull();
+    api.restore();
+  });
+});
+
 describe('the customs statistics’ charts (issue 38)', () => {
   const both = (year: number, importTonnes: number, exportTonnes: number) => ({
     year,

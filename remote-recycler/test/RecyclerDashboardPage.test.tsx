@@ -2,6 +2,7 @@ import { colomboYear } from '@waste/shared';
 import { fakeApi } from '@waste/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { RecyclerDashboardPage } from '../src/features/dashboard/components/RecyclerDashboardPage';
+import { FIGURES_HEIGHT } from '../src/features/dashboard/components/YearFigures';
 import { recyclerUser, renderPage } from './renderPage';
 
 jest.setTimeout(30_000);
@@ -31,6 +32,25 @@ describe('/dashboard, the recycler dashboard', () => {
     const national = screen.getByTestId('national-graph');
     expect(await within(national).findByText('Unknown error')).toBeInTheDocument();
     expect(within(national).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    api.restore();
+  });
+
+  it("holds the figures' place while the account's recycler is awaited, so that nothing is drawn first and pushed down", async () => {
+    let answer: (reply: { status: number; data: unknown }) => void = () => undefined;
+    const api = fakeApi((config) => {
+      if (config.url === '/users/me') return new Promise((resolve) => (answer = resolve));
+      if (config.url === '/recycler/own-graph') return new Promise(() => undefined);
+      return { status: 500, data: {} };
+    });
+    // A recycler account's session does not hold its recycler: the server's account does.
+    await renderPage(<RecyclerDashboardPage />, { path: '/dashboard', user: { ...recyclerUser, selectedRecycler: null } });
+    const dashboard = await screen.findByTestId('recycler-dashboard');
+    expect(dashboard.querySelector('[aria-busy="true"]')).toHaveStyle({ minHeight: `${FIGURES_HEIGHT.card}px` });
+    expect(screen.queryByText('Your recycler')).toBeNull();
+    answer({ status: 200, data: recyclerUser });
+    // The figures' card keeps the place, its body at the figures' height while they load.
+    const figures = await screen.findByTestId('recycler-figures');
+    expect(figures.querySelector('[aria-busy="true"]')).toHaveStyle({ minHeight: `${FIGURES_HEIGHT.body}px` });
     api.restore();
   });
 

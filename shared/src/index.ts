@@ -28,6 +28,7 @@ export * from './access/useAccess';
 export * from './ui/useToast';
 export * from './ui/PageFrame';
 export * from './ui/DeferredSection';
+export * from './ui/ReservedSkeleton';
 export * from './ui/ControlsCard';
 export * from './ui/visuallyHidden';
 export * from './ui/DiagramImage';

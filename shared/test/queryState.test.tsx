@@ -39,6 +39,18 @@ describe('QueryState, what a page shows for one query', () => {
     api.restore();
   });
 
+  it('keeps the height its data takes while the answer is awaited, so that nothing below moves (reserve)', async () => {
+    let answer: (reply: Reply) => void = () => undefined;
+    const api = fakeApi(() => new Promise<Reply>((resolve) => (answer = resolve)));
+    const { container } = await renderWithProviders(<AuthorityCard reserve={240} />);
+    await waitFor(() => expect(container.querySelector('[aria-busy="true"]')).toHaveStyle({ minHeight: '240px' }));
+    expect(container.querySelector('[aria-busy="true"] .ant-skeleton')).not.toBeNull();
+    answer({ status: 200, data: { name: 'Colombo MC' } });
+    expect(await screen.findByText('Colombo MC')).toBeInTheDocument();
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+    api.restore();
+  });
+
   it("says the server's message, or the page's own, and loads again on Retry", async () => {
     const api = serve(
       { status: 500, data: { message: 'Database unavailable' } },

@@ -1,6 +1,7 @@
 import { Skeleton } from 'antd';
 import { useDeferredValue, type ReactNode } from 'react';
 import { QueryError, type QueryErrorProps, type StatusQuery } from './QueryError';
+import { ReservedSkeleton } from '../ui/ReservedSkeleton';
 import { queryStatus } from './queryStatus';
 
 export interface QueryStateProps<Data> extends Omit<QueryErrorProps, 'query' | 'testId' | 'type'> {
@@ -9,6 +10,8 @@ export interface QueryStateProps<Data> extends Omit<QueryErrorProps, 'query' | '
   children?: (data: Data) => ReactNode;
   /** Drawn while the first answer is awaited: a skeleton unless the page lays out its own (null: nothing). */
   loading?: ReactNode;
+  /** The height the data takes on a phone: the skeleton keeps it meanwhile, so nothing below moves when it comes. */
+  reserve?: number;
   /** The failure's test id. */
   errorTestId?: string;
   /**
@@ -24,7 +27,15 @@ const SKELETON = <Skeleton active />;
  * What a page shows for one query (spec section 4, "Every data list"): a skeleton while the first answer is
  * awaited, the failure with Retry, then the data. Every card and page that reads one query draws it so.
  */
-export function QueryState<Data>({ query, children, loading = SKELETON, errorTestId, deferred = false, ...error }: QueryStateProps<Data>) {
+export function QueryState<Data>({
+  query,
+  children,
+  reserve,
+  loading = reserve === undefined ? SKELETON : <ReservedSkeleton height={reserve} />,
+  errorTestId,
+  deferred = false,
+  ...error
+}: QueryStateProps<Data>) {
   const status = queryStatus(query, error.loadFailed);
   const behind = useDeferredValue(deferred ? query.data : undefined);
   const data = deferred ? behind : query.data;

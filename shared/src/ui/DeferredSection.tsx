@@ -1,6 +1,6 @@
-import { Skeleton } from 'antd';
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { takeIdleTurn } from '../scheduling/idleTurns';
+import { ReservedSkeleton } from './ReservedSkeleton';
 
 export interface DeferredSectionProps {
   /** The height the section has once drawn (at the narrowest layout), reserved until then so nothing below moves. */
@@ -46,9 +46,5 @@ export function DeferredSection({ minHeight, children, eager = false, testId }: 
   useEffect(() => () => endTurn.current?.(), []);
 
   if (shown) return <>{children}</>;
-  return (
-    <div ref={placeholder} style={{ minHeight }} aria-busy="true" data-testid={testId}>
-      <Skeleton active />
-    </div>
-  );
+  return <ReservedSkeleton ref={placeholder} height={minHeight} testId={testId} />;
 }

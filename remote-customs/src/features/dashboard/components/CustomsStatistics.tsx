@@ -1,4 +1,4 @@
-import { ChartFilter, QueryError } from '@waste/shared';
+import { ChartFilter, QueryError, ReservedSkeleton } from '@waste/shared';
 import { Card, Empty, Flex, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,12 @@ import { StatisticsCharts } from './StatisticsCharts';
 
 /** Spec section 9: chart data covers at most ten years. */
 const MAX_YEARS = 10;
+
+/**
+ * What the years' answer draws below the filters on a phone when there is nothing to chart (its least), held
+ * while it is awaited so that the cards below do not move (docs/adr/0276-skeletons-at-the-contents-size.md).
+ */
+const YEARS_ANSWER_HEIGHT = 130;
 
 /** The customs dashboard's statistics: the flow and years to chart, then their charts once the years are known. */
 export function CustomsStatistics() {
@@ -63,6 +69,7 @@ export function CustomsStatistics() {
           </ChartFilter>
         </Flex>
         <QueryError query={init} loadFailed={t('dashboard.loadFailed')} retry={false} />
+        {init.isPending ? <ReservedSkeleton height={YEARS_ANSWER_HEIGHT} /> : null}
         {init.data && years.length === 0 ? <Empty description={t('stats.noData')} /> : null}
         {filter ? <StatisticsCharts filter={filter} /> : null}
       </Flex>

@@ -5,6 +5,7 @@ import {
   loggedUserAtom,
   QueryState,
   queryStatus,
+  ReservedSkeleton,
   useCurrentUser,
   useRecyclerScope,
   useNarrowerThan,
@@ -16,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { RECYCLER_NAMESPACE } from '@/i18n/namespace';
 import { NationalGraphCard } from './NationalGraphCard';
 import { OwnGraphCard } from './OwnGraphCard';
-import { YearFigures } from './YearFigures';
+import { FIGURES_HEIGHT, YearFigures } from './YearFigures';
 
 /** Spec section 9: chart data for at most ten years. */
 const YEAR_SPANS = [1, 2, 5, 10];
@@ -80,6 +81,10 @@ export function RecyclerDashboardPage() {
           </Row>
           {identity}
         </>
+      ) : status.loading ? (
+        // A recycler account learns its recycler from the server: the figures' place is held until then, so that
+        // the cards about the account are not drawn first and pushed down.
+        <ReservedSkeleton height={FIGURES_HEIGHT.card} />
       ) : (
         identity
       )}

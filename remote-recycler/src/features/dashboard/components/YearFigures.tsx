@@ -7,6 +7,9 @@ import { useOwnGraph } from '../api/getOwnGraph';
 
 const MEASURES = ['intakeKg', 'outputKg', 'rejectedKg'] as const;
 
+/** The figures' height on a phone, held while they load (docs/adr/0276-skeletons-at-the-contents-size.md). */
+export const FIGURES_HEIGHT = { body: 626, card: 707 };
+
 /**
  * This year's intake, output and rejects in tonnes, hard and soft plastic apart: the sums of the returns entered,
  * each plastic type saying which months those are (a month without a return adds nothing; nothing is estimated).
@@ -27,7 +30,7 @@ export function YearFigures({ scope, year }: { scope: RecyclerScope; year: numbe
   };
   return (
     <Card title={t('dashboard.figuresTitle', { year })} data-testid="recycler-figures">
-      <QueryState query={own} loadFailed={t('dashboard.loadFailed')} retry={false}>
+      <QueryState query={own} loadFailed={t('dashboard.loadFailed')} retry={false} reserve={FIGURES_HEIGHT.body}>
         {() => (
           <Flex vertical gap="middle">
             <Typography.Text type="secondary" data-testid="figures-basis">
