@@ -32,7 +32,8 @@ export function DiagramImage({ src, alt, testId }: { src: string; alt: string; t
       onLoad={(event) => setDrawnWidth(event.currentTarget.naturalWidth)}
       style={
         narrow && drawnWidth
-          ? { width: Math.round(drawnWidth * MIN_SCALE), maxWidth: 'none', height: 'auto', display: 'block' }
+          ? // Up, never down: a width rounded down shows the labels a hair under 11 px.
+            { width: Math.ceil(drawnWidth * MIN_SCALE), maxWidth: 'none', height: 'auto', display: 'block' }
           : { width: '100%', height: 'auto', display: 'block' }
       }
     />
