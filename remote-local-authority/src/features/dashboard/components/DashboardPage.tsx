@@ -51,7 +51,7 @@ export function DashboardPage() {
         <LocalAuthorityCard scope={scope} title={t('dashboard.authority')} />
       </DeferredSection>
       <DeferredSection minHeight={CARD_HEIGHT.user}>
-        <CurrentUserCard scope={authorityName} />
+        <CurrentUserCard scope={info ? localizedName(info, i18n.language) : authorityName} />
       </DeferredSection>
     </Flex>
   );
