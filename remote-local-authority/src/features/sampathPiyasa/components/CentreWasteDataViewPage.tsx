@@ -1,4 +1,12 @@
-import { PageFrame, PlausibilityWarnings, QueryState, useFormatters, useLocalAuthorityScope, useNarrowerThan } from '@waste/shared';
+import {
+  localizedName,
+  PageFrame,
+  PlausibilityWarnings,
+  QueryState,
+  useFormatters,
+  useLocalAuthorityScope,
+  useNarrowerThan,
+} from '@waste/shared';
 import { Button, Card, Descriptions, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -14,7 +22,7 @@ import { useCentreFieldWords } from './useCentreFieldWords';
  * one is kept, retired, linked to its replacement), and the way to ask for a correction of a current one.
  */
 export function CentreWasteDataViewPage() {
-  const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
+  const { t, i18n } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
   const format = useFormatters();
   // At phone width labels sit above their values: side by side, both columns broke words letter by letter.
   const narrow = useNarrowerThan('sm');
@@ -54,7 +62,9 @@ export function CentreWasteDataViewPage() {
                 <Descriptions.Item label={t('sampathPiyasa.field.centre')}>
                   <Link to={`/sampath-piyasa/center/${data.sampathPiyasaId}`}>{data.centreName}</Link>
                 </Descriptions.Item>
-                <Descriptions.Item label={t('wasteData.field.localAuthority')}>{data.localAuthority.name}</Descriptions.Item>
+                <Descriptions.Item label={t('wasteData.field.localAuthority')}>
+                  {localizedName(data.localAuthority, i18n.language)}
+                </Descriptions.Item>
                 <Descriptions.Item label={t('wasteData.field.frequencyType')}>
                   {t(`wasteData.frequency.${data.frequencyType}`)}
                 </Descriptions.Item>

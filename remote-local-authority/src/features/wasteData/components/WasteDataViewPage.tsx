@@ -1,4 +1,4 @@
-import { PageFrame, PlausibilityWarnings, QueryState, useFormatters, useLocalAuthorityScope } from '@waste/shared';
+import { localizedName, PageFrame, PlausibilityWarnings, QueryState, useFormatters, useLocalAuthorityScope } from '@waste/shared';
 import { Card, Descriptions, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -16,7 +16,7 @@ const MEASURES = ['collected', 'recovered', 'rejected', 'discarded', 'recycled']
  * field, who entered it and when, and its quantities in kg.
  */
 export function WasteDataViewPage() {
-  const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
+  const { t, i18n } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
   const format = useFormatters();
   const { id = '' } = useParams();
   const scope = useLocalAuthorityScope();
@@ -42,7 +42,9 @@ export function WasteDataViewPage() {
                   {
                     key: 'localAuthority',
                     label: t('wasteData.field.localAuthority'),
-                    value: <Link to={`/wasteData/la-view/${data.localAuthority.id}`}>{data.localAuthority.name}</Link>,
+                    value: (
+                      <Link to={`/wasteData/la-view/${data.localAuthority.id}`}>{localizedName(data.localAuthority, i18n.language)}</Link>
+                    ),
                   },
                 ]}
                 trailing={[
