@@ -1,8 +1,11 @@
 const { createAppConfig } = require('@waste/shared/webpack');
 const { ShellFilesPlugin } = require('./shellFilesPlugin.cjs');
 const { ShellVendors } = require('./shellVendors.cjs');
+const { PwaFilesPlugin, THEME_COLOUR } = require('./pwaFilesPlugin.cjs');
+const { serviceWorkerConfig } = require('./serviceWorker.cjs');
 
-const appConfig = createAppConfig({ dir: __dirname, name: 'host', kind: 'host', title: 'National Plastic Waste Dashboard' });
+const TITLE = 'National Plastic Waste Dashboard';
+const appConfig = createAppConfig({ dir: __dirname, name: 'host', kind: 'host', title: TITLE, themeColour: THEME_COLOUR });
 
 module.exports = (env, argv) => {
   const config = appConfig(env, argv);
@@ -21,6 +24,9 @@ module.exports = (env, argv) => {
       follow: ['host/src/app/shellPages.ts', 'shared/src/deferredComponents.ts'],
       fileName: 'shell-files.json',
     }),
+    new PwaFilesPlugin({ name: TITLE, shortName: 'Plastic Waste LK' }),
   );
-  return config;
+  config.name = 'host';
+  // No service worker in development: it would answer the dev server's rebuilt files from its caches.
+  return config.mode === 'production' ? [config, serviceWorkerConfig(config)] : config;
 };

@@ -27,7 +27,8 @@ const swcRule = {
 };
 
 /**
- * @param {{ dir: string, name: string, kind: 'host' | 'remote', exposes?: Record<string,string>, title?: string }} app
+ * @param {{ dir: string, name: string, kind: 'host' | 'remote', exposes?: Record<string,string>, title?: string, themeColour?: string }} app
+ * `themeColour`: the page links the web app manifest and icons the app emits (the host: pwaFilesPlugin.cjs).
  */
 function createAppConfig(app) {
   return (env = {}, argv = {}) => {
@@ -87,7 +88,14 @@ function createAppConfig(app) {
             ]
           : []),
         ...(withPage
-          ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: app.title ?? app.name, chunks: ['main'] })]
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(__dirname, 'index.html'),
+                title: app.title ?? app.name,
+                themeColour: app.themeColour,
+                chunks: ['main'],
+              }),
+            ]
           : []),
       ],
       devServer: {

@@ -1,4 +1,5 @@
 import { antdStylesheetHrefs } from '../settings/antdStylesheet';
+import { registerServiceWorker } from '../sw/registerServiceWorker';
 
 /** Written by the host's build (webpack.config.js, ShellFilesPlugin): the shell's files, hashed names. */
 const SHELL_FILES_URL = '/shell-files.json';
@@ -37,13 +38,15 @@ let started = false;
  * pages, the shared package's deferred components (tables, date pickers) and antd's stylesheet, so that the
  * next page does not wait for them. Nothing is evaluated before a page needs it: on a phone that would
  * block the main thread for long while the first page is in use. Marked `shell-prefetch`, so the bench
- * tells the first load from what came after. Once a page load: a page calls it when drawn.
+ * tells the first load from what came after. Once a page load: a page calls it when drawn. The service worker
+ * is registered at the same moment (ADR 0273).
  */
 export function prefetchShellFilesWhenIdle(): void {
   if (started) return;
   started = true;
   const prefetchAll = () => {
     performance.mark?.('shell-prefetch');
+    registerServiceWorker();
     // Nothing it meets (no list, no network) may break the page it runs on.
     void Promise.resolve()
       .then(() => fetch(SHELL_FILES_URL))

@@ -27,6 +27,8 @@ writeFileSync(path.join(html, 'remotes', 'registry.json'), '{"remotes":[]}');
 const SCRIPT = Array.from({ length: 300 }, (_, i) => `export const value${i} = ${i};`).join('\n');
 writeFileSync(path.join(html, 'chunk.9876543210.js'), SCRIPT);
 writeFileSync(path.join(html, 'remoteEntry.js'), SCRIPT);
+// The service worker (ADR 0273): a browser must see a new one at once.
+writeFileSync(path.join(html, 'sw.js'), SCRIPT);
 // antd's stylesheet, in hashed parts (the host's build).
 writeFileSync(path.join(html, 'antd-1.0123456789.css'), SCRIPT);
 // Files whose names start with a dot are never served: the build's stamp, an editor's or a tool's leftovers.
@@ -188,6 +190,7 @@ http {
     ['/chunk.9876543210.js', 'public, max-age=31536000, immutable'],
     ['/antd-1.0123456789.css', 'public, max-age=31536000, immutable'],
     ['/remoteEntry.js', 'no-cache'],
+    ['/sw.js', 'no-cache'],
   ])('sends %s gzipped, decoding to the file, with Cache-Control %s', async (url, cacheControl) => {
     const response = await fetch(`${base}${url}`, { headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers.get('content-encoding')).toBe('gzip');
