@@ -1,8 +1,9 @@
-import { colomboYear, ListTable, saveFile, useFormatters, useToast } from '@waste/shared';
+import { colomboYear, ListTable, localizedName, saveFile, useFormatters, useToast } from '@waste/shared';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
+import { useProvinces } from '@/common/api/getProvinces';
 import { MfaYearSelect } from '@/common/components/MfaYearSelect';
 import { downloadNationalReport, type ReportFormat, type ReportLanguage } from '../api/downloadNationalReport';
 import { useNationalSummaryProvinces } from '../api/getNationalSummary';
@@ -37,6 +38,10 @@ export function NationalReportCard() {
   const [busy, setBusy] = useState<ReportFormat | null>(null);
   const nation = useNationalSdg(year);
   const provinces = useNationalSummaryProvinces(year).data ?? [];
+  // The summary names its provinces in English; the reference list has them in Sinhala and Tamil too.
+  const named = useProvinces().data ?? [];
+  const provinceName = (province: { id: string; name: string }) =>
+    localizedName(named.find((candidate) => candidate.id === province.id) ?? province, i18n.language);
   const byProvince = useProvincesSdg(
     year,
     provinces.map((province) => province.id),
@@ -55,7 +60,9 @@ export function NationalReportCard() {
   const percent = (value: number | null) => (value === null ? '-' : `${format.number(Math.round(value * 1000) / 10)} %`);
   const tonnes = (value: number) => format.tonnes(value);
   const rows: Row[] = [
-    ...byProvince.flatMap((query, index) => (query.data ? [{ ...query.data, key: provinces[index].id, name: provinces[index].name }] : [])),
+    ...byProvince.flatMap((query, index) =>
+      query.data ? [{ ...query.data, key: provinces[index].id, name: provinceName(provinces[index]) }] : [],
+    ),
     ...(nation.data ? [{ ...nation.data, key: 'nation', name: t('mfa.nation') }] : []),
   ].map((area) => ({
     key: area.key,
