@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 import { useLoggerSearch } from '@/common/api/searchLoggers';
+import { actionText, entityText } from '@/common/rules/auditWords';
 import { CardList } from './CardList';
 
 const RECENT = { pageStart: 0, pageSize: 8, pageSort: 'DESC' as const };
@@ -27,7 +28,7 @@ export function RecentAuditCard() {
         renderItem={(row) => (
           <List.Item>
             <List.Item.Meta
-              title={`${row.userName ?? t('loggers.system')} · ${row.action} · ${row.entity}`}
+              title={`${row.userName ?? t('loggers.system')} · ${actionText(row.action, { t })} · ${entityText(row.entity, { t })}`}
               description={`${format.dateTime(row.at)}${row.actingLocalAuthorityName ? ` · ${row.actingLocalAuthorityName}` : ''}`}
             />
           </List.Item>

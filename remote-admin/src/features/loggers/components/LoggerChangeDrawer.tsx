@@ -5,7 +5,8 @@ import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 import type { LoggerRow } from '@/common/api/searchLoggers';
 import { changeRows, type ChangeRow } from '../rules/changeRows';
 import { colomboTime } from '../rules/colomboTime';
-import { actionText, entityText, fieldText, recordText, valueText } from '../rules/entryText';
+import { actionText, entityText } from '@/common/rules/auditWords';
+import { fieldText, recordText, valueText } from '../rules/entryText';
 
 /** One audit entry: who did what, when, to which record, and what it changed in words and units (the fields that differ are marked). */
 export function LoggerChangeDrawer({ entry, onClose }: { entry: LoggerRow | null; onClose: () => void }) {

@@ -8,7 +8,7 @@ import { datesOfPeriod, periodOfDates, PeriodFormItem, type PeriodValue } from '
 import { LocalAuthorityPicker } from '@/common/components/LocalAuthorityPicker';
 import { RemoteSearchSelect } from '@/common/components/RemoteSearchSelect';
 import type { LoggerOptions } from '../api/getLoggerOptions';
-import { actionText, entityText } from '../rules/entryText';
+import { actionText, entityText } from '@/common/rules/auditWords';
 
 type FilterValues = Omit<LoggerFilters, 'fromDate' | 'toDate'> & PeriodValue;
 

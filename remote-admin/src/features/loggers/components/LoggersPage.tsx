@@ -13,7 +13,8 @@ import { useLoggerSearcher } from '../hooks/useLoggerSearcher';
 import { LoggerChangeDrawer } from './LoggerChangeDrawer';
 import { LoggerFiltersForm } from './LoggerFiltersForm';
 import { colomboTime } from '../rules/colomboTime';
-import { actionText, entityText, recordText } from '../rules/entryText';
+import { actionText, entityText } from '@/common/rules/auditWords';
+import { recordText } from '../rules/entryText';
 
 /** The address's plain order (ASC, the platform default) is the log's natural one: newest first. */
 const flip = (page: PageRequest): PageRequest => ({ ...page, pageSort: page.pageSort === 'ASC' ? 'DESC' : 'ASC' });

@@ -4,10 +4,6 @@ import { parameterChangeText, type ParameterWording } from '@/common/rules/param
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const REQUESTS = new Set(['parameter_request', 'waste_correction']);
 
-/** An action or entity as the log stores it (`mark-seen`, `parameter_request`), in words; an unknown one as stored. */
-export const actionText = (action: string, { t }: ParameterWording) => t(`loggers.action.${action}`, { defaultValue: action });
-export const entityText = (entity: string, { t }: ParameterWording) => t(`loggers.entity.${entity}`, { defaultValue: entity });
-
 /** The record by its name where the server found one; an id that means something (LG-11001, 3915) as is; never a bare UUID. */
 export function recordText(entry: Pick<LoggerRow, 'entity' | 'entityId' | 'recordLabel'>, { t }: ParameterWording): string {
   if (entry.recordLabel) return entry.recordLabel;
