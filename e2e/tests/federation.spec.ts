@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS, signInToDashboard, signOutViaUserMenu } from './helpers';
 
+// These stories make the remote's files fail from the page (page.route); a service worker would fetch them in
+// its place, out of the route's reach. The service worker's own story is offline.spec.ts.
+test.use({ serviceWorkers: 'block' });
+
 test('a remote that cannot be loaded shows the error screen while the layout keeps working', async ({ page }) => {
   await page.route('**/remotes/remote-admin/**/mf-manifest.json', (route) => route.abort());
   await page.goto('/signin');
