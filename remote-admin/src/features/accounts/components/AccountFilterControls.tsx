@@ -1,4 +1,4 @@
-import { ROLE_CODES, type RoleCode } from '@waste/shared';
+import { ROLE_CODES, useNarrowerThan, type RoleCode } from '@waste/shared';
 import { Input, Segmented, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,9 +16,13 @@ export interface AccountFilterControlsProps {
 export function AccountFilterControls({ filters, waiting, onSearch }: AccountFilterControlsProps) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const [name, setName] = useState(filters.name ?? '');
+  // On a phone each control takes the card's width: side by side, the Tamil queue switch and the search ran off it (issue 43).
+  const narrow = useNarrowerThan('sm');
+  const width = (wide: number) => (narrow ? { width: '100%' } : { minWidth: wide });
   return (
-    <Space wrap>
+    <Space wrap vertical={narrow} style={narrow ? { width: '100%' } : undefined}>
       <Segmented
+        vertical={narrow}
         value={filters.withoutRole ? 'waiting' : 'all'}
         onChange={(value) => onSearch({ ...filters, withoutRole: value === 'waiting' ? true : undefined })}
         options={[
@@ -34,7 +38,7 @@ export function AccountFilterControls({ filters, waiting, onSearch }: AccountFil
         onSearch={(value) => onSearch({ ...filters, name: value.trim() || undefined })}
         placeholder={t('accounts.searchName')}
         aria-label={t('accounts.searchName')}
-        style={{ width: 240 }}
+        style={narrow ? { width: '100%' } : { width: 240 }}
         data-testid="accounts-name-search"
       />
       <Select<RoleCode>
@@ -44,7 +48,7 @@ export function AccountFilterControls({ filters, waiting, onSearch }: AccountFil
         placeholder={t('accounts.anyRole')}
         aria-label={t('accounts.field.roles')}
         options={ROLE_CODES.map((code) => ({ value: code, label: t(`accounts.role.${code}`) }))}
-        style={{ minWidth: 170 }}
+        style={width(170)}
       />
       <Select<'true' | 'false'>
         allowClear
@@ -56,7 +60,7 @@ export function AccountFilterControls({ filters, waiting, onSearch }: AccountFil
           { value: 'false', label: t('accounts.status.active') },
           { value: 'true', label: t('accounts.status.disabled') },
         ]}
-        style={{ minWidth: 140 }}
+        style={width(140)}
       />
     </Space>
   );

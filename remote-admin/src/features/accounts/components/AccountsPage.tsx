@@ -15,6 +15,8 @@ import { EditRolesModal } from './EditRolesModal';
 import { SupportContactModal } from './SupportContactModal';
 
 const WAITING_COUNT = { pageStart: 0, pageSize: 1, pageSort: 'ASC', withoutRole: true } as const;
+/** A button's words wrap on a phone's card: on one line the Tamil "Send password-reset link" ran off it (issue 43). */
+const WRAPPING = { whiteSpace: 'normal', height: 'auto', textAlign: 'start' } as const;
 
 /** `/accounts` (remote-admin/README.md, "Accounts"): every account, the sign-ups waiting for a role, and what a super admin does to them. */
 export function AccountsPage() {
@@ -66,7 +68,7 @@ export function AccountsPage() {
       title: t('accounts.field.actions'),
       render: (_, row) => (
         <Space wrap>
-          <Button size="small" onClick={() => setEditing(row)} data-testid="account-edit-roles">
+          <Button size="small" style={WRAPPING} onClick={() => setEditing(row)} data-testid="account-edit-roles">
             {row.roles.length === 0 ? t('accounts.giveRoles') : t('accounts.changeRoles')}
           </Button>
           <Popconfirm
@@ -75,11 +77,17 @@ export function AccountsPage() {
             cancelText={t('accounts.no')}
             onConfirm={() => setDisabled(row, !row.disabled)}
           >
-            <Button size="small" data-testid="account-toggle-disabled">
+            <Button size="small" style={WRAPPING} data-testid="account-toggle-disabled">
               {row.disabled ? t('accounts.enable') : t('accounts.disable')}
             </Button>
           </Popconfirm>
-          <Button size="small" disabled={row.disabled} onClick={() => void sendReset(row)} data-testid="account-send-reset">
+          <Button
+            size="small"
+            style={WRAPPING}
+            disabled={row.disabled}
+            onClick={() => void sendReset(row)}
+            data-testid="account-send-reset"
+          >
             {t('accounts.sendReset')}
           </Button>
         </Space>
