@@ -51,4 +51,11 @@ describe("the national report card's SDG table", () => {
     expect(table).not.toHaveTextContent('Western');
     api.restore();
   });
+
+  it("wraps its download buttons' words on a phone, so the Tamil XLSX button stays on the card", async () => {
+    const api = serve();
+    await renderAdminPage(<NationalReportCard />);
+    for (const id of ['national-report-pdf', 'national-report-xlsx']) expect(screen.getByTestId(id)).toHaveStyle({ whiteSpace: 'normal' });
+    api.restore();
+  });
 });

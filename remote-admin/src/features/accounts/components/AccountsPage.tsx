@@ -4,6 +4,7 @@ import { Button, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
+import { WRAPPING_BUTTON } from '@/common/components/wrappingButton';
 import { useAccountSearch, type Account } from '@/common/api/searchAccounts';
 import { AccountsTable, type AccountsTableProps } from '@/common/components/AccountsTable';
 import { CreateAccountModal } from '@/common/components/CreateAccountModal';
@@ -15,8 +16,6 @@ import { EditRolesModal } from './EditRolesModal';
 import { SupportContactModal } from './SupportContactModal';
 
 const WAITING_COUNT = { pageStart: 0, pageSize: 1, pageSort: 'ASC', withoutRole: true } as const;
-/** A button's words wrap on a phone's card: on one line the Tamil "Send password-reset link" ran off it (issue 43). */
-const WRAPPING = { whiteSpace: 'normal', height: 'auto', textAlign: 'start' } as const;
 
 /** `/accounts` (remote-admin/README.md, "Accounts"): every account, the sign-ups waiting for a role, and what a super admin does to them. */
 export function AccountsPage() {
@@ -68,7 +67,7 @@ export function AccountsPage() {
       title: t('accounts.field.actions'),
       render: (_, row) => (
         <Space wrap>
-          <Button size="small" style={WRAPPING} onClick={() => setEditing(row)} data-testid="account-edit-roles">
+          <Button size="small" style={WRAPPING_BUTTON} onClick={() => setEditing(row)} data-testid="account-edit-roles">
             {row.roles.length === 0 ? t('accounts.giveRoles') : t('accounts.changeRoles')}
           </Button>
           <Popconfirm
@@ -77,13 +76,13 @@ export function AccountsPage() {
             cancelText={t('accounts.no')}
             onConfirm={() => setDisabled(row, !row.disabled)}
           >
-            <Button size="small" style={WRAPPING} data-testid="account-toggle-disabled">
+            <Button size="small" style={WRAPPING_BUTTON} data-testid="account-toggle-disabled">
               {row.disabled ? t('accounts.enable') : t('accounts.disable')}
             </Button>
           </Popconfirm>
           <Button
             size="small"
-            style={WRAPPING}
+            style={WRAPPING_BUTTON}
             disabled={row.disabled}
             onClick={() => void sendReset(row)}
             data-testid="account-send-reset"

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 import { useProvinces } from '@/common/api/getProvinces';
 import { MfaYearSelect } from '@/common/components/MfaYearSelect';
+import { WRAPPING_BUTTON } from '@/common/components/wrappingButton';
 import { downloadNationalReport, type ReportFormat, type ReportLanguage } from '../api/downloadNationalReport';
 import { useNationalSummaryProvinces } from '../api/getNationalSummary';
 import { useNationalSdg, useProvincesSdg } from '../api/getSdg';
@@ -82,10 +83,21 @@ export function NationalReportCard() {
     >
       <Flex vertical gap="middle">
         <Flex gap="small" wrap>
-          <Button type="primary" loading={busy === 'pdf'} onClick={() => void download('pdf')} data-testid="national-report-pdf">
+          <Button
+            type="primary"
+            style={WRAPPING_BUTTON}
+            loading={busy === 'pdf'}
+            onClick={() => void download('pdf')}
+            data-testid="national-report-pdf"
+          >
             {t('nationalReport.downloadPdf')}
           </Button>
-          <Button loading={busy === 'xlsx'} onClick={() => void download('xlsx')} data-testid="national-report-xlsx">
+          <Button
+            style={WRAPPING_BUTTON}
+            loading={busy === 'xlsx'}
+            onClick={() => void download('xlsx')}
+            data-testid="national-report-xlsx"
+          >
             {t('nationalReport.downloadXlsx')}
           </Button>
         </Flex>

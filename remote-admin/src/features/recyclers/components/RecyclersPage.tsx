@@ -4,12 +4,10 @@ import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
+import { WRAPPING_BUTTON } from '@/common/components/wrappingButton';
 import { useRecyclerSearcher } from '../hooks/useRecyclerSearcher';
 import { RecyclerFilters } from './RecyclerFilters';
 import { RecyclersTable } from './RecyclersTable';
-
-/** Long labels (Tamil) wrap inside the button at phone width instead of running past the card. */
-const WRAPPING = { whiteSpace: 'normal', height: 'auto', textAlign: 'start' } as const;
 
 /** `/recycler`: the registry, searched and paged on the server (spec section 3's recycler searcher). */
 export function RecyclersPage() {
@@ -22,12 +20,12 @@ export function RecyclersPage() {
       actions={
         <Flex gap="small" wrap>
           <Link to="/recycler/master-data">
-            <Button icon={<UnorderedListOutlined />} style={WRAPPING}>
+            <Button icon={<UnorderedListOutlined />} style={WRAPPING_BUTTON}>
               {t('recyclers.masterData.title')}
             </Button>
           </Link>
           <Link to="/recycler/register">
-            <Button type="primary" icon={<PlusOutlined />} data-testid="register-recycler" style={WRAPPING}>
+            <Button type="primary" icon={<PlusOutlined />} data-testid="register-recycler" style={WRAPPING_BUTTON}>
               {t('recyclers.register')}
             </Button>
           </Link>
