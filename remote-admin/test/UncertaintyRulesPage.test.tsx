@@ -85,4 +85,14 @@ describe('the uncertainty rules page', () => {
     expect(screen.getByTestId('uncertainty-rule-PROVISIONAL_DEFAULT')).toHaveValue('50.00');
     api.restore();
   });
+
+  it("wraps the kinds' explanations, so the values to edit stay in sight in Sinhala and Tamil (issue 43)", async () => {
+    const api = serve();
+    await renderAdminPage(<UncertaintyRulesPage />);
+    await i18n.changeLanguage('ta');
+    const explanation = await screen.findByText(i18n.t('uncertaintyRules.explain.CENSUS', { ns: 'admin' }));
+    expect(explanation.closest('div[style*="max-width"]')).toHaveStyle({ maxWidth: '320px', whiteSpace: 'normal' });
+    await i18n.changeLanguage('en');
+    api.restore();
+  });
 });

@@ -1,4 +1,4 @@
-import { errorMessage, ListTable, useFormatters, useToast } from '@waste/shared';
+import { errorMessage, ListTable, useFormatters, useToast, wrapText } from '@waste/shared';
 import { Alert, App, Button, Card, Flex, Input, InputNumber, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -88,6 +88,8 @@ export function UncertaintyRulesPage() {
               {
                 title: t('uncertaintyRules.column.kind'),
                 dataIndex: 'kind',
+                // Wrapped, so the value to edit stays in sight beside the long Sinhala and Tamil explanations (issue 43).
+                ...wrapText(),
                 render: (kind: UncertaintyKind) => (
                   <Flex vertical>
                     <Typography.Text strong>{t(`uncertaintyRules.kind.${kind}`)}</Typography.Text>
@@ -117,6 +119,7 @@ export function UncertaintyRulesPage() {
                 title: t('uncertaintyRules.column.source'),
                 dataIndex: 'kind',
                 key: 'source',
+                ...wrapText(),
                 render: (kind: UncertaintyKind) => (
                   <Flex vertical gap={4} align="start">
                     {SOURCED.has(kind) ? null : <Tag color="orange">{t('uncertaintyRules.provisional')}</Tag>}
