@@ -11,7 +11,8 @@ const controls = () => <AccountFilterControls filters={{}} waiting={2} onSearch=
 describe("the accounts page's filters", () => {
   it("stack on a phone, each the card's width", async () => {
     await renderAdminPage(controls());
-    expect(screen.getByTestId('accounts-queue-switch')).toHaveClass('ant-segmented-vertical');
+    expect(screen.getByTestId('accounts-queue-switch')).toHaveClass('ant-segmented-vertical', 'ant-segmented-block');
+    expect(screen.getByText('Waiting for a role (2)')).toHaveStyle({ whiteSpace: 'normal' });
     expect(screen.getByTestId('accounts-name-search').closest('.ant-input-search')).toHaveStyle({ width: '100%' });
   });
 

@@ -1,5 +1,5 @@
 import { ROLE_CODES, useNarrowerThan, type RoleCode } from '@waste/shared';
-import { Input, Segmented, Select, Space } from 'antd';
+import { Flex, Input, Segmented, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
@@ -12,6 +12,9 @@ export interface AccountFilterControlsProps {
   onSearch: (filters: AccountFilters) => void;
 }
 
+/** A choice's words wrap rather than widen the switch past a phone's card. */
+const LABEL = { whiteSpace: 'normal' } as const;
+
 /** The queue switch (all accounts, or the sign-ups waiting for a role), name or email, role and status; each applies at once. */
 export function AccountFilterControls({ filters, waiting, onSearch }: AccountFilterControlsProps) {
   const { t } = useTranslation(ADMIN_NAMESPACE);
@@ -20,14 +23,15 @@ export function AccountFilterControls({ filters, waiting, onSearch }: AccountFil
   const narrow = useNarrowerThan('sm');
   const width = (wide: number) => (narrow ? { width: '100%' } : { minWidth: wide });
   return (
-    <Space wrap vertical={narrow} style={narrow ? { width: '100%' } : undefined}>
+    <Flex vertical={narrow} wrap={!narrow} gap="small" align={narrow ? undefined : 'center'}>
       <Segmented
         vertical={narrow}
         value={filters.withoutRole ? 'waiting' : 'all'}
         onChange={(value) => onSearch({ ...filters, withoutRole: value === 'waiting' ? true : undefined })}
+        block={narrow}
         options={[
-          { value: 'all', label: t('accounts.all') },
-          { value: 'waiting', label: t('accounts.waiting', { count: waiting }) },
+          { value: 'all', label: <span style={LABEL}>{t('accounts.all')}</span> },
+          { value: 'waiting', label: <span style={LABEL}>{t('accounts.waiting', { count: waiting })}</span> },
         ]}
         data-testid="accounts-queue-switch"
       />
@@ -62,6 +66,6 @@ export function AccountFilterControls({ filters, waiting, onSearch }: AccountFil
         ]}
         style={width(140)}
       />
-    </Space>
+    </Flex>
   );
 }
