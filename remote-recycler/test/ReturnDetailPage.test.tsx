@@ -1,4 +1,4 @@
-import { fakeApi } from '@waste/shared/testing';
+import { fakeApi, viewportMatching } from '@waste/shared/testing';
 import { screen } from '@testing-library/react';
 import { ReturnDetailPage } from '../src/features/wasteData/components/ReturnDetailPage';
 import { line, SAVED_RETURN } from './fixtures';
@@ -22,6 +22,23 @@ describe('/wasteData/view/:id, one return', () => {
     expect(shown).toHaveTextContent('Ruwan Silva');
     expect(api.calls[0].url).toBe(`/recycler/waste-data-detail/${SAVED_RETURN.id}`);
     api.restore();
+  });
+
+  // Issue 43's screenshot walk: side by side on a phone, the Tamil labels left the values a few letters wide.
+  it.each([
+    ['puts each label above its value on a phone', [], 0],
+    ['keeps them side by side on a wider screen', ['(min-width: 576px)'], 1],
+  ])('%s', async (_, queries, contentCellsInFirstRow) => {
+    const undo = viewportMatching(...queries);
+    const api = fakeApi(() => ({ status: 200, data: SAVED_RETURN }));
+    try {
+      await renderPage(<ReturnDetailPage />, { path, route });
+      const firstRow = (await screen.findByTestId('return-descriptions')).querySelector('tr')!;
+      expect(firstRow.querySelectorAll('.ant-descriptions-item-content')).toHaveLength(contentCellsInFirstRow);
+    } finally {
+      api.restore();
+      undo();
+    }
   });
 
   it("says the server's reason for a return it does not find, and offers no Retry", async () => {

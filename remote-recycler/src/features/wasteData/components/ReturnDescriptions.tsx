@@ -1,4 +1,4 @@
-import { monthLabel, useFormatters } from '@waste/shared';
+import { monthLabel, useFormatters, useNarrowerThan } from '@waste/shared';
 import { Descriptions, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,8 @@ const total = (lines: NamedLine[]) => lines.reduce((sum, line) => sum + line.kg,
 export function ReturnDescriptions({ value, leading = [], trailing = [] }: ReturnDescriptionsProps) {
   const { t } = useTranslation(RECYCLER_NAMESPACE);
   const format = useFormatters();
+  // On a phone each label sits above its value: side by side, the Tamil labels left the values a column a few letters wide (issue 43).
+  const narrow = useNarrowerThan('sm');
   const kg = (amount: number) => `${format.number(amount)} ${t('unit.kg')}`;
   const group = (key: 'intake' | 'output' | 'rejected') => {
     const lines = value[key];
@@ -42,7 +44,7 @@ export function ReturnDescriptions({ value, leading = [], trailing = [] }: Retur
     );
   };
   return (
-    <Descriptions bordered size="small" column={1} data-testid="return-descriptions">
+    <Descriptions bordered size="small" column={1} layout={narrow ? 'vertical' : 'horizontal'} data-testid="return-descriptions">
       {leading.map((item) => (
         <Descriptions.Item key={item.key} label={item.label}>
           {item.value}
