@@ -9,10 +9,11 @@ import { apiHeaders, DEMO_ACCOUNTS, pickDate, signInToDashboard } from './helper
 // Issue 42: an installable product whose LA waste wizard works without a network (ADR 0272, ADR 0273).
 
 const ISO = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
-// Days no other story saves on: two free, one already holding a Hard plastic record.
-const FREE_DAY = ISO(150);
-const TAKEN_DAY = ISO(151);
-const LATER_DAY = ISO(152);
+/** Days no other story saves on, new for a retry on the same product: two free, one given a Hard plastic record. */
+function storyDays() {
+  const first = 150 + 3 * (test.info().retry + 10 * test.info().repeatEachIndex);
+  return { FREE_DAY: ISO(first), TAKEN_DAY: ISO(first + 1), LATER_DAY: ISO(first + 2) };
+}
 
 const QUANTITIES = {
   'Collected quantity': '12.5',
@@ -69,6 +70,7 @@ test('an entry made offline is kept, survives a reload offline, arrives once; a 
   request,
 }) => {
   test.setTimeout(120_000);
+  const { FREE_DAY, TAKEN_DAY, LATER_DAY } = storyDays();
   const colombo = await apiHeaders(request, DEMO_ACCOUNTS.colomboMc);
   const taken = await request.post('/api/v1/local-authority/insert/la-waste-data', {
     headers: colombo,

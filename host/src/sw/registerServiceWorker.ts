@@ -6,23 +6,23 @@ export function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
   const { serviceWorker } = navigator;
   // A page the worker answered from its start needs nothing handed over.
-  if (!serviceWorker.controller) {
-    const handOver = () => serviceWorker.controller?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: filesFetched() } });
-    serviceWorker.addEventListener('controllerchange', handOver, { once: true });
-  }
+  if (!serviceWorker.controller) serviceWorker.addEventListener('controllerchange', () => handOverFiles(serviceWorker), { once: true });
   // Nothing here may break the page: without a service worker the product works online as before.
   serviceWorker.register('/sw.js').catch(() => undefined);
 }
 
 /**
- * The files this page fetched before the worker took control of it (the shell, the role's registry, remote entry and
- * chunks), for it to keep as if it had answered them: they come from the browser's cache. No API answer: the
- * worker keeps those it may only as it answers them, with the user's token.
+ * Hands the worker the files this page fetched without it (the shell, the role's registry, remote entry and
+ * chunks), before it took control or still on their way then, for it to keep as if it had answered them: they
+ * come from the browser's cache. No API answer: the worker keeps those it may only as it answers them.
  */
-function filesFetched(): string[] {
-  return performance
-    .getEntriesByType('resource')
-    .map((entry) => new URL(entry.name, location.href))
-    .filter((url) => url.origin === location.origin && !url.pathname.startsWith('/api/'))
-    .map((url) => url.href);
+function handOverFiles(serviceWorker: ServiceWorkerContainer): void {
+  new PerformanceObserver((list) => {
+    const urlsToCache = (list.getEntries() as PerformanceResourceTiming[])
+      .filter((entry) => entry.workerStart === 0)
+      .map((entry) => new URL(entry.name, location.href))
+      .filter((url) => url.origin === location.origin && !url.pathname.startsWith('/api/'))
+      .map((url) => url.href);
+    if (urlsToCache.length > 0) serviceWorker.controller?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
+  }).observe({ type: 'resource', buffered: true });
 }
