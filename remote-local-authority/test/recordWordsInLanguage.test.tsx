@@ -1,5 +1,5 @@
 import { i18n, loggedUserAtom, sessionStore } from '@waste/shared';
-import { fakeApi, registerModule, renderManifestPage } from '@waste/shared/testing';
+import { fakeApi, registerModule, renderManifestPage, viewportMatching } from '@waste/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import localAuthorityModule from '../src/module';
 import { CentreWasteDataViewPage } from '../src/features/sampathPiyasa/components/CentreWasteDataViewPage';
@@ -56,5 +56,23 @@ describe("the authority is named in the user's language", () => {
     expect(shown).toHaveTextContent(name);
     expect(shown).not.toHaveTextContent('Colombo MC');
     api.restore();
+  });
+
+  // The same walk: side by side on a phone, the Tamil labels left the record's values a few letters wide.
+  it.each([
+    ['puts each label of a waste record above its value on a phone', [], 0],
+    ['keeps them side by side on a wider screen', ['(min-width: 576px)'], 1],
+  ])('%s', async (_, queries, contentCellsInFirstRow) => {
+    const undo = viewportMatching(...queries);
+    const record = wasteRecordView();
+    const api = fakeApi(() => ({ status: 200, data: record }));
+    try {
+      await renderPage(<WasteDataViewPage />, { path: '/wasteData/view/:id', route: `/wasteData/view/${record.id}` });
+      const firstRow = (await screen.findByTestId('waste-data-descriptions')).querySelector('tr')!;
+      expect(firstRow.querySelectorAll('.ant-descriptions-item-content')).toHaveLength(contentCellsInFirstRow);
+    } finally {
+      api.restore();
+      undo();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { useFormatters } from '@waste/shared';
+import { useFormatters, useNarrowerThan } from '@waste/shared';
 import { Descriptions } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -87,8 +87,10 @@ export function useWasteDataRows(input: ShownWasteData): WasteDataRow[] {
 /** Every entered value of a waste data record, the way the review step and the record view show it. */
 export function WasteDataDescriptions({ input, leading = [], trailing = [] }: WasteDataDescriptionsProps) {
   const rows = [...leading, ...useWasteDataRows(input), ...trailing];
+  // On a phone each label sits above its value: side by side, the Tamil labels left the values a few letters wide (issue 43).
+  const narrow = useNarrowerThan('sm');
   return (
-    <Descriptions bordered size="small" column={1} data-testid="waste-data-descriptions">
+    <Descriptions bordered size="small" column={1} layout={narrow ? 'vertical' : 'horizontal'} data-testid="waste-data-descriptions">
       {rows.map((row) => (
         <Descriptions.Item key={row.key} label={row.label}>
           <span data-testid={`value-${row.key}`}>{row.value}</span>
