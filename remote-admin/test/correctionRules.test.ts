@@ -24,7 +24,10 @@ describe("a correction's rules", () => {
   });
 
   it('says kilograms without false precision', () => {
-    const words = { number: (value: number) => value.toLocaleString('en') };
+    const words = {
+      number: (value: number) => value.toLocaleString('en'),
+      t: (_: string, options?: Record<string, unknown>) => `${String(options?.value)} kg`,
+    };
     expect(kgText(40_322.581, words)).toBe('40,323 kg');
     expect(kgText(6.451612, words)).toBe('6.5 kg');
   });

@@ -31,7 +31,7 @@ export function valueText(entity: string, field: string, value: unknown, wording
     return value.map((change) => parameterChangeText(change.key ?? change.parameter ?? '', undefined, change.value, wording)).join('; ');
   }
   if (typeof value === 'boolean') return t(value ? 'accounts.yes' : 'accounts.no');
-  if (typeof value === 'number') return /Kg$/.test(field) ? `${number(value)} kg` : number(value);
+  if (typeof value === 'number') return /Kg$/.test(field) ? t('units.kg', { value: number(value) }) : number(value);
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 

@@ -28,8 +28,8 @@ export interface ComparisonRow {
 type Field<Side> = { key: string; label: string; value: (side: Side) => string; compared?: boolean };
 
 /** Kilograms without false precision: whole kg, one decimal below 100 kg. */
-export const kgText = (value: number, words: Pick<Wording, 'number'>) =>
-  `${words.number(Math.abs(value) < 100 ? Math.round(value * 10) / 10 : Math.round(value))} kg`;
+export const kgText = (value: number, words: Pick<Wording, 'number' | 't'>) =>
+  words.t('units.kg', { value: words.number(Math.abs(value) < 100 ? Math.round(value * 10) / 10 : Math.round(value)) });
 
 function rows<Side>(fields: Field<Side>[], current: Side, proposed: Side | null): ComparisonRow[] {
   return fields.map(({ key, label, value, compared = true }) => {

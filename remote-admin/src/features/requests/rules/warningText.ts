@@ -31,7 +31,7 @@ export function warningText(warning: Warning, proposed: Proposed, rows: Comparis
   const unit =
     LA_QUANTITIES.includes(key) && proposed.quantityUnit
       ? words.t(`corrections.unit.${proposed.quantityUnit}`, { defaultValue: proposed.quantityUnit })
-      : 'kg';
+      : words.t('corrections.unit.KG');
   return words.t('corrections.warning', {
     label: rows.find((row) => row.key === key)?.label ?? warning.field,
     low: words.number(warning.low),
