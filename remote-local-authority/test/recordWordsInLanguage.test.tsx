@@ -12,8 +12,8 @@ jest.setTimeout(30_000);
 
 // Issue 43's screenshot walk: a Sinhala or Tamil page named the authority "Colombo MC".
 const LANGUAGES = [
-  ['si', FORM_OPTIONS.localAuthority.nameSi],
-  ['ta', FORM_OPTIONS.localAuthority.nameTa],
+  ['si', FORM_OPTIONS.localAuthority.nameSi!],
+  ['ta', FORM_OPTIONS.localAuthority.nameTa!],
 ] as const;
 
 describe("the authority is named in the user's language", () => {
