@@ -74,8 +74,29 @@ describe("the active role's module", () => {
     signInAs('003', ['005']);
     const { result } = renderHook(() => useActiveModule(), { wrapper });
     await waitFor(() => expect(result.current.status).toBe('ready'));
-    expect(prefetch).toHaveBeenCalledWith(queryClient);
+    expect(prefetch).toHaveBeenCalledWith(queryClient, {});
     expect(page).toHaveBeenCalledTimes(1);
+    window.history.pushState({}, '', '/');
+  });
+
+  it("gives a record's page the address's params, so that its reads start with its code", async () => {
+    window.history.pushState({}, '', '/wasteData/view/WD-42');
+    const listPrefetch = jest.fn();
+    const recordPrefetch = jest.fn();
+    jest.mocked(loadRemoteModule).mockResolvedValue({
+      namespace: 'localAuthority',
+      routes: [
+        { path: 'wasteData', name: 'menu.plasticWasteData', page: async () => () => null, prefetch: listPrefetch },
+        { path: 'wasteData/addData', name: 'menu.addData', page: async () => () => null, prefetch: jest.fn() },
+        { path: 'wasteData/view/:id', name: 'menu.view', page: async () => () => null, prefetch: recordPrefetch },
+      ],
+      translations: {},
+    });
+    signInAs('003', ['005']);
+    const { result } = renderHook(() => useActiveModule(), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(recordPrefetch).toHaveBeenCalledWith(queryClient, { id: 'WD-42' });
+    expect(listPrefetch).not.toHaveBeenCalled();
     window.history.pushState({}, '', '/');
   });
 

@@ -53,7 +53,7 @@ describe("the dashboard's first reads", () => {
     sessionStore.set(loggedUserAtom, colomboUser);
     const api = fakeApi(answer);
     const queryClient = createQueryClient();
-    localAuthorityModule.routes.find((route) => route.path === 'dashboard')!.prefetch!(queryClient);
+    localAuthorityModule.routes.find((route) => route.path === 'dashboard')!.prefetch!(queryClient, {});
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(api.calls).toHaveLength(3);
     await renderManifestPage(localAuthorityModule.routes, '/dashboard', queryClient);
@@ -71,7 +71,7 @@ describe("the dashboard's first reads", () => {
       config.url === '/local-authority/la-waste-collection' && !online ? { status: 500, data: {} } : answer(config),
     );
     const queryClient = createQueryClient();
-    localAuthorityModule.routes.find((route) => route.path === 'dashboard')!.prefetch!(queryClient);
+    localAuthorityModule.routes.find((route) => route.path === 'dashboard')!.prefetch!(queryClient, {});
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     await renderManifestPage(localAuthorityModule.routes, '/dashboard', queryClient);
     expect(await screen.findByText('Error loading Local Authority waste data')).toBeInTheDocument();
@@ -90,7 +90,7 @@ describe("the dashboard's first reads", () => {
     const api = fakeApi(answer);
     const entry = localAuthorityModule.routes.find((route) => route.path === 'dashboard')!;
     const queryClient = createQueryClient();
-    entry.prefetch!(queryClient);
+    entry.prefetch!(queryClient, {});
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(api.calls.map((call) => [call.url, call.params])).toEqual(
       expect.arrayContaining(FIRST_READS.map((path) => [path, expect.objectContaining({ localAuthorityId: 'LG-99999' })])),

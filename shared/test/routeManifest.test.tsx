@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import {
   accessOf,
   createQueryClient,
@@ -123,7 +124,7 @@ describe('a lazily loaded page', () => {
       </Suspense>,
     );
     expect(screen.getByText('loading')).toBeInTheDocument();
-    expect(prefetch).toHaveBeenCalledWith(queryClient);
+    expect(prefetch).toHaveBeenCalledWith(queryClient, {});
     loaded(() => <p>loaded page</p>);
     expect(await screen.findByText('loaded page')).toBeInTheDocument();
     rerender(
@@ -132,6 +133,22 @@ describe('a lazily loaded page', () => {
       </Suspense>,
     );
     expect(prefetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("rendered in its route, gives the page's reads the route's params", () => {
+    const prefetch = jest.fn();
+    const entry: RouteManifestEntry = { path: 'records/view/:id', name: 'x', page: () => new Promise(() => undefined), prefetch };
+    render(
+      <MemoryRouter initialEntries={['/records/view/R-7']}>
+        <Suspense fallback="loading">
+          <Routes>
+            <Route path={entry.path} element={<Lazy entry={entry} />} />
+          </Routes>
+        </Suspense>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(prefetch).toHaveBeenCalledWith(queryClient, { id: 'R-7' });
   });
 
   it('whose chunk failed to load shows the error until a retry, which fetches it again', async () => {

@@ -1,7 +1,8 @@
-import { loggedUserAtom, nextTask, startPage, type RemoteModule, type RoleCode } from '@waste/shared';
+import { loggedUserAtom, nextTask, pageParams, startPage, type RemoteModule, type RoleCode } from '@waste/shared';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { startTransition, useCallback, useEffect, useState } from 'react';
+import { matchRoutes } from 'react-router-dom';
 import { templateModule } from '../template/templateModule';
 import { fetchRemoteRegistry } from './fetchRemoteRegistry';
 import { loadRemoteModule } from './loadRemoteModule';
@@ -10,14 +11,17 @@ import { remoteForRole } from './remoteForRole';
 export type ActiveModuleState = { status: 'loading' } | { status: 'ready'; module: RemoteModule } | { status: 'failed'; error: unknown };
 
 /**
- * Starts fetching the chunk of the page at the address (a manifest path without parameters) and its first
- * reads as soon as the module is known, rather than when the layout's render reaches its route: one wait
- * fewer before a dashboard's first figures. The route's own lazy load then finds them started.
+ * Starts fetching the chunk of the page at the address and its first reads, with the address's params (a
+ * record's id), as soon as the module is known, rather than when the layout's render reaches its route: one
+ * wait fewer before a page's first figures. The route's own lazy load then finds them started.
  */
 function startPageOfAddress(module: RemoteModule, queryClient: QueryClient): void {
-  const path = window.location.pathname.replace(/^\/+|\/+$/g, '');
-  const entry = module.routes?.find((route) => route.path === path);
-  if (entry) startPage(entry, queryClient).catch(() => undefined);
+  const [match] =
+    matchRoutes(
+      (module.routes ?? []).map((entry) => ({ path: entry.path, entry })),
+      window.location.pathname,
+    ) ?? [];
+  if (match) startPage(match.route.entry, queryClient, pageParams(match.params)).catch(() => undefined);
 }
 
 /**

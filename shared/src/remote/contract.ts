@@ -41,10 +41,14 @@ export interface RouteManifestEntry {
   page: () => Promise<ComponentType>;
   /**
    * Starts the reads the page shows first, with its own queries' options, while its code loads on the first
-   * visit: they no longer wait for the code, and the page's first render finds them in the cache.
+   * visit: they no longer wait for the code, and the page's first render finds them in the cache. `params` are
+   * the address's (`{ id }` for `wasteData/view/:id`); a page without parameters may ignore them.
    */
-  prefetch?: (queryClient: QueryClient) => void;
+  prefetch?: (queryClient: QueryClient, params: PageParams) => void;
 }
+
+/** The parameters matched from a page's address, by name. */
+export type PageParams = Readonly<Record<string, string>>;
 
 export type RouteManifest = RouteManifestEntry[];
 
