@@ -65,6 +65,8 @@ export const DIAGRAM_TEXT: Record<
   DiagramLanguage,
   {
     tonnes: string;
+    /** Sinhala writes the unit before the figure (ටොන් 12.5), as the glossary and the locale strings do. */
+    tonnesFirst: boolean;
     empty: string;
     year: string;
     title: string;
@@ -78,6 +80,7 @@ export const DIAGRAM_TEXT: Record<
 > = {
   en: {
     tonnes: 't',
+    tonnesFirst: false,
     empty: 'No plastic flows for this year',
     year: 'Year',
     title: 'Plastic flows',
@@ -88,6 +91,7 @@ export const DIAGRAM_TEXT: Record<
   },
   si: {
     tonnes: 'ටොන්',
+    tonnesFirst: true,
     empty: 'මෙම වර්ෂය සඳහා ප්ලාස්ටික් ප්‍රවාහ නැත',
     year: 'වර්ෂය',
     title: 'ප්ලාස්ටික් ප්‍රවාහ',
@@ -98,6 +102,7 @@ export const DIAGRAM_TEXT: Record<
   },
   ta: {
     tonnes: 'தொன்',
+    tonnesFirst: false,
     empty: 'இந்த ஆண்டுக்கு பிளாஸ்டிக் ஓட்டங்கள் இல்லை',
     year: 'ஆண்டு',
     title: 'பிளாஸ்டிக் ஓட்டங்கள்',

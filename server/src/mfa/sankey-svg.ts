@@ -97,7 +97,9 @@ function escapeXml(text: string): string {
 function tonnes(kg: number, language: DiagramLanguage): string {
   const t = kg / 1000;
   const digits = t >= 100 ? 0 : t >= 1 ? 1 : 3;
-  return `${t.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: 0 })} ${DIAGRAM_TEXT[language].tonnes}`;
+  const figure = t.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
+  const { tonnes: unit, tonnesFirst } = DIAGRAM_TEXT[language];
+  return tonnesFirst ? `${unit} ${figure}` : `${figure} ${unit}`;
 }
 
 /**

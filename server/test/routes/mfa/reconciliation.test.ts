@@ -84,8 +84,8 @@ describe('GET /mfa/reconciliation and the uncertainty rules', () => {
     expect(svg).toContain('class="sankey-band"');
     expect(svg).toContain('ප්‍රවාහයක් වටා ඇති ලා පටිය');
     const high = collection.reconciledKg + 1.96 * collection.sdKg;
-    expect(svg).toContain(`ජනනය වූ ප්ලාස්ටික් → එකතු කළ: ${tonnes(collection.reconciledKg)} ටොන් (95 % පරාසය: `);
-    expect(svg).toContain(` – ${tonnes(high)} ටොන්)`);
+    expect(svg).toContain(`ජනනය වූ ප්ලාස්ටික් → එකතු කළ: ටොන් ${tonnes(collection.reconciledKg)} (95 % පරාසය: `);
+    expect(svg).toContain(` – ටොන් ${tonnes(high)})`);
     // Reconciled, the report above the estimate is weighed, not carried by an inflow of its own.
     expect(svg).not.toContain('ඇස්තමේන්තුවට වඩා වාර්තා වූ');
 
