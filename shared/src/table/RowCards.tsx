@@ -15,8 +15,16 @@ export interface RowCardsProps<Row> extends Pick<
   testId?: string;
 }
 
-const TERM = { margin: 0, flex: '0 0 40%', minWidth: 0, overflowWrap: 'anywhere' } as const;
-const VALUE = { margin: 0, flex: 1, minWidth: 0, overflowWrap: 'anywhere' } as const;
+/**
+ * A label: value pair. The label takes 40 % and wraps only between words: its longest word widens it
+ * (`min-content`), and when that leaves the value less than the rest of the line the value moves below it, so a
+ * long Sinhala or Tamil label stands on its own line instead of breaking mid-word. A value (an e-mail, a file
+ * name) may still break anywhere, so it never overflows the card.
+ */
+const PAIR_GAP_PX = 8;
+const PAIR = { flexWrap: 'wrap', columnGap: PAIR_GAP_PX } as const;
+const TERM = { margin: 0, flex: '0 0 40%', minWidth: 'min-content', overflowWrap: 'break-word' } as const;
+const VALUE = { margin: 0, flex: `1 1 calc(60% - ${PAIR_GAP_PX}px)`, minWidth: 0, overflowWrap: 'anywhere' } as const;
 /**
  * A page of cards is laid out and painted only near the screen; below it each card keeps the height it had
  * when last drawn (a guess before that), so the scrollbar does not jump (docs/adr/0275-every-page-paints-its-first-frame.md).
@@ -137,7 +145,7 @@ export function RowCards<Row extends object>({
               >
                 <Flex vertical gap={4} component="dl" style={{ margin: 0 }}>
                   {fields.map((column, columnIndex) => (
-                    <Flex key={String(column.key ?? columnIndex)} gap="small">
+                    <Flex key={String(column.key ?? columnIndex)} style={PAIR}>
                       <dt style={{ ...TERM, color: token.colorTextSecondary }}>{columnTitle(column)}</dt>
                       <dd style={VALUE}>{cellContent(column, row, index)}</dd>
                     </Flex>

@@ -34,7 +34,12 @@ const wrapStyle = (maxWidth: number): CSSProperties => ({
   overflowWrap: 'anywhere',
 });
 
-const FIGURE_TITLE: CSSProperties = { maxWidth: 140, minWidth: 72, whiteSpace: 'normal', marginInlineStart: 'auto' };
+/**
+ * A figure's title: at least 72 px, wrapped at 140 px between words only; a word longer than that (Tamil often
+ * has one) widens the column to the word (`min-content`) rather than breaking inside it.
+ */
+const FIGURE_TITLE: CSSProperties = { minWidth: 72, marginInlineStart: 'auto' };
+const FIGURE_TITLE_WORDS: CSSProperties = { maxWidth: 140, minWidth: 'min-content', whiteSpace: 'normal', overflowWrap: 'normal' };
 
 export const isActionColumn = (column: PlainColumn): boolean =>
   column.fixed === 'right' || (column.key !== undefined && ACTION_KEYS.has(column.key));
@@ -85,7 +90,13 @@ export function arrangeColumns<Row>(columns: ListColumns<Row>): ListColumns<Row>
     const pinned: Pick<PlainColumn, 'fixed'> = index === 0 ? { fixed: 'left' } : isActionColumn(column) ? { fixed: 'right' } : {};
     // A figure's long title ("Recycled quantity (kg)") wraps rather than widen its column past its numbers.
     const title =
-      column.align === 'right' && typeof column.title === 'string' ? <div style={FIGURE_TITLE}>{column.title}</div> : column.title;
+      column.align === 'right' && typeof column.title === 'string' ? (
+        <div style={FIGURE_TITLE}>
+          <div style={FIGURE_TITLE_WORDS}>{column.title}</div>
+        </div>
+      ) : (
+        column.title
+      );
     const width = wrapAt(column);
     if (width === undefined) return { ...pinned, ...column, title };
     const style = wrapStyle(width);
