@@ -2,12 +2,11 @@ import {
   ApiImageError,
   ControlsCard,
   DiagramImage,
-  LANGUAGES,
   QueryState,
   SankeyFlowsChoice,
   useToast,
-  type Language,
   type LocalAuthorityScope,
+  useNarrowerThan,
   type SankeyFlows,
 } from '@waste/shared';
 import { DownloadOutlined } from '@ant-design/icons';
@@ -15,7 +14,7 @@ import { Button, Flex, Segmented, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
-import { getDiagram, useDiagram, type DiagramLevel } from '../api/getDiagram';
+import { DIAGRAM_LEVELS, diagramLanguage, FIRST_FLOWS, getDiagram, useDiagram, type DiagramLevel } from '../api/getDiagram';
 
 function download(dataUrl: string, fileName: string) {
   const link = document.createElement('a');
@@ -29,7 +28,7 @@ export function SankeyCard({
   year,
   scope,
   fileName,
-  levels = ['LA', 'DISTRICT', 'PROVINCE'],
+  levels = DIAGRAM_LEVELS,
 }: {
   year: number;
   scope: LocalAuthorityScope;
@@ -39,10 +38,11 @@ export function SankeyCard({
   const { t, i18n } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
   const toast = useToast();
   const [level, setLevel] = useState<DiagramLevel>(levels[0]);
-  const lang: Language = LANGUAGES.find((language) => language === i18n.language) ?? 'en';
-  const [flows, setFlows] = useState<SankeyFlows>('reconciled');
+  const lang = diagramLanguage(i18n.language);
+  const [flows, setFlows] = useState<SankeyFlows>(FIRST_FLOWS);
   const diagram = useDiagram(level, year, lang, scope, flows);
   const [downloading, setDownloading] = useState(false);
+  const narrow = useNarrowerThan('md');
   const name = `${fileName}-${level.toLowerCase()}-${year}-${flows}`;
   const failure = (error: unknown) =>
     error instanceof ApiImageError && error.kind === 'convert'
@@ -75,15 +75,15 @@ export function SankeyCard({
     <ControlsCard title={t('mfa.sankeyTitle')} data-testid="mfa-sankey" controls={downloads}>
       <Flex vertical gap="middle">
         {levels.length > 1 ? (
-          // Long Sinhala and Tamil labels scroll inside the card on a phone rather than widen the page.
-          <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
-            <Segmented
-              value={level}
-              onChange={(value) => setLevel(value as DiagramLevel)}
-              options={levels.map((value) => ({ value, label: t(`mfa.diagramLevel.${value}`) }))}
-              data-testid="mfa-sankey-level"
-            />
-          </div>
+          // Side by side, the Tamil levels are wider than a phone's card and the last was cut at its edge (issue 43):
+          // stacked there, every level is in sight.
+          <Segmented
+            vertical={narrow}
+            value={level}
+            onChange={(value) => setLevel(value as DiagramLevel)}
+            options={levels.map((value) => ({ value, label: t(`mfa.diagramLevel.${value}`) }))}
+            data-testid="mfa-sankey-level"
+          />
         ) : null}
         <SankeyFlowsChoice value={flows} onChange={setFlows} />
         <QueryState query={diagram} loadFailed={t(`mfa.diagramFailed.${level}`)} describeError={failure} loading={<Spin />}>
