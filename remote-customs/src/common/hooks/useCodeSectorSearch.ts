@@ -1,4 +1,4 @@
-import { usePagedSearch, type AddressFilter, type AddressFilters } from '@waste/shared';
+import { filtersFromAddress, pageFromAddress, usePagedSearch, type AddressFilter, type AddressFilters } from '@waste/shared';
 
 /** HS code prefix (or words of the description, on the HS code list) and sector ('NONE': no sector yet). */
 export interface CodeSectorFilters {
@@ -18,12 +18,20 @@ const CODE_OR_WORDS_FILTERS: AddressFilters<CodeSectorFilters> = {
   sector: sectorFilter,
 };
 
+const filtersOf = (words: boolean) => (words ? CODE_OR_WORDS_FILTERS : CODE_SECTOR_FILTERS);
+
 /**
  * The search of a customs list (lines, HS codes, a file's lines) kept in the address as
  * `?code=&sector=&start=&size=&sort=`: its page, and its filters apart.
  */
 export function useCodeSectorSearch({ words = false }: { words?: boolean } = {}) {
-  const { search, setPage, setFilters } = usePagedSearch(words ? CODE_OR_WORDS_FILTERS : CODE_SECTOR_FILTERS);
+  const { search, setPage, setFilters } = usePagedSearch(filtersOf(words));
   const { code, sector, ...page } = search;
   return { page, filters: { code, sector }, setPage, setFilters };
+}
+
+/** What `useCodeSectorSearch` reads from an address before the page renders (its prefetch). */
+export function codeSectorSearchOf(params: URLSearchParams, { words = false }: { words?: boolean } = {}) {
+  const { code, sector } = filtersFromAddress(params, filtersOf(words));
+  return { page: pageFromAddress(params), filters: { code, sector } };
 }

@@ -1,7 +1,13 @@
-import { apiPostQuery } from '@waste/shared';
+import { apiPostQuery, PREFETCHED_READ_STALE_MS } from '@waste/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { GraphFilter } from './types';
 
-/** Tonnes and USD by partner country, the largest first and the rest together; the chart on screen stays while the next one loads. */
+/** Tonnes and USD by partner country, the largest first and the rest together; the dashboard prefetches the opening years'. */
+export const partnerStatisticsQuery = (filter: GraphFilter) => ({
+  ...apiPostQuery('/customs/partnerStatisticsGraphs', filter),
+  staleTime: PREFETCHED_READ_STALE_MS,
+});
+
+/** The chart on screen stays while the next one loads. */
 export const usePartnerStatistics = (filter: GraphFilter) =>
-  useQuery({ ...apiPostQuery('/customs/partnerStatisticsGraphs', filter), placeholderData: keepPreviousData });
+  useQuery({ ...partnerStatisticsQuery(filter), placeholderData: keepPreviousData });

@@ -5,10 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { CUSTOMS_NAMESPACE } from '@/i18n/namespace';
 import { useGraphInit } from '../api/initGraphSearch';
 import type { GraphFilter } from '../api/types';
+import { graphFilterOf, OPENING_CHOICE } from '../rules/graphFilter';
 import { StatisticsCharts } from './StatisticsCharts';
-
-/** Spec section 9: chart data covers at most ten years. */
-const MAX_YEARS = 10;
 
 /**
  * What the years' answer draws below the filters on a phone when there is nothing to chart (its least), held
@@ -21,10 +19,8 @@ export function CustomsStatistics() {
   const { t } = useTranslation(CUSTOMS_NAMESPACE);
   const init = useGraphInit();
   const years = init.data?.years ?? [];
-  const [chosen, setChosen] = useState<Partial<GraphFilter>>({ type: '' });
-  const toYear = chosen.toYear ?? years[0];
-  const year = chosen.year ?? (toYear === undefined ? undefined : Math.max(years[years.length - 1] ?? toYear, toYear - MAX_YEARS + 1));
-  const filter: GraphFilter | null = toYear === undefined || year === undefined ? null : { type: chosen.type ?? '', year, toYear };
+  const [chosen, setChosen] = useState<Partial<GraphFilter>>(OPENING_CHOICE);
+  const filter = graphFilterOf(years, chosen);
   const yearOptions = years.map((value) => ({ value, label: String(value) }));
   return (
     <Card title={t('stats.title')} data-testid="customs-statistics">
@@ -49,7 +45,7 @@ export function CustomsStatistics() {
             {(id) => (
               <Select
                 id={id}
-                value={year}
+                value={filter?.year}
                 style={{ width: 110 }}
                 options={yearOptions}
                 onChange={(value) => setChosen({ ...chosen, year: value })}
@@ -60,7 +56,7 @@ export function CustomsStatistics() {
             {(id) => (
               <Select
                 id={id}
-                value={toYear}
+                value={filter?.toYear}
                 style={{ width: 110 }}
                 options={yearOptions}
                 onChange={(value) => setChosen({ ...chosen, toYear: value })}

@@ -1,10 +1,10 @@
-import { ListPage, ServerPagedTable, useAccess, useFormatters, usePagedSearch, type PageRequest } from '@waste/shared';
+import { ListPage, ServerPagedTable, useAccess, useFormatters, usePagedSearch } from '@waste/shared';
 import { Button, Flex, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CUSTOMS_NAMESPACE } from '@/i18n/namespace';
-import { useDataLog, type CustomsUpload } from '../api/searchDataLog';
+import { flipOrder, useDataLog, type CustomsUpload } from '../api/searchDataLog';
 import { ImportProgress } from '@/common/components/ImportProgress';
 import { StatusTag } from './StatusTag';
 import { UploadError } from './UploadError';
@@ -12,15 +12,12 @@ import { ImportNotes } from '@/common/components/ImportNotes';
 import { uploadErrorWords } from '@/common/uploadErrorWords';
 import { WithdrawModal } from './WithdrawModal';
 
-/** The address's plain order (ASC, the platform default) is the log's natural one: newest first. */
-const flip = (page: PageRequest): PageRequest => ({ ...page, pageSort: page.pageSort === 'ASC' ? 'DESC' : 'ASC' });
-
 /** `/data-log`: every uploaded customs file with its job's outcome, newest first, and the whole of its error. */
 export function DataLogPage() {
   const { t } = useTranslation(CUSTOMS_NAMESPACE);
   const format = useFormatters();
   const { search, setPage } = usePagedSearch();
-  const serverSearch = flip(search);
+  const serverSearch = flipOrder(search);
   const result = useDataLog(serverSearch);
   // Customs staff withdraw files; a super admin reads the log.
   const { actsAsCustoms } = useAccess();
@@ -89,7 +86,7 @@ export function DataLogPage() {
       <ServerPagedTable<CustomsUpload>
         result={result}
         page={serverSearch}
-        onPageChange={(page) => setPage(flip(page))}
+        onPageChange={(page) => setPage(flipOrder(page))}
         columns={columns}
         sortColumn="createdAt"
         rowKey="id"

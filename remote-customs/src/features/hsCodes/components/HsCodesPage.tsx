@@ -6,16 +6,17 @@ import { Explanation } from '@/common/components/Explanation';
 import { HsCodesTable } from '@/common/components/HsCodesTable';
 import { LinesFilters } from '@/common/components/LinesFilters';
 import { useCodeSectorSearch } from '@/common/hooks/useCodeSectorSearch';
-import { useHsCodes } from '../api/searchHsCodes';
+import { hsCodeSearcher, useHsCodes } from '../api/searchHsCodes';
 import { useOpensOnPlastics } from '../hooks/useOpensOnPlastics';
 
 /** `/hscodes`: the HS2022 subheadings and their sectors, from chapter 39 (plastics), pages cached in local storage. */
 export function HsCodesPage() {
   const { t } = useTranslation(CUSTOMS_NAMESPACE);
-  useOpensOnPlastics();
+  const opening = useOpensOnPlastics();
   const { page, filters, setPage, setFilters } = useCodeSectorSearch({ words: true });
-  const version = useHsCodeSearchInit().data?.version;
-  const result = useHsCodes({ ...page, hsCode: filters.code, sectorId: filters.sector }, version);
+  const init = useHsCodeSearchInit();
+  const version = opening ? undefined : init.data?.version;
+  const result = useHsCodes(hsCodeSearcher(page, filters), version);
   return (
     <ListPage
       title={t('hsCodes.title')}
