@@ -5,6 +5,7 @@ import type { Account, AccountSearcher, AccountSearchResult } from './schemas';
 
 const SELECT = `SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.email, u.roles,
          u.default_role AS "defaultRole", u.local_authority_id AS "localAuthorityId", la.name AS "localAuthorityName",
+         la.name_si AS "localAuthorityNameSi", la.name_ta AS "localAuthorityNameTa",
          u.recycler_id AS "recyclerId", r.name AS "recyclerName", u.organisation, u.disabled_at IS NOT NULL AS disabled,
          u.created_at AS "createdAt",
          (SELECT max(a.at) FROM audit_log a WHERE a.actor_user_id = u.id) AS "lastActivityAt",

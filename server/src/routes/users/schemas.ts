@@ -31,6 +31,12 @@ export const Account = Type.Object(
     defaultRole: Nullable(Type.String()),
     localAuthorityId: Nullable(Type.String()),
     localAuthorityName: Nullable(Type.String()),
+    localAuthorityNameSi: Nullable(
+      Type.String({ description: "The authority's Sinhala name (its council type translated at least, ADR 0152)" }),
+    ),
+    localAuthorityNameTa: Nullable(
+      Type.String({ description: "The authority's Tamil name (its council type translated at least, ADR 0152)" }),
+    ),
     recyclerId: Nullable(Type.String()),
     recyclerName: Nullable(Type.String()),
     organisation: Nullable(Type.String({ description: 'Whom the person works for, as written at sign-up' })),

@@ -44,6 +44,17 @@ describe('/api/v1/users: search, change, disable and reset (super admin)', () =>
     const byRole = (await search({ role: '003' })).json();
     expect(byRole.rows.map((row: { email: string }) => row.email)).toContain(DEMO.colomboMc);
     expect(byRole.rows[0]).toMatchObject({ roles: ['003'], localAuthorityName: expect.any(String), disabled: false });
+    // The authority in Sinhala and Tamil too, for the accounts list in the user's language (issue 43, ADR 0152).
+    expect(byRole.rows.find((row: { email: string }) => row.email === DEMO.colomboMc)).toMatchObject({
+      localAuthorityName: 'Colombo MC',
+      localAuthorityNameSi: 'Colombo මහ නගර සභාව',
+      localAuthorityNameTa: 'Colombo மாநகர சபை',
+    });
+    expect(queue.rows.find((row: { email: string }) => row.email === SIGN_UP.email)).toMatchObject({
+      localAuthorityName: null,
+      localAuthorityNameSi: null,
+      localAuthorityNameTa: null,
+    });
 
     const byName = (await search({ name: 'SUPERADMIN@' })).json();
     expect(byName).toMatchObject({ total: 1, rows: [{ email: DEMO.superAdmin, lastActivityAt: expect.any(String) }] });

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { errorMessage, ListPage, useToast } from '@waste/shared';
+import { errorMessage, ListPage, localizedName, useToast } from '@waste/shared';
 import { Button, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,9 +17,15 @@ import { SupportContactModal } from './SupportContactModal';
 
 const WAITING_COUNT = { pageStart: 0, pageSize: 1, pageSort: 'ASC', withoutRole: true } as const;
 
+/** Whom an account acts for: its local authority in the user's language (ADR 0152), else its recycler. */
+function actsFor(account: Account, language: string): string {
+  const { localAuthorityName: name, localAuthorityNameSi: nameSi, localAuthorityNameTa: nameTa } = account;
+  return name !== null ? localizedName({ name, nameSi, nameTa }, language) : (account.recyclerName ?? '—');
+}
+
 /** `/accounts` (remote-admin/README.md, "Accounts"): every account, the sign-ups waiting for a role, and what a super admin does to them. */
 export function AccountsPage() {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const toast = useToast();
   const { search, setPage, setFilters } = useAccountSearcher();
   const waiting = useAccountSearch(WAITING_COUNT);
@@ -59,7 +65,7 @@ export function AccountsPage() {
           row.roles.map((role) => <Tag key={role}>{t(`accounts.role.${role}`)}</Tag>)
         ),
     },
-    { key: 'for', title: t('accounts.field.actsFor'), render: (_, row) => row.localAuthorityName ?? row.recyclerName ?? '—' },
+    { key: 'for', title: t('accounts.field.actsFor'), render: (_, row) => actsFor(row, i18n.language) },
     common.status,
     common.lastActivity,
     {

@@ -22,6 +22,10 @@ export type Account = {
     lastUploadAt: string | null;
     localAuthorityId: string | null;
     localAuthorityName: string | null;
+    /** @description The authority's Sinhala name (its council type translated at least, ADR 0152) */
+    localAuthorityNameSi: string | null;
+    /** @description The authority's Tamil name (its council type translated at least, ADR 0152) */
+    localAuthorityNameTa: string | null;
     /** @description Whom the person works for, as written at sign-up */
     organisation: string | null;
     recyclerId: string | null;
