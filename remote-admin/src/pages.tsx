@@ -9,7 +9,11 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import type { RoutePage } from '@waste/shared';
+import { prefetchDashboard } from './features/dashboard/api/prefetchDashboard';
+import { prefetchLoggers } from './features/loggers/api/prefetchLoggers';
+import { prefetchDistrictMap } from './features/nationalMap/api/prefetchDistrictMap';
 import { useUnseenRequestCount } from './features/requests/api/getUnseenRequestCount';
+import { prefetchRequests } from './features/requests/api/prefetchRequests';
 
 /**
  * Admin (001): dashboard and requests; a Super Admin (005) acting as themself also the lists and loggers.
@@ -27,6 +31,10 @@ export const pages: Record<string, RoutePage> = {
       ]).then(([dashboard, map, report]) => () => (
         <dashboard.AdminDashboardPage Map={map.DistrictMapCard} Report={report.NationalReportCard} />
       )),
+    prefetch: (queryClient) => {
+      prefetchDistrictMap(queryClient);
+      prefetchDashboard(queryClient);
+    },
   },
   'local-authorities': {
     icon: <BankOutlined />,
@@ -56,10 +64,12 @@ export const pages: Record<string, RoutePage> = {
     icon: <InboxOutlined />,
     useMenuCount: useUnseenRequestCount,
     page: () => import('./features/requests/components/RequestsPage').then((m) => m.RequestsPage),
+    prefetch: prefetchRequests,
   },
   loggers: {
     icon: <TeamOutlined />,
     page: () => import('./features/loggers/components/LoggersPage').then((m) => m.LoggersPage),
+    prefetch: prefetchLoggers,
   },
   'uncertainty-rules': {
     icon: <FunctionOutlined />,

@@ -6,7 +6,7 @@ import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 import { MfaSummary } from '@/common/components/MfaSummary';
 import { MfaYearSelect } from '@/common/components/MfaYearSelect';
 import { AreaReconciliation } from '@/common/components/AreaReconciliation';
-import { useNationalMfaSummary } from '../api/getNationalMfaSummary';
+import { useNationalMfaSummary } from '@/common/api/getNationalMfaSummary';
 import { FiguresBasis } from './FiguresBasis';
 
 const NATION = { level: 'NATIONAL' } as const;

@@ -3,17 +3,15 @@ import { Card, List } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
-import { useLoggerSearch } from '@/common/api/searchLoggers';
 import { actionText, entityText } from '@/common/rules/auditWords';
+import { useRecentAudit } from '../api/getRecentAudit';
 import { CardList } from './CardList';
-
-const RECENT = { pageStart: 0, pageSize: 8, pageSort: 'DESC' as const };
 
 /** The newest audit entries; the whole log is on /loggers. */
 export function RecentAuditCard() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const format = useFormatters();
-  const recent = useLoggerSearch(RECENT);
+  const recent = useRecentAudit();
   return (
     <Card
       title={t('dashboard.recentAudit')}

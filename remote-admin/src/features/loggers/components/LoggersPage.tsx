@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { ListPage, saveFile, useFormatters, useToast, type PageRequest } from '@waste/shared';
+import { ListPage, saveFile, useFormatters, useToast } from '@waste/shared';
 import { Button, Flex, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,15 +9,12 @@ import { OpensRows } from '@/common/components/OpensRows';
 import { PagedTable } from '@/common/components/PagedTable';
 import { exportLoggers } from '../api/exportLoggers';
 import { useLoggerOptions } from '../api/getLoggerOptions';
-import { useLoggerSearcher } from '../hooks/useLoggerSearcher';
+import { flipOrder, useLoggerSearcher } from '../hooks/useLoggerSearcher';
 import { LoggerChangeDrawer } from './LoggerChangeDrawer';
 import { LoggerFiltersForm } from './LoggerFiltersForm';
 import { colomboTime } from '../rules/colomboTime';
 import { actionText, entityText } from '@/common/rules/auditWords';
 import { recordText } from '../rules/entryText';
-
-/** The address's plain order (ASC, the platform default) is the log's natural one: newest first. */
-const flip = (page: PageRequest): PageRequest => ({ ...page, pageSort: page.pageSort === 'ASC' ? 'DESC' : 'ASC' });
 
 /**
  * `/loggers`: the audit log, filtered and paged on the server, in words (actions, entities, records by name) and in
@@ -29,8 +26,8 @@ export function LoggersPage() {
   const wording = { t, number };
   const toast = useToast();
   const { search, setPage, setFilters } = useLoggerSearcher();
-  const serverSearch = flip(search);
-  const result = useLoggerSearch({ ...search, ...serverSearch });
+  const serverSearch = flipOrder(search);
+  const result = useLoggerSearch(serverSearch);
   const options = useLoggerOptions();
   const [open, setOpen] = useState<LoggerRow | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -83,7 +80,7 @@ export function LoggersPage() {
           <PagedTable<LoggerRow>
             result={result}
             page={{ ...search, pageSort: serverSearch.pageSort }}
-            onPageChange={(page) => setPage(flip(page))}
+            onPageChange={(page) => setPage(flipOrder(page))}
             columns={columns}
             sortColumn="at"
             texts={{ loadFailed: t('loggers.loadFailed'), empty: t('loggers.empty') }}

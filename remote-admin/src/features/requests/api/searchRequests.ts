@@ -1,4 +1,4 @@
-import { apiPostQuery, type ApiBody, type ApiResponse, type PageRequest } from '@waste/shared';
+import { apiPostQuery, PREFETCHED_READ_STALE_MS, type ApiBody, type ApiResponse, type PageRequest } from '@waste/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 export type RequestFilters = Pick<
@@ -10,5 +10,12 @@ export type RequestKind = AdminRequest['kind'];
 
 export const REQUEST_KINDS: readonly RequestKind[] = ['PARAMETERS', 'CORRECTION'];
 
+/** A page of the requests; /requests prefetches the address's. */
+export const requestSearchQuery = (searcher: PageRequest & RequestFilters) => ({
+  ...apiPostQuery('/requests/search', searcher),
+  staleTime: PREFETCHED_READ_STALE_MS,
+});
+
+/** The page on screen stays while the next one loads. */
 export const useRequestSearch = (searcher: PageRequest & RequestFilters) =>
-  useQuery({ ...apiPostQuery('/requests/search', searcher), placeholderData: keepPreviousData });
+  useQuery({ ...requestSearchQuery(searcher), placeholderData: keepPreviousData });

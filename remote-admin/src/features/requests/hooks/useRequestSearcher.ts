@@ -1,4 +1,4 @@
-import { isoDateFilter, oneOfFilter, usePagedSearch, type AddressFilters } from '@waste/shared';
+import { filtersFromAddress, isoDateFilter, oneOfFilter, pageFromAddress, usePagedSearch, type AddressFilters } from '@waste/shared';
 import { REQUEST_KINDS, type RequestFilters } from '../api/searchRequests';
 
 const anId = (raw: string) => (raw.length > 0 && raw.length <= 40 ? raw : undefined);
@@ -17,3 +17,9 @@ const REQUEST_FILTERS: AddressFilters<RequestFilters> = {
 export function useRequestSearcher() {
   return usePagedSearch(REQUEST_FILTERS);
 }
+
+/** The search `/requests` sends for an address, read before the page renders (its prefetch). */
+export const requestSearchOf = (params: URLSearchParams) => ({
+  ...pageFromAddress(params),
+  ...filtersFromAddress(params, REQUEST_FILTERS),
+});

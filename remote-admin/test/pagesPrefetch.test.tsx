@@ -1,0 +1,116 @@
+import { colomboYear, createQueryClient, loggedUserAtom, ROLE, sessionStore, startPage, type LoggedUser } from '@waste/shared';
+import { fakeApi, registerModule, renderManifestPage, testUser } from '@waste/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
+import type { InternalAxiosRequestConfig } from 'axios';
+import adminModule from '../src/module';
+
+jest.setTimeout(60_000);
+
+const superAdmin = testUser(ROLE.SUPER_ADMIN);
+const admin = testUser(ROLE.ADMIN);
+
+const NONE = { rows: [], total: 0 };
+const totals = { generatedKg: 900_000_000, collectedKg: 300_000_000, recycledKg: 20_000_000, leakedKg: 90_000_000, burnedKg: 300_000_000 };
+
+const ANSWERS: Record<string, unknown> = {
+  '/admin/district-map': { year: colomboYear(), districts: [] },
+  '/requests/waiting': { waiting: 3, unseen: 1, ages: [] },
+  '/mfa/mfa-national-summary': {
+    year: colomboYear(),
+    authorities: 341,
+    authoritiesWithData: 12,
+    estimatedAuthorityIds: [],
+    totals,
+    rates: {},
+    flows: [],
+    leakage: [],
+    flags: [],
+    provinces: [],
+  },
+  '/loggers/options': { actions: ['update'], entities: ['user'] },
+  '/loggers/search': NONE,
+  '/requests/search': NONE,
+};
+
+/** The prefetched reads, each answered; anything else (the rest of the dashboard) not found. */
+const answer = (config: InternalAxiosRequestConfig) =>
+  config.url && config.url in ANSWERS ? { status: 200, data: ANSWERS[config.url] } : { status: 404, data: {} };
+
+interface PrefetchedPage {
+  /** Who is signed in, the manifest entry's path and the address opened. */
+  user: LoggedUser;
+  path: string;
+  address: string;
+  /** What the prefetch asks, and the page then reads, each once. */
+  reads: string[];
+  /** What the page draws once it has rendered. */
+  shows: () => Promise<HTMLElement>;
+}
+
+const PAGES: PrefetchedPage[] = [
+  {
+    user: superAdmin,
+    path: 'dashboard',
+    address: '/dashboard',
+    reads: ['/admin/district-map', '/loggers/search', '/requests/waiting', '/mfa/mfa-national-summary'],
+    shows: () => screen.findByTestId('waiting-unseen'),
+  },
+  {
+    // An admin does not see the audit log: the prefetch does not ask for it.
+    user: admin,
+    path: 'dashboard',
+    address: '/dashboard',
+    reads: ['/admin/district-map', '/requests/waiting', '/mfa/mfa-national-summary'],
+    shows: () => screen.findByTestId('waiting-unseen'),
+  },
+  {
+    user: admin,
+    path: 'requests',
+    address: '/requests?seen=false&start=25',
+    reads: ['/requests/search'],
+    shows: () => screen.findByTestId('requests-table'),
+  },
+  {
+    user: superAdmin,
+    path: 'loggers',
+    address: '/loggers?action=update',
+    reads: ['/loggers/search', '/loggers/options'],
+    shows: () => screen.findByText('No audit entries found'),
+  },
+];
+
+const urls = (api: ReturnType<typeof fakeApi>) => api.calls.map((call) => call.url);
+
+const entryOf = (path: string) => adminModule.routes.find((route) => route.path === path)!;
+
+beforeAll(async () => {
+  await registerModule(adminModule);
+  // A page starts once a run (its code, its prefetch): started here, so that each test's prefetch is its own call.
+  const api = fakeApi(answer);
+  await Promise.all([...new Set(PAGES.map((page) => page.path))].map((path) => startPage(entryOf(path), createQueryClient())));
+  api.restore();
+});
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe("every admin page's first reads", () => {
+  it.each(PAGES)(
+    '$address for $user.defaultRole: sent by its prefetch, each once, and not asked again by the page',
+    async ({ user, path, address, reads, shows }) => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      sessionStore.set(loggedUserAtom, user);
+      // The prefetch reads the address the way the page does: from the browser's.
+      window.history.replaceState(null, '', address);
+      const api = fakeApi(answer);
+      const queryClient = createQueryClient();
+      entryOf(path).prefetch!(queryClient, path.endsWith(':id') ? { id: address.split('/').pop()! } : {});
+      await waitFor(() => expect([...urls(api)].sort()).toEqual([...reads].sort()));
+      await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+
+      await renderManifestPage(adminModule.routes, address, queryClient);
+      await shows();
+      await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+      for (const read of reads) expect(urls(api).filter((url) => url === read)).toEqual([read]);
+      api.restore();
+    },
+  );
+});
