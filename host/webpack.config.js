@@ -21,7 +21,7 @@ module.exports = (env, argv) => {
     shellVendors,
     new ShellFilesPlugin({
       from: './bootstrap',
-      follow: ['host/src/app/shellPages.ts', 'shared/src/deferredComponents.ts'],
+      follow: ['host/src/app/shellPages.ts', 'shared/src/deferredComponents.ts', 'shared/src/i18n/instance.ts'],
       fileName: 'shell-files.json',
     }),
     new PwaFilesPlugin({ name: TITLE, shortName: 'Plastic Waste LK' }),

@@ -1,4 +1,4 @@
-import { initI18n, registerTranslations, type RemoteModule, type RemoteRegistry } from '@waste/shared';
+import { initI18n, registerTranslationLoaders, type RemoteModule, type RemoteRegistry } from '@waste/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LayoutOrNotFound } from '../src/app/LayoutOrNotFound';
@@ -52,7 +52,9 @@ const adminModule: RemoteModule = {
     },
   ],
   translations: {
-    en: { 'menu.dashboard': 'Dashboard', 'menu.requests': 'Requests', 'menu.loggers': 'Loggers', 'menu.brokenChunk': 'Broken' },
+    en: async () => ({
+      default: { 'menu.dashboard': 'Dashboard', 'menu.requests': 'Requests', 'menu.loggers': 'Loggers', 'menu.brokenChunk': 'Broken' },
+    }),
   },
 };
 
@@ -122,7 +124,7 @@ describe('main layout', () => {
     signInAs('001');
     jest.mocked(loadRemoteModule).mockResolvedValue(adminModule);
     await initI18n();
-    registerTranslations(adminModule.namespace, adminModule.translations);
+    await registerTranslationLoaders(adminModule.namespace, adminModule.translations);
     await renderHost(<LayoutOrNotFound />, '/loggers');
     expect(await screen.findByText('Not allowed for your role', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByTestId('not-allowed')).toHaveTextContent('This page is for Super Admin. You are working as Admin');

@@ -35,7 +35,7 @@ const adminModule: RemoteModule = {
     { path: 'dashboard', name: 'menu.dashboard', page: async () => () => <p>remote dashboard</p> },
     { path: 'requests', name: 'menu.requests', page: async () => Boom },
   ],
-  translations: { en: { 'menu.dashboard': 'Dashboard', 'menu.requests': 'Requests' } },
+  translations: { en: async () => ({ default: { 'menu.dashboard': 'Dashboard', 'menu.requests': 'Requests' } }) },
 };
 
 const SLOW = { timeout: 10_000 };

@@ -1,8 +1,5 @@
 import { routeManifest, type RemoteModule } from '@waste/shared';
-import en from './i18n/en.json';
 import { ADMIN_NAMESPACE } from './i18n/namespace';
-import si from './i18n/si.json';
-import ta from './i18n/ta.json';
 import { pages } from './pages';
 import routes from './routes.json';
 
@@ -10,7 +7,12 @@ import routes from './routes.json';
 const adminModule: RemoteModule = {
   namespace: ADMIN_NAMESPACE,
   routes: routeManifest(routes, pages),
-  translations: { en, si, ta },
+  // A chunk per language: the host fetches the page's one alone (docs/adr/0216-each-remote-loads-the-pages-language.md).
+  translations: {
+    en: () => import('./i18n/en.json'),
+    si: () => import('./i18n/si.json'),
+    ta: () => import('./i18n/ta.json'),
+  },
 };
 
 export default adminModule;

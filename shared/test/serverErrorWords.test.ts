@@ -1,6 +1,7 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { errorMessage, serverFieldErrors } from '../src/api/errorMessage';
-import { i18n, initI18n } from '../src/i18n/instance';
+import { i18n } from '../src/i18n/instance';
+import { loadEveryLanguage } from '../src/testing/everyLanguage';
 import en from '../src/i18n/locales/serverErrors.en.json';
 import si from '../src/i18n/locales/serverErrors.si.json';
 import ta from '../src/i18n/locales/serverErrors.ta.json';
@@ -32,7 +33,7 @@ const duplicate = failure(409, {
 });
 
 describe("server errors in the user's language", () => {
-  beforeAll(() => initI18n());
+  beforeAll(() => loadEveryLanguage());
   afterEach(() => i18n.changeLanguage('en'));
 
   it('has every English key in Sinhala and Tamil with the same placeholders', () => {

@@ -1,6 +1,7 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { errorMessage, isRetryable, serverFieldErrors } from '../src/api/errorMessage';
-import { i18n, initI18n } from '../src/i18n/instance';
+import { i18n } from '../src/i18n/instance';
+import { loadEveryLanguage } from '../src/testing/everyLanguage';
 import { queryStatus } from '../src/query/queryStatus';
 
 /** A failed call as the API client rejects it, with the server's `{ message, code, details? }`. */
@@ -25,7 +26,7 @@ const refusedForm = failure(400, {
 });
 
 describe('server validation failures in words a person understands', () => {
-  beforeAll(() => initI18n());
+  beforeAll(() => loadEveryLanguage());
   afterEach(() => i18n.changeLanguage('en'));
 
   it('reads a refused address value as a link that is not valid, in three languages', async () => {

@@ -1,9 +1,10 @@
 import { renderHook } from '@testing-library/react';
-import { i18n, initI18n } from '../src/i18n/instance';
+import { i18n } from '../src/i18n/instance';
+import { loadEveryLanguage } from '../src/testing/everyLanguage';
 import { formatDecimals, formatNumber, useFormatters } from '../src/format/useFormatters';
 
 describe('dates and numbers, the same way in every language (docs/adr/0031-three-languages.md)', () => {
-  beforeAll(() => initI18n());
+  beforeAll(() => loadEveryLanguage());
   afterEach(() => i18n.changeLanguage('en'));
 
   it.each(['en', 'si', 'ta'])('%s: groups by thousands and writes dates as the date fields take them', async (language) => {

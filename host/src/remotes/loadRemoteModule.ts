@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_EXPOSED_MODULE, registerTranslations, type RemoteModule, type RemoteRegistryEntry } from '@waste/shared';
+import { REMOTE_EXPOSED_MODULE, type RemoteModule, type RemoteRegistryEntry } from '@waste/shared';
 
 const ATTEMPTS = 3;
 const FIRST_BACKOFF_MS = 300;
@@ -14,15 +14,13 @@ async function loadOnce(entry: RemoteRegistryEntry, force: boolean): Promise<Rem
   return exposed.default;
 }
 
-/** Loads a remote's module with a few tries and backoff, then registers its translations. */
+/** Loads a remote's module with a few tries and backoff; its words are fetched beside its page (useActiveModule). */
 export async function loadRemoteModule(entry: RemoteRegistryEntry): Promise<RemoteModule> {
   let lastError: unknown;
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     if (attempt > 0) await wait(FIRST_BACKOFF_MS * 3 ** (attempt - 1));
     try {
-      const remoteModule = await loadOnce(entry, attempt > 0);
-      registerTranslations(remoteModule.namespace, remoteModule.translations);
-      return remoteModule;
+      return await loadOnce(entry, attempt > 0);
     } catch (error) {
       lastError = error;
     }

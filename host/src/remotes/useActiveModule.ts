@@ -1,4 +1,12 @@
-import { loggedUserAtom, nextTask, pageParams, startPage, type RemoteModule, type RoleCode } from '@waste/shared';
+import {
+  loggedUserAtom,
+  nextTask,
+  pageParams,
+  registerTranslationLoaders,
+  startPage,
+  type RemoteModule,
+  type RoleCode,
+} from '@waste/shared';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { startTransition, useCallback, useEffect, useState } from 'react';
@@ -47,9 +55,13 @@ export function useActiveModule(): ActiveModuleState & { retry: () => void } {
         return entry ? loadRemoteModule(entry) : templateModule;
       })
       .then(async (module) => {
+        // The page's language alone, fetched beside the page's chunk: the module is ready once both are in, so
+        // no key ever shows (docs/adr/0216-each-remote-loads-the-pages-language.md).
+        const words = registerTranslationLoaders(module.namespace, module.translations);
         // A task of its own: the remote's start (its share scope, its manifest) already filled the one it arrived in.
         await nextTask();
         startPageOfAddress(module, queryClient);
+        await words;
         return module;
       })
       .then(

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import type { AccessFlag } from '../access/access';
 import type { RoleCode } from '../constants';
-import type { Translations } from '../i18n/instance';
+import type { TranslationLoaders } from '../i18n/instance';
 
 /** A group of the sidebar (e.g. the customs "Data List"); `name` is a key of the owner's namespace. */
 export interface MenuGroup {
@@ -60,7 +60,8 @@ export interface RemoteModule {
   /** Its i18n namespace, also its id in logs. */
   namespace: string;
   routes: RouteManifest;
-  translations: Translations;
+  /** One chunk per language: the host fetches only the page's (docs/adr/0216-each-remote-loads-the-pages-language.md). */
+  translations: TranslationLoaders;
 }
 
 /** One entry of the runtime registry served at `/remotes/registry.json`. */

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { initI18n, registerTranslations } from '../i18n/instance';
+import { initI18n, registerTranslationLoaders } from '../i18n/instance';
 import { createQueryClient } from '../query/queryClient';
 import { SessionQueryClientProvider } from '../query/SessionQueryClientProvider';
 import type { RemoteModule } from '../remote/contract';
@@ -11,7 +11,7 @@ import type { RemoteModule } from '../remote/contract';
  */
 export async function renderStandalone(module: RemoteModule): Promise<void> {
   const [{ StandaloneShell }] = await Promise.all([import('./StandaloneShell'), initI18n()]);
-  registerTranslations(module.namespace, module.translations);
+  await registerTranslationLoaders(module.namespace, module.translations);
   createRoot(document.getElementById('root')!).render(
     <SessionQueryClientProvider client={createQueryClient()}>
       <BrowserRouter>

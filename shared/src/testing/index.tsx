@@ -3,6 +3,7 @@ export { fakeApi } from './fakeApi';
 export { fakeJwt } from './fakeJwt';
 export { matchMediaAnswering, viewportMatching } from './matchMediaStub';
 export {
+  allTranslations,
   expectNotAvailableFrame,
   menuLabels,
   NO_TRANSLATION_GAPS,

@@ -4,13 +4,14 @@ import { App } from 'antd';
 import { Suspense, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { accessOf } from '../access/access';
-import type { RoleCode } from '../constants';
-import { i18n, initI18n, registerTranslations, type Translations } from '../i18n/instance';
+import { LANGUAGES, type RoleCode } from '../constants';
+import { i18n, initI18n, registerTranslationLoaders, type TranslationLoaders, type Translations } from '../i18n/instance';
 import type { RemoteModule, RouteManifest } from '../remote/contract';
 import { lazyPage } from '../remote/lazyPage';
 import { menuOf, type MenuEntry } from '../remote/menu';
 import type { LoggedUser } from '../api/contract';
 import { loggedUserAtom, sessionStore } from '../session/store';
+import { loadEveryLanguage } from './everyLanguage';
 import { renderWithProviders } from './renderWithProviders';
 
 export function testUser(
@@ -33,7 +34,14 @@ export function testUser(
 
 export async function registerModule(module: RemoteModule): Promise<void> {
   await initI18n();
-  registerTranslations(module.namespace, module.translations);
+  await registerTranslationLoaders(module.namespace, module.translations);
+  await loadEveryLanguage();
+}
+
+/** A remote's words in every language, fetched through its loaders as the host would. */
+export async function allTranslations(loaders: TranslationLoaders): Promise<Translations> {
+  const bundles = await Promise.all(LANGUAGES.map(async (language) => [language, (await loaders[language]?.())?.default] as const));
+  return Object.fromEntries(bundles.filter(([, strings]) => strings));
 }
 
 export type MenuLabels = (string | [string, MenuLabels])[];

@@ -5,7 +5,8 @@ import { Provider } from 'jotai';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { i18n, initI18n } from '../i18n/instance';
+import { i18n } from '../i18n/instance';
+import { loadEveryLanguage } from './everyLanguage';
 import { createQueryClient } from '../query/queryClient';
 import { SessionQueryClientProvider } from '../query/SessionQueryClientProvider';
 import { sessionStore } from '../session/store';
@@ -24,7 +25,7 @@ export async function renderWithProviders(
   ui: ReactElement,
   { route = '/', queryClient = createQueryClient(), ...options }: { route?: string; queryClient?: QueryClient } & RenderOptions = {},
 ) {
-  await initI18n();
+  await loadEveryLanguage();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={sessionStore}>
       <SessionQueryClientProvider client={queryClient}>
