@@ -3,12 +3,14 @@ import type { TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMS_NAMESPACE } from '@/i18n/namespace';
 import type { CustomsLine } from '../api/types';
+import { useCountryName } from '../countryNames/useCountryName';
 import { HsCodeOrderedTable, type HsCodeOrderedTableProps } from './HsCodeOrderedTable';
 
 /** Customs lines: code, period, sector, partner, weight and value; sorted by HS code on the server. */
 export function CustomsLinesTable(props: Omit<HsCodeOrderedTableProps<CustomsLine>, 'columns' | 'texts'>) {
   const { t } = useTranslation(CUSTOMS_NAMESPACE);
   const format = useFormatters();
+  const countryName = useCountryName();
   const columns: NonNullable<TableProps<CustomsLine>['columns']> = [
     { key: 'hsCode', title: t('field.hsCode'), dataIndex: 'hsCode' },
     {
@@ -19,7 +21,7 @@ export function CustomsLinesTable(props: Omit<HsCodeOrderedTableProps<CustomsLin
     // Wrapped, so that the sector, weight and value stay in sight beside it (issue 39 rule 1).
     { key: 'description', title: t('field.description'), dataIndex: 'description', ...wrapText(260) },
     { key: 'sector', title: t('field.sector'), render: (_, line) => (line.sectorId ? t(`sector.${line.sectorId}`) : t('sector.none')) },
-    { key: 'partner', title: t('field.partnerCountry'), dataIndex: 'partnerCountry' },
+    { key: 'partner', title: t('field.partnerCountry'), render: (_, line) => countryName(line.partnerCountry) },
     {
       key: 'netWeightKg',
       title: t('field.netWeightKg'),

@@ -3,6 +3,7 @@ import { Col, Row, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMS_NAMESPACE } from '@/i18n/namespace';
+import { useCountryName } from '@/common/countryNames/useCountryName';
 import { usePartnerStatistics } from '../api/getPartnerStatistics';
 import { useSectorStatistics } from '../api/getSectorStatistics';
 import { useStatistics } from '../api/getStatistics';
@@ -28,6 +29,7 @@ const short = (text: string) => (text.length > LABEL_DESCRIPTION ? `${text.slice
 export function StatisticsCharts({ filter }: { filter: GraphFilter }) {
   const { t } = useTranslation(CUSTOMS_NAMESPACE);
   const format = useFormatters();
+  const countryName = useCountryName();
   const statistics = useStatistics(filter);
   const sectors = useSectorStatistics(filter);
   const partners = usePartnerStatistics(filter);
@@ -70,7 +72,7 @@ export function StatisticsCharts({ filter }: { filter: GraphFilter }) {
       unknownWeightLines: row.unknownWeightLines,
     }));
     const partnerRows = [
-      ...(partners.data?.partners ?? []).map((row) => ({ ...row, category: row.partnerCountry })),
+      ...(partners.data?.partners ?? []).map((row) => ({ ...row, category: countryName(row.partnerCountry) })),
       ...(partners.data?.others
         ? [{ ...partners.data.others, category: t('stats.otherPartners', { count: partners.data.others.partners }) }]
         : []),
