@@ -14,6 +14,10 @@ import { prefetchLoggers } from './features/loggers/api/prefetchLoggers';
 import { prefetchDistrictMap } from './features/nationalMap/api/prefetchDistrictMap';
 import { useUnseenRequestCount } from './features/requests/api/getUnseenRequestCount';
 import { prefetchRequests } from './features/requests/api/prefetchRequests';
+import { prefetchMasterData } from './features/recyclers/api/prefetchMasterData';
+import { prefetchRecycler } from './features/recyclers/api/prefetchRecycler';
+import { prefetchRecyclerForm } from './features/recyclers/api/prefetchRecyclerForm';
+import { prefetchUncertaintyRules } from './features/uncertaintyRules/api/prefetchUncertaintyRules';
 
 /**
  * Admin (001): dashboard and requests; a Super Admin (005) acting as themself also the lists and loggers.
@@ -50,15 +54,19 @@ export const pages: Record<string, RoutePage> = {
   },
   'recycler/register': {
     page: () => import('./features/recyclers/components/RecyclerFormPage').then((m) => m.RecyclerFormPage),
+    prefetch: prefetchRecyclerForm,
   },
   'recycler/edit/:id': {
     page: () => import('./features/recyclers/components/RecyclerFormPage').then((m) => m.RecyclerFormPage),
+    prefetch: prefetchRecyclerForm,
   },
   'recycler/view/:id': {
     page: () => import('./features/recyclers/components/RecyclerViewPage').then((m) => m.RecyclerViewPage),
+    prefetch: prefetchRecycler,
   },
   'recycler/master-data': {
     page: () => import('./features/recyclers/components/MasterDataPage').then((m) => m.MasterDataPage),
+    prefetch: prefetchMasterData,
   },
   requests: {
     icon: <InboxOutlined />,
@@ -74,6 +82,7 @@ export const pages: Record<string, RoutePage> = {
   'uncertainty-rules': {
     icon: <FunctionOutlined />,
     page: () => import('./features/uncertaintyRules/components/UncertaintyRulesPage').then((m) => m.UncertaintyRulesPage),
+    prefetch: prefetchUncertaintyRules,
   },
   accounts: {
     icon: <UserOutlined />,

@@ -3,6 +3,7 @@ import { fakeApi, registerModule, renderManifestPage, testUser } from '@waste/sh
 import { screen, waitFor } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import adminModule from '../src/module';
+import { NEGOMBO_RECYCLER } from './fixtures';
 
 jest.setTimeout(60_000);
 
@@ -30,6 +31,16 @@ const ANSWERS: Record<string, unknown> = {
   '/loggers/options': { actions: ['update'], entities: ['user'] },
   '/loggers/search': NONE,
   '/requests/search': NONE,
+  '/mfa/uncertainty-rules': { rules: [], history: [] },
+  '/recycler/master-data': {
+    plasticSources: [],
+    hardPlasticProductTypes: [],
+    softPlasticProductTypes: [],
+    plasticRejectedDestinations: [],
+  },
+  [`/recycler/view/${NEGOMBO_RECYCLER.id}`]: NEGOMBO_RECYCLER,
+  '/master-data/provinces': [{ id: 'LK-1', code: 'western', name: 'Western', nameSi: 'බස්නාහිර', nameTa: 'மேல்' }],
+  '/master-data/districts': [{ id: 'LK-12', provinceId: 'LK-1', name: 'Gampaha', nameSi: 'ගම්පහ', nameTa: 'கம்பகா' }],
 };
 
 /** The prefetched reads, each answered; anything else (the rest of the dashboard) not found. */
@@ -76,6 +87,41 @@ const PAGES: PrefetchedPage[] = [
     address: '/loggers?action=update',
     reads: ['/loggers/search', '/loggers/options'],
     shows: () => screen.findByText('No audit entries found'),
+  },
+  {
+    user: superAdmin,
+    path: 'uncertainty-rules',
+    address: '/uncertainty-rules',
+    reads: ['/mfa/uncertainty-rules'],
+    shows: () => screen.findByTestId('uncertainty-rules-table'),
+  },
+  {
+    user: superAdmin,
+    path: 'recycler/master-data',
+    address: '/recycler/master-data',
+    reads: ['/recycler/master-data'],
+    shows: () => screen.findByTestId('master-data-plasticSources'),
+  },
+  {
+    user: superAdmin,
+    path: 'recycler/view/:id',
+    address: `/recycler/view/${NEGOMBO_RECYCLER.id}`,
+    reads: [`/recycler/view/${NEGOMBO_RECYCLER.id}`],
+    shows: () => screen.findByTestId('recycler-view'),
+  },
+  {
+    user: superAdmin,
+    path: 'recycler/edit/:id',
+    address: `/recycler/edit/${NEGOMBO_RECYCLER.id}`,
+    reads: [`/recycler/view/${NEGOMBO_RECYCLER.id}`, '/master-data/provinces', '/master-data/districts'],
+    shows: () => screen.findByDisplayValue(NEGOMBO_RECYCLER.name),
+  },
+  {
+    user: superAdmin,
+    path: 'recycler/register',
+    address: '/recycler/register',
+    reads: ['/master-data/provinces', '/master-data/districts'],
+    shows: () => screen.findByTestId('recycler-form'),
   },
 ];
 
