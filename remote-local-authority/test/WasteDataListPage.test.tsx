@@ -1,21 +1,15 @@
 import { fakeApi, viewportMatching } from '@waste/shared/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { WasteDataListPage } from '../src/features/wasteData/components/WasteDataListPage';
-import { wasteRecord } from './fixtures';
+import { WASTE_SEARCH_OPTIONS, wasteRecord } from './fixtures';
 import { impersonatingSuperAdmin, renderPage, WIDER_THAN_A_PHONE } from './renderPage';
 
 jest.setTimeout(30_000);
 
-const INIT = {
-  frequencyTypes: ['DAILY', 'RANGE'],
-  plasticTypes: ['HARD', 'SOFT'],
-  paginationOptions: [10, 25, 50, 100],
-  sortOrderOptions: ['ASC', 'DESC'],
-  defaultSearcher: { pageStart: 0, pageSize: 25, pageSort: 'ASC' },
-};
-
 function serve(search: () => { status: number; data?: unknown } | Promise<{ status: number; data?: unknown }>) {
-  return fakeApi((config) => (config.url === '/local-authority/init-waste-search' ? { status: 200, data: INIT } : search()));
+  return fakeApi((config) =>
+    config.url === '/local-authority/init-waste-search' ? { status: 200, data: WASTE_SEARCH_OPTIONS } : search(),
+  );
 }
 
 const searchBodies = (api: ReturnType<typeof fakeApi>) =>

@@ -21,6 +21,15 @@ export const FORM_OPTIONS: WasteFormOptions = {
   destinationSuggestions: [],
 };
 
+/** The list's filter choices and page sizes (`/local-authority/init-waste-search`). */
+export const WASTE_SEARCH_OPTIONS = {
+  frequencyTypes: ['DAILY', 'RANGE'],
+  plasticTypes: ['HARD', 'SOFT'],
+  paginationOptions: [10, 25, 50, 100],
+  sortOrderOptions: ['ASC', 'DESC'],
+  defaultSearcher: { pageStart: 0, pageSize: 25, pageSort: 'ASC' },
+};
+
 export function wasteRecord(overrides: Partial<WasteRecord> = {}): WasteRecord {
   return {
     id: '7b0f8f8e-4f7e-4c53-9a51-4a8a3f1e2d10',

@@ -21,6 +21,7 @@ export * from './i18n/localizedName';
 export * from './remote/contract';
 export * from './remote/menu';
 export * from './remote/lazyPage';
+export * from './remote/addressSearch';
 export * from './remote/routeManifest';
 export * from './scheduling/nextTask';
 export * from './access/access';

@@ -49,6 +49,11 @@ export function filtersFromAddress<Filters>(params: URLSearchParams, filters: Ad
   return Object.fromEntries(entries) as Filters;
 }
 
+/** A list's search as its address gives it: the page, and each filter (undefined where the address has none). */
+export function pagedSearchFromAddress<Filters>(params: URLSearchParams, filters: AddressFilters<Filters>): PageRequest & Filters {
+  return { ...pageFromAddress(params), ...filtersFromAddress(params, filters) };
+}
+
 /** The address of a search: defaults and empty filters are left out, so a plain list has a plain address. */
 export function searchToAddress<Filters>(search: PageRequest & Filters, filters: AddressFilters<Filters>): URLSearchParams {
   const entries: [string, unknown][] = [

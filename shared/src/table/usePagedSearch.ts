@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { filtersFromAddress, pageFromAddress, searchToAddress, type AddressFilters, type PageRequest } from './pagedSearch';
+import { pagedSearchFromAddress, searchToAddress, type AddressFilters, type PageRequest } from './pagedSearch';
 
 export interface PagedSearch<Filters> {
   /** What to send: the page, its size and order, and the filters. */
@@ -22,7 +22,7 @@ export function usePagedSearch<Filters extends object = Record<never, never>>(
   filters: AddressFilters<Filters> = NO_FILTERS as AddressFilters<Filters>,
 ): PagedSearch<Filters> {
   const [params, setParams] = useSearchParams();
-  const search = useMemo(() => ({ ...pageFromAddress(params), ...filtersFromAddress(params, filters) }), [params, filters]);
+  const search = useMemo(() => pagedSearchFromAddress(params, filters), [params, filters]);
 
   const setPage = useCallback(
     (page: PageRequest) => setParams(searchToAddress({ ...search, ...page }, filters)),

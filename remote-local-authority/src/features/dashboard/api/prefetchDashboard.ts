@@ -1,6 +1,7 @@
-import { colomboYear, localAuthorityInfoQuery, localAuthorityScopeOf, loggedUserAtom, sessionStore } from '@waste/shared';
+import { colomboYear, localAuthorityInfoQuery } from '@waste/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { wasteCollectionQuery } from '@/common/api/getWasteCollection';
+import { sessionLocalAuthorityScope } from '@/common/api/sessionScope';
 import { mfaLaSummaryQuery } from './getMfaLaSummary';
 
 /**
@@ -9,7 +10,7 @@ import { mfaLaSummaryQuery } from './getMfaLaSummary';
  * wait for the authority's answer. No request of its own: the requests are the cards'.
  */
 export function prefetchDashboard(queryClient: QueryClient): void {
-  const scope = localAuthorityScopeOf(sessionStore.get(loggedUserAtom));
+  const scope = sessionLocalAuthorityScope();
   const year = colomboYear();
   void queryClient.prefetchQuery(localAuthorityInfoQuery(scope.localAuthorityId));
   void queryClient.prefetchQuery(wasteCollectionQuery(year, scope));

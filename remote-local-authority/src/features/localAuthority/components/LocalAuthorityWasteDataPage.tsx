@@ -1,4 +1,4 @@
-import { localizedName, loggedUserAtom, ownLocalAuthorityId, PageFrame, usePagedSearch, type LocalAuthorityScope } from '@waste/shared';
+import { localizedName, loggedUserAtom, PageFrame, usePagedSearch } from '@waste/shared';
 import { Card } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -7,17 +7,13 @@ import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
 import { LocalAuthorityCard } from '@/common/components/LocalAuthorityCard';
 import { WasteCollectionSummary } from '@/common/components/WasteCollectionSummary';
 import { WasteRecordsTable } from '@/common/components/WasteRecordsTable';
+import { viewedAuthorityScope } from '../rules/viewedAuthorityScope';
 
-/**
- * `/wasteData/la-view/{id}`: an authority's information, its totals by month and its records. An
- * authority's own user opens its own without naming it; any other id is sent as localAuthorityId, which
- * the API client lets through only for the authority a super admin is acting as.
- */
+/** `/wasteData/la-view/{id}`: an authority's information, its totals by month and its records. */
 export function LocalAuthorityWasteDataPage() {
   const { t, i18n } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
   const { id = '' } = useParams();
-  const ownAuthority = ownLocalAuthorityId(useAtomValue(loggedUserAtom));
-  const scope: LocalAuthorityScope = id === ownAuthority ? {} : { localAuthorityId: id };
+  const scope = viewedAuthorityScope(id, useAtomValue(loggedUserAtom));
   const { search, setPage } = usePagedSearch();
 
   return (

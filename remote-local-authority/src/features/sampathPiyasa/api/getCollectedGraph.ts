@@ -1,4 +1,4 @@
-import { apiPostQuery, type ApiBody, type ApiResponse, type LocalAuthorityScope } from '@waste/shared';
+import { apiPostQuery, PREFETCHED_READ_STALE_MS, type ApiBody, type ApiResponse, type LocalAuthorityScope } from '@waste/shared';
 import { useQuery } from '@tanstack/react-query';
 
 /** The years, and one centre or (absent) all the authority's centres. */
@@ -6,5 +6,10 @@ type CollectedGraphBody = ApiBody<'/sampath-piyasa/collected-quantities-graph', 
 /** Collected kg by month and material. */
 export type CollectedGraph = ApiResponse<'/sampath-piyasa/collected-quantities-graph', 'post'>;
 
-export const useCollectedGraph = (body: CollectedGraphBody, scope: LocalAuthorityScope) =>
-  useQuery(apiPostQuery('/sampath-piyasa/collected-quantities-graph', body, { query: scope }));
+/** A centre's page prefetches its first years'. */
+export const collectedGraphQuery = (body: CollectedGraphBody, scope: LocalAuthorityScope) => ({
+  ...apiPostQuery('/sampath-piyasa/collected-quantities-graph', body, { query: scope }),
+  staleTime: PREFETCHED_READ_STALE_MS,
+});
+
+export const useCollectedGraph = (body: CollectedGraphBody, scope: LocalAuthorityScope) => useQuery(collectedGraphQuery(body, scope));

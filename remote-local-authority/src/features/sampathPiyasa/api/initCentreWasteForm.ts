@@ -1,5 +1,10 @@
-import { apiGetQuery, type LocalAuthorityScope } from '@waste/shared';
+import { apiGetQuery, PREFETCHED_READ_STALE_MS, type LocalAuthorityScope } from '@waste/shared';
 import { useQuery } from '@tanstack/react-query';
 
-export const useCentreWasteFormOptions = (scope: LocalAuthorityScope) =>
-  useQuery(apiGetQuery('/sampath-piyasa/init-waste-form', { query: scope }));
+/** The authority, its centres and the form's choices; the pages with a centre form prefetch them. */
+export const centreWasteFormOptionsQuery = (scope: LocalAuthorityScope) => ({
+  ...apiGetQuery('/sampath-piyasa/init-waste-form', { query: scope }),
+  staleTime: PREFETCHED_READ_STALE_MS,
+});
+
+export const useCentreWasteFormOptions = (scope: LocalAuthorityScope) => useQuery(centreWasteFormOptionsQuery(scope));

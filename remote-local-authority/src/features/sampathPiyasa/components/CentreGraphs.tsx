@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
 import { useRecyclableGraph } from '@/common/api/getRecyclableGraph';
 import { useCollectedGraph } from '../api/getCollectedGraph';
+import { firstGraphRange } from '../rules/firstGraphRange';
 import { collectedChart, monthOf, recyclableChart } from './centreCharts';
 
 export interface CentreGraphsProps {
@@ -33,8 +34,7 @@ export function CentreGraphs({ scope, centreId, name }: CentreGraphsProps) {
   // At phone width a card's head has no room for its title beside the download button: the button moves into the body.
   const narrow = useNarrowerThan('sm');
   const years = chartYears();
-  const latest = years[0];
-  const [range, setRange] = useState({ year: latest, toYear: latest });
+  const [range, setRange] = useState(firstGraphRange);
   const body = { ...range, sampathPiyasaId: centreId };
   const collected = useCollectedGraph(body, scope);
   const recyclable = useRecyclableGraph(body, scope);

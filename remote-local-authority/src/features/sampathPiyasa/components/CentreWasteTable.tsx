@@ -1,19 +1,17 @@
-import { oneOfFilter, ServerPagedTable, useFormatters, usePagedSearch, type AddressFilters, type LocalAuthorityScope } from '@waste/shared';
+import { ServerPagedTable, useFormatters, usePagedSearch, type LocalAuthorityScope } from '@waste/shared';
 import { Flex, Select, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LOCAL_AUTHORITY_NAMESPACE } from '@/i18n/namespace';
 import { useCentreWasteSearch } from '../api/searchCentreWaste';
+import { CENTRE_WASTE_FILTERS, TYPES_OF_COLLECTION } from '../hooks/centreWasteFilters';
 import type { CentreWasteEntry, TypeOfCollectionId } from '../api/types';
-
-const TYPES: TypeOfCollectionId[] = ['BROUGHT_BY_PUBLIC', 'DOOR_TO_DOOR', 'FROM_INSTITUTIONS'];
-const FILTERS: AddressFilters<{ typeOfCollectionId?: TypeOfCollectionId }> = { typeOfCollectionId: oneOfFilter('collection', TYPES) };
 
 /** A centre's entries, server-paged by period start, filtered by type of collection (kept in the address). */
 export function CentreWasteTable({ centreId, scope }: { centreId: string; scope: LocalAuthorityScope }) {
   const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
   const format = useFormatters();
-  const { search, setPage, setFilters } = usePagedSearch(FILTERS);
+  const { search, setPage, setFilters } = usePagedSearch(CENTRE_WASTE_FILTERS);
   const result = useCentreWasteSearch(centreId, search, scope);
   const kg = (value: number) => `${format.number(value)} ${t('wasteData.unit.KG')}`;
   const columns: NonNullable<TableProps<CentreWasteEntry>['columns']> = [
@@ -44,7 +42,7 @@ export function CentreWasteTable({ centreId, scope }: { centreId: string; scope:
         placeholder={t('sampathPiyasa.field.typeOfCollection')}
         value={search.typeOfCollectionId}
         onChange={(value?: TypeOfCollectionId) => setFilters({ typeOfCollectionId: value })}
-        options={TYPES.map((id) => ({ value: id, label: t(`sampathPiyasa.collection.${id}`) }))}
+        options={TYPES_OF_COLLECTION.map((id) => ({ value: id, label: t(`sampathPiyasa.collection.${id}`) }))}
         style={{ maxWidth: 320 }}
         data-testid="collection-filter"
       />

@@ -7,7 +7,7 @@ const yesNo = (param: string): AddressFilter<boolean> => ({
 });
 
 /** `/sampath-piyasa?name=&mrf=&recycling=` with the page; the spec's defaults otherwise. */
-const CENTRE_FILTERS: AddressFilters<CentreSearchFilters> = {
+export const CENTRE_FILTERS: AddressFilters<CentreSearchFilters> = {
   name: { param: 'name', parse: (raw) => raw.trim() || undefined },
   isMaterialRecoveryFacility: yesNo('mrf'),
   isRecyclingFacility: yesNo('recycling'),

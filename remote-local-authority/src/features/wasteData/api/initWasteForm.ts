@@ -1,6 +1,10 @@
-import { apiGetQuery, type LocalAuthorityScope } from '@waste/shared';
+import { apiGetQuery, PREFETCHED_READ_STALE_MS, type LocalAuthorityScope } from '@waste/shared';
 import { useQuery } from '@tanstack/react-query';
 
-export const wasteFormOptionsQuery = (scope: LocalAuthorityScope) => apiGetQuery('/local-authority/init-waste-form', { query: scope });
+/** The form's choices; the add and correct pages prefetch them. */
+export const wasteFormOptionsQuery = (scope: LocalAuthorityScope) => ({
+  ...apiGetQuery('/local-authority/init-waste-form', { query: scope }),
+  staleTime: PREFETCHED_READ_STALE_MS,
+});
 
 export const useWasteFormOptions = (scope: LocalAuthorityScope) => useQuery(wasteFormOptionsQuery(scope));

@@ -2,7 +2,7 @@ import { isoDateFilter, oneOfFilter, usePagedSearch, type AddressFilters } from 
 import type { WasteSearchFilters } from '@/common/api/searchWaste';
 
 /** `/wasteData?start=&size=&sort=&from=&to=&plastic=&frequency=` (docs/adr/0029-server-paged-lists.md). */
-const WASTE_FILTERS: AddressFilters<WasteSearchFilters> = {
+export const WASTE_FILTERS: AddressFilters<WasteSearchFilters> = {
   fromDate: isoDateFilter('from'),
   toDate: isoDateFilter('to'),
   plasticType: oneOfFilter('plastic', ['HARD', 'SOFT']),
