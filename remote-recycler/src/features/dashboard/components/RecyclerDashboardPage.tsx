@@ -15,12 +15,10 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECYCLER_NAMESPACE } from '@/i18n/namespace';
+import { FIRST_SPAN, graphYears, YEAR_SPANS } from '../rules/graphYears';
 import { NationalGraphCard } from './NationalGraphCard';
 import { OwnGraphCard } from './OwnGraphCard';
 import { FIGURES_HEIGHT, YearFigures } from './YearFigures';
-
-/** Spec section 9: chart data for at most ten years. */
-const YEAR_SPANS = [1, 2, 5, 10];
 
 export function RecyclerDashboardPage() {
   const { t } = useTranslation(RECYCLER_NAMESPACE);
@@ -29,7 +27,7 @@ export function RecyclerDashboardPage() {
   // On a phone, labels above values: side by side, Tamil words broke letter by letter.
   const narrow = useNarrowerThan('sm');
   const status = queryStatus(me, t('dashboard.loadFailed'));
-  const [span, setSpan] = useState(2);
+  const [span, setSpan] = useState(FIRST_SPAN);
   const year = colomboYear();
   // A super admin acting as a recycler has it in the session; a recycler account has it on the server.
   const selected = useAtomValue(loggedUserAtom)?.selectedRecycler;
@@ -73,10 +71,10 @@ export function RecyclerDashboardPage() {
           </Flex>
           <Row gutter={[16, 16]}>
             <Col xs={24} xl={12}>
-              <OwnGraphCard scope={scope} fromYear={year - span + 1} toYear={year} recyclerName={recycler.name} />
+              <OwnGraphCard scope={scope} {...graphYears(year, span)} recyclerName={recycler.name} />
             </Col>
             <Col xs={24} xl={12}>
-              <NationalGraphCard scope={scope} fromYear={year - span + 1} toYear={year} recyclerName={recycler.name} />
+              <NationalGraphCard scope={scope} {...graphYears(year, span)} recyclerName={recycler.name} />
             </Col>
           </Row>
           {identity}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { RECYCLER_NAMESPACE } from '@/i18n/namespace';
 import { PLASTIC_TYPES } from '@/common/rules/plasticTypes';
 import { useOwnGraph } from '../api/getOwnGraph';
+import { graphYears } from '../rules/graphYears';
 
 const MEASURES = ['intakeKg', 'outputKg', 'rejectedKg'] as const;
 
@@ -17,7 +18,7 @@ export const FIGURES_HEIGHT = { body: 626, card: 707 };
 export function YearFigures({ scope, year }: { scope: RecyclerScope; year: number }) {
   const { t } = useTranslation(RECYCLER_NAMESPACE);
   const format = useFormatters();
-  const own = useOwnGraph({ fromYear: year, toYear: year }, scope);
+  const own = useOwnGraph(graphYears(year, 1), scope);
   const rowsOf = (plasticType: string) => (own.data?.months ?? []).filter((row) => row.plasticType === plasticType);
   const total = (plasticType: string, measure: (typeof MEASURES)[number]) =>
     tonnes(rowsOf(plasticType).reduce((sum, row) => sum + row[measure], 0));

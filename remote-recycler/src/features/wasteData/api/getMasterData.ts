@@ -1,5 +1,7 @@
-import { apiGetQuery } from '@waste/shared';
+import { apiGetQuery, PREFETCHED_READ_STALE_MS } from '@waste/shared';
 import { useQuery } from '@tanstack/react-query';
 
-/** The four lists the return's lines name (current entries only). */
-export const useMasterData = () => useQuery(apiGetQuery('/recycler/master-data'));
+/** The four lists the return's lines name (current entries only); the add and correct pages prefetch them. */
+export const masterDataQuery = () => ({ ...apiGetQuery('/recycler/master-data'), staleTime: PREFETCHED_READ_STALE_MS });
+
+export const useMasterData = () => useQuery(masterDataQuery());

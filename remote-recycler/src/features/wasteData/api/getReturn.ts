@@ -1,5 +1,10 @@
-import { apiGetQuery, type RecyclerScope } from '@waste/shared';
+import { apiGetQuery, PREFETCHED_READ_STALE_MS, type RecyclerScope } from '@waste/shared';
 import { useQuery } from '@tanstack/react-query';
 
-export const useReturn = (id: string, scope: RecyclerScope) =>
-  useQuery(apiGetQuery('/recycler/waste-data-detail/{id}', { path: { id }, query: scope }));
+/** One return; the view and correct pages prefetch it by the address's id. */
+export const returnQuery = (id: string, scope: RecyclerScope) => ({
+  ...apiGetQuery('/recycler/waste-data-detail/{id}', { path: { id }, query: scope }),
+  staleTime: PREFETCHED_READ_STALE_MS,
+});
+
+export const useReturn = (id: string, scope: RecyclerScope) => useQuery(returnQuery(id, scope));

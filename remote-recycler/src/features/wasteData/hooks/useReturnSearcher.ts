@@ -8,7 +8,7 @@ const yearFilter: AddressFilter<number> = {
 };
 
 /** `/wasteData?start=&size=&sort=&year=&plastic=`: the list's search, kept in the address. */
-const RETURN_FILTERS: AddressFilters<ReturnSearchFilters> = {
+export const RETURN_FILTERS: AddressFilters<ReturnSearchFilters> = {
   year: yearFilter,
   plasticType: oneOfFilter('plastic', PLASTIC_TYPES),
 };
