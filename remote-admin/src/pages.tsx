@@ -9,7 +9,11 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import type { RoutePage } from '@waste/shared';
+import { prefetchAccounts } from './features/accounts/api/prefetchAccounts';
+import { prefetchCustomsAccounts } from './features/customs/api/prefetchCustomsAccounts';
 import { prefetchDashboard } from './features/dashboard/api/prefetchDashboard';
+import { prefetchLocalAuthorities } from './features/localAuthorities/api/prefetchLocalAuthorities';
+import { prefetchLocalAuthorityWasteData } from './features/localAuthorities/api/prefetchLocalAuthorityWasteData';
 import { prefetchLoggers } from './features/loggers/api/prefetchLoggers';
 import { prefetchDistrictMap } from './features/nationalMap/api/prefetchDistrictMap';
 import { useUnseenRequestCount } from './features/requests/api/getUnseenRequestCount';
@@ -17,6 +21,7 @@ import { prefetchRequests } from './features/requests/api/prefetchRequests';
 import { prefetchMasterData } from './features/recyclers/api/prefetchMasterData';
 import { prefetchRecycler } from './features/recyclers/api/prefetchRecycler';
 import { prefetchRecyclerForm } from './features/recyclers/api/prefetchRecyclerForm';
+import { prefetchRecyclers } from './features/recyclers/api/prefetchRecyclers';
 import { prefetchUncertaintyRules } from './features/uncertaintyRules/api/prefetchUncertaintyRules';
 
 /**
@@ -43,14 +48,17 @@ export const pages: Record<string, RoutePage> = {
   'local-authorities': {
     icon: <BankOutlined />,
     page: () => import('./features/localAuthorities/components/LocalAuthoritiesPage').then((m) => m.LocalAuthoritiesPage),
+    prefetch: prefetchLocalAuthorities,
   },
   customs: {
     icon: <SafetyCertificateOutlined />,
     page: () => import('./features/customs/components/CustomsListPage').then((m) => m.CustomsListPage),
+    prefetch: prefetchCustomsAccounts,
   },
   recycler: {
     icon: <RetweetOutlined />,
     page: () => import('./features/recyclers/components/RecyclersPage').then((m) => m.RecyclersPage),
+    prefetch: prefetchRecyclers,
   },
   'recycler/register': {
     page: () => import('./features/recyclers/components/RecyclerFormPage').then((m) => m.RecyclerFormPage),
@@ -87,9 +95,11 @@ export const pages: Record<string, RoutePage> = {
   accounts: {
     icon: <UserOutlined />,
     page: () => import('./features/accounts/components/AccountsPage').then((m) => m.AccountsPage),
+    prefetch: prefetchAccounts,
   },
   // Opened from Local Authorities, for a super admin only (routes.json): the API answers a 001 Admin's look-up of an authority "Forbidden".
   'wasteData/la-view/:id': {
     page: () => import('./features/localAuthorities/components/LocalAuthorityWasteDataPage').then((m) => m.LocalAuthorityWasteDataPage),
+    prefetch: prefetchLocalAuthorityWasteData,
   },
 };

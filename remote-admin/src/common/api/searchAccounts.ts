@@ -1,4 +1,4 @@
-import { apiCall, apiPostQuery, type ApiBody, type ApiResponse, type PageRequest } from '@waste/shared';
+import { apiCall, apiPostQuery, PREFETCHED_READ_STALE_MS, type ApiBody, type ApiResponse, type PageRequest } from '@waste/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PickerSearch, RemoteOption } from '../components/RemoteSearchSelect';
 
@@ -6,8 +6,15 @@ export type AccountFilters = Pick<ApiBody<'/users/search', 'post'>, 'name' | 'ro
 export type AccountSearcher = PageRequest & AccountFilters;
 export type Account = ApiResponse<'/users/search', 'post'>['rows'][number];
 
+/** A page of accounts; /accounts and /customs prefetch the address's. */
+export const accountSearchQuery = (searcher: AccountSearcher) => ({
+  ...apiPostQuery('/users/search', searcher),
+  staleTime: PREFETCHED_READ_STALE_MS,
+});
+
+/** The page on screen stays while the next one loads. */
 export const useAccountSearch = (searcher: AccountSearcher) =>
-  useQuery({ ...apiPostQuery('/users/search', searcher), placeholderData: keepPreviousData });
+  useQuery({ ...accountSearchQuery(searcher), placeholderData: keepPreviousData });
 
 /** The accounts matching a picker's typed text, by name and email. */
 export async function findAccounts(search: PickerSearch): Promise<RemoteOption[]> {

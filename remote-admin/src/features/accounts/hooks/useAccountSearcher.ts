@@ -1,4 +1,4 @@
-import { oneOfFilter, ROLE_CODES, usePagedSearch, type AddressFilter, type AddressFilters } from '@waste/shared';
+import { filtersFromAddress, oneOfFilter, pageFromAddress, ROLE_CODES, usePagedSearch, type AddressFilter, type AddressFilters } from '@waste/shared';
 import type { AccountFilters } from '@/common/api/searchAccounts';
 
 const text = (param: string): AddressFilter<string> => ({ param, parse: (raw) => (raw.length <= 200 ? raw : undefined) });
@@ -18,3 +18,9 @@ const ACCOUNT_FILTERS: AddressFilters<AccountFilters> = {
 export function useAccountSearcher() {
   return usePagedSearch(ACCOUNT_FILTERS);
 }
+
+/** The search `/accounts` sends for an address, read before the page renders (its prefetch). */
+export const accountSearchOf = (params: URLSearchParams) => ({
+  ...pageFromAddress(params),
+  ...filtersFromAddress(params, ACCOUNT_FILTERS),
+});

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 import { AccountsTable, type AccountsTableProps } from '@/common/components/AccountsTable';
 import { CreateAccountModal } from '@/common/components/CreateAccountModal';
+import { customsAccountSearch } from '../api/customsAccountSearch';
 
 const CUSTOMS_ROLES = [ROLE.SL_CUSTOM];
 
@@ -40,7 +41,7 @@ export function CustomsListPage() {
       dialogs={<CreateAccountModal open={creating} onClose={() => setCreating(false)} initialRoles={CUSTOMS_ROLES} />}
     >
       <AccountsTable
-        search={{ ...search, role: ROLE.SL_CUSTOM }}
+        search={customsAccountSearch(search)}
         onPageChange={setPage}
         columns={columns}
         texts={{ loadFailed: t('customs.loadFailed'), empty: t('customs.empty') }}

@@ -1,6 +1,12 @@
-import { apiPostQuery } from '@waste/shared';
+import { apiPostQuery, PREFETCHED_READ_STALE_MS } from '@waste/shared';
 import { useQuery } from '@tanstack/react-query';
 
-/** The searcher's by-council-type list: the authorities of the chosen council types (and districts). */
+/** The authorities of the chosen council types (and districts), every one before a choice; /local-authorities prefetches those. */
+export const authoritiesByCouncilTypeQuery = (councilTypeIds: string[] = [], districtIds: string[] = []) => ({
+  ...apiPostQuery('/master-data/local-authorities', { councilTypeIds, districtIds }),
+  staleTime: PREFETCHED_READ_STALE_MS,
+});
+
+/** The searcher's by-council-type list. */
 export const useAuthoritiesByCouncilType = (councilTypeIds: string[], districtIds: string[]) =>
-  useQuery(apiPostQuery('/master-data/local-authorities', { councilTypeIds, districtIds }));
+  useQuery(authoritiesByCouncilTypeQuery(councilTypeIds, districtIds));

@@ -1,4 +1,4 @@
-import { apiPostQuery, type ApiBody, type ApiResponse, type PageRequest } from '@waste/shared';
+import { apiPostQuery, DEFAULT_PAGE, PREFETCHED_READ_STALE_MS, type ApiBody, type ApiResponse, type PageRequest } from '@waste/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 export type CompletenessFilters = Pick<
@@ -7,6 +7,18 @@ export type CompletenessFilters = Pick<
 >;
 export type AuthorityCompleteness = ApiResponse<'/admin/local-authorities/search', 'post'>['rows'][number];
 
-/** The authorities the searcher finds, each with how complete its data is this year. */
+/** The authorities the searcher finds, each with how complete its data is this year; /local-authorities prefetches the address's. */
+export const completenessSearchQuery = (searcher: PageRequest & CompletenessFilters) => ({
+  ...apiPostQuery('/admin/local-authorities/search', searcher),
+  staleTime: PREFETCHED_READ_STALE_MS,
+});
+
+/** The page on screen stays while the next one loads. */
 export const useCompletenessSearch = (searcher: PageRequest & CompletenessFilters) =>
-  useQuery({ ...apiPostQuery('/admin/local-authorities/search', searcher), placeholderData: keepPreviousData });
+  useQuery({ ...completenessSearchQuery(searcher), placeholderData: keepPreviousData });
+
+/** One authority's completeness, its page's (`wasteData/la-view/:id`), which it prefetches. */
+export const authorityCompletenessQuery = (localAuthorityId: string) =>
+  completenessSearchQuery({ ...DEFAULT_PAGE, pageSize: 1, authorityIds: [localAuthorityId] });
+
+export const useAuthorityCompleteness = (localAuthorityId: string) => useQuery(authorityCompletenessQuery(localAuthorityId));

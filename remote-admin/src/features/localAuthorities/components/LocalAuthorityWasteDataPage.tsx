@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 import { PagedTable } from '@/common/components/PagedTable';
-import { useCompletenessSearch } from '../api/searchAuthorityCompleteness';
+import { useAuthorityCompleteness } from '../api/searchAuthorityCompleteness';
 import { useAuthorityWaste, type WasteRecord } from '../api/searchAuthorityWaste';
 import { ActAsButton } from './ActAsButton';
 import { AuthorityCentresCard } from './AuthorityCentresCard';
@@ -35,7 +35,7 @@ export function LocalAuthorityWasteDataPage() {
   const format = useFormatters();
   // A super admin names the authority (spec section 6).
   const info = useQuery(localAuthorityInfoQuery(id));
-  const completeness = useCompletenessSearch({ authorityIds: [id], pageStart: 0, pageSize: 1, pageSort: 'ASC' });
+  const completeness = useAuthorityCompleteness(id);
   const { search, setPage } = usePagedSearch();
   const waste = useAuthorityWaste(id, search);
   const row = completeness.data?.rows[0];

@@ -1,4 +1,4 @@
-import { usePagedSearch, type AddressFilter, type AddressFilters } from '@waste/shared';
+import { filtersFromAddress, pageFromAddress, usePagedSearch, type AddressFilter, type AddressFilters } from '@waste/shared';
 import type { CompletenessFilters } from '../api/searchAuthorityCompleteness';
 
 const text: AddressFilter<string> = { param: 'name', parse: (raw) => (raw.length <= 200 ? raw : undefined) };
@@ -22,3 +22,9 @@ const FILTERS: AddressFilters<CompletenessFilters> = {
 export function useCompletenessSearcher() {
   return usePagedSearch(FILTERS);
 }
+
+/** The search `/local-authorities` sends for an address, read before the page renders (its prefetch). */
+export const completenessSearchOf = (params: URLSearchParams) => ({
+  ...pageFromAddress(params),
+  ...filtersFromAddress(params, FILTERS),
+});

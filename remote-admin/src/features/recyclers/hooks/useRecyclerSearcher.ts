@@ -1,4 +1,4 @@
-import { oneOfFilter, usePagedSearch, type AddressFilter, type AddressFilters } from '@waste/shared';
+import { filtersFromAddress, oneOfFilter, pageFromAddress, usePagedSearch, type AddressFilter, type AddressFilters } from '@waste/shared';
 import type { RecyclerSearchFilters } from '@/common/api/searchRecyclers';
 import { RECYCLER_STATUSES } from '../api/types';
 
@@ -22,3 +22,9 @@ const RECYCLER_FILTERS: AddressFilters<RecyclerSearchFilters> = {
 export function useRecyclerSearcher() {
   return usePagedSearch(RECYCLER_FILTERS);
 }
+
+/** The search `/recycler` sends for an address, read before the page renders (its prefetch). */
+export const recyclerSearchOf = (params: URLSearchParams) => ({
+  ...pageFromAddress(params),
+  ...filtersFromAddress(params, RECYCLER_FILTERS),
+});
