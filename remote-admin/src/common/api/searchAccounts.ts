@@ -12,6 +12,9 @@ export const accountSearchQuery = (searcher: AccountSearcher) => ({
   staleTime: PREFETCHED_READ_STALE_MS,
 });
 
+/** The count of sign-ups waiting for a role, beside the accounts list's queue switch. */
+export const WAITING_COUNT: AccountSearcher = { pageStart: 0, pageSize: 1, pageSort: 'ASC', withoutRole: true };
+
 /** The page on screen stays while the next one loads. */
 export const useAccountSearch = (searcher: AccountSearcher) =>
   useQuery({ ...accountSearchQuery(searcher), placeholderData: keepPreviousData });

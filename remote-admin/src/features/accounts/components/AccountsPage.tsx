@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 import { WRAPPING_BUTTON } from '@/common/components/wrappingButton';
-import { useAccountSearch, type Account } from '@/common/api/searchAccounts';
+import { useAccountSearch, WAITING_COUNT, type Account } from '@/common/api/searchAccounts';
 import { AccountsTable, type AccountsTableProps } from '@/common/components/AccountsTable';
 import { CreateAccountModal } from '@/common/components/CreateAccountModal';
 import { useSendPasswordReset } from '../api/sendPasswordReset';
@@ -14,8 +14,6 @@ import { useAccountSearcher } from '../hooks/useAccountSearcher';
 import { AccountFilterControls } from './AccountFilterControls';
 import { EditRolesModal } from './EditRolesModal';
 import { SupportContactModal } from './SupportContactModal';
-
-const WAITING_COUNT = { pageStart: 0, pageSize: 1, pageSort: 'ASC', withoutRole: true } as const;
 
 /** Whom an account acts for: its local authority in the user's language (ADR 0152), else its recycler. */
 function actsFor(account: Account, language: string): string {

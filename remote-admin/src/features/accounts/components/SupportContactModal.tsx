@@ -10,7 +10,7 @@ export function SupportContactModal({ open, onClose }: { open: boolean; onClose:
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const toast = useToast();
   const [form] = Form.useForm<SupportContactChange>();
-  const current = useSupportContact();
+  const current = useSupportContact(open);
   const save = useSetSupportContact();
   const [failure, setFailure] = useState<string | null>(null);
 
