@@ -12,7 +12,15 @@ const SUPER_ADMIN = {
 
 describe('a role switch told to the audit log', () => {
   it('names whom the super admin acts as: an authority, a recycler, or themselves', () => {
-    const authority = { id: 'LG-11001', name: 'Colombo MC', district: 'Colombo', province: 'WP', councilType: 'MC' };
+    const authority = {
+      id: 'LG-11001',
+      name: 'Colombo MC',
+      nameSi: null,
+      nameTa: null,
+      district: 'Colombo',
+      province: 'WP',
+      councilType: 'MC',
+    };
     expect(actingAs({ ...SUPER_ADMIN, defaultRole: ROLE.LOCAL_AUTHORITY, selectedLocalAuthority: authority })).toEqual({
       role: '003',
       localAuthorityId: 'LG-11001',

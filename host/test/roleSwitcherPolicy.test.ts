@@ -53,22 +53,25 @@ describe('acting as another role', () => {
     expect(next.selectedLocalAuthority).toEqual({
       id: '1',
       name: 'Colombo MC',
+      nameSi: 'Colombo මහ නගර සභාව',
+      nameTa: 'Colombo மாநகர சபை',
       district: 'Colombo',
       province: 'western',
       councilType: 'MC',
     });
-    expect(actingScope(next)).toEqual({ role: 'localAuthority', name: 'Colombo MC' });
+    expect(actingScope(next, 'en')).toEqual({ role: 'localAuthority', name: 'Colombo MC' });
+    expect(actingScope(next, 'si')).toEqual({ role: 'localAuthority', name: 'Colombo මහ නගර සභාව' });
   });
 
   it('a recycler: role 004 with the recycler selected and no authority', () => {
     const next = actAsRecycler(actAsLocalAuthority(superAdmin, colomboInfo), recyclers[1]);
     expect(next).toMatchObject({ defaultRole: '004', selectedLocalAuthority: null, selectedRecycler: recyclers[1] });
-    expect(actingScope(next)).toEqual({ role: 'recycler', name: 'EcoCycle' });
+    expect(actingScope(next, 'ta')).toEqual({ role: 'recycler', name: 'EcoCycle' });
   });
 
   it('back to Super Admin clears both selections', () => {
     const next = actAsSuperAdmin(actAsRecycler(superAdmin, recyclers[0]));
     expect(next).toMatchObject({ defaultRole: '005', selectedLocalAuthority: null, selectedRecycler: null });
-    expect(actingScope(next)).toEqual({ role: 'superAdmin' });
+    expect(actingScope(next, 'en')).toEqual({ role: 'superAdmin' });
   });
 });

@@ -14,7 +14,15 @@ import localAuthorityModule from '../src/module';
 beforeAll(() => registerModule(localAuthorityModule));
 jest.setTimeout(30_000);
 
-const colombo = { id: '11001', name: 'Colombo MC', district: 'Colombo', province: 'western', councilType: 'MC' };
+const colombo = {
+  id: '11001',
+  name: 'Colombo MC',
+  nameSi: null,
+  nameTa: null,
+  district: 'Colombo',
+  province: 'western',
+  councilType: 'MC',
+};
 
 describe('the local authority menu (spec section 2)', () => {
   it('003 Local Authority: dashboard, plastic waste data, Sampath Piyasa, parameters; the same for a super admin acting as one', () => {

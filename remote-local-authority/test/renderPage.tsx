@@ -3,7 +3,15 @@ import { renderRemotePage } from '@waste/shared/testing';
 import type { ReactElement } from 'react';
 import localAuthorityModule from '../src/module';
 
-export const COLOMBO = { id: 'LG-11001', name: 'Colombo MC', district: 'Colombo', province: 'western', councilType: 'MC' };
+export const COLOMBO = {
+  id: 'LG-11001',
+  name: 'Colombo MC',
+  nameSi: 'Colombo මහ නගර සභාව',
+  nameTa: 'Colombo மாநகர சபை',
+  district: 'Colombo',
+  province: 'western',
+  councilType: 'MC',
+};
 
 export const colomboUser: LoggedUser = {
   id: 'u-1',

@@ -1,7 +1,15 @@
 import { accessOf, ownLocalAuthorityId, type Access, type LoggedUser, type RoleCode } from '../src';
 import { testUser } from '../src/testing';
 
-const colombo = { id: '11001', name: 'Colombo MC', district: 'Colombo', province: 'western', councilType: 'MC' };
+const colombo = {
+  id: '11001',
+  name: 'Colombo MC',
+  nameSi: null,
+  nameTa: null,
+  district: 'Colombo',
+  province: 'western',
+  councilType: 'MC',
+};
 const recycler = { id: '10', name: 'Green Loop', primaryAddress: 'Negombo', hotline: '0112345678' };
 
 const user = (defaultRole: RoleCode | null, roles: RoleCode[], selected: Partial<LoggedUser> = {}) =>

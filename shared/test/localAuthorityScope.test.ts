@@ -6,7 +6,15 @@ import { fakeApi } from '../src/testing/fakeApi';
 import type { LoggedUser } from '../src/api/contract';
 import { testUser } from '../src/testing/remoteModule';
 
-const colombo = { id: 'LG-11001', name: 'Colombo MC', district: 'Colombo', province: 'western', councilType: 'MC' };
+const colombo = {
+  id: 'LG-11001',
+  name: 'Colombo MC',
+  nameSi: null,
+  nameTa: null,
+  district: 'Colombo',
+  province: 'western',
+  councilType: 'MC',
+};
 const superAdmin = testUser('005');
 const impersonating: LoggedUser = { ...superAdmin, defaultRole: '003', selectedLocalAuthority: colombo };
 const authorityUser: LoggedUser = { ...superAdmin, roles: ['003'], defaultRole: '003', selectedLocalAuthority: colombo };

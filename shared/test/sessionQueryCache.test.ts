@@ -5,7 +5,15 @@ import { loggedUserAtom, sessionStore } from '../src/session/store';
 import { testUser } from '../src/testing/remoteModule';
 
 const superAdmin = testUser('005');
-const colombo = { id: 'LG-11001', name: 'Colombo MC', district: 'Colombo', province: 'western', councilType: 'MC' };
+const colombo = {
+  id: 'LG-11001',
+  name: 'Colombo MC',
+  nameSi: null,
+  nameTa: null,
+  district: 'Colombo',
+  province: 'western',
+  councilType: 'MC',
+};
 
 function cacheWithBothKinds() {
   const client = createQueryClient();

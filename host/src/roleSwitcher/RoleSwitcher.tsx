@@ -10,7 +10,6 @@ import { LocalAuthorityPicker } from './LocalAuthorityPicker';
 import { RecyclerPicker } from './RecyclerPicker';
 import { recordRoleSwitch } from './api/recordRoleSwitch';
 import { actAsLocalAuthority, actAsRecycler, actAsSuperAdmin, actingScope } from './roleSwitcherPolicy';
-import { useActingAuthorityName } from './useActingAuthorityName';
 
 type Picker = 'localAuthority' | 'recycler' | null;
 
@@ -21,7 +20,7 @@ const DASHBOARD_PATH = '/dashboard';
  * always shows whom the user acts as: on a phone as a row of its own (`block`), the text cut to the width.
  */
 export function RoleSwitcher({ block = false }: { block?: boolean }) {
-  const { t } = useTranslation(HOST_NAMESPACE);
+  const { t, i18n } = useTranslation(HOST_NAMESPACE);
   const navigate = useNavigate();
   const [user, setUser] = useAtom(loggedUserAtom);
   const [picker, setPicker] = useState<Picker>(null);
@@ -29,7 +28,6 @@ export function RoleSwitcher({ block = false }: { block?: boolean }) {
   const pendingSwitch = useRef<LoggedUser | null>(null);
   const location = useLocation();
   const [requested, setRequested] = useAtom(actAsRequestAtom);
-  const authorityName = useActingAuthorityName(user);
 
   const switchTo = useCallback(
     (next: LoggedUser) => {
@@ -66,11 +64,8 @@ export function RoleSwitcher({ block = false }: { block?: boolean }) {
     switchTo(next);
   }
 
-  const scope = actingScope(user);
-  const label =
-    scope.role === 'superAdmin'
-      ? t('roleSwitcher.role.superAdmin')
-      : `${t(`roleSwitcher.role.${scope.role}`)}: ${scope.role === 'localAuthority' ? (authorityName ?? scope.name) : scope.name}`;
+  const scope = actingScope(user, i18n.language);
+  const label = scope.role === 'superAdmin' ? t('roleSwitcher.role.superAdmin') : `${t(`roleSwitcher.role.${scope.role}`)}: ${scope.name}`;
 
   return (
     <>

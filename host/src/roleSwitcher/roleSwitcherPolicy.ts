@@ -1,4 +1,12 @@
-import { actsAsLocalAuthority, actsAsRecycler, rankMatches, ROLE, type LocalAuthorityInfo, type LoggedUser } from '@waste/shared';
+import {
+  actsAsLocalAuthority,
+  actsAsRecycler,
+  localizedName,
+  rankMatches,
+  ROLE,
+  type LocalAuthorityInfo,
+  type LoggedUser,
+} from '@waste/shared';
 import type { LocalAuthorityRow } from './api/searchLocalAuthorities';
 import type { RecyclerRow } from './api/searchRecyclers';
 
@@ -30,6 +38,8 @@ export function actAsLocalAuthority(user: LoggedUser, info: LocalAuthorityInfo):
     selectedLocalAuthority: {
       id: String(info.id),
       name: info.name,
+      nameSi: info.nameSi,
+      nameTa: info.nameTa,
       district: info.district.name,
       province: info.province.code,
       councilType: info.councilType.code,
@@ -49,10 +59,10 @@ export function actAsRecycler(user: LoggedUser, recycler: RecyclerRow): LoggedUs
 
 export type ActingScope = { role: 'superAdmin' } | { role: 'localAuthority'; name: string } | { role: 'recycler'; name: string };
 
-/** What the super admin is acting as now, for the switcher's label. */
-export function actingScope(user: LoggedUser): ActingScope {
+/** What the super admin is acting as now, for the switcher's label: an authority in the user's language (ADR 0152). */
+export function actingScope(user: LoggedUser, language: string): ActingScope {
   if (actsAsLocalAuthority(user) && user.selectedLocalAuthority) {
-    return { role: 'localAuthority', name: user.selectedLocalAuthority.name };
+    return { role: 'localAuthority', name: localizedName(user.selectedLocalAuthority, language) };
   }
   if (actsAsRecycler(user) && user.selectedRecycler) return { role: 'recycler', name: user.selectedRecycler.name };
   return { role: 'superAdmin' };

@@ -5,6 +5,12 @@ const RoleCode = Type.String({ pattern: '^00[1-5]$', description: 'Role code 001
 export const SelectedLocalAuthority = Type.Object({
   id: Type.String(),
   name: Type.String(),
+  nameSi: Type.Union([Type.String(), Type.Null()], {
+    description: 'In Sinhala (its council type translated at least, ADR 0152); null only before the seed has written it',
+  }),
+  nameTa: Type.Union([Type.String(), Type.Null()], {
+    description: 'In Tamil (its council type translated at least, ADR 0152); null only before the seed has written it',
+  }),
   district: Type.String({ description: 'District name in English' }),
   province: Type.String({ description: 'Province code, e.g. western' }),
   councilType: Type.String({ description: 'MC, UC or PS' }),

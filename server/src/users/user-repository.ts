@@ -76,6 +76,8 @@ interface LoggedUserRow {
   roles: RoleCode[];
   la_id: string | null;
   la_name: string;
+  la_name_si: string | null;
+  la_name_ta: string | null;
   la_district: string;
   la_province: string;
   la_council_type: string;
@@ -88,7 +90,7 @@ interface LoggedUserRow {
 export async function findLoggedUser(db: Queryable, id: string): Promise<LoggedUser | null> {
   const { rows } = await db.query<LoggedUserRow>(
     `SELECT u.id, u.first_name, u.last_name, u.email, u.default_role, u.roles,
-            la.id AS la_id, la.name AS la_name, d.name AS la_district, p.code AS la_province,
+            la.id AS la_id, la.name AS la_name, la.name_si AS la_name_si, la.name_ta AS la_name_ta, d.name AS la_district, p.code AS la_province,
             la.council_type AS la_council_type,
             r.id AS recycler_id, r.name AS recycler_name, r.primary_address AS recycler_primary_address,
             r.hotline AS recycler_hotline
@@ -110,7 +112,15 @@ export async function findLoggedUser(db: Queryable, id: string): Promise<LoggedU
     defaultRole: row.default_role,
     roles: row.roles,
     selectedLocalAuthority: row.la_id
-      ? { id: row.la_id, name: row.la_name, district: row.la_district, province: row.la_province, councilType: row.la_council_type }
+      ? {
+          id: row.la_id,
+          name: row.la_name,
+          nameSi: row.la_name_si,
+          nameTa: row.la_name_ta,
+          district: row.la_district,
+          province: row.la_province,
+          councilType: row.la_council_type,
+        }
       : null,
     selectedRecycler: row.recycler_id
       ? { id: row.recycler_id, name: row.recycler_name, primaryAddress: row.recycler_primary_address, hotline: row.recycler_hotline }

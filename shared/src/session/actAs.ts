@@ -12,6 +12,8 @@ export const actAsRequestAtom = atom<LoggedUser | null>(null);
 export interface ActingLocalAuthority {
   id: string;
   name: string;
+  nameSi: string | null;
+  nameTa: string | null;
   /** District name, as the role switcher stores it. */
   district: string;
   /** The spec's province value, e.g. western. */

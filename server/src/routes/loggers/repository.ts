@@ -29,8 +29,8 @@ const ENTITY_UUID = `(CASE WHEN a.entity_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f
 /** The record in words where its table still names it: a person, an authority, a waste ID, a request's header. */
 const RECORD_LABEL = `CASE a.entity
     WHEN 'user' THEN (SELECT nullif(trim(r.first_name || ' ' || r.last_name), '') FROM users r WHERE r.id = ${ENTITY_UUID})
-    WHEN 'local_authorities' THEN (SELECT r.name FROM local_authorities r WHERE r.id = a.entity_id)
-    WHEN 'mfa_parameter' THEN (SELECT r.name FROM local_authorities r WHERE r.id = a.entity_id)
+    WHEN 'local_authorities' THEN ra.name
+    WHEN 'mfa_parameter' THEN ra.name
     WHEN 'recycler' THEN (SELECT r.name FROM recyclers r WHERE r.id = a.entity_id)
     WHEN 'recycler_master_data' THEN (SELECT r.name FROM recycler_master_data r WHERE r.id = a.entity_id)
     WHEN 'la_waste_record' THEN coalesce(
@@ -43,14 +43,17 @@ const RECORD_LABEL = `CASE a.entity
   END`;
 
 const SELECT = `SELECT a.id::text AS id, a.at, a.action, a.entity, a.entity_id AS "entityId", ${RECORD_LABEL} AS "recordLabel",
+         ra.name_si AS "recordLabelSi", ra.name_ta AS "recordLabelTa",
          a.actor_user_id::text AS "userId",
          CASE WHEN u.id IS NULL THEN NULL ELSE trim(u.first_name || ' ' || u.last_name) END AS "userName",
          u.email AS "userEmail",
          a.acting_local_authority_id AS "actingLocalAuthorityId", la.name AS "actingLocalAuthorityName",
+         la.name_si AS "actingLocalAuthorityNameSi", la.name_ta AS "actingLocalAuthorityNameTa",
          a.before, a.after
     FROM audit_log a
     LEFT JOIN users u ON u.id = a.actor_user_id
-    LEFT JOIN local_authorities la ON la.id = a.acting_local_authority_id`;
+    LEFT JOIN local_authorities la ON la.id = a.acting_local_authority_id
+    LEFT JOIN local_authorities ra ON a.entity IN ('local_authorities', 'mfa_parameter') AND ra.id = a.entity_id`;
 
 type StoredRow = Omit<LoggerRow, 'at'> & { at: Date };
 const rowOf = (row: StoredRow): LoggerRow => ({ ...row, at: row.at.toISOString() });

@@ -39,11 +39,23 @@ export const LoggerRow = Type.Object({
   recordLabel: Nullable(
     Type.String({ description: 'The record in words (a name, a waste ID, a request header) where it can still be found; null otherwise' }),
   ),
+  recordLabelSi: Nullable(
+    Type.String({ description: "The record's Sinhala name where the record is a local authority (ADR 0152); null otherwise" }),
+  ),
+  recordLabelTa: Nullable(
+    Type.String({ description: "The record's Tamil name where the record is a local authority (ADR 0152); null otherwise" }),
+  ),
   userId: Nullable(Type.String({ description: 'Null for the system itself (seeds, jobs)' })),
   userName: Nullable(Type.String()),
   userEmail: Nullable(Type.String()),
   actingLocalAuthorityId: Nullable(Type.String()),
   actingLocalAuthorityName: Nullable(Type.String()),
+  actingLocalAuthorityNameSi: Nullable(
+    Type.String({ description: "The acting authority's Sinhala name (its council type translated at least, ADR 0152)" }),
+  ),
+  actingLocalAuthorityNameTa: Nullable(
+    Type.String({ description: "The acting authority's Tamil name (its council type translated at least, ADR 0152)" }),
+  ),
   before: Type.Unknown({ description: 'The record before the change, as stored; null when there was none' }),
   after: Type.Unknown({ description: 'The record after the change, as stored; null when there is none' }),
 });

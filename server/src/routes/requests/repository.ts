@@ -9,6 +9,8 @@ interface StoredRow {
   kind: RequestKind;
   local_authority_id: string | null;
   local_authority_name: string | null;
+  local_authority_name_si: string | null;
+  local_authority_name_ta: string | null;
   recycler_id: string | null;
   recycler_name: string | null;
   header: string;
@@ -42,7 +44,8 @@ const REQUESTS = `(
     FROM waste_corrections c
 )`;
 
-const SELECT = `SELECT r.id::text AS id, r.kind, r.local_authority_id, la.name AS local_authority_name, r.recycler_id, rc.name AS recycler_name,
+const SELECT = `SELECT r.id::text AS id, r.kind, r.local_authority_id, la.name AS local_authority_name,
+         la.name_si AS local_authority_name_si, la.name_ta AS local_authority_name_ta, r.recycler_id, rc.name AS recycler_name,
          r.header, r.description, r.changes, r.status, r.insert_datetime, r.update_datetime, r.discard_reason,
          r.record_kind, r.record_id::text AS record_id, r.record_label, r.void,
          CASE WHEN s.id IS NULL THEN NULL ELSE trim(s.first_name || ' ' || s.last_name) END AS sender_name, s.email AS sender_email,
@@ -59,6 +62,8 @@ function toRequest(row: StoredRow): AdminRequest {
     kind: row.kind,
     localAuthorityId: row.local_authority_id,
     localAuthorityName: row.local_authority_name,
+    localAuthorityNameSi: row.local_authority_name_si,
+    localAuthorityNameTa: row.local_authority_name_ta,
     recyclerId: row.recycler_id,
     recyclerName: row.recycler_name,
     header: row.header,

@@ -38,6 +38,12 @@ export const AdminRequest = Type.Object(
     kind: RequestKindSchema,
     localAuthorityId: Nullable(Type.String({ description: "The sender's authority; null for a recycler's correction" })),
     localAuthorityName: Nullable(Type.String()),
+    localAuthorityNameSi: Nullable(
+      Type.String({ description: "The authority's Sinhala name (its council type translated at least, ADR 0152)" }),
+    ),
+    localAuthorityNameTa: Nullable(
+      Type.String({ description: "The authority's Tamil name (its council type translated at least, ADR 0152)" }),
+    ),
     recyclerId: Nullable(Type.String({ description: "A recycler's correction: the recycler; null otherwise" })),
     recyclerName: Nullable(Type.String()),
     header: Type.String({ description: "A correction's: what it does to which record (Void WD-LG-11001-000001)" }),

@@ -20,7 +20,15 @@ describe('POST /api/v1/auth/authenticate', () => {
       email: 'colombo.mc@demo.lk',
       defaultRole: '003',
       roles: ['003'],
-      selectedLocalAuthority: { id: 'LG-11001', name: 'Colombo MC', district: 'Colombo', province: 'western', councilType: 'MC' },
+      selectedLocalAuthority: {
+        id: 'LG-11001',
+        name: 'Colombo MC',
+        nameSi: 'Colombo මහ නගර සභාව',
+        nameTa: 'Colombo மாநகர சபை',
+        district: 'Colombo',
+        province: 'western',
+        councilType: 'MC',
+      },
       selectedRecycler: null,
     });
   });

@@ -1,3 +1,4 @@
+import { recordAudit } from '#db/audit';
 import { bearer, DEMO, login, useSessions } from '#test/helpers/login';
 import { useTestApp } from '#test/helpers/test-app';
 
@@ -95,6 +96,31 @@ describe('/api/v1/loggers', () => {
       actions: expect.arrayContaining(['sign-in', 'update-profile']),
       entities: expect.arrayContaining(['user']),
     });
+  });
+
+  it("names the acting authority and an authority's record in the three languages (ADR 0152)", async () => {
+    await recordAudit(app().db, {
+      actorUserId: sessions.superAdmin.loggedUser.id,
+      actingLocalAuthorityId: 'LG-11001',
+      action: 'update',
+      entity: 'mfa_parameter',
+      entityId: 'LG-11001',
+      after: { changes: [], note: '' },
+    });
+    const { rows } = (
+      await search({ userId: sessions.superAdmin.loggedUser.id, entity: 'mfa_parameter', actingLocalAuthorityId: 'LG-11001', pageSize: 1 })
+    ).json();
+    expect(rows[0]).toMatchObject({
+      actingLocalAuthorityName: 'Colombo MC',
+      actingLocalAuthorityNameSi: 'Colombo මහ නගර සභාව',
+      actingLocalAuthorityNameTa: 'Colombo மாநகர சபை',
+      recordLabel: 'Colombo MC',
+      recordLabelSi: 'Colombo මහ නගර සභාව',
+      recordLabelTa: 'Colombo மாநகர சபை',
+    });
+    // A record that is no authority has no translation: a person's name is as entered.
+    const profile = (await search({ userId: sessions.colombo.loggedUser.id, action: 'update-profile' })).json().rows[0];
+    expect(profile).toMatchObject({ recordLabel: '=HYPERLINK("x") Perera', recordLabelSi: null, recordLabelTa: null });
   });
 
   it('is for super admins only', async () => {

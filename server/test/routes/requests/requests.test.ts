@@ -44,6 +44,8 @@ describe('the admins answer parameter-change requests', () => {
       total: 1,
       rows: [{ id, status: 0, seen: false, localAuthorityName: 'Colombo MC', changes: [{ parameter: 'level.collection', value: 'LOW' }] }],
     });
+    // The authority in Sinhala and Tamil too, for the requests list and details in the user's language (ADR 0152).
+    expect(unseen.json().rows[0]).toMatchObject({ localAuthorityNameSi: 'Colombo මහ නගර සභාව', localAuthorityNameTa: 'Colombo மாநகர சபை' });
     expect((await call('GET', '/waiting', tokens.admin)).json()).toMatchObject({
       unseen: 1,
       waiting: 1,
@@ -51,7 +53,7 @@ describe('the admins answer parameter-change requests', () => {
     });
 
     const opened = await call('GET', `/${id}`, tokens.admin);
-    expect(opened.json()).toMatchObject({ id, status: 1, seen: true });
+    expect(opened.json()).toMatchObject({ id, status: 1, seen: true, localAuthorityNameSi: 'Colombo මහ නගර සභාව' });
     expect((await call('GET', `/${id}`, tokens.admin)).json().status).toBe(1);
     expect((await call('POST', '/search', tokens.admin, { seen: true })).json().total).toBe(1);
 

@@ -25,6 +25,20 @@ describe('GET /api/v1/users/me', () => {
     });
   });
 
+  it("names an officer's authority in the three languages, for the header in the user's language (ADR 0152)", async () => {
+    const session = await login(app(), DEMO.colomboMc);
+    const response = await app().inject({ url: '/api/v1/users/me', headers: bearer(session.accessToken) });
+    expect(response.json().selectedLocalAuthority).toEqual({
+      id: 'LG-11001',
+      name: 'Colombo MC',
+      nameSi: 'Colombo මහ නගර සභාව',
+      nameTa: 'Colombo மாநகர சபை',
+      district: 'Colombo',
+      province: 'western',
+      councilType: 'MC',
+    });
+  });
+
   it('reads the database on each call, so a changed role shows at once', async () => {
     const session = await login(app(), DEMO.admin);
     await app().db.query("UPDATE users SET roles = ARRAY['001', '005'] WHERE id = $1", [session.loggedUser.id]);

@@ -3,13 +3,13 @@ import { Card, List } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
-import { actionText, entityText } from '@/common/rules/auditWords';
+import { actingAuthorityText, actionText, entityText } from '@/common/rules/auditWords';
 import { useRecentAudit } from '../api/getRecentAudit';
 import { CardList } from './CardList';
 
 /** The newest audit entries; the whole log is on /loggers. */
 export function RecentAuditCard() {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const format = useFormatters();
   const recent = useRecentAudit();
   return (
@@ -27,7 +27,7 @@ export function RecentAuditCard() {
           <List.Item>
             <List.Item.Meta
               title={`${row.userName ?? t('loggers.system')} · ${actionText(row.action, { t })} · ${entityText(row.entity, { t })}`}
-              description={`${format.dateTime(row.at)}${row.actingLocalAuthorityName ? ` · ${row.actingLocalAuthorityName}` : ''}`}
+              description={[format.dateTime(row.at), actingAuthorityText(row, i18n.language)].filter(Boolean).join(' · ')}
             />
           </List.Item>
         )}

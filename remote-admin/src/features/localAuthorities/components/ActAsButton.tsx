@@ -20,6 +20,8 @@ export function ActAsButton({ authority }: { authority: ActingLocalAuthority }) 
           actingAsLocalAuthority(user, {
             id: authority.id,
             name: authority.name,
+            nameSi: authority.nameSi,
+            nameTa: authority.nameTa,
             district: authority.district,
             province: authority.province,
             councilType: authority.councilType,

@@ -5,14 +5,15 @@ import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 import type { LoggerRow } from '@/common/api/searchLoggers';
 import { changeRows, type ChangeRow } from '../rules/changeRows';
 import { colomboTime } from '../rules/colomboTime';
-import { actionText, entityText } from '@/common/rules/auditWords';
+import { actingAuthorityText, actionText, entityText } from '@/common/rules/auditWords';
 import { fieldText, recordText, valueText } from '../rules/entryText';
 
 /** One audit entry: who did what, when, to which record, and what it changed in words and units (the fields that differ are marked). */
 export function LoggerChangeDrawer({ entry, onClose }: { entry: LoggerRow | null; onClose: () => void }) {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const { number } = useFormatters();
   const wording = { t, number };
+  const record = entry ? recordText(entry, wording, i18n.language) : '';
   const rows = entry ? changeRows(entry.before, entry.after, (field, value) => valueText(entry.entity, field, value, wording)) : [];
   const mark = (text: string, record: ChangeRow) => (record.changed ? <Typography.Text mark>{text}</Typography.Text> : text);
   return (
@@ -24,14 +25,14 @@ export function LoggerChangeDrawer({ entry, onClose }: { entry: LoggerRow | null
             <Descriptions.Item label={t('loggers.field.user')}>
               {entry.userName ? `${entry.userName} (${entry.userEmail ?? ''})` : t('loggers.system')}
             </Descriptions.Item>
-            <Descriptions.Item label={t('loggers.field.authority')}>{entry.actingLocalAuthorityName ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('loggers.field.authority')}>{actingAuthorityText(entry, i18n.language) ?? '—'}</Descriptions.Item>
             <Descriptions.Item label={t('loggers.field.action')}>
               <span data-testid="logger-change-action">{actionText(entry.action, wording)}</span>
             </Descriptions.Item>
             <Descriptions.Item label={t('loggers.field.entity')}>{entityText(entry.entity, wording)}</Descriptions.Item>
             <Descriptions.Item label={t('loggers.field.entityId')}>
-              <span data-testid="logger-change-record">{recordText(entry, wording)}</span>
-              {entry.entityId && entry.entityId !== recordText(entry, wording) ? (
+              <span data-testid="logger-change-record">{record}</span>
+              {entry.entityId && entry.entityId !== record ? (
                 <Typography.Text type="secondary" copyable={{ text: entry.entityId }}>{` (${entry.entityId})`}</Typography.Text>
               ) : null}
             </Descriptions.Item>

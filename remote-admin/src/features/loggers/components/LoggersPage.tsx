@@ -13,7 +13,7 @@ import { flipOrder, useLoggerSearcher } from '../hooks/useLoggerSearcher';
 import { LoggerChangeDrawer } from './LoggerChangeDrawer';
 import { LoggerFiltersForm } from './LoggerFiltersForm';
 import { colomboTime } from '../rules/colomboTime';
-import { actionText, entityText } from '@/common/rules/auditWords';
+import { actingAuthorityText, actionText, entityText } from '@/common/rules/auditWords';
 import { recordText } from '../rules/entryText';
 
 /**
@@ -21,7 +21,7 @@ import { recordText } from '../rules/entryText';
  * Sri Lanka time, said once above the list (the CSV is too); a row opens what it changed.
  */
 export function LoggersPage() {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
   const { number } = useFormatters();
   const wording = { t, number };
   const toast = useToast();
@@ -57,8 +57,8 @@ export function LoggersPage() {
     { key: 'user', title: t('loggers.field.user'), render: (_, row) => row.userName ?? t('loggers.system') },
     { key: 'action', title: t('loggers.field.action'), render: (_, row) => actionText(row.action, wording) },
     { key: 'entity', title: t('loggers.field.entity'), render: (_, row) => entityText(row.entity, wording) },
-    { key: 'entityId', title: t('loggers.field.entityId'), render: (_, row) => recordText(row, wording) },
-    { key: 'authority', title: t('loggers.field.authority'), render: (_, row) => row.actingLocalAuthorityName ?? '—' },
+    { key: 'entityId', title: t('loggers.field.entityId'), render: (_, row) => recordText(row, wording, i18n.language) },
+    { key: 'authority', title: t('loggers.field.authority'), render: (_, row) => actingAuthorityText(row, i18n.language) ?? '—' },
   ];
 
   return (

@@ -1,12 +1,19 @@
+import { localizedOptionalName } from '@waste/shared';
 import type { LoggerRow } from '@/common/api/searchLoggers';
 import { parameterChangeText, type ParameterWording } from '@/common/rules/parameterText';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const REQUESTS = new Set(['parameter_request', 'waste_correction']);
 
-/** The record by its name where the server found one; an id that means something (LG-11001, 3915) as is; never a bare UUID. */
-export function recordText(entry: Pick<LoggerRow, 'entity' | 'entityId' | 'recordLabel'>, { t }: ParameterWording): string {
-  if (entry.recordLabel) return entry.recordLabel;
+type EntryRecord = Pick<LoggerRow, 'entity' | 'entityId' | 'recordLabel' | 'recordLabelSi' | 'recordLabelTa'>;
+
+/**
+ * The record by its name where the server found one (an authority's in the user's language, ADR 0152); an id that
+ * means something (LG-11001, 3915) as is; never a bare UUID.
+ */
+export function recordText(entry: EntryRecord, { t }: ParameterWording, language: string): string {
+  const label = localizedOptionalName(entry.recordLabel, entry.recordLabelSi, entry.recordLabelTa, language);
+  if (label) return label;
   if (entry.entity === 'mfa_parameter' && entry.entityId === 'national') return t('loggers.record.national');
   return entry.entityId && !UUID.test(entry.entityId) ? entry.entityId : '—';
 }

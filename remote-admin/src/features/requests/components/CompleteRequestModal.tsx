@@ -2,6 +2,7 @@ import { Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 import type { AdminRequestDetail } from '../api/getRequest';
+import { requestAuthority } from '../rules/requestAuthority';
 
 export interface CompleteRequestModalProps {
   request: AdminRequestDetail | undefined;
@@ -17,8 +18,8 @@ const consequence = (request: AdminRequestDetail) =>
 
 /** Completing any request asks first: it changes official figures at once, and no button undoes it. */
 export function CompleteRequestModal({ request, open, pending, onComplete, onCancel }: CompleteRequestModalProps) {
-  const { t } = useTranslation(ADMIN_NAMESPACE);
-  const owner = request?.localAuthorityName ?? request?.recyclerName ?? '';
+  const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
+  const owner = (request && requestAuthority(request, i18n.language)) ?? request?.recyclerName ?? '';
   return (
     <Modal
       open={open && request !== undefined}

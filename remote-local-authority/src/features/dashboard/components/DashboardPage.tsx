@@ -26,7 +26,8 @@ const CARD_HEIGHT = { user: 228, authority: 197, mfa: 700, sampathPiyasa: 256 };
  */
 export function DashboardPage() {
   const { t, i18n } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
-  const authorityName = useAtomValue(loggedUserAtom)?.selectedLocalAuthority?.name;
+  const selected = useAtomValue(loggedUserAtom)?.selectedLocalAuthority;
+  const authorityName = selected ? localizedName(selected, i18n.language) : undefined;
   const scope = useLocalAuthorityScope();
   // A deferred value: the cards that need the authority mount in a render React can interrupt (no long task).
   const info = useDeferredValue(useQuery(localAuthorityInfoQuery(scope.localAuthorityId)).data);

@@ -64,6 +64,10 @@ export interface paths {
                             rows: {
                                 actingLocalAuthorityId: string | null;
                                 actingLocalAuthorityName: string | null;
+                                /** @description The acting authority's Sinhala name (its council type translated at least, ADR 0152) */
+                                actingLocalAuthorityNameSi: string | null;
+                                /** @description The acting authority's Tamil name (its council type translated at least, ADR 0152) */
+                                actingLocalAuthorityNameTa: string | null;
                                 action: string;
                                 /** @description The record after the change, as stored; null when there is none */
                                 after: unknown;
@@ -77,6 +81,10 @@ export interface paths {
                                 id: string;
                                 /** @description The record in words (a name, a waste ID, a request header) where it can still be found; null otherwise */
                                 recordLabel: string | null;
+                                /** @description The record's Sinhala name where the record is a local authority (ADR 0152); null otherwise */
+                                recordLabelSi: string | null;
+                                /** @description The record's Tamil name where the record is a local authority (ADR 0152); null otherwise */
+                                recordLabelTa: string | null;
                                 userEmail: string | null;
                                 /** @description Null for the system itself (seeds, jobs) */
                                 userId: string | null;

@@ -23,6 +23,10 @@ export type AdminRequestDetail = {
     /** @description The sender's authority; null for a recycler's correction */
     localAuthorityId: string | null;
     localAuthorityName: string | null;
+    /** @description The authority's Sinhala name (its council type translated at least, ADR 0152) */
+    localAuthorityNameSi: string | null;
+    /** @description The authority's Tamil name (its council type translated at least, ADR 0152) */
+    localAuthorityNameTa: string | null;
     /** @description Why it was discarded (status 3) */
     reason: string | null;
     /** @description A recycler's correction: the recycler; null otherwise */

@@ -16,6 +16,10 @@ export type LoggedUser = {
         district: string;
         id: string;
         name: string;
+        /** @description In Sinhala (its council type translated at least, ADR 0152); null only before the seed has written it */
+        nameSi: string | null;
+        /** @description In Tamil (its council type translated at least, ADR 0152); null only before the seed has written it */
+        nameTa: string | null;
         /** @description Province code, e.g. western */
         province: string;
     } | null;
