@@ -34,6 +34,16 @@ describe('who holds antd', () => {
     expect(shared).not.toHaveProperty('@ant-design/icons');
   });
 
+  it("a remote's icons read the host's icon context and are drawn by the host's icon component (issue 41: no copy in a remote's first page)", () => {
+    const shareKeys = Object.values(sharedDependencies({ kind: 'remote' }) as Record<string, { shareKey?: string; import?: false }>)
+      .filter((consume) => consume.shareKey?.startsWith('@ant-design/icons/'))
+      .map((consume) => [consume.shareKey, consume.import]);
+    expect(shareKeys).toEqual([
+      ['@ant-design/icons/es/components/Context', false],
+      ['@ant-design/icons/es/components/AntdIconLight', false],
+    ]);
+  });
+
   it('a remote run on its own keeps its own copy, and the host consumes none (it provides them)', () => {
     expect(sharedDependencies({ kind: 'remote', standalone: true })['antd/']).not.toHaveProperty('import');
     expect(Object.keys(sharedDependencies({ kind: 'host' })).filter((name) => name.startsWith('antd'))).toEqual([]);

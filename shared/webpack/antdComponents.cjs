@@ -17,15 +17,20 @@ const ANTD_COMPONENTS = Object.fromEntries(
 );
 
 /**
- * The icons' React context, which antd's ConfigProvider fills (the CSS layer, styles from the stylesheet). Each
- * app bundles the icons it draws, but a remote's icons must read the host's context: with a context of their
- * own they find it empty and each write an unlayered `.anticon { color: inherit }` into the page, which beats
- * every layered antd rule that colours an icon (a confirm dialog's warning icon, an alert's). Shared by the
- * file's path, as antd imports it: `./Context` inside the icons package has no package request to match.
+ * The icons' modules every icon goes through, from the host. Each app bundles the icons it draws (their SVG
+ * definitions), but a remote's icons must read the host's React context, which antd's ConfigProvider fills (the
+ * CSS layer, styles from the stylesheet): with a context of their own they find it empty and each write an
+ * unlayered `.anticon { color: inherit }` into the page, which beats every layered antd rule that colours an icon
+ * (a confirm dialog's warning icon, an alert's). The component that draws every icon (`AntdIconLight`, with its
+ * style insertion) comes from the host too, so a remote's first page does not carry a copy (issue 41). Shared by
+ * the file's path, as the icons import them: `../components/AntdIconLight` has no package request to match.
  */
 const iconsDir = path.dirname(require.resolve('@ant-design/icons/package.json', { paths: [antdDir] }));
-const ICON_CONTEXT = { file: path.join(iconsDir, 'es', 'components', 'Context.js'), shareKey: '@ant-design/icons/es/components/Context' };
 const iconsVersion = require(path.join(iconsDir, 'package.json')).version;
+const ICON_MODULES = ['Context', 'AntdIconLight'].map((name) => ({
+  file: path.join(iconsDir, 'es', 'components', `${name}.js`),
+  shareKey: `@ant-design/icons/es/components/${name}`,
+}));
 
 /** The host's provides: each component module by its absolute path, so that the host provides all of them without consuming any. */
 function provideAntdComponents(requiredVersion) {
@@ -38,22 +43,18 @@ function provideAntdComponents(requiredVersion) {
       requiredVersion,
     };
   }
-  provides[ICON_CONTEXT.file] = {
-    shareKey: ICON_CONTEXT.shareKey,
-    version: iconsVersion,
-    singleton: true,
-    requiredVersion: `^${iconsVersion}`,
-  };
+  for (const icon of ICON_MODULES)
+    provides[icon.file] = { shareKey: icon.shareKey, version: iconsVersion, singleton: true, requiredVersion: `^${iconsVersion}` };
   return new ProvideSharedPlugin({ provides, shareScope: 'default' });
 }
 
-/** A remote's consumes: any `antd/es/<component>` and the icons' context, from the host only (no fallback of its own). */
+/** A remote's consumes: any `antd/es/<component>` and the icons' shared modules, from the host only (no fallback of its own). */
 const consumeAntdComponents = (requiredVersion, { standalone }) => {
   const hostOnly = standalone ? {} : { import: false };
-  return {
-    'antd/': { singleton: true, requiredVersion, ...hostOnly },
-    [ICON_CONTEXT.file]: { shareKey: ICON_CONTEXT.shareKey, singleton: true, requiredVersion: `^${iconsVersion}`, ...hostOnly },
-  };
+  const consumes = { 'antd/': { singleton: true, requiredVersion, ...hostOnly } };
+  for (const icon of ICON_MODULES)
+    consumes[icon.file] = { shareKey: icon.shareKey, singleton: true, requiredVersion: `^${iconsVersion}`, ...hostOnly };
+  return consumes;
 };
 
 module.exports = { ANTD_COMPONENTS, provideAntdComponents, consumeAntdComponents };

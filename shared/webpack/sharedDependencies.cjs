@@ -58,7 +58,7 @@ function provideSingletons() {
  * @param {{ kind?: 'host' | 'remote', standalone?: boolean }} app The federation plugin's `shared`. The host:
  * nothing (provideSingletons and provideAntdComponents put its copies in the share scope). A remote consumes
  * every singleton and antd component from the host and bundles none of them; run on its own (standalone)
- * it keeps its own copies. Icons are not shared: they hold no state, and each app bundles the few it draws.
+ * it keeps its own copies. Each app bundles the icons it draws; the component that draws them comes from the host (antdComponents.cjs).
  */
 function sharedDependencies({ kind = 'host', standalone = false } = {}) {
   if (kind === 'host') return {};
