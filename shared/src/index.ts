@@ -31,6 +31,7 @@ export * from './ui/PageFrame';
 export * from './ui/DeferredSection';
 export * from './ui/ReservedSkeleton';
 export * from './ui/ControlsCard';
+export * from './ui/wrappingButton';
 export * from './ui/visuallyHidden';
 export * from './ui/DiagramImage';
 export * from './ui/useMediaQuery';

@@ -1,4 +1,4 @@
-import { COMMON_NAMESPACE, loggedUserAtom, type RoleCode } from '@waste/shared';
+import { COMMON_NAMESPACE, loggedUserAtom, WRAPPING_BUTTON, type RoleCode } from '@waste/shared';
 import { Button, Result } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
@@ -7,9 +7,6 @@ import { Link } from 'react-router-dom';
 import { dismissFirstFrame } from '../../firstFrame/firstFrame';
 import { HOST_NAMESPACE } from '../../i18n/hostTranslations';
 import { useIsMobile } from '../viewport';
-
-/** The Tamil label is wider than a phone: it wraps instead of leaving the screen. */
-const WRAPPING = { whiteSpace: 'normal', height: 'auto', maxWidth: '100%', minHeight: 32 } as const;
 
 /** A page that exists but is another role's: says whose, which role the user is in, and the way to their dashboard. */
 export function NotAllowedPage({ owners }: { owners: RoleCode[] }) {
@@ -29,7 +26,7 @@ export function NotAllowedPage({ owners }: { owners: RoleCode[] }) {
       })}
       extra={
         <Link to="/dashboard">
-          <Button type="primary" style={WRAPPING}>
+          <Button type="primary" style={WRAPPING_BUTTON}>
             {t('notAllowed.home')}
           </Button>
         </Link>

@@ -1,10 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { errorMessage, ListPage, localizedName, useToast } from '@waste/shared';
+import { errorMessage, ListPage, localizedName, useToast, WRAPPING_BUTTON } from '@waste/shared';
 import { Button, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
-import { WRAPPING_BUTTON } from '@/common/components/wrappingButton';
 import { useAccountSearch, WAITING_COUNT, type Account } from '@/common/api/searchAccounts';
 import { AccountsTable, type AccountsTableProps } from '@/common/components/AccountsTable';
 import { CreateAccountModal } from '@/common/components/CreateAccountModal';

@@ -1,11 +1,10 @@
-import { colomboYear, ListTable, localizedName, saveFile, useFormatters, useToast } from '@waste/shared';
+import { colomboYear, ListTable, localizedName, saveFile, useFormatters, useToast, WRAPPING_BUTTON } from '@waste/shared';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
 import { useProvinces } from '@/common/api/getProvinces';
 import { MfaYearSelect } from '@/common/components/MfaYearSelect';
-import { WRAPPING_BUTTON } from '@/common/components/wrappingButton';
 import { downloadNationalReport, type ReportFormat, type ReportLanguage } from '../api/downloadNationalReport';
 import { useNationalSummaryProvinces } from '../api/getNationalSummary';
 import { useNationalSdg, useProvincesSdg } from '../api/getSdg';

@@ -1,10 +1,9 @@
 import { PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { ListPage } from '@waste/shared';
+import { ListPage, WRAPPING_BUTTON } from '@waste/shared';
 import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
-import { WRAPPING_BUTTON } from '@/common/components/wrappingButton';
 import { useRecyclerSearcher } from '../hooks/useRecyclerSearcher';
 import { RecyclerFilters } from './RecyclerFilters';
 import { RecyclersTable } from './RecyclersTable';

@@ -1,5 +1,5 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { saveFile } from '@waste/shared';
+import { saveFile, WRAPPING_BUTTON } from '@waste/shared';
 import { Alert, Button, Card, Flex, Progress, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMS_NAMESPACE } from '@/i18n/namespace';
@@ -7,7 +7,6 @@ import { Explanation } from '@/common/components/Explanation';
 import { ImportNotes } from '@/common/components/ImportNotes';
 import { uploadErrorWords } from '@/common/uploadErrorWords';
 import { ImportProgress } from '@/common/components/ImportProgress';
-import { WRAPPING_BUTTON } from '@/common/components/wrappingButton';
 import type { CustomsType } from '../api/types';
 import { useUploadJob } from '../hooks/useUploadJob';
 import { DuplicateFile } from './DuplicateFile';

@@ -1,11 +1,10 @@
-import { ListPage } from '@waste/shared';
+import { ListPage, WRAPPING_BUTTON } from '@waste/shared';
 import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMS_NAMESPACE } from '@/i18n/namespace';
 import { Explanation } from '@/common/components/Explanation';
 import { HsCodesTable } from '@/common/components/HsCodesTable';
-import { WRAPPING_BUTTON } from '@/common/components/wrappingButton';
 import { useCodeSectorSearch } from '@/common/hooks/useCodeSectorSearch';
 import { usePendingHsCodes } from '../api/searchPendingHsCodes';
 import { AssignSectorModal } from './AssignSectorModal';
