@@ -1,4 +1,4 @@
-import { initI18n, registerTranslationLoaders, type RemoteModule, type RemoteRegistry } from '@waste/shared';
+import { initI18n, registerTranslationLoaders, type RemoteModule, type RemoteRegistry, NO_FIRST_READS } from '@waste/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LayoutOrNotFound } from '../src/app/LayoutOrNotFound';
@@ -42,13 +42,20 @@ let chunkServed = false;
 const adminModule: RemoteModule = {
   namespace: 'admin-test',
   routes: [
-    { path: 'dashboard', name: 'menu.dashboard', page: async () => () => <p>remote dashboard</p> },
-    { path: 'requests', name: 'menu.requests', page: async () => Boom },
-    { path: 'loggers', name: 'menu.loggers', access: 'actsAsSuperAdmin', page: async () => () => <p>loggers page</p> },
+    { path: 'dashboard', name: 'menu.dashboard', page: async () => () => <p>remote dashboard</p>, prefetch: NO_FIRST_READS },
+    { path: 'requests', name: 'menu.requests', page: async () => Boom, prefetch: NO_FIRST_READS },
+    {
+      path: 'loggers',
+      name: 'menu.loggers',
+      access: 'actsAsSuperAdmin',
+      page: async () => () => <p>loggers page</p>,
+      prefetch: NO_FIRST_READS,
+    },
     {
       path: 'broken-chunk',
       name: 'menu.brokenChunk',
       page: () => (chunkServed ? Promise.resolve(() => <p>chunk served</p>) : Promise.reject(new Error('Loading chunk 42 failed'))),
+      prefetch: NO_FIRST_READS,
     },
   ],
   translations: {

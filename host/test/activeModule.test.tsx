@@ -1,4 +1,4 @@
-import { createQueryClient, loggedUserAtom, sessionStore, type RemoteModule, type RemoteRegistry } from '@waste/shared';
+import { createQueryClient, loggedUserAtom, sessionStore, type RemoteModule, type RemoteRegistry, NO_FIRST_READS } from '@waste/shared';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -28,7 +28,7 @@ const registry: RemoteRegistry = {
 };
 const moduleNamed = (namespace: string): RemoteModule => ({
   namespace,
-  routes: [{ path: 'dashboard', name: 'menu.dashboard', page: async () => () => null }],
+  routes: [{ path: 'dashboard', name: 'menu.dashboard', page: async () => () => null, prefetch: NO_FIRST_READS }],
   translations: {},
 });
 const adminModule = moduleNamed('admin');

@@ -1,4 +1,4 @@
-import { type RemoteModule, type RemoteRegistry } from '@waste/shared';
+import { type RemoteModule, type RemoteRegistry, NO_FIRST_READS } from '@waste/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { LayoutOrNotFound } from '../src/app/LayoutOrNotFound';
 import { paintFirstFrame } from '../src/firstFrame/firstFrame';
@@ -32,8 +32,8 @@ function Boom(): never {
 const adminModule: RemoteModule = {
   namespace: 'admin-test',
   routes: [
-    { path: 'dashboard', name: 'menu.dashboard', page: async () => () => <p>remote dashboard</p> },
-    { path: 'requests', name: 'menu.requests', page: async () => Boom },
+    { path: 'dashboard', name: 'menu.dashboard', page: async () => () => <p>remote dashboard</p>, prefetch: NO_FIRST_READS },
+    { path: 'requests', name: 'menu.requests', page: async () => Boom, prefetch: NO_FIRST_READS },
   ],
   translations: { en: async () => ({ default: { 'menu.dashboard': 'Dashboard', 'menu.requests': 'Requests' } }) },
 };

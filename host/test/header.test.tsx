@@ -6,6 +6,7 @@ import {
   registerTranslations,
   sessionStore,
   useToast,
+  NO_FIRST_READS,
   type RemoteModule,
 } from '@waste/shared';
 import { fakeApi } from '@waste/shared/testing';
@@ -22,10 +23,10 @@ const page = async () => () => null;
 const recyclerModule: RemoteModule = {
   namespace: 'recycler-test',
   routes: [
-    { path: 'dashboard', name: 'menu.dashboard', page },
-    { path: 'wasteData', name: 'menu.wasteData', group: { name: 'menu.data', icon: null }, page },
-    { path: 'wasteData/view/:id', name: 'menu.wasteRecord', hideInMenu: true, page },
-    { path: 'wasteData/addData', name: 'menu.addWasteData', hideInMenu: true, page },
+    { path: 'dashboard', name: 'menu.dashboard', page, prefetch: NO_FIRST_READS },
+    { path: 'wasteData', name: 'menu.wasteData', group: { name: 'menu.data', icon: null }, page, prefetch: NO_FIRST_READS },
+    { path: 'wasteData/view/:id', name: 'menu.wasteRecord', hideInMenu: true, page, prefetch: NO_FIRST_READS },
+    { path: 'wasteData/addData', name: 'menu.addWasteData', hideInMenu: true, page, prefetch: NO_FIRST_READS },
   ],
   translations: {},
 };

@@ -1,4 +1,4 @@
-import { i18n, initI18n, registerTranslations, sessionStore, type RemoteModule } from '@waste/shared';
+import { i18n, initI18n, registerTranslations, sessionStore, type RemoteModule, NO_FIRST_READS } from '@waste/shared';
 import { fakeApi } from '@waste/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -168,9 +168,9 @@ describe('a manifest entry may show a count beside its menu label', () => {
     const module: RemoteModule = {
       namespace: 'count-test',
       routes: [
-        { path: 'dashboard', name: 'menu.dashboard', page },
-        { path: 'requests', name: 'menu.requests', page, useMenuCount: useSharedCount },
-        { path: 'loggers', name: 'menu.loggers', page, useMenuCount: () => 0 },
+        { path: 'dashboard', name: 'menu.dashboard', page, prefetch: NO_FIRST_READS },
+        { path: 'requests', name: 'menu.requests', page, useMenuCount: useSharedCount, prefetch: NO_FIRST_READS },
+        { path: 'loggers', name: 'menu.loggers', page, useMenuCount: () => 0, prefetch: NO_FIRST_READS },
       ],
       translations: {},
     };
@@ -189,8 +189,8 @@ describe('a manifest entry may show a count beside its menu label', () => {
     const module: RemoteModule = {
       namespace: 'count-test',
       routes: [
-        { path: 'dashboard', name: 'menu.dashboard', icon: <span>D</span>, page },
-        { path: 'requests', name: 'menu.requests', icon: <span>R</span>, page, useMenuCount: useSharedCount },
+        { path: 'dashboard', name: 'menu.dashboard', icon: <span>D</span>, page, prefetch: NO_FIRST_READS },
+        { path: 'requests', name: 'menu.requests', icon: <span>R</span>, page, useMenuCount: useSharedCount, prefetch: NO_FIRST_READS },
       ],
       translations: {},
     };

@@ -1,4 +1,4 @@
-import { i18n, initI18n, type RemoteModule, type RemoteRegistry, type Strings } from '@waste/shared';
+import { i18n, initI18n, type RemoteModule, type RemoteRegistry, type Strings, NO_FIRST_READS } from '@waste/shared';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTranslation } from 'react-i18next';
@@ -72,7 +72,9 @@ describe("a remote's words, the page's language alone (docs/adr/0216-each-remote
     const ta = chunk('ta');
     const remote: RemoteModule = {
       namespace: NAMESPACE,
-      routes: [{ path: 'dashboard', name: 'menu.dashboard', heading: 'dashboard.title', page: async () => Dashboard }],
+      routes: [
+        { path: 'dashboard', name: 'menu.dashboard', heading: 'dashboard.title', page: async () => Dashboard, prefetch: NO_FIRST_READS },
+      ],
       translations: { en: en.load, si: si.load, ta: ta.load },
     };
     jest.mocked(loadRemoteModule).mockResolvedValue(remote);

@@ -1,6 +1,7 @@
 import { fakeApi, registerModule, renderManifestPage } from '@waste/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import adminModule from '../src/module';
+import { prefetchRequests } from '../src/features/requests/api/prefetchRequests';
 import { RequestsPage } from '../src/features/requests/components/RequestsPage';
 
 jest.setTimeout(60_000);
@@ -171,7 +172,7 @@ describe('/requests', () => {
           </>
         );
       };
-    await renderManifestPage([{ path: 'requests', name: 'menu.requests', page }], '/requests');
+    await renderManifestPage([{ path: 'requests', name: 'menu.requests', page, prefetch: prefetchRequests }], '/requests');
     await screen.findByTestId('menu-count-probe', undefined, { timeout: 10_000 });
     await waitFor(() => expect(screen.getByTestId('menu-count-probe')).toHaveTextContent('2'), { timeout: 10_000 });
     const table = await screen.findByTestId('requests-table', undefined, { timeout: 10_000 });

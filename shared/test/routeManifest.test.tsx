@@ -9,6 +9,7 @@ import {
   lazyPage,
   menuOf,
   menuPages,
+  NO_FIRST_READS,
   routeManifest,
   type RouteManifest,
   type RouteManifestEntry,
@@ -19,12 +20,12 @@ const page = () => Promise.resolve(() => null);
 const group = { name: 'menu.dataList', icon: 'list-icon' };
 
 const manifest: RouteManifest = [
-  { path: 'dashboard', name: 'menu.dashboard', icon: 'dashboard-icon', page },
-  { path: 'loggers', name: 'menu.loggers', icon: 'icon', access: 'actsAsSuperAdmin', page },
-  { path: 'import', name: 'menu.import', icon: 'icon', group, page },
-  { path: 'records/view/:id', name: 'records.viewTitle', hideInMenu: true, page },
-  { path: 'export', name: 'menu.export', icon: 'icon', group, page },
-  { path: 'requests', name: 'menu.requests', icon: 'icon', page },
+  { path: 'dashboard', name: 'menu.dashboard', icon: 'dashboard-icon', page, prefetch: NO_FIRST_READS },
+  { path: 'loggers', name: 'menu.loggers', icon: 'icon', access: 'actsAsSuperAdmin', page, prefetch: NO_FIRST_READS },
+  { path: 'import', name: 'menu.import', icon: 'icon', group, page, prefetch: NO_FIRST_READS },
+  { path: 'records/view/:id', name: 'records.viewTitle', hideInMenu: true, page, prefetch: NO_FIRST_READS },
+  { path: 'export', name: 'menu.export', icon: 'icon', group, page, prefetch: NO_FIRST_READS },
+  { path: 'requests', name: 'menu.requests', icon: 'icon', page, prefetch: NO_FIRST_READS },
 ];
 
 const admin = accessOf(testUser('001'));
@@ -52,20 +53,29 @@ describe("a remote's manifest joined from its routes.json and its pages", () => 
         { path: 'dashboard', name: 'menu.dashboard', heading: 'dashboard.title' },
         { path: 'import', name: 'menu.import', group: 'menu.dataList', access: 'actsAsCustoms' },
       ],
-      { dashboard: { icon: 'dashboard-icon', page }, import: { page } },
+      { dashboard: { icon: 'dashboard-icon', page, prefetch: NO_FIRST_READS }, import: { page, prefetch: NO_FIRST_READS } },
       { 'menu.dataList': 'list-icon' },
     );
     expect(routes).toEqual([
-      { path: 'dashboard', name: 'menu.dashboard', heading: 'dashboard.title', icon: 'dashboard-icon', page },
-      { path: 'import', name: 'menu.import', access: 'actsAsCustoms', group: { name: 'menu.dataList', icon: 'list-icon' }, page },
+      { path: 'dashboard', name: 'menu.dashboard', heading: 'dashboard.title', icon: 'dashboard-icon', page, prefetch: NO_FIRST_READS },
+      {
+        path: 'import',
+        name: 'menu.import',
+        access: 'actsAsCustoms',
+        group: { name: 'menu.dataList', icon: 'list-icon' },
+        page,
+        prefetch: NO_FIRST_READS,
+      },
     ]);
   });
 
   it('refuses a route without a page, a page without a route, an unknown access flag and a group without an icon', () => {
     expect(() => routeManifest([{ path: 'a', name: 'a' }], {})).toThrow('the route a has no page');
-    expect(() => routeManifest([], { a: { page } })).toThrow('pages without a route in routes.json: a');
-    expect(() => routeManifest([{ path: 'a', name: 'a', access: 'isRoot' }], { a: { page } })).toThrow("unknown access flag 'isRoot'");
-    expect(() => routeManifest([{ path: 'a', name: 'a', group: 'menu.g' }], { a: { page } })).toThrow(
+    expect(() => routeManifest([], { a: { page, prefetch: NO_FIRST_READS } })).toThrow('pages without a route in routes.json: a');
+    expect(() => routeManifest([{ path: 'a', name: 'a', access: 'isRoot' }], { a: { page, prefetch: NO_FIRST_READS } })).toThrow(
+      "unknown access flag 'isRoot'",
+    );
+    expect(() => routeManifest([{ path: 'a', name: 'a', group: 'menu.g' }], { a: { page, prefetch: NO_FIRST_READS } })).toThrow(
       'a menu group without an icon: menu.g',
     );
   });
@@ -97,7 +107,7 @@ function Lazy({ entry }: { entry: RouteManifestEntry }) {
 describe('a lazily loaded page', () => {
   it('is one component per entry, loaded once', async () => {
     const load = jest.fn(() => Promise.resolve(() => <p>loaded page</p>));
-    const entry: RouteManifestEntry = { path: 'x', name: 'x', page: load };
+    const entry: RouteManifestEntry = { path: 'x', name: 'x', page: load, prefetch: NO_FIRST_READS };
     expect(lazyPage(entry, queryClient)).toBe(lazyPage(entry, queryClient));
     const { rerender } = render(
       <Suspense fallback="loading">
@@ -155,7 +165,7 @@ describe('a lazily loaded page', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let online = false;
     const load = jest.fn(() => (online ? Promise.resolve(() => <p>second try</p>) : Promise.reject(new Error('ChunkLoadError'))));
-    const entry: RouteManifestEntry = { path: 'x', name: 'x', page: load };
+    const entry: RouteManifestEntry = { path: 'x', name: 'x', page: load, prefetch: NO_FIRST_READS };
     render(
       <Boundary>
         <Suspense fallback="loading">

@@ -1,4 +1,7 @@
 import type { RouteManifest } from '@waste/shared';
+import { prefetchCalendar } from '../account/calendar/api/fetchEvents';
+import { prefetchProfile } from '../account/profile/api/fetchProfile';
+import { prefetchHelp } from '../pages/help/api/getSupportContact';
 import { templatePages } from '../template/templatePages';
 import { templateModule } from '../template/templateModule';
 
@@ -13,18 +16,21 @@ export const hostLayoutRoutes: RouteManifest = [
     name: 'profile.title',
     hideInMenu: true,
     page: () => import('../account/profile/ProfilePage').then((m) => m.ProfilePage),
+    prefetch: prefetchProfile,
   },
   {
     path: 'help',
     name: 'help.title',
     hideInMenu: true,
     page: () => import('../pages/help/HelpPage').then((m) => m.HelpPage),
+    prefetch: prefetchHelp,
   },
   {
     path: 'calendar',
     name: 'calendar.title',
     hideInMenu: true,
     page: () => import('../account/calendar/CalendarPage').then((m) => m.CalendarPage),
+    prefetch: prefetchCalendar,
   },
 ];
 

@@ -1,5 +1,5 @@
 import { DashboardOutlined } from '@ant-design/icons';
-import type { RemoteModule } from '@waste/shared';
+import { NO_FIRST_READS, type RemoteModule } from '@waste/shared';
 import { HOST_NAMESPACE } from '../i18n/hostTranslations';
 import { templatePages } from './templatePages';
 
@@ -13,6 +13,7 @@ export const templateModule: RemoteModule = {
       name: 'menu.dashboard',
       icon: <DashboardOutlined />,
       page: () => import('./TemplateDashboard').then((m) => m.TemplateDashboard),
+      prefetch: NO_FIRST_READS,
     },
     ...templatePages,
   ],

@@ -42,10 +42,14 @@ export interface RouteManifestEntry {
   /**
    * Starts the reads the page shows first, with its own queries' options, while its code loads on the first
    * visit: they no longer wait for the code, and the page's first render finds them in the cache. `params` are
-   * the address's (`{ id }` for `wasteData/view/:id`); a page without parameters may ignore them.
+   * the address's (`{ id }` for `wasteData/view/:id`); a page without parameters may ignore them. Required, so
+   * that a new page says what it reads first; one that reads nothing says so with `NO_FIRST_READS`.
    */
-  prefetch?: (queryClient: QueryClient, params: PageParams) => void;
+  prefetch: (queryClient: QueryClient, params: PageParams) => void;
 }
+
+/** The `prefetch` of a page that reads nothing from the server. */
+export const NO_FIRST_READS: RouteManifestEntry['prefetch'] = () => undefined;
 
 /** The parameters matched from a page's address, by name. */
 export type PageParams = Readonly<Record<string, string>>;

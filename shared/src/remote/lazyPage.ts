@@ -16,7 +16,7 @@ const failed = new Set<PageLoader>();
 export function startPage(entry: RouteManifestEntry, queryClient: QueryClient, params: PageParams = {}): Promise<ComponentType> {
   let loading = started.get(entry.page);
   if (!loading) {
-    entry.prefetch?.(queryClient, params);
+    entry.prefetch(queryClient, params);
     loading = entry.page();
     loading.catch(() => failed.add(entry.page));
     started.set(entry.page, loading);
