@@ -1,11 +1,7 @@
-import { createQueryClient, loggedUserAtom, sessionStore, startPage } from '@waste/shared';
-import { fakeApi, registerModule, renderManifestPage } from '@waste/shared/testing';
-import { screen, waitFor } from '@testing-library/react';
-import type { InternalAxiosRequestConfig } from 'axios';
+import { describeEveryPagesFirstReads, type FirstReadsPage } from '@waste/shared/testing';
+import { screen } from '@testing-library/react';
 import customsModule from '../src/module';
 import { customsUser } from './renderPage';
-
-jest.setTimeout(60_000);
 
 const code = {
   id: '392321',
@@ -68,22 +64,8 @@ const ANSWERS: Record<string, unknown> = {
   '/customs-log/view/search/job-1': { upload, rows: [line], total: 1 },
 };
 
-const answer = (config: InternalAxiosRequestConfig) =>
-  config.url && config.url in ANSWERS ? { status: 200, data: ANSWERS[config.url] } : { status: 404, data: {} };
-
-interface PrefetchedPage {
-  /** The manifest entry's path and the address opened. */
-  path: string;
-  address: string;
-  /** What the prefetch asks, and the page then reads, each once. */
-  reads: string[];
-  /** What the page draws from them. */
-  shows: () => Promise<HTMLElement>;
-}
-
-const PAGES: PrefetchedPage[] = [
+const PAGES: FirstReadsPage[] = [
   {
-    path: 'dashboard',
     address: '/dashboard',
     reads: [
       '/customs/graph-init-search',
@@ -94,69 +76,35 @@ const PAGES: PrefetchedPage[] = [
     shows: () => screen.findByTestId('stats-by-partner'),
   },
   {
-    path: 'hscodes',
     address: '/hscodes',
     reads: ['/hscode/init-search', '/hscode/search', '/sector'],
     shows: () => screen.findByText('392321'),
   },
   {
-    path: 'pending-hscodes',
     address: '/pending-hscodes',
     reads: ['/hscode/search-new', '/hscode/init-search'],
     shows: () => screen.findByText('392321'),
   },
   {
-    path: 'import',
     address: '/import',
     reads: ['/customs/search', '/customs/init-search', '/sector'],
     shows: () => screen.findByText('imports-2025-03.csv'),
   },
   {
-    path: 'export',
     address: '/export?sector=PACKAGING&start=25',
     reads: ['/customs/search', '/customs/init-search', '/sector'],
     shows: () => screen.findByText('imports-2025-03.csv'),
   },
   {
-    path: 'data-log',
     address: '/data-log',
     reads: ['/customs-log/search'],
     shows: () => screen.findByText('imports-2025-03.csv'),
   },
   {
-    path: 'customs/data-log/view/:id',
     address: '/customs/data-log/view/job-1',
     reads: ['/customs-log/view/search/job-1', '/sector'],
     shows: () => screen.findByTestId('upload-descriptions'),
   },
 ];
 
-const urls = (api: ReturnType<typeof fakeApi>) => api.calls.map((call) => call.url);
-
-beforeAll(() => registerModule(customsModule));
-afterEach(() => {
-  window.localStorage.clear();
-  window.history.replaceState(null, '', '/');
-});
-
-describe("every customs page's first reads", () => {
-  it.each(PAGES)('$address: sent by its prefetch, each once, and not asked again by the page', async ({ path, address, reads, shows }) => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    sessionStore.set(loggedUserAtom, customsUser);
-    // The prefetch reads the address the way the page does: from the browser's.
-    window.history.replaceState(null, '', address);
-    const api = fakeApi(answer);
-    const queryClient = createQueryClient();
-    const entry = customsModule.routes.find((route) => route.path === path)!;
-    // As the host starts the page of an address; the route's own start then finds it started.
-    void startPage(entry, queryClient, path.endsWith(':id') ? { id: address.split('/').pop()! } : {});
-    await waitFor(() => expect([...urls(api)].sort()).toEqual([...reads].sort()));
-    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-
-    await renderManifestPage(customsModule.routes, address, queryClient);
-    await shows();
-    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-    for (const read of reads) expect(urls(api).filter((url) => url === read)).toEqual([read]);
-    api.restore();
-  });
-});
+describeEveryPagesFirstReads(customsModule, PAGES, ANSWERS, { user: customsUser });

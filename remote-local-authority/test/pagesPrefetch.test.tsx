@@ -1,16 +1,10 @@
-import { colomboYear, createQueryClient, loggedUserAtom, sessionStore, type RouteManifestEntry } from '@waste/shared';
-import { fakeApi, registerModule, renderManifestPage } from '@waste/shared/testing';
-import { waitFor } from '@testing-library/react';
-import type { QueryClient } from '@tanstack/react-query';
-import type { InternalAxiosRequestConfig } from 'axios';
-import { matchPath } from 'react-router-dom';
+import { colomboYear } from '@waste/shared';
+import { describeEveryPagesFirstReads, type FirstReadsPage } from '@waste/shared/testing';
 import type { Centre } from '../src/features/sampathPiyasa/api/types';
 import localAuthorityModule from '../src/module';
 import { BORELLA, CENTRE_FORM_OPTIONS, centreEntry } from './centreFixtures';
 import { FORM_OPTIONS, WASTE_SEARCH_OPTIONS, wasteRecord, wasteRecordView } from './fixtures';
 import { colomboUser } from './renderPage';
-
-jest.setTimeout(30_000);
 
 const RECORD = wasteRecordView();
 const ENTRY = centreEntry();
@@ -55,12 +49,8 @@ const ANSWERS: Record<string, unknown> = {
   '/mfa/diagram-la': new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' }),
 };
 
-function answer(config: InternalAxiosRequestConfig) {
-  return config.url && config.url in ANSWERS ? { status: 200, data: ANSWERS[config.url] } : { status: 404, data: {} };
-}
-
 /** Each page with a prefetch: an address of it, and the reads its first render makes (the dashboard has its own test). */
-const PAGES: { address: string; reads: string[] }[] = [
+const PAGES: FirstReadsPage[] = [
   { address: '/wasteData', reads: ['/local-authority/search-waste', '/local-authority/init-waste-search'] },
   { address: '/wasteData/addData', reads: ['/local-authority/init-waste-form'] },
   { address: `/wasteData/view/${RECORD.id}`, reads: [`/local-authority/waste-view/${RECORD.id}`] },
@@ -86,74 +76,4 @@ const PAGES: { address: string; reads: string[] }[] = [
   { address: '/parameters', reads: ['/mfa/diagram-la'] },
 ];
 
-function entryAt(address: string): { entry: RouteManifestEntry; params: Record<string, string> } {
-  for (const entry of localAuthorityModule.routes) {
-    const match = matchPath(`/${entry.path}`, address);
-    if (match) return { entry, params: match.params as Record<string, string> };
-  }
-  throw new Error(`no page at ${address}`);
-}
-
-const urls = (api: ReturnType<typeof fakeApi>) => api.calls.map((call) => call.url);
-
-/** Once every read was asked, the page's queries are all in use (a prefetch under another key would stay unused) and answered. */
-async function pageReadsSettled(queryClient: QueryClient, api: ReturnType<typeof fakeApi>, reads: string[]) {
-  await waitFor(
-    () => {
-      expect(reads.filter((read) => !urls(api).includes(read))).toEqual([]);
-      expect(
-        queryClient
-          .getQueryCache()
-          .getAll()
-          .filter((query) => query.getObserversCount() === 0),
-      ).toEqual([]);
-      expect(queryClient.isFetching()).toBe(0);
-    },
-    { timeout: 10_000 },
-  );
-}
-
-describe("every local authority page's first reads", () => {
-  beforeAll(() => registerModule(localAuthorityModule));
-  beforeEach(() => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    sessionStore.set(loggedUserAtom, colomboUser);
-  });
-
-  it('are declared by every page, each here but the dashboard (its own test)', () => {
-    expect(localAuthorityModule.routes.filter((route) => !route.prefetch).map((route) => route.path)).toEqual([]);
-    expect(PAGES.map((page) => entryAt(page.address).entry.path).sort()).toEqual(
-      localAuthorityModule.routes
-        .map((route) => route.path)
-        .filter((path) => path !== 'dashboard')
-        .sort(),
-    );
-  });
-
-  // One client, as in the app: the routes' pages are made once, with the client of their first render.
-  const appQueryClient = createQueryClient();
-
-  it.each(PAGES)('$address: start with its code, before the page has run, and the page asks none again', async ({ address, reads }) => {
-    const api = fakeApi(answer);
-    const queryClient = appQueryClient;
-    queryClient.clear();
-    await renderManifestPage(localAuthorityModule.routes, address, queryClient);
-    await pageReadsSettled(queryClient, api, reads);
-    expect(urls(api).slice(0, reads.length).sort()).toEqual([...reads].sort());
-    for (const read of reads) expect(urls(api).filter((url) => url === read)).toHaveLength(1);
-    api.restore();
-  });
-
-  it.each(PAGES)('$address: answered before the page renders, are used by it, not asked again', async ({ address, reads }) => {
-    const api = fakeApi(answer);
-    const queryClient = createQueryClient();
-    const { entry, params } = entryAt(address);
-    entry.prefetch!(queryClient, params);
-    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-    expect(urls(api).sort()).toEqual([...reads].sort());
-    await renderManifestPage(localAuthorityModule.routes, address, queryClient);
-    await pageReadsSettled(queryClient, api, reads);
-    for (const read of reads) expect(urls(api).filter((url) => url === read)).toHaveLength(1);
-    api.restore();
-  });
-});
+describeEveryPagesFirstReads(localAuthorityModule, PAGES, ANSWERS, { user: colomboUser, ownTests: ['dashboard'] });

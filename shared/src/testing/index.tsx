@@ -14,3 +14,4 @@ export {
   translationGaps,
   type MenuLabels,
 } from './remoteModule';
+export { describeEveryPagesFirstReads, type FirstReadsOptions, type FirstReadsPage } from './firstReads';
