@@ -5,6 +5,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { injectManifest } = require('workbox-build');
+const { precompressFile } = require('@waste/shared/webpack');
 
 // The shell a page needs to open offline: the page, its entry and stylesheets, the manifest and icons.
 const SHELL_PATTERNS = ['index.html', 'main.js', '*.css', 'shell-files.json', 'manifest.webmanifest', 'icons/*.png'];
@@ -25,6 +26,8 @@ class InjectPrecacheListPlugin {
         dontCacheBustURLsMatching: /\.[0-9a-f]{10}\./,
       });
       for (const warning of warnings) compiler.getInfrastructureLogger('InjectPrecacheListPlugin').warn(warning);
+      // Its twins are made from the final file, list included (the host's own are made by its compilation).
+      precompressFile(sw);
     });
   }
 }

@@ -6,6 +6,7 @@ const { BannerPlugin, Compilation } = require('webpack');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { provideAntdComponents } = require('./antdComponents.cjs');
+const { precompressFile, precompressionPlugins } = require('./precompress.cjs');
 const { provideSingletons, readCatalog, sharedDependencies } = require('./sharedDependencies.cjs');
 
 const swcLoader = {
@@ -85,6 +86,7 @@ function createAppConfig(app) {
                 test: /\.js$/,
                 stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE,
               }),
+              ...precompressionPlugins(),
             ]
           : []),
         ...(withPage
@@ -120,4 +122,4 @@ function createRemoteConfig(dir) {
   });
 }
 
-module.exports = { createAppConfig, createRemoteConfig, sharedDependencies };
+module.exports = { createAppConfig, createRemoteConfig, precompressFile, sharedDependencies };
