@@ -4,8 +4,9 @@ import { constants } from 'node:zlib';
 
 /**
  * Every answer above the threshold goes out compressed (brotli when the browser takes it, else gzip): the
- * API's JSON, the host, the remotes and the registry. Brotli at a middle quality is quick and still beats
- * gzip's best; its top quality would cost far more time on every request.
+ * API's JSON, the registry, and built files that have no twin the build compressed (static-files.ts sends
+ * those twins as they are, and this plugin leaves an answer with a Content-Encoding alone). Brotli at a
+ * middle quality is quick and still beats gzip's best; its top quality would cost far more time on every request.
  */
 export const compressionPlugin = fp(
   async (app) => {

@@ -9,8 +9,11 @@ import { cacheControlFor } from '../static/cache-control';
 const FRONT_END_NOT_BUILT = 'The front end is not built yet. Run `pnpm build` (or `pnpm start`) from the repository root.';
 const NOT_A_PAGE = /^\/(api|remotes)(\/|$)/;
 
+// A twin the build compressed (main.js.br) is cached as the file it encodes.
+const PRECOMPRESSED_TWIN = /\.(br|gz)$/;
+
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
-  reply.header('cache-control', cacheControlFor(filePath));
+  reply.header('cache-control', cacheControlFor(filePath.replace(PRECOMPRESSED_TWIN, '')));
 }
 
 /**
@@ -21,7 +24,9 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
 export const staticFilesPlugin = fp(
   async (app) => {
     const { hostDist, releasesDir } = app.config;
-    const common = { cacheControl: false, etag: true, dotfiles: 'ignore' as const, setHeaders: setCacheHeaders };
+    // preCompressed: the build's .br or .gz twin of a file goes out as it is, at a quality too slow for every
+    // request (docs/adr/0217-static-files-precompressed.md); a file without twins is compressed per request.
+    const common = { cacheControl: false, etag: true, dotfiles: 'ignore' as const, preCompressed: true, setHeaders: setCacheHeaders };
 
     // Folders are read per request: the host may be built, or a remote released, while the server runs.
     await app.register(fastifyStatic, { ...common, root: hostDist, prefix: '/', suppressWarning: true });
