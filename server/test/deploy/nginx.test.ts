@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
@@ -26,6 +27,11 @@ writeFileSync(path.join(html, 'remotes', 'registry.json'), '{"remotes":[]}');
 // Big enough (over gzip_min_length) to be compressed: a hashed chunk and the unhashed entry.
 const SCRIPT = Array.from({ length: 300 }, (_, i) => `export const value${i} = ${i};`).join('\n');
 writeFileSync(path.join(html, 'chunk.9876543210.js'), SCRIPT);
+// A hashed chunk with the build's gzip twin (docs/adr/0217): its own marked text, so its body can only be the twin's.
+const TWIN_SOURCE = `${SCRIPT}\n// the plain file`;
+const TWIN_TEXT = `${SCRIPT}\n// the build's gzip twin`;
+writeFileSync(path.join(html, 'twin.5432109876.js'), TWIN_SOURCE);
+writeFileSync(path.join(html, 'twin.5432109876.js.gz'), gzipSync(TWIN_TEXT, { level: 9 }));
 writeFileSync(path.join(html, 'remoteEntry.js'), SCRIPT);
 // The service worker (ADR 0273): a browser must see a new one at once.
 writeFileSync(path.join(html, 'sw.js'), SCRIPT);
@@ -179,6 +185,13 @@ http {
     expect(response.status).toBe(404);
     expect(await response.text()).not.toContain(PAGE);
     await expectSecurityHeaders(response);
+  });
+
+  it("sends a static file's gzip twin from the build as is, cached like the file", async () => {
+    const response = await fetch(`${base}/twin.5432109876.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toBe(TWIN_TEXT);
   });
 
   it('still serves a remote release and keeps its entry uncached', async () => {
