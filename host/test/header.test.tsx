@@ -52,7 +52,7 @@ async function renderHeader(route = '/dashboard') {
       'menu.addWasteData': 'Add waste data',
     },
   });
-  return renderHost(
+  const rendered = await renderHost(
     <AppConfigProvider>
       <HeaderBar module={recyclerModule} />
       <RaiseToast />
@@ -62,6 +62,9 @@ async function renderHeader(route = '/dashboard') {
     </AppConfigProvider>,
     route,
   );
+  // The page search is a chunk of its own, drawn once its code is there.
+  await screen.findByRole('combobox');
+  return rendered;
 }
 
 async function choose(text: string) {

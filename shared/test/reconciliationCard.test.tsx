@@ -35,6 +35,8 @@ describe('ReconciliationCard', () => {
     await renderWithProviders(<ReconciliationCard year={2024} level="AUTHORITY" />);
     const card = await screen.findByTestId('reconciliation-card');
     await within(card).findByTestId('reconciliation-verdict');
+    // The table is a deferred component: drawn once its code is there.
+    await within(card).findByText('150.0 ± 15.0');
     expect(within(card).getByTestId('reconciliation-verdict')).toHaveTextContent(
       /contradict each other.*chi-square 9.61 with 1 degrees of freedom, p = 0.002/,
     );

@@ -3,9 +3,8 @@ import { Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { dismissFirstFrameUnlessAt } from '../firstFrame/firstFrame';
 import { LandingPage } from '../pages/LandingPage';
-import { SignInPage } from '../pages/SignInPage';
 import { LayoutOrNotFound } from './LayoutOrNotFound';
-import { ForgotPasswordPage, ResetPasswordPage, SignUpPage, VerifyAccountPage, VerifyEmailPage } from './shellPages';
+import { ForgotPasswordPage, ResetPasswordPage, SignInPage, SignUpPage, VerifyAccountPage, VerifyEmailPage } from './shellPages';
 
 export function AppRoutes() {
   const { pathname } = useLocation();

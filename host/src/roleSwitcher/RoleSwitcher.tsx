@@ -2,16 +2,18 @@ import { SwapOutlined } from '@ant-design/icons';
 import { actAsRequestAtom, canSwitchRole, loggedUserAtom, type LoggedUser } from '@waste/shared';
 import { Button, Dropdown } from 'antd';
 import { useAtom } from 'jotai';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { HOST_NAMESPACE } from '../i18n/hostTranslations';
-import { LocalAuthorityPicker } from './LocalAuthorityPicker';
-import { RecyclerPicker } from './RecyclerPicker';
 import { recordRoleSwitch } from './api/recordRoleSwitch';
 import { actAsLocalAuthority, actAsRecycler, actAsSuperAdmin, actingScope } from './roleSwitcherPolicy';
 
 type Picker = 'localAuthority' | 'recycler' | null;
+
+// Chunks of their own, fetched when first opened: a modal with a search box is no part of drawing a page.
+const LocalAuthorityPicker = lazy(() => import('./LocalAuthorityPicker').then((module) => ({ default: module.LocalAuthorityPicker })));
+const RecyclerPicker = lazy(() => import('./RecyclerPicker').then((module) => ({ default: module.RecyclerPicker })));
 
 const DASHBOARD_PATH = '/dashboard';
 
@@ -24,6 +26,8 @@ export function RoleSwitcher({ block = false }: { block?: boolean }) {
   const navigate = useNavigate();
   const [user, setUser] = useAtom(loggedUserAtom);
   const [picker, setPicker] = useState<Picker>(null);
+  // A picker stays mounted once opened, so that it closes with its animation.
+  const [opened, setOpened] = useState<Picker[]>([]);
   // Whom the user switches to, until the router shows /dashboard. Not state: nothing renders it.
   const pendingSwitch = useRef<LoggedUser | null>(null);
   const location = useLocation();
@@ -81,7 +85,10 @@ export function RoleSwitcher({ block = false }: { block?: boolean }) {
           ],
           onClick: ({ key }) => {
             if (key === 'superAdmin') actAs(actAsSuperAdmin(signedInUser));
-            else setPicker(key as Picker);
+            else {
+              setPicker(key as Picker);
+              setOpened((shown) => (shown.includes(key as Picker) ? shown : [...shown, key as Picker]));
+            }
           },
         }}
       >
@@ -96,16 +103,22 @@ export function RoleSwitcher({ block = false }: { block?: boolean }) {
           <span style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{label}</span>
         </Button>
       </Dropdown>
-      <LocalAuthorityPicker
-        open={picker === 'localAuthority'}
-        onClose={() => setPicker(null)}
-        onPicked={(info) => actAs(actAsLocalAuthority(signedInUser, info))}
-      />
-      <RecyclerPicker
-        open={picker === 'recycler'}
-        onClose={() => setPicker(null)}
-        onPicked={(row) => actAs(actAsRecycler(signedInUser, row))}
-      />
+      <Suspense fallback={null}>
+        {opened.includes('localAuthority') ? (
+          <LocalAuthorityPicker
+            open={picker === 'localAuthority'}
+            onClose={() => setPicker(null)}
+            onPicked={(info) => actAs(actAsLocalAuthority(signedInUser, info))}
+          />
+        ) : null}
+        {opened.includes('recycler') ? (
+          <RecyclerPicker
+            open={picker === 'recycler'}
+            onClose={() => setPicker(null)}
+            onPicked={(row) => actAs(actAsRecycler(signedInUser, row))}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }

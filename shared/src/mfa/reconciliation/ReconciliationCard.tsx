@@ -1,6 +1,7 @@
 import { Alert, Card, Flex, Tag, Typography } from 'antd';
-import { ListTable } from '../../table/ListTable';
 import { useTranslation } from 'react-i18next';
+// Deferred: the table's code (antd's Table) stays out of the shared package's first load.
+import { ListTable } from '../../deferredComponents';
 import { useFormatters } from '../../format/useFormatters';
 import { tonnes } from '../../format/tonnes';
 import { COMMON_NAMESPACE } from '../../i18n/instance';
