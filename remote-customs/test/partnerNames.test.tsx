@@ -83,8 +83,10 @@ describe('customs pages name a partner in the user language', () => {
   it('the tonnes by partner chart, in Sinhala', async () => {
     const row = { tonnes: 3, valueUsd: 900, importTonnes: 3, exportTonnes: 0, unknownWeightLines: 0 };
     const api = fakeApi((request) => {
-      if (request.url === '/customs/statisticsGraphs') return { status: 200, data: { perYear: [{ year: 2025, ...row }], perMonth: [], topHsCodes: [] } };
-      if (request.url === '/customs/partnerStatisticsGraphs') return { status: 200, data: { partners: [{ partnerCountry: 'IND', ...row }], others: null } };
+      if (request.url === '/customs/statisticsGraphs')
+        return { status: 200, data: { perYear: [{ year: 2025, ...row }], perMonth: [], topHsCodes: [] } };
+      if (request.url === '/customs/partnerStatisticsGraphs')
+        return { status: 200, data: { partners: [{ partnerCountry: 'IND', ...row }], others: null } };
       return { status: 200, data: { sectors: [] } };
     });
     await renderPage(<StatisticsCharts filter={{ type: 'IMPORT', year: 2025, toYear: 2025 }} />);

@@ -1,4 +1,12 @@
-import { filtersFromAddress, oneOfFilter, pageFromAddress, ROLE_CODES, usePagedSearch, type AddressFilter, type AddressFilters } from '@waste/shared';
+import {
+  filtersFromAddress,
+  oneOfFilter,
+  pageFromAddress,
+  ROLE_CODES,
+  usePagedSearch,
+  type AddressFilter,
+  type AddressFilters,
+} from '@waste/shared';
 import type { AccountFilters } from '@/common/api/searchAccounts';
 
 const text = (param: string): AddressFilter<string> => ({ param, parse: (raw) => (raw.length <= 200 ? raw : undefined) });
