@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import type { ChartDownloadButtonProps } from './charts/ChartDownloadButton';
 import type { CurrentUserCard as CurrentUserCardComponent } from './components/CurrentUserCard';
 import type { DateInputProps } from './forms/DateInput';
@@ -8,6 +9,7 @@ import type { ListCardProps } from './table/ListCard';
 import type { ListPageProps } from './table/ListPage';
 import type { ListTable as ListTableComponent } from './table/ListTable';
 import type { ServerPagedTable as ServerPagedTableComponent } from './table/ServerPagedTable';
+import { ReservedSkeleton } from './ui/ReservedSkeleton';
 import { deferredComponent, type DeferredComponent } from './ui/deferredComponent';
 import type { PeriodRangePickerProps } from './ui/PeriodRangePicker';
 import type { EntryWizard as EntryWizardComponent } from './wizard/EntryWizard';
@@ -23,8 +25,12 @@ const periodRangePicker = deferredComponent<PeriodRangePickerProps>(() =>
 const filterBar = deferredComponent(() => import('./table/FilterBar').then((m) => m.FilterBar as ComponentOf<typeof m.FilterBar>));
 // A list comes with its filter bar's and table's code, so that it is drawn whole (they draw at once once loaded).
 const withListParts = <M>(module: Promise<M>) => Promise.all([module, filterBar.load(), serverPagedTable.load()]).then(([m]) => m);
-const listPage = deferredComponent<ListPageProps>(() => withListParts(import('./table/ListPage')).then((m) => m.ListPage));
-const listCard = deferredComponent<ListCardProps>(() => withListParts(import('./table/ListCard')).then((m) => m.ListCard));
+// Until then a list holds the room of its card with its filters and an empty page, on a phone: a card below it
+// (a recycler's corrections under its returns) stays where it is drawn.
+const LIST_CARD_HEIGHT = 360;
+const listReserve = createElement(ReservedSkeleton, { height: LIST_CARD_HEIGHT, testId: 'list-loading' });
+const listPage = deferredComponent<ListPageProps>(() => withListParts(import('./table/ListPage')).then((m) => m.ListPage), listReserve);
+const listCard = deferredComponent<ListCardProps>(() => withListParts(import('./table/ListCard')).then((m) => m.ListCard), listReserve);
 const entryWizard = deferredComponent(() => import('./wizard/EntryWizard').then((m) => m.EntryWizard as ComponentOf<typeof m.EntryWizard>));
 const dateInput = deferredComponent<DateInputProps>(() => import('./forms/DateInput').then((m) => m.DateInput));
 const quantityFormItem = deferredComponent<QuantityFormItemProps>(() => import('./forms/QuantityFormItem').then((m) => m.QuantityFormItem));

@@ -20,6 +20,14 @@ describe('a deferred component', () => {
     expect(await screen.findByRole('button', { name: 'clicks 0' })).toBeInTheDocument();
   });
 
+  it('holds the place it names until its code is there, so what comes below it does not move', async () => {
+    const Deferred = deferredComponent(() => Promise.resolve(Counter), <div data-testid="held" style={{ minHeight: 360 }} />);
+    render(<Deferred label="clicks" />);
+    expect(screen.getByTestId('held')).toHaveStyle({ minHeight: '360px' });
+    expect(await screen.findByRole('button', { name: 'clicks 0' })).toBeInTheDocument();
+    expect(screen.queryByTestId('held')).toBeNull();
+  });
+
   it('draws in the same render when mounted after its code came, so a part that waited for it draws whole', async () => {
     const Deferred = deferredComponent(() => Promise.resolve(Counter));
     await Deferred.load();

@@ -66,6 +66,21 @@ beforeEach(() => (api = fakeApi(() => ({ status: 200, data: { rows: [{ id: 'SP-1
 afterEach(() => api.restore());
 
 describe('a list page with its filter bar', () => {
+  // First in the file: the list's code has not come yet (a page opened by its address on a phone).
+  it("holds a list's room while its code comes, so a card below it is drawn where it stays", async () => {
+    await renderWithProviders(
+      <>
+        <ListCard>the list</ListCard>
+        <div data-testid="card-below">corrections</div>
+      </>,
+      { route: '/' },
+    );
+    expect(screen.getByTestId('list-loading')).toHaveStyle({ minHeight: '360px' });
+    expect(screen.getByTestId('list-loading').nextElementSibling).toBe(screen.getByTestId('card-below'));
+    expect(await screen.findByText('the list')).toBeInTheDocument();
+    expect(screen.queryByTestId('list-loading')).toBeNull();
+  });
+
   it('draws whole: its title, the filters with the action beside them, the table below, its dialogs after the card', async () => {
     await renderWithProviders(<CentresPage />, { route: '/sampath-piyasa' });
     expect(await screen.findByRole('heading', { name: 'Sampath Piyasa centres' })).toBeInTheDocument();

@@ -9,11 +9,15 @@ export interface DeferredComponent<P> {
 /**
  * The shared package is one federation module that every app loads before its first page, the sign-in page
  * too. Its heavy components (tables, date pickers, forms, download menus) wait behind this until a page draws
- * them; the host prefetches their files (nothing run) once the first page is idle. The fallback is empty: by
- * then they are fetched. One mounted once its code is there draws in the same render, so that a part which
+ * them; the host prefetches their files (nothing run) once the first page is idle. The fallback is empty (by
+ * then they are usually fetched) unless the component names one: a page opened by its address draws before the
+ * prefetch, and a part that takes room (a list's card) holds its place, so what comes below it does not jump. One mounted once its code is there draws in the same render, so that a part which
  * waited for the code first (`load`) draws whole, never its frame before its contents.
  */
-export function deferredComponent<P extends object>(load: () => Promise<ComponentType<P>>): DeferredComponent<P> {
+export function deferredComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode = null,
+): DeferredComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const request = () => (loading ??= load().then((Component) => (loaded = Component)));
@@ -24,7 +28,7 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
     const [Ready] = useState(() => loaded);
     if (Ready) return <Ready {...props} />;
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={fallback}>
         <Lazy {...props} />
       </Suspense>
     );
