@@ -8,7 +8,7 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import type { RoutePage } from '@waste/shared';
+import { ListTable, type RoutePage } from '@waste/shared';
 import { prefetchAccounts } from './features/accounts/api/prefetchAccounts';
 import { prefetchCustomsAccounts } from './features/customs/api/prefetchCustomsAccounts';
 import { prefetchDashboard } from './features/dashboard/api/prefetchDashboard';
@@ -89,7 +89,11 @@ export const pages: Record<string, RoutePage> = {
   },
   'uncertainty-rules': {
     icon: <FunctionOutlined />,
-    page: () => import('./features/uncertaintyRules/components/UncertaintyRulesPage').then((m) => m.UncertaintyRulesPage),
+    // With the table's code, so the rules' table is drawn at once and the note and Save below it never move.
+    page: () =>
+      Promise.all([import('./features/uncertaintyRules/components/UncertaintyRulesPage'), ListTable.load()]).then(
+        ([m]) => m.UncertaintyRulesPage,
+      ),
     prefetch: prefetchUncertaintyRules,
   },
   accounts: {

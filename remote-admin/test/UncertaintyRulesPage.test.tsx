@@ -1,7 +1,8 @@
-import { i18n } from '@waste/shared';
+import { i18n, ListTable } from '@waste/shared';
 import { fakeApi } from '@waste/shared/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { UncertaintyRulesPage } from '../src/features/uncertaintyRules/components/UncertaintyRulesPage';
+import adminModule from '../src/module';
 import { renderAdminPage } from './renderAdminPage';
 
 jest.setTimeout(30_000);
@@ -95,4 +96,11 @@ describe('the uncertainty rules page', () => {
     await i18n.changeLanguage('en');
     api.restore();
   });
+});
+
+it("comes with the table's code, so the note and Save below the table are drawn where they stay", async () => {
+  const loadTable = jest.spyOn(ListTable, 'load');
+  await adminModule.routes.find((route) => route.path === 'uncertainty-rules')!.page();
+  expect(loadTable).toHaveBeenCalled();
+  loadTable.mockRestore();
 });
