@@ -155,6 +155,8 @@ describe('corrections of an authority waste record', () => {
       kind: 'CORRECTION',
       localAuthorityId: 'LG-11001',
       localAuthorityName: 'Colombo MC',
+      localAuthorityNameSi: 'Colombo මහ නගර සභාව',
+      localAuthorityNameTa: 'Colombo மாநகர சபை',
       recyclerId: null,
       recyclerName: null,
       header: `Void ${record.wasteId}`,
