@@ -85,9 +85,9 @@ test('host and remote share one React, one antd, one jotai, one shared package (
     expect(registered[name]?.[0]?.loaded, `${name}: ${JSON.stringify(registered[name])}`).toBe(true);
   }
   expect(Object.keys(registered).filter((name) => name.startsWith('antd/es/') && registered[name][0].loaded).length).toBeGreaterThan(0);
-  // The remote's icons read the host's icon context, which antd fills: none writes its own unlayered style,
-  // which would override every colour antd's stylesheet gives an icon.
-  expect(registered['@ant-design/icons/es/components/Context']?.[0]?.loaded).toBe(true);
+  // The remote's icons are drawn by the host's icon component, which reads the host's icon context that antd
+  // fills: none writes its own unlayered style, which would override every colour antd's stylesheet gives an icon.
+  expect(registered['@ant-design/icons/es/components/AntdIconLight']?.[0]?.loaded).toBe(true);
   const unlayeredIconStyles = await page.evaluate(() =>
     Array.from(document.querySelectorAll('style'))
       .map((style) => style.textContent ?? '')
