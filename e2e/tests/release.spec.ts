@@ -68,7 +68,7 @@ export function GreetingPage() {
     pages,
     readFileSync(pages, 'utf8').replace(
       /\n\};\s*$/,
-      `\n  greeting: {\n    icon: <RestOutlined />,\n    page: () => import('./features/greeting/components/GreetingPage').then((m) => m.GreetingPage),\n  },\n};\n`,
+      `\n  greeting: {\n    icon: <RestOutlined />,\n    page: () => import('./features/greeting/components/GreetingPage').then((m) => m.GreetingPage),\n    prefetch: () => undefined,\n  },\n};\n`,
     ),
   );
   const words = {

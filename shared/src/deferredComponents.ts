@@ -25,11 +25,12 @@ const periodRangePicker = deferredComponent<PeriodRangePickerProps>(() =>
 const filterBar = deferredComponent(() => import('./table/FilterBar').then((m) => m.FilterBar as ComponentOf<typeof m.FilterBar>));
 // A list comes with its filter bar's and table's code, so that it is drawn whole (they draw at once once loaded).
 const withListParts = <M>(module: Promise<M>) => Promise.all([module, filterBar.load(), serverPagedTable.load()]).then(([m]) => m);
-// Until then a list holds the room of its card with its filters and an empty page, on a phone: a card below it
-// (a recycler's corrections under its returns) stays where it is drawn.
+// Until then a list's card (a part of its page, under the page's heading) holds the room of its filters and an
+// empty page on a phone: a card below it (a recycler's corrections under its returns) stays where it is drawn. A
+// list page draws its heading with its list, so it waits whole as before.
 const LIST_CARD_HEIGHT = 360;
 const listReserve = createElement(ReservedSkeleton, { height: LIST_CARD_HEIGHT, testId: 'list-loading' });
-const listPage = deferredComponent<ListPageProps>(() => withListParts(import('./table/ListPage')).then((m) => m.ListPage), listReserve);
+const listPage = deferredComponent<ListPageProps>(() => withListParts(import('./table/ListPage')).then((m) => m.ListPage));
 const listCard = deferredComponent<ListCardProps>(() => withListParts(import('./table/ListCard')).then((m) => m.ListCard), listReserve);
 const entryWizard = deferredComponent(() => import('./wizard/EntryWizard').then((m) => m.EntryWizard as ComponentOf<typeof m.EntryWizard>));
 const dateInput = deferredComponent<DateInputProps>(() => import('./forms/DateInput').then((m) => m.DateInput));

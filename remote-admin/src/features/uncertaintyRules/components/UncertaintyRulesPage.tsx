@@ -1,4 +1,4 @@
-import { errorMessage, ListTable, useFormatters, useToast, wrapText } from '@waste/shared';
+import { errorMessage, ListTable, PageFrame, useFormatters, useToast, wrapText } from '@waste/shared';
 import { Alert, App, Button, Card, Flex, Input, InputNumber, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,8 +72,8 @@ export function UncertaintyRulesPage() {
     });
 
   return (
-    <Flex vertical gap="middle">
-      <Card title={t('uncertaintyRules.title')} data-testid="uncertainty-rules">
+    <PageFrame title={t('uncertaintyRules.title')}>
+      <Card data-testid="uncertainty-rules">
         <Flex vertical gap="middle">
           <Typography.Text type="secondary">{t('uncertaintyRules.intro')}</Typography.Text>
           {rules.isError ? <Alert type="error" showIcon message={t('uncertaintyRules.loadFailed')} /> : null}
@@ -167,6 +167,6 @@ export function UncertaintyRulesPage() {
         </Flex>
       </Card>
       <RuleHistoryTable history={rules.data?.history ?? []} loading={rules.isPending} />
-    </Flex>
+    </PageFrame>
   );
 }
