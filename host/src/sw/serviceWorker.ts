@@ -2,7 +2,7 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precache, type PrecacheEntry } from 'workbox-precaching';
 import { Route, Router } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import type { RouteHandlerCallbackOptions, WorkboxPlugin } from 'workbox-core/types';
 import { FILES_CACHE, HASHED_FILES_CACHE, REFERENCE_DATA_CACHE } from './cacheNames';
 import { handlingOf, type Handling } from './routes';
@@ -39,7 +39,9 @@ const strategies: Record<Exclude<Handling, 'network'>, { handle(options: RouteHa
     matchOptions,
     plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 90 * DAY }), precachedCopy()],
   }),
-  'reference-data': new StaleWhileRevalidate({
+  // The network's answer while there is one: a centre just registered is in the next read, never a kept copy
+  // from before it; the kept copy only offline.
+  'reference-data': new NetworkFirst({
     cacheName: REFERENCE_DATA_CACHE,
     matchOptions,
     plugins: [new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 30 * DAY })],
