@@ -14,11 +14,12 @@ import { loadAntdStylesheet } from './settings/antdStylesheet';
 export async function startShell(beforeRender?: () => void): Promise<void> {
   // Not in the task that ran the shell's last script.
   await nextTask();
-  // Namespace imports (a bare import would be dropped as free of side effects); shared singletons are whole anyway.
+  // Namespace imports (a bare import would be dropped as free of side effects): of the facades the host
+  // provides (sharedDependencies.cjs) where a singleton has one, so that the package's other names stay out.
   await Promise.all([
-    import(/* webpackMode: "eager" */ 'react-router-dom'),
-    import(/* webpackMode: "eager" */ '@tanstack/react-query'),
-    import(/* webpackMode: "eager" */ 'react-i18next'),
+    import(/* webpackMode: "eager" */ '@waste/shared/facades/react-router-dom'),
+    import(/* webpackMode: "eager" */ '@waste/shared/facades/tanstack-react-query'),
+    import(/* webpackMode: "eager" */ '@waste/shared/facades/react-i18next'),
     import(/* webpackMode: "eager" */ 'axios'),
     import(/* webpackMode: "eager" */ 'antd/es/app'),
   ]);

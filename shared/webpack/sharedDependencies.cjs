@@ -21,6 +21,22 @@ const SINGLETONS = [
   '@tanstack/react-query',
 ];
 
+/**
+ * Singletons the host provides as a facade (`src/facades/<name>.ts`): a module re-exporting only the names the
+ * apps import. A provided module keeps every export, since a remote may use any: the router's data routers,
+ * the query library's and react-i18next's unused parts were a third of the shell's packages file. Through the
+ * facade the host's build leaves them out.
+ */
+const FACADES = Object.fromEntries(
+  ['react-router-dom', '@tanstack/react-query', 'react-i18next'].map((name) => [
+    name,
+    path.join(__dirname, '..', 'src', 'facades', `${name.replace(/^@/, '').replace('/', '-')}.ts`),
+  ]),
+);
+
+/** The version of a package as installed for the shared package (the catalog's range picks it). */
+const installedVersion = (name) => require(require.resolve(`${name}/package.json`, { paths: [path.join(__dirname, '..')] })).version;
+
 function readCatalog() {
   return parseYaml(fs.readFileSync(path.join(__dirname, '..', '..', 'pnpm-workspace.yaml'), 'utf8')).catalog ?? {};
 }
@@ -49,8 +65,10 @@ function singletonRanges() {
  */
 function provideSingletons() {
   const provides = {};
-  for (const [name, requiredVersion] of Object.entries(singletonRanges()))
-    provides[name] = { shareKey: name, singleton: true, requiredVersion };
+  for (const [name, requiredVersion] of Object.entries(singletonRanges())) {
+    if (FACADES[name]) provides[FACADES[name]] = { shareKey: name, version: installedVersion(name), singleton: true, requiredVersion };
+    else provides[name] = { shareKey: name, singleton: true, requiredVersion };
+  }
   return new ProvideSharedPlugin({ provides, shareScope: 'default' });
 }
 
@@ -68,4 +86,4 @@ function sharedDependencies({ kind = 'host', standalone = false } = {}) {
   return Object.assign(shared, consumeAntdComponents(readCatalog().antd, { standalone }));
 }
 
-module.exports = { sharedDependencies, provideSingletons, readCatalog, SINGLETONS };
+module.exports = { sharedDependencies, provideSingletons, readCatalog, FACADES, SINGLETONS };
