@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { LayoutOrNotFound } from '../src/app/LayoutOrNotFound';
 import { fetchRemoteRegistry } from '../src/remotes/fetchRemoteRegistry';
 import { loadRemoteModule } from '../src/remotes/loadRemoteModule';
+import { adminRemote } from './fixtures/adminRemote';
 import { signInAs } from './layoutHarness';
 import { renderHost } from './renderHost';
 
@@ -12,15 +13,7 @@ jest.mock('../src/remotes/loadRemoteModule');
 
 const registry: RemoteRegistry = {
   remotes: [
-    {
-      name: 'remote_admin',
-      id: 'remote-admin',
-      version: '1',
-      entry: '/remotes/a/mf-manifest.json',
-      roles: ['001', '005'],
-      basePath: '/',
-      routes: ['/dashboard', '/requests', '/loggers', '/broken-chunk'],
-    },
+    adminRemote({ roles: ['001', '005'], routes: ['/dashboard', '/requests', '/loggers', '/broken-chunk'] }),
     {
       name: 'remote_customs',
       id: 'remote-customs',

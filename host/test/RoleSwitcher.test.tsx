@@ -9,7 +9,7 @@ import { LocalAuthorityPicker } from '../src/roleSwitcher/LocalAuthorityPicker';
 import { RoleSwitcher } from '../src/roleSwitcher/RoleSwitcher';
 import { signInAs } from './layoutHarness';
 import { renderHost } from './renderHost';
-import { authorities, colomboInfo, recyclers } from './roleSwitcherFixtures';
+import { authorities, colomboInfo, colomboSelected, recyclers } from './roleSwitcherFixtures';
 
 type Reply = { status: number; data?: unknown };
 const ok = (data: unknown): Reply => ({ status: 200, data });
@@ -46,17 +46,6 @@ async function choose(option: 'Super Admin' | 'Local Authority' | 'Recycler') {
 // antd's modal and dropdown are slow to render under jsdom.
 jest.setTimeout(60_000);
 
-/** Colombo MC as the session keeps it (users/me, or acting as it): named in the three languages. */
-const COLOMBO = {
-  id: '1',
-  name: 'Colombo MC',
-  nameSi: 'Colombo මහ නගර සභාව',
-  nameTa: 'Colombo மாநகர சபை',
-  district: 'Colombo',
-  province: 'western',
-  councilType: 'MC',
-};
-
 const callsTo = (calls: InternalAxiosRequestConfig[], url: string) => calls.filter((call) => call.url === url);
 
 describe('role switcher', () => {
@@ -90,15 +79,7 @@ describe('role switcher', () => {
     expect(await screen.findByText('dashboard reached')).toBeInTheDocument();
     const user = sessionStore.get(loggedUserAtom)!;
     expect(user.defaultRole).toBe('003');
-    expect(user.selectedLocalAuthority).toEqual({
-      id: '1',
-      name: 'Colombo MC',
-      nameSi: 'Colombo මහ නගර සභාව',
-      nameTa: 'Colombo மாநகர சபை',
-      district: 'Colombo',
-      province: 'western',
-      councilType: 'MC',
-    });
+    expect(user.selectedLocalAuthority).toEqual(colomboSelected);
     expect(JSON.parse(callsTo(fake.calls, '/local-authority/search-la')[0].data)).toEqual({
       pageStart: 0,
       pageSize: 1000,
@@ -156,7 +137,7 @@ describe('role switcher', () => {
     signInAs('003', ['005']);
     sessionStore.set(loggedUserAtom, {
       ...sessionStore.get(loggedUserAtom)!,
-      selectedLocalAuthority: COLOMBO,
+      selectedLocalAuthority: colomboSelected,
     });
     try {
       await renderHost(
@@ -180,7 +161,7 @@ describe('role switcher', () => {
     signInAs('003', ['005']);
     sessionStore.set(loggedUserAtom, {
       ...sessionStore.get(loggedUserAtom)!,
-      selectedLocalAuthority: COLOMBO,
+      selectedLocalAuthority: colomboSelected,
     });
     await renderSwitcher();
     expect(screen.getByTestId('role-switcher')).toHaveTextContent('Local Authority: Colombo MC');
@@ -218,7 +199,7 @@ describe('role switcher', () => {
     signInAs('003', ['005']);
     sessionStore.set(loggedUserAtom, {
       ...sessionStore.get(loggedUserAtom)!,
-      selectedLocalAuthority: COLOMBO,
+      selectedLocalAuthority: colomboSelected,
     });
     const rolesSeenByTheList: (string | null)[] = [];
     function WasteDataList() {

@@ -4,6 +4,7 @@ import { LayoutOrNotFound } from '../src/app/LayoutOrNotFound';
 import { paintFirstFrame } from '../src/firstFrame/firstFrame';
 import { fetchRemoteRegistry } from '../src/remotes/fetchRemoteRegistry';
 import { loadRemoteModule } from '../src/remotes/loadRemoteModule';
+import { adminRemote } from './fixtures/adminRemote';
 import { signInAs } from './layoutHarness';
 import { renderHost } from './renderHost';
 
@@ -12,16 +13,11 @@ jest.mock('../src/remotes/loadRemoteModule');
 
 const registry: RemoteRegistry = {
   remotes: [
-    {
-      name: 'remote_admin',
-      id: 'remote-admin',
-      version: '1',
-      entry: '/remotes/a/mf-manifest.json',
+    adminRemote({
       roles: ['001'],
-      basePath: '/',
       routes: ['/dashboard', '/requests', '/requests/:id'],
       headings: { '/dashboard': { en: 'Admin dashboard' }, '/requests': { en: 'Requests' }, '/requests/:id': { en: 'A request' } },
-    },
+    }),
   ],
 };
 

@@ -6,6 +6,7 @@ import { LayoutOrNotFound } from '../src/app/LayoutOrNotFound';
 import { fetchRemoteRegistry } from '../src/remotes/fetchRemoteRegistry';
 import { loadRemoteModule } from '../src/remotes/loadRemoteModule';
 import { AppConfigProvider } from '../src/settings/AppConfigProvider';
+import { adminRemote } from './fixtures/adminRemote';
 import { resetAppSettings, signInAs } from './layoutHarness';
 import { renderHost } from './renderHost';
 
@@ -14,19 +15,7 @@ jest.mock('../src/remotes/loadRemoteModule');
 
 const NAMESPACE = 'language-test';
 
-const registry: RemoteRegistry = {
-  remotes: [
-    {
-      name: 'remote_admin',
-      id: 'remote-admin',
-      version: '1',
-      entry: '/remotes/a/mf-manifest.json',
-      roles: ['001'],
-      basePath: '/',
-      routes: ['/dashboard'],
-    },
-  ],
-};
+const registry: RemoteRegistry = { remotes: [adminRemote({ roles: ['001'], routes: ['/dashboard'] })] };
 
 const WORDS: Record<'en' | 'si' | 'ta', Strings> = {
   en: { 'menu.dashboard': 'Dashboard', 'dashboard.title': 'National overview' },

@@ -1,4 +1,5 @@
 import type { LocalAuthorityInfo } from '@waste/shared';
+import { COLOMBO } from '@waste/shared/testing';
 import type { LocalAuthorityRow } from '../src/roleSwitcher/api/searchLocalAuthorities';
 import type { RecyclerRow } from '../src/roleSwitcher/api/searchRecyclers';
 
@@ -34,3 +35,6 @@ export const colomboInfo: LocalAuthorityInfo = {
   district: { id: '1', name: 'Colombo', nameSi: 'කොළඹ', nameTa: 'கொழும்பு' },
   province: { id: '1', code: 'western', name: 'Western', nameSi: 'බස්නාහිර', nameTa: 'மேல்' },
 };
+
+/** What acting as Colombo MC (colomboInfo) keeps in the session: the shared Colombo MC under the pickers' id. */
+export const colomboSelected = { ...COLOMBO, id: colomboInfo.id };

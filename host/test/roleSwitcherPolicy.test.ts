@@ -7,7 +7,7 @@ import {
   filterLocalAuthorities,
   filterRecyclers,
 } from '../src/roleSwitcher/roleSwitcherPolicy';
-import { authorities, colomboInfo, recyclers } from './roleSwitcherFixtures';
+import { authorities, colomboInfo, colomboSelected, recyclers } from './roleSwitcherFixtures';
 
 // Who may switch at all is an access flag (canSwitchRole), tested in shared/test/access.test.ts.
 const superAdmin = testUser('005');
@@ -50,15 +50,7 @@ describe('acting as another role', () => {
   it('a local authority: role 003 with the authority selected and no recycler', () => {
     const next = actAsLocalAuthority({ ...superAdmin, selectedRecycler: { ...recyclers[0] } }, colomboInfo);
     expect(next).toMatchObject({ defaultRole: '003', roles: ['005'], selectedRecycler: null });
-    expect(next.selectedLocalAuthority).toEqual({
-      id: '1',
-      name: 'Colombo MC',
-      nameSi: 'Colombo මහ නගර සභාව',
-      nameTa: 'Colombo மாநகர சபை',
-      district: 'Colombo',
-      province: 'western',
-      councilType: 'MC',
-    });
+    expect(next.selectedLocalAuthority).toEqual(colomboSelected);
     expect(actingScope(next, 'en')).toEqual({ role: 'localAuthority', name: 'Colombo MC' });
     expect(actingScope(next, 'si')).toEqual({ role: 'localAuthority', name: 'Colombo මහ නගර සභාව' });
   });

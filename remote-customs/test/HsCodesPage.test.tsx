@@ -2,37 +2,16 @@ import { fakeApi } from '@waste/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HsCodesPage } from '../src/features/hsCodes/components/HsCodesPage';
+import { SACKS_AND_BAGS, SEARCH_OPTIONS } from './hsCodeFixtures';
 import { renderPage } from './renderPage';
 
 jest.setTimeout(60_000);
 
-const row = {
-  id: '392321',
-  hsCode: '392321',
-  description: 'Ethylene polymers; sacks and bags',
-  level: 6,
-  chapter: '39',
-  heading: '3923',
-  inNomenclature: true,
-  sectorId: 'PACKAGING',
-  sectorName: 'Packaging',
-  lineCount: 2,
-};
-
 function serve(version: string) {
   return fakeApi((config) => {
-    if (config.url === '/hscode/init-search')
-      return {
-        status: 200,
-        data: {
-          paginationOptions: [10, 25],
-          sortOrderOptions: ['ASC', 'DESC'],
-          defaultSearcher: { pageStart: 0, pageSize: 25, pageSort: 'ASC' },
-          version,
-        },
-      };
+    if (config.url === '/hscode/init-search') return { status: 200, data: { ...SEARCH_OPTIONS, version } };
     if (config.url === '/sector') return { status: 200, data: { sectors: [] } };
-    return { status: 200, data: { rows: [row], total: 1, version } };
+    return { status: 200, data: { rows: [SACKS_AND_BAGS], total: 1, version } };
   });
 }
 const searches = (api: ReturnType<typeof fakeApi>) => api.calls.filter((call) => call.url === '/hscode/search').length;

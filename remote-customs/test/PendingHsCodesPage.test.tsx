@@ -2,6 +2,7 @@ import { fakeApi } from '@waste/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HS_PAGE_CACHE_KEY } from '../src/common/api/hsCodePageCache';
 import { PendingHsCodesPage } from '../src/features/pendingHsCodes/components/PendingHsCodesPage';
+import { SEARCH_OPTIONS } from './hsCodeFixtures';
 import { renderPage } from './renderPage';
 
 jest.setTimeout(60_000);
@@ -18,12 +19,7 @@ const pending = {
   sectorName: null,
   lineCount: 1,
 };
-const init = {
-  paginationOptions: [10, 25],
-  sortOrderOptions: ['ASC', 'DESC'],
-  defaultSearcher: { pageStart: 0, pageSize: 25, pageSort: 'ASC' },
-  version: '4',
-};
+const init = { ...SEARCH_OPTIONS, version: '4' };
 
 afterEach(() => window.localStorage.clear());
 

@@ -1,20 +1,9 @@
 import { describeEveryPagesFirstReads, type FirstReadsPage } from '@waste/shared/testing';
 import { screen } from '@testing-library/react';
 import customsModule from '../src/module';
+import { SACKS_AND_BAGS, SEARCH_OPTIONS } from './hsCodeFixtures';
 import { customsUser } from './renderPage';
 
-const code = {
-  id: '392321',
-  hsCode: '392321',
-  description: 'Ethylene polymers; sacks and bags',
-  level: 6,
-  chapter: '39',
-  heading: '3923',
-  inNomenclature: true,
-  sectorId: 'PACKAGING',
-  sectorName: 'Packaging',
-  lineCount: 2,
-};
 const line = {
   id: 'line-1',
   hsCode: '392321',
@@ -42,11 +31,6 @@ const upload = {
   finishedAt: '2026-03-02T05:00:01.000Z',
 };
 const tonnes = { tonnes: 7, valueUsd: 1000, importTonnes: 5, exportTonnes: 2 };
-const pageSizes = {
-  paginationOptions: [10, 25],
-  sortOrderOptions: ['ASC', 'DESC'],
-  defaultSearcher: { pageStart: 0, pageSize: 25, pageSort: 'ASC' },
-};
 
 const ANSWERS: Record<string, unknown> = {
   '/customs/graph-init-search': { importExportType: [{ id: '', name: 'Import/Export' }], years: [2025, 2024] },
@@ -54,11 +38,11 @@ const ANSWERS: Record<string, unknown> = {
   '/customs/sectorGenerationStatisticsGraphs': { sectors: [] },
   '/customs/partnerStatisticsGraphs': { partners: [{ partnerCountry: 'CHN', ...tonnes }], others: null },
   '/users/me': { ...customsUser, email: 'customs@demo.lk' },
-  '/hscode/init-search': { ...pageSizes, version: '4' },
-  '/hscode/search': { rows: [code], total: 1, version: '4' },
-  '/hscode/search-new': { rows: [code], total: 1, version: '4' },
+  '/hscode/init-search': { ...SEARCH_OPTIONS, version: '4' },
+  '/hscode/search': { rows: [SACKS_AND_BAGS], total: 1, version: '4' },
+  '/hscode/search-new': { rows: [SACKS_AND_BAGS], total: 1, version: '4' },
   '/sector': { sectors: [{ id: 'PACKAGING', name: 'Packaging' }] },
-  '/customs/init-search': pageSizes,
+  '/customs/init-search': SEARCH_OPTIONS,
   '/customs/search': { rows: [line], total: 1 },
   '/customs-log/search': { rows: [upload], total: 1 },
   '/customs-log/view/search/job-1': { upload, rows: [line], total: 1 },

@@ -1,11 +1,11 @@
 import { colomboYear, createQueryClient, loggedUserAtom, sessionStore } from '@waste/shared';
-import { fakeApi, registerModule, renderManifestPage } from '@waste/shared/testing';
+import { colomboUser, fakeApi, registerModule, renderManifestPage } from '@waste/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import localAuthorityModule from '../src/module';
 import { FORM_OPTIONS } from './fixtures';
-import { colomboUser, impersonatingSuperAdmin } from './renderPage';
+import { impersonatingSuperAdmin } from './renderPage';
 
 const zero = { collectedKg: 0, recycledKg: 0, recoveredKg: 0, rejectedKg: 0, discardedKg: 0 };
 const COLLECTION = {

@@ -1,6 +1,8 @@
 import { accessOf, menuOf, menuPages } from '@waste/shared';
 import {
   allTranslations,
+  COLOMBO,
+  colomboUser,
   menuLabels,
   NO_TRANSLATION_GAPS,
   registerModule,
@@ -14,21 +16,11 @@ import localAuthorityModule from '../src/module';
 beforeAll(() => registerModule(localAuthorityModule));
 jest.setTimeout(30_000);
 
-const colombo = {
-  id: '11001',
-  name: 'Colombo MC',
-  nameSi: null,
-  nameTa: null,
-  district: 'Colombo',
-  province: 'western',
-  councilType: 'MC',
-};
-
 describe('the local authority menu (spec section 2)', () => {
   it('003 Local Authority: dashboard, plastic waste data, Sampath Piyasa, parameters; the same for a super admin acting as one', () => {
     const labels = ['Dashboard', 'Plastic Waste Data', 'Sampath Piyasa', 'Parameters'];
-    expect(menuLabels(localAuthorityModule, testUser('003', ['003'], { selectedLocalAuthority: colombo }))).toEqual(labels);
-    expect(menuLabels(localAuthorityModule, testUser('003', ['005'], { selectedLocalAuthority: colombo }))).toEqual(labels);
+    expect(menuLabels(localAuthorityModule, colomboUser)).toEqual(labels);
+    expect(menuLabels(localAuthorityModule, testUser('003', ['005'], { selectedLocalAuthority: COLOMBO }))).toEqual(labels);
   });
 
   it('gives every entry an icon', () => {

@@ -1,10 +1,9 @@
 import { colomboYear } from '@waste/shared';
-import { describeEveryPagesFirstReads, type FirstReadsPage } from '@waste/shared/testing';
+import { colomboUser, describeEveryPagesFirstReads, type FirstReadsPage } from '@waste/shared/testing';
 import type { Centre } from '../src/features/sampathPiyasa/api/types';
 import localAuthorityModule from '../src/module';
 import { BORELLA, CENTRE_FORM_OPTIONS, centreEntry } from './centreFixtures';
 import { FORM_OPTIONS, WASTE_SEARCH_OPTIONS, wasteRecord, wasteRecordView } from './fixtures';
-import { colomboUser } from './renderPage';
 
 const RECORD = wasteRecordView();
 const ENTRY = centreEntry();

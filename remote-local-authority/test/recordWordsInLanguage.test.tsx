@@ -1,12 +1,12 @@
 import { i18n, loggedUserAtom, sessionStore } from '@waste/shared';
-import { fakeApi, registerModule, renderManifestPage, viewportMatching } from '@waste/shared/testing';
+import { colomboUser, fakeApi, registerModule, renderManifestPage, viewportMatching } from '@waste/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import localAuthorityModule from '../src/module';
 import { CentreWasteDataViewPage } from '../src/features/sampathPiyasa/components/CentreWasteDataViewPage';
 import { WasteDataViewPage } from '../src/features/wasteData/components/WasteDataViewPage';
 import { centreEntry } from './centreFixtures';
 import { FORM_OPTIONS, wasteRecordView } from './fixtures';
-import { colomboUser, renderPage } from './renderPage';
+import { renderPage } from './renderPage';
 
 jest.setTimeout(30_000);
 

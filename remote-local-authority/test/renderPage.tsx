@@ -1,28 +1,7 @@
 import type { LoggedUser } from '@waste/shared';
-import { renderRemotePage } from '@waste/shared/testing';
+import { colomboUser, renderRemotePage } from '@waste/shared/testing';
 import type { ReactElement } from 'react';
 import localAuthorityModule from '../src/module';
-
-export const COLOMBO = {
-  id: 'LG-11001',
-  name: 'Colombo MC',
-  nameSi: 'Colombo මහ නගර සභාව',
-  nameTa: 'Colombo மாநகர சபை',
-  district: 'Colombo',
-  province: 'western',
-  councilType: 'MC',
-};
-
-export const colomboUser: LoggedUser = {
-  id: 'u-1',
-  firstName: 'Fathima',
-  lastName: 'Rizwan',
-  email: 'user@demo.lk',
-  roles: ['003'],
-  defaultRole: '003',
-  selectedLocalAuthority: COLOMBO,
-  selectedRecycler: null,
-};
 
 /** antd's breakpoints from sm (576 px) to lg: jsdom's default answers none of them, i.e. a phone. */
 export const WIDER_THAN_A_PHONE = ['(min-width: 576px)', '(min-width: 768px)', '(min-width: 992px)'];

@@ -1,15 +1,6 @@
 import { accessOf, ownLocalAuthorityId, type Access, type LoggedUser, type RoleCode } from '../src';
-import { testUser } from '../src/testing';
+import { COLOMBO, colomboUser, testUser } from '../src/testing';
 
-const colombo = {
-  id: '11001',
-  name: 'Colombo MC',
-  nameSi: null,
-  nameTa: null,
-  district: 'Colombo',
-  province: 'western',
-  councilType: 'MC',
-};
 const recycler = { id: '10', name: 'Green Loop', primaryAddress: 'Negombo', hotline: '0112345678' };
 
 const user = (defaultRole: RoleCode | null, roles: RoleCode[], selected: Partial<LoggedUser> = {}) =>
@@ -33,10 +24,10 @@ describe('access flags from the logged user (spec sections 4 and 6)', () => {
     ['an admin', user('001', ['001']), { isAdmin: true }],
     ['a super admin as themself', user('005', ['005']), { canSwitchRole: true, isAdmin: true, actsAsSuperAdmin: true }],
     ['a customs officer', user('002', ['002']), { actsAsCustoms: true }],
-    ["a local authority's own account", user('003', ['003'], { selectedLocalAuthority: colombo }), { actsAsLocalAuthority: true }],
+    ["a local authority's own account", colomboUser, { actsAsLocalAuthority: true }],
     [
       'a super admin acting as a local authority',
-      user('003', ['005'], { selectedLocalAuthority: colombo }),
+      user('003', ['005'], { selectedLocalAuthority: COLOMBO }),
       { canSwitchRole: true, canImpersonateLocalAuthority: true, actsAsLocalAuthority: true },
     ],
     ['a super admin with role 003 but no authority picked', user('003', ['005']), { canSwitchRole: true, actsAsLocalAuthority: true }],
@@ -51,8 +42,8 @@ describe('access flags from the logged user (spec sections 4 and 6)', () => {
   });
 
   it("names the authority of a local authority's own account only", () => {
-    expect(ownLocalAuthorityId(user('003', ['003'], { selectedLocalAuthority: colombo }))).toBe('11001');
-    expect(ownLocalAuthorityId(user('003', ['005'], { selectedLocalAuthority: colombo }))).toBeUndefined();
+    expect(ownLocalAuthorityId(colomboUser)).toBe('LG-11001');
+    expect(ownLocalAuthorityId(user('003', ['005'], { selectedLocalAuthority: COLOMBO }))).toBeUndefined();
     expect(ownLocalAuthorityId(user('005', ['005']))).toBeUndefined();
     expect(ownLocalAuthorityId(null)).toBeUndefined();
   });

@@ -4,20 +4,11 @@ import { impersonatedLocalAuthorityId, LA_SCOPE_MESSAGE } from '../src/scope/loc
 import { accessTokenAtom, loggedUserAtom, sessionStore } from '../src/session/store';
 import { fakeApi } from '../src/testing/fakeApi';
 import type { LoggedUser } from '../src/api/contract';
+import { COLOMBO, colomboUser } from '../src/testing/colomboSession';
 import { testUser } from '../src/testing/remoteModule';
 
-const colombo = {
-  id: 'LG-11001',
-  name: 'Colombo MC',
-  nameSi: null,
-  nameTa: null,
-  district: 'Colombo',
-  province: 'western',
-  councilType: 'MC',
-};
 const superAdmin = testUser('005');
-const impersonating: LoggedUser = { ...superAdmin, defaultRole: '003', selectedLocalAuthority: colombo };
-const authorityUser: LoggedUser = { ...superAdmin, roles: ['003'], defaultRole: '003', selectedLocalAuthority: colombo };
+const impersonating: LoggedUser = { ...superAdmin, defaultRole: '003', selectedLocalAuthority: COLOMBO };
 
 describe('the localAuthorityId guard of the API client (spec sections 5 and 6)', () => {
   let api: ReturnType<typeof fakeApi>;
@@ -29,7 +20,7 @@ describe('the localAuthorityId guard of the API client (spec sections 5 and 6)',
   const as = (user: LoggedUser) => sessionStore.set(loggedUserAtom, user);
 
   it.each([
-    ['a local authority user', authorityUser],
+    ['a local authority user', colomboUser],
     ['a super admin acting as super admin', superAdmin],
     ['a super admin with role 003 but no authority selected', { ...impersonating, selectedLocalAuthority: null }],
   ])('refuses %s before sending, with the spec message', async (_who, user) => {
@@ -76,19 +67,19 @@ describe('the localAuthorityId guard of the API client (spec sections 5 and 6)',
   });
 
   it('sends calls without localAuthorityId for anyone', async () => {
-    as(authorityUser);
+    as(colomboUser);
     await expect(apiClient.post('/local-authority/search-waste', { pageStart: 0 })).resolves.toMatchObject({ data: 'sent' });
   });
 
   it('the refusal is shown as its own message, never the fallback', async () => {
-    as(authorityUser);
+    as(colomboUser);
     const error = await apiClient.get('/x', { params: { localAuthorityId: 'LG-11001' } }).catch((e: unknown) => e);
     expect(errorMessage(error, 'Error loading waste data')).toBe(LA_SCOPE_MESSAGE.notImpersonating);
   });
 
   it('names the impersonated authority only for 005 acting as 003 with a selection', () => {
     expect(impersonatedLocalAuthorityId(impersonating)).toBe('LG-11001');
-    expect(impersonatedLocalAuthorityId(authorityUser)).toBeUndefined();
+    expect(impersonatedLocalAuthorityId(colomboUser)).toBeUndefined();
     expect(impersonatedLocalAuthorityId(superAdmin)).toBeUndefined();
     expect(impersonatedLocalAuthorityId(null)).toBeUndefined();
   });

@@ -2,18 +2,10 @@ import { createQueryClient } from '../src/query/queryClient';
 import { scopeCacheToSession } from '../src/query/SessionQueryClientProvider';
 import { USER_SCOPED } from '../src/query/sessionIdentity';
 import { loggedUserAtom, sessionStore } from '../src/session/store';
+import { COLOMBO } from '../src/testing/colomboSession';
 import { testUser } from '../src/testing/remoteModule';
 
 const superAdmin = testUser('005');
-const colombo = {
-  id: 'LG-11001',
-  name: 'Colombo MC',
-  nameSi: null,
-  nameTa: null,
-  district: 'Colombo',
-  province: 'western',
-  councilType: 'MC',
-};
 
 function cacheWithBothKinds() {
   const client = createQueryClient();
@@ -37,7 +29,7 @@ describe('the query cache follows the session (no data leaks between identities)
   it('a role switch drops what the acting role saw and keeps the user-scoped picker lists', () => {
     const client = cacheWithBothKinds();
     const stop = scopeCacheToSession(client);
-    sessionStore.set(loggedUserAtom, { ...superAdmin, defaultRole: '003', selectedLocalAuthority: colombo });
+    sessionStore.set(loggedUserAtom, { ...superAdmin, defaultRole: '003', selectedLocalAuthority: COLOMBO });
     expect(cached(client)).toEqual(['/local-authority/search-la']);
     stop();
   });

@@ -1,6 +1,7 @@
 export { renderWithProviders } from './renderWithProviders';
 export { fakeApi } from './fakeApi';
 export { fakeJwt } from './fakeJwt';
+export { COLOMBO, colomboUser } from './colomboSession';
 export { matchMediaAnswering, viewportMatching } from './matchMediaStub';
 export {
   allTranslations,
