@@ -1,5 +1,6 @@
 import { hashRefreshToken } from '#auth/refresh-tokens';
 import { DEMO, login } from '#test/helpers/login';
+import { COLOMBO_MC_SESSION } from '#test/helpers/seeded-authorities';
 import { useTestApp } from '#test/helpers/test-app';
 
 const authenticate = (payload: unknown) => ({ method: 'POST' as const, url: '/api/v1/auth/authenticate', payload: payload as object });
@@ -20,15 +21,7 @@ describe('POST /api/v1/auth/authenticate', () => {
       email: 'colombo.mc@demo.lk',
       defaultRole: '003',
       roles: ['003'],
-      selectedLocalAuthority: {
-        id: 'LG-11001',
-        name: 'Colombo MC',
-        nameSi: 'Colombo මහ නගර සභාව',
-        nameTa: 'Colombo மாநகர சபை',
-        district: 'Colombo',
-        province: 'western',
-        councilType: 'MC',
-      },
+      selectedLocalAuthority: COLOMBO_MC_SESSION,
       selectedRecycler: null,
     });
   });
