@@ -10,8 +10,9 @@ const SEARCH_BOX = { height: 32, maxWidth: 320 };
 
 /**
  * The header's page search, asked for once the first page is drawn: fetched beside the page's own code, its
- * 20 KB competed with the page for a phone's bandwidth (issue 41). Ctrl+K before then fetches it at once and
- * focuses it. Its place is held at its size meanwhile, so nothing in the header moves when it comes.
+ * chunk (and rc-select's, on a page that draws no select) competed with the page for a phone's bandwidth
+ * (issue 41). Ctrl+K before then fetches it at once and focuses it. Its place is held at its size meanwhile, so
+ * nothing in the header moves when it comes.
  */
 export function HeaderSearch({ module }: { module: RemoteModule }) {
   const drawn = useSyncExternalStore(onFirstPageDrawn, firstPageDrawn);
