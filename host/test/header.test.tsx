@@ -13,7 +13,6 @@ import { fakeApi } from '@waste/shared/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { dismissFirstFrame } from '../src/firstFrame/firstFrame';
 import { HeaderBar } from '../src/layout/HeaderBar';
 import { AppConfigProvider } from '../src/settings/AppConfigProvider';
 import { CurrentPath, resetAppSettings, signInAs } from './layoutHarness';
@@ -63,8 +62,7 @@ async function renderHeader(route = '/dashboard') {
     </AppConfigProvider>,
     route,
   );
-  // The page search is asked for once the page is drawn (a chunk of its own, drawn once its code is there).
-  act(() => dismissFirstFrame());
+  // The page search is a chunk of its own, drawn once its code is there.
   await screen.findByRole('combobox');
   return rendered;
 }

@@ -111,24 +111,11 @@ export function afterNextPaint(start: () => void): void {
   setTimeout(once, 300);
 }
 
-const drawnListeners = new Set<() => void>();
-
 /** The shell has drawn the page (or an error, a 404, another page): the first frame goes, and is never painted after. */
 export function dismissFirstFrame(): void {
-  const first = !dismissed;
   dismissed = true;
   frame?.remove();
   frame = null;
-  if (first) for (const listener of [...drawnListeners]) listener();
-}
-
-/** Whether the shell has drawn its first page (or anything instead): what can wait for it, rather than compete with it for the network. */
-export const firstPageDrawn = (): boolean => dismissed;
-
-/** Hears once the shell has drawn its first page; returns the way to stop listening. */
-export function onFirstPageDrawn(listener: () => void): () => void {
-  drawnListeners.add(listener);
-  return () => drawnListeners.delete(listener);
 }
 
 /** The shell went to another address than the one the frame pictures (a sign-in after an expired session). */

@@ -1,12 +1,17 @@
 import type { RemoteModule } from '@waste/shared';
 import { Flex, Layout, theme } from 'antd';
+import { lazy, Suspense } from 'react';
 import { RoleSwitcher } from '../roleSwitcher/RoleSwitcher';
-import { HeaderSearch } from '../search/HeaderSearch';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { NotificationBell } from './NotificationBell';
 import { SidebarToggle } from './SidebarToggle';
 import { ThemeToggle } from './ThemeToggle';
 import { UserMenu } from './UserMenu';
+
+// Its own chunk: antd's AutoComplete brings the whole select (rc-select, a virtual list), none of it needed to
+// draw a page. Its place is held at its size meanwhile, so nothing in the header moves when it comes.
+const PageSearch = lazy(() => import('../search/PageSearch').then((module) => ({ default: module.PageSearch })));
+const SEARCH_BOX = { height: 32, maxWidth: 320 };
 
 /**
  * `compact` on a phone: the controls keep their icons and drop their text, so the header fits the width;
@@ -32,7 +37,9 @@ export function HeaderBar({ module, compact = false }: { module: RemoteModule; c
     >
       <SidebarToggle />
       <div style={{ flex: 1, minWidth: 0 }}>
-        <HeaderSearch module={module} />
+        <Suspense fallback={<div style={SEARCH_BOX} />}>
+          <PageSearch module={module} />
+        </Suspense>
       </div>
       <Flex gap={compact ? 0 : 4} align="center">
         {compact ? null : <RoleSwitcher />}

@@ -11,9 +11,9 @@ import { useFocusShortcut } from './useFocusShortcut';
 
 /**
  * Finds the current module's pages and the host's own (template, profile, calendar), from their manifests,
- * by name in the current language; Enter opens the first match. `autoFocus`: asked for by Ctrl+K before it was there.
+ * by name in the current language; Enter opens the first match.
  */
-export function PageSearch({ module, autoFocus = false }: { module: RemoteModule; autoFocus?: boolean }) {
+export function PageSearch({ module }: { module: RemoteModule }) {
   const { t: tHost } = useTranslation(HOST_NAMESPACE);
   const { t: tModule } = useTranslation(module.namespace);
   const access = useAccess();
@@ -49,8 +49,6 @@ export function PageSearch({ module, autoFocus = false }: { module: RemoteModule
       onChange={setQuery}
       onSelect={open}
       defaultActiveFirstOption
-      // Only the first box: a fresh one after an opened page leaves the focus on that page's heading.
-      autoFocus={autoFocus && opened === 0}
       prefix={<SearchOutlined />}
       placeholder={tHost('layout.search.placeholder')}
       aria-label={tHost('layout.search.label')}
