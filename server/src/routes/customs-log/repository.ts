@@ -1,4 +1,5 @@
 import type { Queryable } from '#db/database';
+import { countedPage } from '#db/counted-page';
 import { pageOf } from '#schemas/paging';
 import { created, type CreatorRow } from '#users/record-creator';
 import { percentRead } from '#jobs/customs-import/progress';
@@ -77,15 +78,15 @@ export async function searchUploads(db: Queryable, searcher: UploadSearcher): Pr
   const params = [searcher.fileName?.trim() || null, searcher.type ?? null, searcher.status ?? null];
   const where = `WHERE ($1::text IS NULL OR u.file_name ILIKE '%' || $1::text || '%')
       AND ($2::text IS NULL OR u.type = $2::text) AND ($3::text IS NULL OR u.status = $3::text)`;
-  const [total, { rows }] = await Promise.all([
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM customs_uploads u ${where}`, params),
-    db.query<UploadRow>(`${FROM_UPLOADS} ${where} ORDER BY u.created_at ${page.direction}, u.id LIMIT $4 OFFSET $5`, [
-      ...params,
-      page.limit,
-      page.offset,
-    ]),
-  ]);
-  return { rows: rows.map(toUpload), total: total.rows[0].total };
+  const { rows, total } = await countedPage<UploadRow>(
+    db,
+    { sql: `SELECT count(*)::int AS total FROM customs_uploads u ${where}`, params },
+    {
+      sql: `${FROM_UPLOADS} ${where} ORDER BY u.created_at ${page.direction}, u.id LIMIT $4 OFFSET $5`,
+      params: [...params, page.limit, page.offset],
+    },
+  );
+  return { rows: rows.map(toUpload), total };
 }
 
 export async function findUpload(db: Queryable, id: string): Promise<Upload | null> {

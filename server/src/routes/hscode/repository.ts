@@ -1,5 +1,6 @@
 import { recordAudit } from '#db/audit';
 import type { Database, Queryable } from '#db/database';
+import { countedPage } from '#db/counted-page';
 import { AppError, inputRefused } from '#errors';
 import { pageOf, type Paging } from '#schemas/paging';
 
@@ -71,19 +72,20 @@ export async function searchHsCodes(db: Queryable, search: HsSearch): Promise<{ 
       AND ($1::text IS NULL OR h.code LIKE $1::text || '%' OR ($1::text !~ '^[0-9]+$' AND h.description ILIKE '%' || $1::text || '%'))
       AND ($2::text IS NULL OR ($2::text = 'NONE' AND h.sector_id IS NULL) OR h.sector_id = $2::text)
       AND (NOT $3::boolean OR (h.sector_id IS NULL AND h.first_seen_at IS NOT NULL))`;
-  const [total, { rows }] = await Promise.all([
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM hs_codes h ${where}`, params),
-    db.query<HsRow>(
-      `SELECT h.code, h.description, h.level, h.chapter, h.heading, h.in_nomenclature, h.classification, h.sector_id, s.name AS sector_name,
+  const { rows, total } = await countedPage<HsRow>(
+    db,
+    { sql: `SELECT count(*)::int AS total FROM hs_codes h ${where}`, params },
+    {
+      sql: `SELECT h.code, h.description, h.level, h.chapter, h.heading, h.in_nomenclature, h.classification, h.sector_id, s.name AS sector_name,
               (SELECT count(*)::int FROM customs_visible_lines l WHERE l.type IN ('IMPORT', 'EXPORT') AND l.hs6 = h.code) AS line_count
          FROM hs_codes h LEFT JOIN customs_sectors s ON s.id = h.sector_id
          ${where}
         ORDER BY h.code ${page.direction}
         LIMIT $4 OFFSET $5`,
-      [...params, page.limit, page.offset],
-    ),
-  ]);
-  return { rows: rows.map(toItem), total: total.rows[0].total };
+      params: [...params, page.limit, page.offset],
+    },
+  );
+  return { rows: rows.map(toItem), total };
 }
 
 export async function findHsCode(db: Queryable, code: string): Promise<HsCodeItem | null> {

@@ -1,5 +1,6 @@
 import { recordAudit } from '#db/audit';
 import type { Database, Queryable } from '#db/database';
+import { countedPage } from '#db/counted-page';
 import { isUuid } from '#db/uuid';
 import { AppError } from '#errors';
 import type { PlausibilityWarning } from '#plausibility/schemas';
@@ -204,10 +205,11 @@ export async function searchWasteRecords(db: Queryable, localAuthorityId: string
         AND ($5::text IS NULL OR r.frequency_type = $5::text)`;
   // The page is chosen on the index alone (an index-only scan, however deep the offset), then only its
   // rows are read; the count runs beside it on PostgreSQL's pool.
-  const [total, { rows }] = await Promise.all([
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM la_waste_records r ${where}`, params),
-    db.query<WasteRecordRow>(
-      `WITH page AS (
+  const { rows, total } = await countedPage<WasteRecordRow>(
+    db,
+    { sql: `SELECT count(*)::int AS total FROM la_waste_records r ${where}`, params },
+    {
+      sql: `WITH page AS (
          SELECT r.id, r.start_date, r.waste_id FROM la_waste_records r ${where}
           ORDER BY r.start_date ${page.direction}, r.waste_id COLLATE "C" ${page.direction}
           LIMIT $6 OFFSET $7
@@ -217,8 +219,8 @@ export async function searchWasteRecords(db: Queryable, localAuthorityId: string
          JOIN la_waste_records r ON r.id = page.id
          LEFT JOIN users u ON u.id = r.created_by
         ORDER BY page.start_date ${page.direction}, page.waste_id COLLATE "C" ${page.direction}`,
-      [...params, page.limit, page.offset],
-    ),
-  ]);
-  return { rows: rows.map(toWasteRecord), total: total.rows[0].total };
+      params: [...params, page.limit, page.offset],
+    },
+  );
+  return { rows: rows.map(toWasteRecord), total };
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '#db/database';
+import { countedPage } from '#db/counted-page';
 import { pageOf } from '#schemas/paging';
 import type { LoggerFilters, LoggerRow, LoggerSearcher, LoggerSearchResult } from './schemas';
 
@@ -62,13 +63,12 @@ const rowOf = (row: StoredRow): LoggerRow => ({ ...row, at: row.at.toISOString()
 export async function searchLoggers(db: Queryable, searcher: LoggerSearcher): Promise<LoggerSearchResult> {
   const page = pageOf({ ...searcher, pageSort: searcher.pageSort ?? 'DESC' });
   const { where, params } = whereOf(searcher);
-  const total = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM audit_log a ${where}`, params);
-  const { rows } = await db.query<StoredRow>(`${SELECT} ${where} ORDER BY a.id ${page.direction} LIMIT $7 OFFSET $8`, [
-    ...params,
-    page.limit,
-    page.offset,
-  ]);
-  return { rows: rows.map(rowOf), total: total.rows[0].total };
+  const { rows, total } = await countedPage<StoredRow>(
+    db,
+    { sql: `SELECT count(*)::int AS total FROM audit_log a ${where}`, params },
+    { sql: `${SELECT} ${where} ORDER BY a.id ${page.direction} LIMIT $7 OFFSET $8`, params: [...params, page.limit, page.offset] },
+  );
+  return { rows: rows.map(rowOf), total };
 }
 
 export async function exportLoggers(db: Queryable, filters: LoggerFilters): Promise<LoggerRow[]> {

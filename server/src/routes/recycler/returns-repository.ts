@@ -1,6 +1,7 @@
 import { forgetMfaResults } from '#mfa/contributions';
 import { recordAudit } from '#db/audit';
 import type { Database, Queryable } from '#db/database';
+import { countedPage } from '#db/counted-page';
 import { isUuid } from '#db/uuid';
 import { AppError } from '#errors';
 import type { PlausibilityWarning } from '#plausibility/schemas';
@@ -181,14 +182,15 @@ export async function searchReturns(db: Queryable, recyclerId: string, searcher:
   const where = `WHERE r.recycler_id = $1
       AND ($2::int IS NULL OR (r.month >= make_date($2::int, 1, 1) AND r.month < make_date($2::int + 1, 1, 1)))
       AND ($3::text IS NULL OR r.plastic_type = $3::text)`;
-  const [count, { rows }] = await Promise.all([
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM recycler_returns r ${where}`, params),
-    db.query<ReturnRow>(
-      `SELECT ${RETURN_COLUMNS} FROM ${RETURN_FROM} ${where}
+  const { rows, total } = await countedPage<ReturnRow>(
+    db,
+    { sql: `SELECT count(*)::int AS total FROM recycler_returns r ${where}`, params },
+    {
+      sql: `SELECT ${RETURN_COLUMNS} FROM ${RETURN_FROM} ${where}
         ORDER BY r.month ${page.direction}, r.plastic_type ${page.direction}
         LIMIT $4 OFFSET $5`,
-      [...params, page.limit, page.offset],
-    ),
-  ]);
-  return { rows: rows.map(toReturn), total: count.rows[0].total };
+      params: [...params, page.limit, page.offset],
+    },
+  );
+  return { rows: rows.map(toReturn), total };
 }

@@ -1,6 +1,7 @@
 import { correctionHeader, correctionSummary, type CorrectionSummaryRow } from '#corrections/repository';
 import type { RecordKind } from '#corrections/schemas';
 import type { Queryable } from '#db/database';
+import { countedPage } from '#db/counted-page';
 import { pageOf } from '#schemas/paging';
 import type { AdminRequest, RequestKind, RequestSearcher } from './schemas';
 
@@ -101,13 +102,15 @@ export async function searchRequests(db: Queryable, searcher: RequestSearcher): 
       AND ($5::text IS NULL OR r.insert_datetime < ((($5::text)::date + 1)::text || 'T00:00:00+05:30')::timestamptz)
       AND ($6::text IS NULL OR r.kind = $6::text)
       AND ($7::text IS NULL OR r.recycler_id = $7::text)`;
-  const total = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${REQUESTS} r ${where}`, params);
-  const { rows } = await db.query<StoredRow>(`${SELECT} ${where} ORDER BY r.insert_datetime ${page.direction}, r.id LIMIT $8 OFFSET $9`, [
-    ...params,
-    page.limit,
-    page.offset,
-  ]);
-  return { rows: rows.map(toRequest), total: total.rows[0].total };
+  const { rows, total } = await countedPage<StoredRow>(
+    db,
+    { sql: `SELECT count(*)::int AS total FROM ${REQUESTS} r ${where}`, params },
+    {
+      sql: `${SELECT} ${where} ORDER BY r.insert_datetime ${page.direction}, r.id LIMIT $8 OFFSET $9`,
+      params: [...params, page.limit, page.offset],
+    },
+  );
+  return { rows: rows.map(toRequest), total };
 }
 
 export async function findRequest(db: Queryable, id: string): Promise<AdminRequest | null> {

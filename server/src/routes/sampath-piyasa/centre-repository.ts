@@ -1,5 +1,6 @@
 import { recordAudit } from '#db/audit';
 import type { Database, Queryable } from '#db/database';
+import { countedPage } from '#db/counted-page';
 import { isUuid } from '#db/uuid';
 import { AppError, notFound } from '#errors';
 import { pageOf } from '#schemas/paging';
@@ -81,15 +82,16 @@ export async function searchCentres(db: Queryable, localAuthorityId: string, sea
         AND ($3::boolean IS NULL OR c.is_material_recovery_facility = $3::boolean)
         AND ($4::boolean IS NULL OR c.is_recycling_facility = $4::boolean)
         AND ($5::boolean OR c.is_active)`;
-  const [total, { rows }] = await Promise.all([
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM sampath_piyasa_centres c ${where}`, params),
-    db.query<CentreRow>(
-      `SELECT ${centreColumns('$6')} FROM sampath_piyasa_centres c ${where}
+  const { rows, total } = await countedPage<CentreRow>(
+    db,
+    { sql: `SELECT count(*)::int AS total FROM sampath_piyasa_centres c ${where}`, params },
+    {
+      sql: `SELECT ${centreColumns('$6')} FROM sampath_piyasa_centres c ${where}
         ORDER BY lower(c.name) ${page.direction}, c.id LIMIT $7 OFFSET $8`,
-      [...params, year, page.limit, page.offset],
-    ),
-  ]);
-  return { rows: rows.map(toCentre), total: total.rows[0].total };
+      params: [...params, year, page.limit, page.offset],
+    },
+  );
+  return { rows: rows.map(toCentre), total };
 }
 
 export async function activeCentres(db: Queryable, localAuthorityId: string) {

@@ -1,6 +1,7 @@
 import { forgetMfaResults } from '#mfa/contributions';
 import { recordAudit } from '#db/audit';
 import type { Database, Queryable } from '#db/database';
+import { countedPage } from '#db/counted-page';
 import { isUuid } from '#db/uuid';
 import { AppError, notFound } from '#errors';
 import type { PlausibilityWarning } from '#plausibility/schemas';
@@ -223,18 +224,19 @@ export async function searchEntries(db: Queryable, localAuthorityId: string, cen
   const where = `WHERE e.local_authority_id = $1
         AND ($2::uuid IS NULL OR e.centre_id = $2::uuid)
         AND ($3::text IS NULL OR e.type_of_collection_id = $3::text)`;
-  const [total, { rows }] = await Promise.all([
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM sampath_piyasa_waste_entries e ${where}`, params),
-    db.query<EntryRow>(
-      `WITH page AS (
+  const { rows, total } = await countedPage<EntryRow>(
+    db,
+    { sql: `SELECT count(*)::int AS total FROM sampath_piyasa_waste_entries e ${where}`, params },
+    {
+      sql: `WITH page AS (
          SELECT e.id, e.start_date FROM sampath_piyasa_waste_entries e ${where}
           ORDER BY e.start_date ${page.direction}, e.id ${page.direction} LIMIT $4 OFFSET $5
        )
        ${ENTRY_SELECT}
        JOIN page ON page.id = e.id
        ORDER BY page.start_date ${page.direction}, page.id ${page.direction}`,
-      [...params, page.limit, page.offset],
-    ),
-  ]);
-  return { rows: rows.map(toEntry), total: total.rows[0].total };
+      params: [...params, page.limit, page.offset],
+    },
+  );
+  return { rows: rows.map(toEntry), total };
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '#db/database';
+import { countedPage } from '#db/counted-page';
 import { forgetSignedInUser } from '#auth/signed-in-users';
 import { pageOf } from '#schemas/paging';
 import type { Account, AccountSearcher, AccountSearchResult } from './schemas';
@@ -36,14 +37,17 @@ export async function searchAccounts(db: Queryable, searcher: AccountSearcher): 
         -- A sign-up waits for a role only once its address is proved.
         AND (NOT coalesce($3::boolean, false) OR u.email_verified_at IS NOT NULL)
         AND ($4::boolean IS NULL OR (u.disabled_at IS NOT NULL) = $4::boolean)`;
-  const total = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM users u ${where}`, params);
-  const { rows } = await db.query<StoredAccount>(
-    `${SELECT} ${where}
+  const { rows, total } = await countedPage<StoredAccount>(
+    db,
+    { sql: `SELECT count(*)::int AS total FROM users u ${where}`, params },
+    {
+      sql: `${SELECT} ${where}
       ORDER BY lower(u.first_name || ' ' || u.last_name) ${page.direction}, u.email ${page.direction}
       LIMIT $5 OFFSET $6`,
-    [...params, page.limit, page.offset],
+      params: [...params, page.limit, page.offset],
+    },
   );
-  return { rows: rows.map(accountOf), total: total.rows[0].total };
+  return { rows: rows.map(accountOf), total };
 }
 
 export async function findAccount(db: Queryable, id: string): Promise<Account | null> {

@@ -1,4 +1,5 @@
 import type { Queryable } from '#db/database';
+import { countedPage } from '#db/counted-page';
 import { pageOf } from '#schemas/paging';
 import { authorityFilter } from '#routes/local-authority/authority-filter';
 import { overlapsYear } from '../waste-year';
@@ -7,11 +8,13 @@ import type { AuthorityCompleteness, CompletenessSearcher, CompletenessSearchRes
 export async function searchCompleteness(db: Queryable, searcher: CompletenessSearcher, year: number): Promise<CompletenessSearchResult> {
   const page = pageOf(searcher);
   const filter = authorityFilter(searcher);
-  const total = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${filter.from}`, filter.params);
   const y = `$${filter.next}`;
   const overlaps = overlapsYear(y);
-  const { rows } = await db.query<Omit<AuthorityCompleteness, 'lastEntryAt'> & { lastEntryAt: Date | null }>(
-    `SELECT la.id, la.name, la.name_si AS "nameSi", la.name_ta AS "nameTa", p.code AS province, p.name AS "provinceName", d.name AS district,
+  const { rows, total } = await countedPage<Omit<AuthorityCompleteness, 'lastEntryAt'> & { lastEntryAt: Date | null }>(
+    db,
+    { sql: `SELECT count(*)::int AS total ${filter.from}`, params: filter.params },
+    {
+      sql: `SELECT la.id, la.name, la.name_si AS "nameSi", la.name_ta AS "nameTa", p.code AS province, p.name AS "provinceName", d.name AS district,
             la.district_id AS "districtId", la.council_type AS "councilType",
             (SELECT count(*)::int FROM la_waste_records w WHERE w.local_authority_id = la.id AND ${overlaps}) AS records,
             (SELECT count(DISTINCT extract(month FROM m))::int
@@ -25,11 +28,12 @@ export async function searchCompleteness(db: Queryable, searcher: CompletenessSe
        ${filter.from}
       ${filter.orderBy}
       LIMIT $${filter.next + 1} OFFSET $${filter.next + 2}`,
-    [...filter.params, year, page.limit, page.offset],
+      params: [...filter.params, year, page.limit, page.offset],
+    },
   );
   return {
     rows: rows.map((row) => ({ ...row, lastEntryAt: row.lastEntryAt ? row.lastEntryAt.toISOString() : null })),
-    total: total.rows[0].total,
+    total,
     year,
   };
 }

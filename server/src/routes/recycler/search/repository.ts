@@ -1,5 +1,6 @@
 import { colomboYear } from '#dates/colombo-today';
 import type { Queryable } from '#db/database';
+import { countedPage } from '#db/counted-page';
 import { idFilter, pageOf } from '#schemas/paging';
 import type { RecyclerSearcher, RecyclerSearchResult } from './schemas';
 
@@ -26,10 +27,12 @@ export async function searchRecyclers(db: Queryable, searcher: RecyclerSearcher)
         AND ($2::text[] IS NULL OR d.province_id = ANY ($2::text[]))
         AND ($3::text[] IS NULL OR r.district_id = ANY ($3::text[]))
         AND ($4::text IS NULL OR r.status = $4::text)`;
-  const total = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params);
   // The page first, then only its recyclers' returns (one recycler's returns sit together on the unique key).
-  const { rows } = await db.query<Row>(
-    `WITH page AS (
+  const { rows, total } = await countedPage<Row>(
+    db,
+    { sql: `SELECT count(*)::int AS total ${from}`, params },
+    {
+      sql: `WITH page AS (
        SELECT r.id, r.name, r.primary_address, r.hotline, r.status, d.id AS district_id, d.name AS district_name,
               d.name_si AS district_name_si, d.name_ta AS district_name_ta
          ${from}
@@ -43,7 +46,8 @@ export async function searchRecyclers(db: Queryable, searcher: RecyclerSearcher)
               WHERE rr.recycler_id = page.id AND rr.month >= make_date($7::int, 1, 1) AND rr.month < make_date($7::int + 1, 1, 1)) AS this_year_intake_kg
        FROM page
       ORDER BY page.name COLLATE "C" ${page.direction}, page.id COLLATE "C" ${page.direction}`,
-    [...params, page.limit, page.offset, colomboYear()],
+      params: [...params, page.limit, page.offset, colomboYear()],
+    },
   );
   return {
     rows: rows.map((row) => ({
@@ -58,6 +62,6 @@ export async function searchRecyclers(db: Queryable, searcher: RecyclerSearcher)
       lastReturnMonth: row.last_return_month,
       thisYearIntakeKg: Number(row.this_year_intake_kg ?? 0),
     })),
-    total: total.rows[0].total,
+    total,
   };
 }
