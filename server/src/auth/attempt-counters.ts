@@ -32,10 +32,38 @@ const secondsBetween = (from: Date, to: Date) => Math.max(1, Math.ceil((to.getTi
  * Bookkeeping, not data changes: not audited.
  */
 export class AttemptCounters {
+  /** The last piece of work asked for on each counter in this process, settled or not. */
+  private readonly lastOf = new Map<string, Promise<unknown>>();
+
   constructor(private readonly db: Database) {}
 
+  /**
+   * Runs the work once the counter's earlier work in this process has settled. Parallel attempts on one
+   * counter (a burst of guesses at one account, or many people signing in as one) then wait here, not each
+   * holding one of the pool's connections while it waits for the counter's row lock: such a convoy took the
+   * whole pool from every other request (issue 41's load at 200 users). Across processes the row lock still
+   * decides.
+   */
+  private inTurn<T>(scope: string, key: string, work: () => Promise<T>): Promise<T> {
+    const counter = `${scope}\n${key}`;
+    const done = (this.lastOf.get(counter) ?? Promise.resolve()).then(work, work);
+    const settled = done.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.lastOf.set(counter, settled);
+    void settled.then(() => {
+      if (this.lastOf.get(counter) === settled) this.lastOf.delete(counter);
+    });
+    return done;
+  }
+
   /** Counts the attempt and returns 0, or returns the seconds the key must still wait (not counted). */
-  async count(scope: string, key: string, rule: AttemptRule, now = new Date()): Promise<number> {
+  count(scope: string, key: string, rule: AttemptRule, now = new Date()): Promise<number> {
+    return this.inTurn(scope, key, () => this.countNow(scope, key, rule, now));
+  }
+
+  private countNow(scope: string, key: string, rule: AttemptRule, now: Date): Promise<number> {
     return this.db.transaction(async (tx) => {
       const forgetBefore = new Date(now.getTime() - rule.forgetAfterSeconds * 1000);
       await tx.query('DELETE FROM attempt_counters WHERE scope = $1 AND last_attempt_at <= $2', [scope, forgetBefore]);
