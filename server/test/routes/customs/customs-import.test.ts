@@ -76,6 +76,18 @@ describe('customs file import', () => {
 
   it('assigns a pending code a sector, in bulk: its lines follow, the version changes, each code audited', async () => {
     const before = (await app().inject({ url: '/api/v1/hscode/init-search', headers: bearer(token) })).json().version;
+    const sectorGraph = async () =>
+      (
+        await app().inject({
+          method: 'POST',
+          url: '/api/v1/customs/sectorGenerationStatisticsGraphs',
+          payload: { type: 'IMPORT', year: 2024, toYear: 2024 },
+          headers: bearer(token),
+        })
+      )
+        .json()
+        .sectors.map((sector: { sectorId: string | null }) => sector.sectorId);
+    expect(await sectorGraph()).toContain(null);
     const edit = await app().inject({ url: '/api/v1/hscode/edit/390110', headers: bearer(token) });
     expect(edit.json().sectors.map((s: { id: string }) => s.id)).toContain('PACKAGING');
     const update = await app().inject({
@@ -86,6 +98,8 @@ describe('customs file import', () => {
     });
     expect(update.json()).toMatchObject({ updated: 2 });
     expect(update.json().version).not.toBe(before);
+    // The sector graph answered before is summed again: a code's new sector changes what it sums.
+    expect(await sectorGraph()).toEqual(['PACKAGING']);
     const pending = await app().inject({ method: 'POST', url: '/api/v1/hscode/search-new', payload: {}, headers: bearer(token) });
     expect(pending.json().total).toBe(0);
     const lines = await searchLines(app(), token, 'IMPORT', { sector: 'PACKAGING' });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorResponses } from '#schemas/error-response';
+import { graphAnswer } from '../graph-answers';
 import { CUSTOMS_READERS } from '../rules';
 
 const graphInitSearchSchema = {
@@ -16,14 +17,17 @@ const graphInitSearchSchema = {
 
 export const customsGraphInitSearchRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/graph-init-search', { schema: graphInitSearchSchema, config: { roles: CUSTOMS_READERS } }, async () => {
-    const { rows } = await app.db.query<{ year: number }>('SELECT DISTINCT year FROM customs_visible_lines ORDER BY year DESC');
+    const years = await graphAnswer(app.db, 'years', async () => {
+      const { rows } = await app.db.query<{ year: number }>('SELECT DISTINCT year FROM customs_visible_lines ORDER BY year DESC');
+      return rows.map((row) => row.year);
+    });
     return {
       importExportType: [
         { id: '', name: 'Import/Export' },
         { id: 'IMPORT', name: 'Import' },
         { id: 'EXPORT', name: 'Export' },
       ],
-      years: rows.map((row) => row.year),
+      years,
     };
   });
 };

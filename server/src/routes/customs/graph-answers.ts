@@ -1,0 +1,47 @@
+import type { Queryable } from '#db/database';
+
+/**
+ * What the visible customs data is at this moment: an upload turning COMPLETED (its lines appear, its new
+ * codes with them) or WITHDRAWN (they go), or a code given a sector, changes it. Nothing else changes what a
+ * graph sums: lines are never edited and sectors are fixed.
+ */
+const VERSION_SQL = `SELECT concat_ws(' ', u.completed, u.finished, u.withdrawn, (SELECT max(sector_updated_at) FROM hs_codes)) AS version
+  FROM (SELECT count(*) FILTER (WHERE status = 'COMPLETED') AS completed, max(finished_at) AS finished, max(withdrawn_at) AS withdrawn
+          FROM customs_uploads) u`;
+
+const MAX_KEPT = 1_000;
+
+interface Kept {
+  version: string;
+  answer: Promise<unknown>;
+}
+
+const keptBy = new WeakMap<Queryable, Map<string, Kept>>();
+
+/**
+ * A customs graph's answer, summed again only when the visible data changed since the same question was
+ * last asked in this process. Every graph sums all the visible lines of its years, three times for the
+ * statistics graphs; at 200 users those sums took most of PostgreSQL while imports ran beside them
+ * (issue 41's load), and between two imports they give the same figures. Questions asked while the sums
+ * run wait for the same sums, so an import turning visible sets off one summing, not one per reader. The
+ * version is read before the sums: an answer summed while an upload turned visible is kept under the older
+ * version and summed again on the next question.
+ */
+export async function graphAnswer<T>(db: Queryable, question: string, sum: () => Promise<T>): Promise<T> {
+  const { rows } = await db.query<{ version: string }>(VERSION_SQL);
+  const version = rows[0].version;
+  const kept = keptBy.get(db) ?? new Map<string, Kept>();
+  keptBy.set(db, kept);
+  const before = kept.get(question);
+  if (before?.version === version) return before.answer as Promise<T>;
+  const answer = sum();
+  const entry = { version, answer };
+  kept.delete(question);
+  if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
+  kept.set(question, entry);
+  // A failed summing is not kept: the next question sums again.
+  answer.catch(() => {
+    if (kept.get(question) === entry) kept.delete(question);
+  });
+  return answer;
+}
