@@ -1,11 +1,13 @@
 import type { Queryable } from '#db/database';
+import { HS_CODE_VERSION_KEY } from '#routes/hscode/repository';
 
 /**
  * What the visible customs data is at this moment: an upload turning COMPLETED (its lines appear, its new
- * codes with them) or WITHDRAWN (they go), or a code given a sector, changes it. Nothing else changes what a
- * graph sums: lines are never edited and sectors are fixed.
+ * codes with them) or WITHDRAWN (they go), or a sector assignment (the HS codes' version, which staff's
+ * assignments raise), changes it. Nothing else changes what a graph sums: lines are never edited and sectors
+ * are fixed.
  */
-const VERSION_SQL = `SELECT concat_ws(' ', u.completed, u.finished, u.withdrawn, (SELECT max(sector_updated_at) FROM hs_codes)) AS version
+const VERSION_SQL = `SELECT concat_ws(' ', u.completed, u.finished, u.withdrawn, (SELECT value FROM settings WHERE key = $1)) AS version
   FROM (SELECT count(*) FILTER (WHERE status = 'COMPLETED') AS completed, max(finished_at) AS finished, max(withdrawn_at) AS withdrawn
           FROM customs_uploads) u`;
 
@@ -28,7 +30,7 @@ const keptBy = new WeakMap<Queryable, Map<string, Kept>>();
  * version and summed again on the next question.
  */
 export async function graphAnswer<T>(db: Queryable, question: string, sum: () => Promise<T>): Promise<T> {
-  const { rows } = await db.query<{ version: string }>(VERSION_SQL);
+  const { rows } = await db.query<{ version: string }>(VERSION_SQL, [HS_CODE_VERSION_KEY]);
   const version = rows[0].version;
   const kept = keptBy.get(db) ?? new Map<string, Kept>();
   keptBy.set(db, kept);

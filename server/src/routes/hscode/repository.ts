@@ -45,11 +45,12 @@ const toItem = (row: HsRow): HsCodeItem => ({
   lineCount: row.line_count,
 });
 
-const VERSION_KEY = 'hscode_sector_version';
+/** The settings key of the version that changes whenever a sector assignment does. */
+export const HS_CODE_VERSION_KEY = 'hscode_sector_version';
 
 /** Changes whenever a sector assignment does; clients drop their cached HS code pages when it differs. */
 export async function hsCodeVersion(db: Queryable): Promise<string> {
-  const { rows } = await db.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [VERSION_KEY]);
+  const { rows } = await db.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [HS_CODE_VERSION_KEY]);
   return rows[0]?.value ?? '0';
 }
 
@@ -142,7 +143,7 @@ export async function assignSector(
       `INSERT INTO settings (key, value) VALUES ($1, '1')
        ON CONFLICT (key) DO UPDATE SET value = (settings.value::bigint + 1)::text, updated_at = now()
        RETURNING value`,
-      [VERSION_KEY],
+      [HS_CODE_VERSION_KEY],
     );
     return { updated: rows.length, version: version.rows[0].value };
   });
