@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { DEMO_ACCOUNTS, signInToDashboard } from './helpers';
 
 /**
@@ -28,8 +28,36 @@ async function pagesOf(page: Page, remote: string): Promise<string[]> {
   return entry!.routes.filter((route) => !route.includes(':'));
 }
 
+/** Requests the page has asked for and not yet been answered (those asked before it was tracked do not count). */
+const pending = new WeakMap<Page, { inFlight: Set<Request>; lastChange: number }>();
+
+function trackRequests(page: Page) {
+  if (pending.has(page)) return;
+  const state = { inFlight: new Set<Request>(), lastChange: Date.now() };
+  pending.set(page, state);
+  page.on('request', (request) => {
+    state.inFlight.add(request);
+    state.lastChange = Date.now();
+  });
+  const settled = (request: Request) => {
+    state.inFlight.delete(request);
+    state.lastChange = Date.now();
+  };
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
+}
+
+/** Waits until no request has been in flight for `quietMs`: a list's deferred table code has come (its fallback draws nothing to wait for). */
+async function networkQuiet(page: Page, quietMs = 400) {
+  const state = pending.get(page)!;
+  await expect
+    .poll(() => state.inFlight.size === 0 && Date.now() - state.lastChange >= quietMs, { timeout: 20_000, intervals: [100] })
+    .toBe(true);
+}
+
 /** A page opened without a reload: React Router follows a pushed history entry announced by popstate. */
 async function openInApp(page: Page, path: string) {
+  trackRequests(page);
   await page.evaluate((target) => {
     window.history.pushState({}, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
@@ -38,7 +66,8 @@ async function openInApp(page: Page, path: string) {
   await expect(page.getByTestId('content').locator('h3, .ant-result').first()).toBeVisible();
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   // Tables (deferred) come with their code, then measure their width; the hint follows in the next frame.
-  await page.waitForTimeout(800);
+  await networkQuiet(page);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 /** What on the page breaks the rule: each table's key column, its row actions, a silent sideways scroll, a page wider than the screen. */

@@ -1,4 +1,5 @@
 import type { Queryable } from '#db/database';
+import { versionedMemory } from '#db/versioned-memory';
 import { HS_CODE_VERSION_KEY } from '#routes/hscode/repository';
 
 /**
@@ -11,14 +12,7 @@ const VERSION_SQL = `SELECT concat_ws(' ', u.completed, u.finished, u.withdrawn,
   FROM (SELECT count(*) FILTER (WHERE status = 'COMPLETED') AS completed, max(finished_at) AS finished, max(withdrawn_at) AS withdrawn
           FROM customs_uploads) u`;
 
-const MAX_KEPT = 1_000;
-
-interface Kept {
-  version: string;
-  answer: Promise<unknown>;
-}
-
-const keptBy = new WeakMap<Queryable, Map<string, Kept>>();
+const kept = versionedMemory<string, Promise<unknown>>(1_000);
 
 /**
  * A customs graph's answer, summed again only when the visible data changed since the same question was
@@ -32,18 +26,11 @@ const keptBy = new WeakMap<Queryable, Map<string, Kept>>();
 export async function graphAnswer<T>(db: Queryable, question: string, sum: () => Promise<T>): Promise<T> {
   const { rows } = await db.query<{ version: string }>(VERSION_SQL, [HS_CODE_VERSION_KEY]);
   const version = rows[0].version;
-  const kept = keptBy.get(db) ?? new Map<string, Kept>();
-  keptBy.set(db, kept);
-  const before = kept.get(question);
-  if (before?.version === version) return before.answer as Promise<T>;
+  const before = kept.get(db, question, version);
+  if (before) return before as Promise<T>;
   const answer = sum();
-  const entry = { version, answer };
-  kept.delete(question);
-  if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
-  kept.set(question, entry);
+  kept.set(db, question, version, answer);
   // A failed summing is not kept: the next question sums again.
-  answer.catch(() => {
-    if (kept.get(question) === entry) kept.delete(question);
-  });
+  answer.catch(() => kept.forget(db, question, answer));
   return answer;
 }

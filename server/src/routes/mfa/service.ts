@@ -1,4 +1,5 @@
 import type { Queryable } from '#db/database';
+import { versionedMemory } from '#db/versioned-memory';
 import { notFound } from '#errors';
 import { buildInputs, computeMfa, rollUp, type AuthorityResult, type MfaInputs, type MfaResult, type RollUp } from '#mfa/index';
 import { gatherContributions } from '#mfa/contributions';
@@ -32,21 +33,7 @@ export async function authorityInputs(db: Queryable, year: number, authority: Au
 }
 
 /** Results this process holds, per database, by authority and year, with the input version they hold. */
-const MEMORY_LIMIT = 1_000;
-const memories = new WeakMap<Queryable, Map<string, { version: number; result: MfaResult }>>();
-
-function memoryOf(db: Queryable): Map<string, { version: number; result: MfaResult }> {
-  let memory = memories.get(db);
-  if (!memory) memories.set(db, (memory = new Map()));
-  return memory;
-}
-
-function remember(memory: Map<string, { version: number; result: MfaResult }>, key: string, version: number, result: MfaResult): void {
-  memory.delete(key);
-  memory.set(key, { version, result });
-  // Least recently used out first (a Map keeps insertion order).
-  while (memory.size > MEMORY_LIMIT) memory.delete(memory.keys().next().value!);
-}
+const memory = versionedMemory<number, MfaResult>(1_000);
 
 const pendingStores = new Set<Promise<void>>();
 
@@ -82,13 +69,12 @@ export async function mfaStoresSettled(): Promise<void> {
 export async function authorityResults(db: Queryable, year: number, authorities: readonly AuthorityRow[]): Promise<AuthorityResult[]> {
   const ids = authorities.map((authority) => authority.localAuthorityId);
   const versions = await findInputVersions(db, year, ids);
-  const memory = memoryOf(db);
   const results = new Map<string, MfaResult>();
   const fromStore: string[] = [];
   for (const id of ids) {
     const version = versions.get(id)!;
-    const held = memory.get(`${id}|${year}`);
-    if (held && held.version === version.current) results.set(id, held.result);
+    const held = memory.get(db, `${id}|${year}`, version.current);
+    if (held) results.set(id, held);
     else if (version.stored === version.current) fromStore.push(id);
   }
   if (fromStore.length > 0) {
@@ -98,7 +84,7 @@ export async function authorityResults(db: Queryable, year: number, authorities:
       fromStore.map((id) => ({ id, version: versions.get(id)!.current })),
     )) {
       results.set(id, result);
-      remember(memory, `${id}|${year}`, versions.get(id)!.current, result);
+      memory.set(db, `${id}|${year}`, versions.get(id)!.current, result);
     }
   }
   const missing = authorities.filter((authority) => !results.has(authority.localAuthorityId));
@@ -127,7 +113,7 @@ export async function authorityResults(db: Queryable, year: number, authorities:
     for (const { localAuthorityId, version, result } of computed) {
       results.set(localAuthorityId, result);
       // Safe to hold at once: it is used only while the version read before its inputs is still current.
-      remember(memory, `${localAuthorityId}|${year}`, version, result);
+      memory.set(db, `${localAuthorityId}|${year}`, version, result);
     }
     storeInBackground(db, year, computed);
   }
