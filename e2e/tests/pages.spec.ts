@@ -36,6 +36,8 @@ test.describe('dashboards on a phone', () => {
   test.use({ viewport: PHONE });
 
   test("every role's dashboard opens on its data: a figure above the fold at 390x844, who is signed in after it", async ({ browser }) => {
+    // Five sign-ins and dashboards one after the other: over a minute in CI with both workers busy.
+    test.setTimeout(180_000);
     const roles: [string, (page: Page) => Locator][] = [
       [DEMO_ACCOUNTS.colomboMc, (page) => page.getByTestId('total-collectedKg')],
       [DEMO_ACCOUNTS.recycler, (page) => page.getByTestId('recycler-figures')],
