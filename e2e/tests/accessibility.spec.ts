@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, signInToDashboard } from './helpers';
 import { UPLOAD_HS_CODES, saveRecords, type Records } from './a11yRecords';
+import { seriousViolations } from './axe';
 
 /**
  * Issue 18: axe-core finds no serious or critical WCAG 2.2 A/AA violation on any page of any role, in
@@ -196,16 +196,13 @@ async function settled(page: Page) {
 }
 
 async function violations(page: Page, path: string, variant: string): Promise<Finding[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      page: path,
-      variant,
-      rule: violation.id,
-      impact: violation.impact ?? '',
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
+  return (await seriousViolations(page)).map((violation) => ({
+    page: path,
+    variant,
+    rule: violation.id,
+    impact: violation.impact ?? '',
+    targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+  }));
 }
 
 /**

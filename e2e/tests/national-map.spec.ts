@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { DEMO_ACCOUNTS, signInToDashboard } from './helpers';
 
 /**
@@ -70,11 +70,7 @@ for (const variant of VARIANTS) {
     await page.keyboard.press('Tab');
     await expect(districts(page).and(page.locator(':focus'))).toHaveCount(1);
 
-    const results = await new AxeBuilder({ page })
-      .include('[data-testid="district-map"]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    const serious = await seriousViolations(page, '[data-testid="district-map"]');
     expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 
     await card(page).scrollIntoViewIfNeeded();
