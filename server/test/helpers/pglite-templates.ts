@@ -1,12 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createPasswords } from '#auth/password';
-import { migrate } from '#db/migrate';
-import { createJobQueue } from '#jobs/job-queue';
 import { openPgliteDatabase } from '#db/pglite-database';
-import { runSeeds } from '#seed/run-seeds';
-import { TEST_ARGON2 } from './test-argon2';
+import { fillDemoTemplate } from './demo-template';
 
 /** Where the global setup leaves the template data folders for the test files to copy. */
 export const TEMPLATES_ENV = 'WASTE_TEST_PGLITE_TEMPLATES';
@@ -28,12 +24,7 @@ export async function createPgliteTemplates(): Promise<PgliteTemplates> {
   await (await openPgliteDatabase(templates.empty)).close();
   const db = await openPgliteDatabase(templates.demo);
   try {
-    await migrate(db);
-    await runSeeds(db, createPasswords(TEST_ARGON2), { seedDemo: true, adminEmail: undefined, adminPassword: undefined });
-    // The job queue's own schema (pg-boss installs it at its first start), so that no test file waits for it.
-    const jobQueue = createJobQueue(db, { workers: false });
-    await jobQueue.start();
-    await jobQueue.stop();
+    await fillDemoTemplate(db);
   } finally {
     await db.close();
   }
