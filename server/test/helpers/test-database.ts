@@ -37,7 +37,7 @@ function urlOf(name: string): string {
   return url.toString();
 }
 
-const dropDatabase = (name: string) => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+export const dropPostgresDatabase = (name: string) => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 
 /**
  * The demo database every PostgreSQL test file copies (`CREATE DATABASE … TEMPLATE`), as the PGlite run
@@ -56,13 +56,12 @@ export async function createPostgresTemplate(): Promise<string> {
   return name;
 }
 
-export const dropPostgresTemplate = dropDatabase;
-
 async function createPostgresDatabase(empty: boolean): Promise<TestDatabase> {
   const name = `waste_test_${process.pid}_${Date.now()}_${++created}`;
   const template = process.env[POSTGRES_TEMPLATE_ENV];
-  await onServer(empty || !template ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${template}`);
-  return { databaseUrl: urlOf(name), dataDir: IN_MEMORY_DATA_DIR, drop: () => dropDatabase(name) };
+  if (!empty && !template) throw new Error('The PostgreSQL template is missing: run the tests through jest.config.js');
+  await onServer(empty ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${template}`);
+  return { databaseUrl: urlOf(name), dataDir: IN_MEMORY_DATA_DIR, drop: () => dropPostgresDatabase(name) };
 }
 
 function copyPgliteTemplate(template: keyof PgliteTemplates): TestDatabase {
