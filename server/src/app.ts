@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { trustedProxy, type Config } from './config';
 import type { JobDefinition } from './jobs/job-definition';
@@ -45,6 +45,8 @@ export interface AppDependencies {
   jobDefinitions?: readonly JobDefinition[];
   /** Where the JSON log lines go (standard output when unset); tests read them. */
   logStream?: { write(line: string): void };
+  /** How route schemas are compiled: Fastify's compilers at start unless set (tests compile on first use). */
+  schemaController?: FastifyServerOptions['schemaController'];
 }
 
 /** The whole server; nothing listens until the caller says so (tests use `inject()`). */
@@ -62,6 +64,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
     // Unknown properties are dropped from closed objects (plugins/route-schemas.ts makes bodies and queries
     // closed); 'all' would also strip the request's other headers when a route describes one header.
     ajv: { customOptions: { removeAdditional: true } },
+    ...(dependencies.schemaController ? { schemaController: dependencies.schemaController } : {}),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.register(configPlugin, { config });

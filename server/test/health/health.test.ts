@@ -2,7 +2,7 @@ import { createServer, Socket, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#app';
-import { ENQUEUE_ONLY, testConfig, useTestApp } from '../helpers/test-app';
+import { TEST_APP_DEPENDENCIES, testConfig, useTestApp } from '../helpers/test-app';
 import { createTestDatabase, SERVER_URL, type TestDatabase } from '../helpers/test-database';
 
 describe('liveness and readiness', () => {
@@ -71,7 +71,7 @@ class Relay {
     await relay.open();
     url.hostname = '127.0.0.1';
     url.port = String(relay.port);
-    app = await buildApp(testConfig(database, { databaseUrl: url.toString() }), ENQUEUE_ONLY);
+    app = await buildApp(testConfig(database, { databaseUrl: url.toString() }), TEST_APP_DEPENDENCIES);
     await app.ready();
   });
 

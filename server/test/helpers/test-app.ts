@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDependencies } from '#app';
 import { loadConfig, type Config } from '#config';
+import { compileOnFirstUse } from './compile-on-first-use';
 import { TEST_ARGON2 } from './test-argon2';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -10,9 +11,10 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signin
 
 /**
  * Test apps only enqueue: a worker purging expired tokens in the background would race the tests that
- * plant them. The job tests (test/jobs) turn the workers on.
+ * plant them. The job tests (test/jobs) turn the workers on. They compile a route's schemas when it is
+ * first called.
  */
-export const ENQUEUE_ONLY: AppDependencies = { jobs: { workers: false } };
+export const TEST_APP_DEPENDENCIES: AppDependencies = { jobs: { workers: false }, schemaController: compileOnFirstUse() };
 
 export function testConfig(database: Pick<TestDatabase, 'databaseUrl' | 'dataDir'>, overrides: Partial<Config> = {}): Config {
   return {
@@ -30,7 +32,7 @@ export function testConfig(database: Pick<TestDatabase, 'databaseUrl' | 'dataDir
 }
 
 export async function buildTestApp(database: TestDatabase, overrides: Partial<Config> = {}): Promise<FastifyInstance> {
-  const app = await buildApp(testConfig(database, overrides), ENQUEUE_ONLY);
+  const app = await buildApp(testConfig(database, overrides), TEST_APP_DEPENDENCIES);
   try {
     await app.ready();
   } catch (error) {
@@ -54,7 +56,7 @@ export function useTestApp(
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
     database = await createTestDatabase();
-    app = await buildApp(testConfig(database, overrides), { ...ENQUEUE_ONLY, ...dependencies });
+    app = await buildApp(testConfig(database, overrides), { ...TEST_APP_DEPENDENCIES, ...dependencies });
     prepare?.(app);
     await app.ready();
   });

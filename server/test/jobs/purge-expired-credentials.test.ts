@@ -3,7 +3,7 @@ import { buildApp } from '#app';
 import { purgeExpiredCredentials } from '#jobs/purge-expired-credentials';
 import { buildWorker } from '#worker-app';
 import { DEMO } from '../helpers/login';
-import { ENQUEUE_ONLY, testConfig } from '../helpers/test-app';
+import { TEST_APP_DEPENDENCIES, testConfig } from '../helpers/test-app';
 import { useTestDatabase } from '../helpers/test-database';
 import { waitForJob } from '../helpers/wait-for-job';
 
@@ -40,7 +40,7 @@ describe('the purge of expired credentials, queued before a restart', () => {
   const database = useTestDatabase();
 
   it('runs after the restart, deleting only what can no longer be used, and audits it', async () => {
-    const api = await buildApp(testConfig(database()), ENQUEUE_ONLY);
+    const api = await buildApp(testConfig(database()), TEST_APP_DEPENDENCIES);
     await api.ready();
     const { rows } = await api.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [DEMO.colomboMc]);
     const userId = rows[0].id;
