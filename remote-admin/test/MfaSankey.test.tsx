@@ -1,6 +1,6 @@
 import { i18n } from '@waste/shared';
 import { fakeApi } from '@waste/shared/testing';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MfaSankey } from '../src/common/components/MfaSankey';
 import { renderAdminPage } from './renderAdminPage';
 
@@ -14,7 +14,7 @@ describe("the admin's national and district Sankey (issue 40, ADR 0244)", () => 
   it('is drawn from the reconciled flows with their ranges by default, and as reported on request, in Sinhala', async () => {
     const api = fakeApi(() => ({ status: 200, data: SVG }));
     await renderAdminPage(<MfaSankey area={{ level: 'DISTRICT', id: 'LK-11' }} year={2025} name="Colombo" />);
-    await i18n.changeLanguage('si');
+    await act(() => i18n.changeLanguage('si'));
     const bodies = () => api.calls.filter((call) => call.url === '/mfa/search-mfa').map((call) => JSON.parse(String(call.data)));
     await waitFor(() => expect(bodies()).toContainEqual(expect.objectContaining({ level: 'DISTRICT', id: 'LK-11', flows: 'reconciled' })));
     expect(await screen.findByTestId('mfa-sankey-image')).toBeInTheDocument();
