@@ -5,9 +5,9 @@ export const MAX_LINES = 1_000_000;
 /** Bad lines quoted in a failed file's error message. */
 export const MAX_REPORTED_ERRORS = 100;
 /**
- * Lines written per COPY statement. On PGlite every request waits for the statement running, so it stays
- * short there; on PostgreSQL other requests have other connections, and a large batch keeps the database
- * busy while the worker parses the next one.
+ * Lines checked and written at a time. On PGlite each batch is a COPY statement that every request waits
+ * for, so it stays short there; on PostgreSQL other requests have other connections, and a large batch
+ * (written into the file's one COPY) keeps the database busy while the worker parses the next one.
  */
 export const stageBatchRows = (driver: 'pglite' | 'postgres') => (driver === 'pglite' ? 2_000 : 10_000);
 /** Lines deleted per statement when a run starts over or a file fails. */

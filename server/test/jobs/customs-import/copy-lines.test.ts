@@ -1,5 +1,5 @@
 import { stageBatchRows } from '#jobs/customs-import/limits';
-import { DEMO, useTokens } from '#test/helpers/login';
+import { bearer, DEMO, useTokens } from '#test/helpers/login';
 import { useTestApp } from '#test/helpers/test-app';
 import { HEADER, uploadAndImport, searchLines } from '#test/routes/customs/customs-upload';
 
@@ -37,5 +37,24 @@ describe('customs lines written with COPY', () => {
     expect(rows[0].n).toBe(0);
     const search = await searchLines(app(), tokens.customs, 'IMPORT');
     expect(search.json().total).toBe(5); // the escapes file's lines only
+  }, 120_000);
+
+  it('a code new to the database first met after a whole batch was written: imported with the rest, pending', async () => {
+    const batch = stageBatchRows(app().db.driver);
+    const lines = Array.from({ length: batch + 10 }, (_, i) => line(i));
+    // On PostgreSQL the batches stream into one COPY, still running when this line's code is added.
+    lines.push(line(batch + 10).replace('392321,bags', '399999,Something not in HS2022'));
+    const { jobId, status } = await uploadAndImport(app(), tokens.customs, 'late-code.csv', `${HEADER}\n${lines.join('\n')}\n`);
+    expect(status).toMatchObject({ status: 'COMPLETED', message: `${(batch + 11).toLocaleString('en')} lines imported` });
+    const { rows } = await app().db.query<{ hs6: string; n: number }>(
+      'SELECT hs6, count(*)::int AS n FROM customs_lines WHERE upload_id = $1 GROUP BY hs6 ORDER BY hs6',
+      [jobId],
+    );
+    expect(rows).toEqual([
+      { hs6: '392321', n: batch + 10 },
+      { hs6: '399999', n: 1 },
+    ]);
+    const pending = await app().inject({ method: 'POST', url: '/api/v1/hscode/search-new', payload: {}, headers: bearer(tokens.customs) });
+    expect(pending.json().rows).toContainEqual(expect.objectContaining({ hsCode: '399999', inNomenclature: false }));
   }, 120_000);
 });
