@@ -1,4 +1,4 @@
-// A remote's route patterns and page headings, read from the plain data of its route manifest
+// A remote's route patterns, page headings and intros, read from the plain data of its route manifest
 // (src/routes.json), so that a release runs none of the remote's code.
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -6,7 +6,10 @@ import { ROOT } from './remotes.mjs';
 
 export const routeManifestFile = (id) => join(ROOT, id, 'src', 'routes.json');
 
-/** The pages of the manifest in `file`: `{ pattern, heading? }`, the pattern absolute (`/wasteData/view/:id`), in manifest order. */
+/**
+ * The pages of the manifest in `file`: `{ pattern, heading?, intro? }`, the pattern absolute (`/wasteData/view/:id`),
+ * in manifest order.
+ */
 function pagesIn(file) {
   const routes = JSON.parse(readFileSync(file, 'utf8'));
   if (!Array.isArray(routes) || routes.length === 0) throw new Error(`${relative(ROOT, file)} declares no page`);
@@ -14,7 +17,10 @@ function pagesIn(file) {
     if (typeof route?.path !== 'string') throw new Error(`${relative(ROOT, file)}: page ${index + 1} has no path`);
     if (route.heading !== undefined && typeof route.heading !== 'string')
       throw new Error(`${relative(ROOT, file)}: the heading of ${route.path} is not a key`);
-    return { pattern: `/${route.path}`, heading: route.heading };
+    const { intro } = route;
+    if (intro !== undefined && (!Array.isArray(intro) || intro.length === 0 || intro.some((key) => typeof key !== 'string')))
+      throw new Error(`${relative(ROOT, file)}: the intro of ${route.path} is not a list of keys`);
+    return { pattern: `/${route.path}`, heading: route.heading, intro };
   });
 }
 
@@ -34,24 +40,49 @@ const LANGUAGES = ['en', 'si', 'ta'];
  * often the record's name).
  */
 export function routeHeadingsIn(file, translationsDir) {
-  const translations = Object.fromEntries(
-    LANGUAGES.map((language) => [language, JSON.parse(readFileSync(join(translationsDir, `${language}.json`), 'utf8'))]),
-  );
+  const translate = translator(file, translationsDir);
   const headings = {};
   for (const { pattern, heading } of pagesIn(file)) {
     if (heading === undefined && !pattern.includes(':'))
       throw new Error(`${relative(ROOT, file)}: ${pattern} names no heading (its first frame's, the key of its title)`);
     if (heading === undefined) continue;
     headings[pattern] = Object.fromEntries(
-      LANGUAGES.map((language) => {
-        const text = translations[language][heading];
-        if (typeof text !== 'string')
-          throw new Error(`${relative(ROOT, file)}: the heading '${heading}' of ${pattern} has no ${language} translation`);
-        return [language, text];
-      }),
+      LANGUAGES.map((language) => [language, translate(language, heading, `the heading '${heading}' of ${pattern}`)]),
     );
   }
   return headings;
 }
 
-export const routeHeadings = (id) => routeHeadingsIn(routeManifestFile(id), join(ROOT, id, 'src', 'i18n'));
+/**
+ * The intros of the pages in `file` that name one (`"intro": ["hsCodes.source", …]`, the paragraphs their first
+ * card opens with), in every language: `{ '/hscodes': { en: [...], si: [...], ta: [...] } }`. The first frame
+ * paints them in the card's place, so that a page whose largest paint is its note shows it before its code
+ * arrives (docs/adr/0016-first-frame-before-the-shell.md). A missing translation fails the release.
+ */
+export function routeIntrosIn(file, translationsDir) {
+  const translate = translator(file, translationsDir);
+  const intros = {};
+  for (const { pattern, intro } of pagesIn(file)) {
+    if (intro === undefined) continue;
+    intros[pattern] = Object.fromEntries(
+      LANGUAGES.map((language) => [language, intro.map((key) => translate(language, key, `the intro '${key}' of ${pattern}`))]),
+    );
+  }
+  return intros;
+}
+
+/** A key's text in a language of the remote's translations; a missing one (named by `what`) throws. */
+function translator(file, translationsDir) {
+  const translations = Object.fromEntries(
+    LANGUAGES.map((language) => [language, JSON.parse(readFileSync(join(translationsDir, `${language}.json`), 'utf8'))]),
+  );
+  return (language, key, what) => {
+    const text = translations[language][key];
+    if (typeof text !== 'string') throw new Error(`${relative(ROOT, file)}: ${what} has no ${language} translation`);
+    return text;
+  };
+}
+
+const translationsOf = (id) => join(ROOT, id, 'src', 'i18n');
+export const routeHeadings = (id) => routeHeadingsIn(routeManifestFile(id), translationsOf(id));
+export const routeIntros = (id) => routeIntrosIn(routeManifestFile(id), translationsOf(id));

@@ -153,3 +153,35 @@ test('a reload paints the page’s first frame with its heading at once, and the
   ).toBeVisible();
   await expect(frame).toHaveCount(0);
 });
+
+test('on a phone a list page’s first frame paints its heading and intro where the page draws them', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await signInToDashboard(page, DEMO_ACCOUNTS.customs);
+  const boxes = (selector: string) =>
+    page.locator(selector).evaluateAll((elements) =>
+      elements.map((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return { text: element.textContent, x, y, width, height };
+      }),
+    );
+  for (const path of ['/hscodes', '/pending-hscodes']) {
+    await page.goto(path);
+    await expect(page.getByTestId('page-frame')).toBeVisible();
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/remotes/remote-customs/**', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.reload();
+    const frame = page.getByTestId('first-frame');
+    await expect(frame.locator('.ff-note').first()).toBeVisible();
+    const painted = await boxes('#first-frame h3, #first-frame .ff-note');
+    release();
+    await expect(frame).toHaveCount(0);
+    await page.unroute('**/remotes/remote-customs/**');
+    // The same text in the same boxes: the page's own paragraphs are no larger paint, and nothing jumps.
+    const drawn = () => boxes('#main-content h3, #main-content .ant-card-body .ant-typography-secondary');
+    await expect.poll(async () => (await drawn()).slice(0, painted.length)).toEqual(painted);
+  }
+});

@@ -1,13 +1,17 @@
 import { DESKTOP_SIDEBAR_BREAKPOINT_PX, MOBILE_BREAKPOINT_PX, SIDEBAR_WIDTH_PX } from '@waste/shared';
-import { afterNextPaint, dismissFirstFrame, dismissFirstFrameUnlessAt, headingOf, paintFirstFrame } from '../src/firstFrame/firstFrame';
+import { afterNextPaint, dismissFirstFrame, dismissFirstFrameUnlessAt, framedPageOf, paintFirstFrame } from '../src/firstFrame/firstFrame';
 import { FRAME_GEOMETRY } from '../src/firstFrame/firstFrameStyles';
 import type { EarlyRemote } from '../src/remotes/earlyRemoteEntry';
 
 const remote: EarlyRemote = {
   entry: '/remotes/la/1.0.0/mf-manifest.json',
   roles: ['003'],
-  routes: ['/dashboard', '/wasteData/view/:id'],
-  headings: { '/dashboard': { en: 'Local authority dashboard', si: 'පළාත් පාලන ආයතන උපකරණ පුවරුව', ta: 'உள்ளூராட்சி மன்ற முகப்புப் பலகை' } },
+  routes: ['/dashboard', '/wasteData', '/wasteData/view/:id'],
+  headings: {
+    '/dashboard': { en: 'Local authority dashboard', si: 'පළාත් පාලන ආයතන උපකරණ පුවරුව', ta: 'உள்ளூராட்சி மன்ற முகப்புப் பலகை' },
+    '/wasteData': { en: 'Waste data' },
+  },
+  intros: { '/wasteData': { en: ['What the list holds.', 'Where it comes from.'], si: ['ලැයිස්තුවේ ඇති දේ.'] } },
 };
 const frame = () => document.getElementById('first-frame');
 const heading = () => frame()?.querySelector('h3')?.textContent;
@@ -28,11 +32,34 @@ describe('the first frame of a page opened with a stored session', () => {
     });
   });
 
-  it('finds the heading of the address in the language, English where it has none', () => {
-    expect(headingOf(remote, '/dashboard/', 'ta')).toBe('உள்ளூராட்சி மன்ற முகப்புப் பலகை');
-    expect(headingOf({ ...remote, headings: { '/dashboard': { en: 'Dashboard' } } }, '/dashboard', 'si')).toBe('Dashboard');
-    expect(headingOf(remote, '/wasteData/view/3', 'en')).toBeUndefined();
-    expect(headingOf({ ...remote, headings: undefined }, '/dashboard', 'en')).toBeUndefined();
+  it('finds the heading and intro of the address in the language, English where it has none, the trail on every page but a dashboard', () => {
+    expect(framedPageOf(remote, '/dashboard/', 'ta')).toEqual({ heading: 'உள்ளூராட்சி மன்ற முகப்புப் பலகை', intro: [], trail: false });
+    expect(framedPageOf({ ...remote, headings: { '/dashboard': { en: 'Dashboard' } } }, '/dashboard', 'si')?.heading).toBe('Dashboard');
+    expect(framedPageOf(remote, '/wasteData', 'si')).toEqual({ heading: 'Waste data', intro: ['ලැයිස්තුවේ ඇති දේ.'], trail: true });
+    expect(framedPageOf(remote, '/wasteData', 'ta')?.intro).toEqual(['What the list holds.', 'Where it comes from.']);
+    expect(framedPageOf(remote, '/wasteData/view/3', 'en')).toBeUndefined();
+    expect(framedPageOf({ ...remote, headings: undefined }, '/dashboard', 'en')).toBeUndefined();
+  });
+
+  it('paints a page’s intro in its first card’s place, below the trail’s room', () => {
+    window.history.pushState({}, '', '/wasteData');
+    paintFirstFrame(remote, new Promise(() => undefined));
+    expect(frame()?.classList.contains('ff-trail')).toBe(true);
+    expect([...frame()!.querySelectorAll('.ff-card .ff-note')].map((note) => note.textContent)).toEqual([
+      'What the list holds.',
+      'Where it comes from.',
+    ]);
+    dismissFirstFrame();
+  });
+
+  it('takes a changed intro from the fresh registry', async () => {
+    window.history.pushState({}, '', '/wasteData');
+    paintFirstFrame(remote, Promise.resolve({ ...remote, intros: { '/wasteData': { en: ['What the list holds now.'] } } }));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect([...frame()!.querySelectorAll('.ff-note')].map((note) => note.textContent)).toEqual(['What the list holds now.']);
+    expect(document.querySelectorAll('#first-frame')).toHaveLength(1);
+    dismissFirstFrame();
   });
 
   it('paints the last registry’s heading at once, in the stored language, hidden from assistive technology', async () => {
@@ -40,11 +67,11 @@ describe('the first frame of a page opened with a stored session', () => {
     const paint = paintFirstFrame;
     expect(paint(remote, new Promise(() => undefined))).toBe(true);
     expect(heading()).toBe('පළාත් පාලන ආයතන උපකරණ පුවරුව');
-    expect(frame()?.querySelector('h3')?.lang).toBe('si');
+    expect(frame()?.lang).toBe('si');
     expect(frame()?.getAttribute('aria-hidden')).toBe('true');
   });
 
-  it('takes the fresh registry’s word: a changed heading is shown, a page without one loses the frame', async () => {
+  it('takes the fresh registry’s word: a changed heading or intro is shown, a page without a heading loses the frame', async () => {
     const paint = paintFirstFrame;
     let answer: (value: EarlyRemote | null) => void = () => undefined;
     paint(remote, new Promise((resolve) => (answer = resolve)));

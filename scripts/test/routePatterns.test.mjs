@@ -1,11 +1,11 @@
-// The release's reading of a route manifest: patterns, and the headings the host's first frame paints.
+// The release's reading of a route manifest: patterns, and the headings and intros the host's first frame paints.
 import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { REMOTE_IDS } from '../remotes.mjs';
-import { routeHeadings, routeHeadingsIn, routePatternsIn } from '../routePatterns.mjs';
+import { routeHeadings, routeHeadingsIn, routeIntros, routeIntrosIn, routePatternsIn } from '../routePatterns.mjs';
 
 function remote(routes, translations) {
   const dir = mkdtempSync(join(tmpdir(), 'route-manifest-'));
@@ -45,4 +45,24 @@ test('a page opened by a fixed address without a heading fails the release; ever
   const headingless = remote([...ROUTES, { path: 'parameters', name: 'menu.parameters' }], STRINGS);
   assert.throws(() => routeHeadingsIn(headingless.file, headingless.dir), /\/parameters names no heading/);
   for (const id of REMOTE_IDS) assert.doesNotThrow(() => routeHeadings(id), id);
+});
+
+test('a page that names an intro has its paragraphs in the three languages; a key without a translation fails', () => {
+  const routes = [{ path: 'hscodes', name: 'menu.hsCodes', heading: 'hs.title', intro: ['hs.source', 'hs.opens'] }];
+  const strings = Object.fromEntries(
+    Object.keys(STRINGS).map((language) => [
+      language,
+      { 'hs.title': `title ${language}`, 'hs.source': `source ${language}`, 'hs.opens': `opens ${language}` },
+    ]),
+  );
+  const { file, dir } = remote([...ROUTES, ...routes], strings);
+  assert.deepEqual(routeIntrosIn(file, dir), {
+    '/hscodes': { en: ['source en', 'opens en'], si: ['source si', 'opens si'], ta: ['source ta', 'opens ta'] },
+  });
+  const { 'hs.opens': _opens, ...withoutOpens } = strings.si;
+  const missing = remote(routes, { ...strings, si: withoutOpens });
+  assert.throws(() => routeIntrosIn(missing.file, missing.dir), /the intro 'hs.opens' of \/hscodes has no si translation/);
+  const notKeys = remote([{ ...routes[0], intro: 'hs.source' }], strings);
+  assert.throws(() => routeIntrosIn(notKeys.file, notKeys.dir), /the intro of hscodes is not a list of keys/);
+  for (const id of REMOTE_IDS) assert.doesNotThrow(() => routeIntros(id), id);
 });

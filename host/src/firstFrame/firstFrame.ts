@@ -8,14 +8,32 @@ import { firstFrameCss } from './firstFrameStyles';
 const FRAME_ID = 'first-frame';
 
 let frame: HTMLElement | null = null;
+let framedContent: string | null = null;
 let framedPath: string | null = null;
 let dismissed = false;
 
-/** The page's heading in `language` (English where that one is missing), if the release wrote one for the address. */
-export function headingOf(remote: EarlyRemote, pathname: string, language: string): string | undefined {
+/** What the first frame paints of a page: its heading, the paragraphs its first card opens with, whether a trail is above. */
+export interface FramedPage {
+  heading: string;
+  intro: string[];
+  /** Every page but a dashboard draws its breadcrumb trail above its heading (PageFrame). */
+  trail: boolean;
+}
+
+/**
+ * What the release wrote for the address in `language` (English where that one is missing): the page's heading and
+ * intro; nothing for a page without a heading.
+ */
+export function framedPageOf(remote: EarlyRemote, pathname: string, language: string): FramedPage | undefined {
   const headings = remote.headings ?? {};
   const pattern = Object.keys(headings).find((candidate) => listsPath([candidate], pathname));
-  return pattern ? (headings[pattern][language] ?? headings[pattern].en) : undefined;
+  if (!pattern) return undefined;
+  const intro = remote.intros?.[pattern];
+  return {
+    heading: headings[pattern][language] ?? headings[pattern].en,
+    intro: intro?.[language] ?? intro?.en ?? [],
+    trail: pattern !== '/dashboard',
+  };
 }
 
 function sidebarCollapsed(): boolean {
@@ -26,39 +44,34 @@ function sidebarCollapsed(): boolean {
   }
 }
 
-function frameElement(heading: string, language: string): HTMLElement {
-  const root = document.createElement('div');
+const element = (tag: string, className: string) => Object.assign(document.createElement(tag), { className });
+
+function frameElement({ heading, intro, trail }: FramedPage, language: string): HTMLElement {
+  const root = element('div', `ff${sidebarCollapsed() ? ' ff-collapsed' : ''}${trail ? ' ff-trail' : ''}`);
   root.id = FRAME_ID;
-  root.className = sidebarCollapsed() ? 'ff ff-collapsed' : 'ff';
   root.dataset.testid = FRAME_ID;
   // A picture of the page to come: the shell underneath gets the focus and the screen reader's attention.
   root.setAttribute('aria-hidden', 'true');
+  root.lang = language;
   const style = document.createElement('style');
   style.textContent = firstFrameCss(storedTheme(), language);
-  const side = document.createElement('div');
-  side.className = 'ff-side';
-  const column = document.createElement('div');
-  column.className = 'ff-column';
-  const header = document.createElement('div');
-  header.className = 'ff-header';
-  const main = document.createElement('div');
-  main.className = 'ff-main';
+  const column = element('div', 'ff-column');
+  const main = element('div', 'ff-main');
   const title = document.createElement('h3');
-  title.lang = language;
   title.textContent = heading;
-  const card = document.createElement('div');
-  card.className = 'ff-card';
+  const card = element('div', 'ff-card');
+  card.append(...intro.map((text) => Object.assign(element('div', 'ff-note'), { textContent: text })));
   main.append(title, card);
-  column.append(header, main);
-  root.append(style, side, column);
+  column.append(element('div', 'ff-header'), main);
+  root.append(style, element('div', 'ff-side'), column);
   return root;
 }
 
 /**
  * A page opened with a stored session shows a picture of its first screen at once: the layout's sidebar and
- * header, the page's heading (in the language the shell will use) and its first card's place, over the shell
- * while it loads on a slow phone. The heading comes from the registry this browser was served last, then from
- * the one this load fetches (`remote`), which corrects or takes away the picture. The shell takes it away
+ * header, the page's heading (in the language the shell will use) and its first card's place with the paragraphs
+ * it opens with, over the shell while it loads on a slow phone. They come from the registry this browser was
+ * served last, then from the one this load fetches (`remote`), which corrects or takes away the picture. The shell takes it away
  * (`dismissFirstFrame`) once it has drawn the page, or anything else instead (docs/adr/0016-first-frame-
  * before-the-shell.md). Nothing is painted for a page without a heading in the registry. Whether it was
  * painted at once.
@@ -67,20 +80,21 @@ export function paintFirstFrame(last: EarlyRemote | null, remote: Promise<EarlyR
   // Called once, by `main.js`, before the shell exists: this page load's frame.
   frame?.remove();
   frame = null;
+  framedContent = null;
   dismissed = false;
   framedPath = window.location.pathname;
   const language = detectLanguage();
   const show = (found: EarlyRemote | null) => {
     if (dismissed || window.location.pathname !== framedPath) return;
-    const heading = found ? headingOf(found, framedPath, language) : undefined;
-    if (!heading) {
-      frame?.remove();
-      frame = null;
-    } else if (frame) frame.querySelector('h3')!.textContent = heading;
-    else {
-      frame = frameElement(heading, language);
-      document.body.append(frame);
-    }
+    const framed = found ? framedPageOf(found, framedPath, language) : undefined;
+    const content = framed ? JSON.stringify(framed) : null;
+    if (content === framedContent) return;
+    framedContent = content;
+    const next = framed ? frameElement(framed, language) : null;
+    if (frame && next) frame.replaceWith(next);
+    else if (frame) frame.remove();
+    else if (next) document.body.append(next);
+    frame = next;
   };
   show(last);
   void remote.then(show);

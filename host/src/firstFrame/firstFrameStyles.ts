@@ -6,9 +6,10 @@ export const FRAME_GEOMETRY = { mobilePx: 768, desktopSidebarPx: 1024, sidebar: 
 const below = (px: number) => `@media (max-width:${px - 0.02}px)`;
 
 /**
- * The layout as the shell draws it (MainLayout, HeaderBar, Sidebar; on a phone's width and a desktop's) and a
- * page's `Typography.Title level={3}` heading, so that the shell's page replaces the frame without a jump: the
- * heading in the same place, font and size. Scoped under `.ff`; removed with the frame.
+ * The layout as the shell draws it (MainLayout, HeaderBar, Sidebar; on a phone's width and a desktop's), a
+ * page's `Typography.Title level={3}` heading (below PageFrame's trail, 22 px and the gap of 16, on every page but
+ * a dashboard) and its first card with the intro's secondary paragraphs (ListCard: antd's Card, its flex gap), so
+ * that the shell's page replaces the frame without a jump: heading and paragraphs in the same place, font and size. Scoped under `.ff`; removed with the frame.
  */
 export function firstFrameCss(mode: QuickTheme, language: string): string {
   const c = paletteOf(mode);
@@ -22,8 +23,10 @@ export function firstFrameCss(mode: QuickTheme, language: string): string {
 .ff-header{flex:none;height:64px;background:${c.container};border-bottom:1px solid ${c.borderSecondary}}
 .ff-main{flex:1;display:flex;flex-direction:column;padding:24px}
 .ff h3{flex:none;margin:24px 0 12px;font-size:24px;line-height:32px;font-weight:600;color:${c.text}}
-.ff-card{margin-top:16px;flex:1;background:${c.container};border:1px solid ${c.borderSecondary};border-radius:8px}
+.ff-card{margin-top:16px;flex:1;background:${c.container};border:1px solid ${c.borderSecondary};border-radius:8px;padding:24px;display:flex;flex-direction:column;gap:16px}
+.ff-note{color:${c.secondary}}
+.ff-trail h3{margin:38px 0 0}
 ${below(desktopSidebarPx)}{.ff-side{flex-basis:${sidebar.collapsed}px}}
-${below(mobilePx)}{.ff-header{height:53px}.ff-main{padding:12px}}
+${below(mobilePx)}{.ff-header{height:53px}.ff-main{padding:12px}.ff-card{padding:12px}}
 `;
 }
