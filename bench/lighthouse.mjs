@@ -5,7 +5,9 @@
 // that is not live, as after an expiry); first, a blank page, for what this machine's Chromium costs any page.
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { median, printTable } from './lib/figures.mjs';
 import { DEMO_PASSWORD, LANGUAGES, selectedRolePages } from './lib/lighthousePages.mjs';
@@ -45,6 +47,9 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 // `simulate` (Lighthouse's default, the issue's measure) or `devtools` (the page really slowed: Chromium's
 // own CPU and network throttling, for comparing what the simulation estimates with what it observes).
 const THROTTLING = process.env.BENCH_LIGHTHOUSE_THROTTLING ?? 'simulate';
+// A folder for each run's whole report (its long tasks, scripts' boot-up time, main thread's work), to see where a figure comes from.
+const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
+let reportsWritten = 0;
 
 /** Empties the Lighthouse browser's caches, so that a run that keeps the storage (the session) still fetches every file. */
 async function clearCache() {
@@ -100,6 +105,12 @@ async function auditOnce(url, keepSession) {
     disableStorageReset: keepSession,
     throttlingMethod: THROTTLING,
   });
+  if (REPORTS) {
+    mkdirSync(REPORTS, { recursive: true });
+    reportsWritten += 1;
+    const name = `${String(reportsWritten).padStart(3, '0')}-${new URL(url).pathname.replace(/\W+/g, '-')}.json`;
+    writeFileSync(join(REPORTS, name), JSON.stringify(lhr));
+  }
   const requests = lhr.audits['network-requests'].details?.items ?? [];
   const score = (id) => Math.round((lhr.categories[id].score ?? 0) * 100);
   // A page Lighthouse could not measure (no paint, a crash) says why, and its figures are left out.

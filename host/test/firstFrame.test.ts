@@ -1,5 +1,12 @@
-import { DESKTOP_SIDEBAR_BREAKPOINT_PX, MOBILE_BREAKPOINT_PX, SIDEBAR_WIDTH_PX } from '@waste/shared';
-import { afterNextPaint, dismissFirstFrame, dismissFirstFrameUnlessAt, framedPageOf, paintFirstFrame } from '../src/firstFrame/firstFrame';
+import { DESKTOP_SIDEBAR_BREAKPOINT_PX, MOBILE_BREAKPOINT_PX, ROLE, SIDEBAR_WIDTH_PX } from '@waste/shared';
+import {
+  afterNextPaint,
+  dismissFirstFrame,
+  dismissFirstFrameUnlessAt,
+  framedPageOf,
+  paintFirstFrame,
+  ROLE_SWITCHING_ROLE,
+} from '../src/firstFrame/firstFrame';
 import { FRAME_GEOMETRY } from '../src/firstFrame/firstFrameStyles';
 import type { EarlyRemote } from '../src/remotes/earlyRemoteEntry';
 
@@ -30,6 +37,20 @@ describe('the first frame of a page opened with a stored session', () => {
       desktopSidebarPx: DESKTOP_SIDEBAR_BREAKPOINT_PX,
       sidebar: SIDEBAR_WIDTH_PX,
     });
+    expect(ROLE_SWITCHING_ROLE).toBe(ROLE.SUPER_ADMIN);
+  });
+
+  it('leaves a header row on a phone for whom a super admin acts as, for no one else', () => {
+    const paintAs = (roles: string[]) => {
+      localStorage.setItem('accessToken', 'a token');
+      localStorage.setItem('loggedUser', JSON.stringify({ defaultRole: roles[0], roles }));
+      paintFirstFrame(remote, new Promise(() => undefined));
+      const switcher = frame()!.classList.contains('ff-switcher');
+      dismissFirstFrame();
+      return switcher;
+    };
+    expect(paintAs([ROLE.LOCAL_AUTHORITY, ROLE.SUPER_ADMIN])).toBe(true);
+    expect(paintAs([ROLE.LOCAL_AUTHORITY])).toBe(false);
   });
 
   it('finds the heading and intro of the address in the language, English where it has none, the trail on every page but a dashboard', () => {

@@ -2,10 +2,12 @@
 import { detectLanguage } from '../quickSignIn/quickLanguage';
 import { storedTheme } from '../quickSignIn/quickStyles';
 import { STORAGE_KEY_NAMES } from '../quickSignIn/storageKeys';
-import { listsPath, type EarlyRemote } from '../remotes/earlyRemoteEntry';
+import { listsPath, storedUser, type EarlyRemote } from '../remotes/earlyRemoteEntry';
 import { firstFrameCss } from './firstFrameStyles';
 
 const FRAME_ID = 'first-frame';
+/** `ROLE.SUPER_ADMIN` of `@waste/shared` (a test keeps them equal): whom such a user acts as takes a header row on a phone. */
+export const ROLE_SWITCHING_ROLE = '005';
 
 let frame: HTMLElement | null = null;
 let framedContent: string | null = null;
@@ -36,6 +38,11 @@ export function framedPageOf(remote: EarlyRemote, pathname: string, language: st
   };
 }
 
+function switchesRoles(): boolean {
+  const roles = storedUser()?.roles;
+  return Array.isArray(roles) && roles.includes(ROLE_SWITCHING_ROLE);
+}
+
 function sidebarCollapsed(): boolean {
   try {
     return localStorage.getItem(STORAGE_KEY_NAMES.sidebarCollapsed) === 'true';
@@ -47,7 +54,8 @@ function sidebarCollapsed(): boolean {
 const element = (tag: string, className: string) => Object.assign(document.createElement(tag), { className });
 
 function frameElement({ heading, intro, trail }: FramedPage, language: string): HTMLElement {
-  const root = element('div', `ff${sidebarCollapsed() ? ' ff-collapsed' : ''}${trail ? ' ff-trail' : ''}`);
+  const modifiers = [sidebarCollapsed() && 'ff-collapsed', trail && 'ff-trail', switchesRoles() && 'ff-switcher'];
+  const root = element('div', ['ff', ...modifiers].filter(Boolean).join(' '));
   root.id = FRAME_ID;
   root.dataset.testid = FRAME_ID;
   // A picture of the page to come: the shell underneath gets the focus and the screen reader's attention.

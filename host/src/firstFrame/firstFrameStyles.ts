@@ -6,10 +6,11 @@ export const FRAME_GEOMETRY = { mobilePx: 768, desktopSidebarPx: 1024, sidebar: 
 const below = (px: number) => `@media (max-width:${px - 0.02}px)`;
 
 /**
- * The layout as the shell draws it (MainLayout, HeaderBar, Sidebar; on a phone's width and a desktop's), a
- * page's `Typography.Title level={3}` heading (below PageFrame's trail, 22 px and the gap of 16, on every page but
- * a dashboard) and its first card with the intro's secondary paragraphs (ListCard: antd's Card, its flex gap), so
- * that the shell's page replaces the frame without a jump: heading and paragraphs in the same place, font and size. Scoped under `.ff`; removed with the frame.
+ * The layout as the shell draws it (MainLayout, HeaderBar with a super admin's second row on a phone, Sidebar; on
+ * a phone's width and a desktop's), a page's `Typography.Title level={3}` heading (below PageFrame's trail, 22 px
+ * and the gap of 16, on every page but a dashboard) and its first card with the intro's secondary paragraphs
+ * (ListCard: antd's Card, its flex gap), so that the shell's page replaces the frame without a jump: heading and
+ * paragraphs in the same place, font and size. Scoped under `.ff`; removed with the frame.
  */
 export function firstFrameCss(mode: QuickTheme, language: string): string {
   const c = paletteOf(mode);
@@ -27,6 +28,6 @@ export function firstFrameCss(mode: QuickTheme, language: string): string {
 .ff-note{color:${c.secondary}}
 .ff-trail h3{margin:38px 0 0}
 ${below(desktopSidebarPx)}{.ff-side{flex-basis:${sidebar.collapsed}px}}
-${below(mobilePx)}{.ff-header{height:53px}.ff-main{padding:12px}.ff-card{padding:12px}}
+${below(mobilePx)}{.ff-header{height:53px}.ff-switcher .ff-header{height:85px}.ff-main{padding:12px}.ff-card{padding:12px}}
 `;
 }

@@ -48,14 +48,19 @@ export function fetchRegistryOnce(): Promise<unknown> {
   return registry;
 }
 
-function storedRole(): string | null {
+/** The stored session's user as the shell kept it (read before the shell exists): null without a session. */
+export function storedUser(): { defaultRole?: unknown; roles?: unknown } | null {
   try {
     if (!localStorage.getItem(STORAGE_KEY_NAMES.accessToken)) return null;
-    const user = JSON.parse(localStorage.getItem(STORAGE_KEY_NAMES.loggedUser) ?? 'null') as { defaultRole?: unknown } | null;
-    return typeof user?.defaultRole === 'string' ? user.defaultRole : null;
+    return JSON.parse(localStorage.getItem(STORAGE_KEY_NAMES.loggedUser) ?? 'null') as { defaultRole?: unknown; roles?: unknown } | null;
   } catch {
     return null;
   }
+}
+
+function storedRole(): string | null {
+  const role = storedUser()?.defaultRole;
+  return typeof role === 'string' ? role : null;
 }
 
 /**
