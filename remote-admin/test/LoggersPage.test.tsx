@@ -2,6 +2,7 @@ import { fakeApi, registerModule, renderManifestPage } from '@waste/shared/testi
 import { fireEvent, screen, within } from '@testing-library/react';
 import { changeRows } from '../src/features/loggers/rules/changeRows';
 import adminModule from '../src/module';
+import { expectOpensWithRouteIntro } from './routeIntro';
 
 jest.setTimeout(60_000);
 
@@ -76,6 +77,7 @@ describe('/loggers', () => {
     // Sri Lanka time whatever the browser's zone: 20:45 UTC is 02:15 the next day in Colombo.
     expect(within(table).getByText('2026-03-02 02:15:07')).toBeInTheDocument();
     expect(screen.getByTestId('logger-time-zone')).toHaveTextContent('Sri Lanka time (UTC+05:30)');
+    expectOpensWithRouteIntro(screen.getByTestId('logger-time-zone').closest('.ant-card')!, 'loggers');
 
     fireEvent.click(within(table).getByText('Parameter request'));
     const change = await screen.findByTestId('logger-change-table');

@@ -2,10 +2,9 @@ import { i18n, ListTable } from '@waste/shared';
 import { fakeApi } from '@waste/shared/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { UncertaintyRulesPage } from '../src/features/uncertaintyRules/components/UncertaintyRulesPage';
-import english from '../src/i18n/en.json';
 import adminModule from '../src/module';
-import routes from '../src/routes.json';
 import { renderAdminPage } from './renderAdminPage';
+import { expectOpensWithRouteIntro } from './routeIntro';
 
 jest.setTimeout(30_000);
 
@@ -49,11 +48,7 @@ describe('the uncertainty rules page', () => {
   it('opens its card with the intro its route names, which the first frame paints before the page loads', async () => {
     const api = serve();
     await renderAdminPage(<UncertaintyRulesPage />);
-    const intro = routes.find((route) => route.path === 'uncertainty-rules')?.intro ?? [];
-    const body = (await screen.findByTestId('uncertainty-rules')).querySelector('.ant-card-body')!;
-    expect(intro).not.toHaveLength(0);
-    const text = intro.map((key) => english[key as keyof typeof english]).join('');
-    expect(body.textContent!.slice(0, text.length)).toBe(text);
+    expectOpensWithRouteIntro(await screen.findByTestId('uncertainty-rules'), 'uncertainty-rules');
     api.restore();
   });
 

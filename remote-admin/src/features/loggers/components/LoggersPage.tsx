@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { ListPage, saveFile, useFormatters, useToast } from '@waste/shared';
-import { Button, Flex, Typography, type TableProps } from 'antd';
+import { Button, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
@@ -18,7 +18,7 @@ import { recordText } from '../rules/entryText';
 
 /**
  * `/loggers`: the audit log, filtered and paged on the server, in words (actions, entities, records by name) and in
- * Sri Lanka time, said once above the list (the CSV is too); a row opens what it changed.
+ * Sri Lanka time, said once above the filters (the CSV is too); a row opens what it changed.
  */
 export function LoggersPage() {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE);
@@ -64,6 +64,11 @@ export function LoggersPage() {
   return (
     <ListPage
       title={t('loggers.title')}
+      intro={
+        <Typography.Text type="secondary" data-testid="logger-time-zone">
+          {t('loggers.timeZone')}
+        </Typography.Text>
+      }
       filters={<LoggerFiltersForm filters={search} options={options.data} onSearch={setFilters} />}
       actions={
         <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void download()} data-testid="logger-export">
@@ -72,22 +77,17 @@ export function LoggersPage() {
       }
       dialogs={<LoggerChangeDrawer entry={open} onClose={() => setOpen(null)} />}
     >
-      <Flex vertical gap="small">
-        <Typography.Text type="secondary" data-testid="logger-time-zone">
-          {t('loggers.timeZone')}
-        </Typography.Text>
-        <OpensRows onOpen={(id) => setOpen(result.data?.rows.find((row) => row.id === id) ?? null)}>
-          <PagedTable<LoggerRow>
-            result={result}
-            page={{ ...search, pageSort: serverSearch.pageSort }}
-            onPageChange={(page) => setPage(flipOrder(page))}
-            columns={columns}
-            sortColumn="at"
-            texts={{ loadFailed: t('loggers.loadFailed'), empty: t('loggers.empty') }}
-            testIds={{ table: 'loggers-table', error: 'loggers-error' }}
-          />
-        </OpensRows>
-      </Flex>
+      <OpensRows onOpen={(id) => setOpen(result.data?.rows.find((row) => row.id === id) ?? null)}>
+        <PagedTable<LoggerRow>
+          result={result}
+          page={{ ...search, pageSort: serverSearch.pageSort }}
+          onPageChange={(page) => setPage(flipOrder(page))}
+          columns={columns}
+          sortColumn="at"
+          texts={{ loadFailed: t('loggers.loadFailed'), empty: t('loggers.empty') }}
+          testIds={{ table: 'loggers-table', error: 'loggers-error' }}
+        />
+      </OpensRows>
     </ListPage>
   );
 }

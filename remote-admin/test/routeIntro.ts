@@ -1,0 +1,13 @@
+import english from '../src/i18n/en.json';
+import routes from '../src/routes.json';
+
+/**
+ * Expects the card to open with the paragraphs the page's route names as its intro, in English: the first frame
+ * paints those from the registry before the page's code arrives (docs/adr/0016-first-frame-before-the-shell.md).
+ */
+export function expectOpensWithRouteIntro(card: Element, path: string): void {
+  const keys = routes.find((route) => route.path === path)?.intro ?? [];
+  expect(keys).not.toHaveLength(0);
+  const intro = keys.map((key) => english[key as keyof typeof english]).join('');
+  expect(card.querySelector('.ant-card-body')?.textContent?.slice(0, intro.length)).toBe(intro);
+}
