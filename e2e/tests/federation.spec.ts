@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, signInToDashboard, signOutViaUserMenu } from './helpers';
 
 // These stories make the remote's files fail from the page (page.route); a service worker would fetch them in
@@ -134,15 +134,23 @@ test('a path that no released remote lists is a 404 decided from the registry, b
   expect(manifests).toEqual([]);
 });
 
-test('a reload paints the page’s first frame with its heading at once, and the remote’s page replaces it', async ({ page }) => {
-  await signInToDashboard(page, DEMO_ACCOUNTS.colomboMc);
-  // The remote's files are held until the frame has been seen: on a slow phone they take seconds.
+/**
+ * Holds the remote's files until the frame has been seen (on a slow phone they take seconds): the returned
+ * function lets them through, and the later ones at once.
+ */
+async function holdRemoteFiles(page: Page, remote: string): Promise<() => void> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/remotes/remote-local-authority/**', async (route) => {
+  await page.route(`**/remotes/${remote}/**`, async (route) => {
     await released;
     await route.continue();
   });
+  return release;
+}
+
+test('a reload paints the page’s first frame with its heading at once, and the remote’s page replaces it', async ({ page }) => {
+  await signInToDashboard(page, DEMO_ACCOUNTS.colomboMc);
+  const release = await holdRemoteFiles(page, 'remote-local-authority');
   await page.reload();
   const frame = page.getByTestId('first-frame');
   await expect(frame.locator('h3')).toHaveText('Local authority dashboard');
@@ -167,19 +175,13 @@ test('on a phone a list page’s first frame paints its heading and intro where 
   for (const path of ['/hscodes', '/pending-hscodes']) {
     await page.goto(path);
     await expect(page.getByTestId('page-frame')).toBeVisible();
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/remotes/remote-customs/**', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRemoteFiles(page, 'remote-customs');
     await page.reload();
     const frame = page.getByTestId('first-frame');
     await expect(frame.locator('.ff-note').first()).toBeVisible();
     const painted = await boxes('#first-frame h3, #first-frame .ff-note');
     release();
     await expect(frame).toHaveCount(0);
-    await page.unroute('**/remotes/remote-customs/**');
     // The same text in the same boxes: the page's own paragraphs are no larger paint, and nothing jumps.
     const drawn = () => boxes('#main-content h3, #main-content .ant-card-body .ant-typography-secondary');
     await expect.poll(async () => (await drawn()).slice(0, painted.length)).toEqual(painted);
