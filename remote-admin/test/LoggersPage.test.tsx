@@ -1,8 +1,9 @@
-import { fakeApi, registerModule, renderManifestPage } from '@waste/shared/testing';
+import { expectOpensWithRouteIntro, fakeApi, registerModule, renderManifestPage } from '@waste/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { changeRows } from '../src/features/loggers/rules/changeRows';
 import adminModule from '../src/module';
-import { expectOpensWithRouteIntro } from './routeIntro';
+import english from '../src/i18n/en.json';
+import routes from '../src/routes.json';
 
 jest.setTimeout(60_000);
 
@@ -77,7 +78,7 @@ describe('/loggers', () => {
     // Sri Lanka time whatever the browser's zone: 20:45 UTC is 02:15 the next day in Colombo.
     expect(within(table).getByText('2026-03-02 02:15:07')).toBeInTheDocument();
     expect(screen.getByTestId('logger-time-zone')).toHaveTextContent('Sri Lanka time (UTC+05:30)');
-    expectOpensWithRouteIntro(screen.getByTestId('logger-time-zone').closest('.ant-card')!, 'loggers');
+    expectOpensWithRouteIntro(screen.getByTestId('logger-time-zone').closest('.ant-card')!, 'loggers', { routes, english });
 
     fireEvent.click(within(table).getByText('Parameter request'));
     const change = await screen.findByTestId('logger-change-table');

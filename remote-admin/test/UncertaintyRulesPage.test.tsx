@@ -1,10 +1,11 @@
 import { i18n, ListTable } from '@waste/shared';
-import { fakeApi } from '@waste/shared/testing';
+import { expectOpensWithRouteIntro, fakeApi } from '@waste/shared/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { UncertaintyRulesPage } from '../src/features/uncertaintyRules/components/UncertaintyRulesPage';
 import adminModule from '../src/module';
 import { renderAdminPage } from './renderAdminPage';
-import { expectOpensWithRouteIntro } from './routeIntro';
+import english from '../src/i18n/en.json';
+import routes from '../src/routes.json';
 
 jest.setTimeout(30_000);
 
@@ -48,7 +49,7 @@ describe('the uncertainty rules page', () => {
   it('opens its card with the intro its route names, which the first frame paints before the page loads', async () => {
     const api = serve();
     await renderAdminPage(<UncertaintyRulesPage />);
-    expectOpensWithRouteIntro(await screen.findByTestId('uncertainty-rules'), 'uncertainty-rules');
+    expectOpensWithRouteIntro(await screen.findByTestId('uncertainty-rules', { routes, english }), 'uncertainty-rules', { routes, english });
     api.restore();
   });
 
@@ -108,7 +109,7 @@ describe('the uncertainty rules page', () => {
 
 it("comes with the table's code, so the note and Save below the table are drawn where they stay", async () => {
   const loadTable = jest.spyOn(ListTable, 'load');
-  await adminModule.routes.find((route) => route.path === 'uncertainty-rules')!.page();
+  await adminModule.routes.find((route) => route.path === 'uncertainty-rules', { routes, english })!.page();
   expect(loadTable).toHaveBeenCalled();
   loadTable.mockRestore();
 });

@@ -1,7 +1,9 @@
-import { fakeApi } from '@waste/shared/testing';
+import { expectOpensWithRouteIntro, fakeApi } from '@waste/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HS_PAGE_CACHE_KEY } from '../src/common/api/hsCodePageCache';
 import { PendingHsCodesPage } from '../src/features/pendingHsCodes/components/PendingHsCodesPage';
+import english from '../src/i18n/en.json';
+import routes from '../src/routes.json';
 import { SEARCH_OPTIONS } from './hsCodeFixtures';
 import { renderPage } from './renderPage';
 
@@ -24,6 +26,19 @@ const init = { ...SEARCH_OPTIONS, version: '4' };
 afterEach(() => window.localStorage.clear());
 
 describe('/pending-hscodes', () => {
+  it('opens with the intro its route names (the first frame paints it), the second saying how to choose codes for the button', async () => {
+    const api = fakeApi((config) => {
+      if (config.url === '/hscode/init-search') return { status: 200, data: init };
+      return { status: 200, data: { rows: [pending], total: 1, version: '4' } };
+    });
+    await renderPage(<PendingHsCodesPage />, { path: '/pending-hscodes' });
+    const button = await screen.findByTestId('assign-selected');
+    expectOpensWithRouteIntro(button.closest('.ant-card')!, 'pending-hscodes', { routes, english });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(english['pending.selectHint']);
+    api.restore();
+  });
+
   it('gives a pending code the chosen sector, drops the cached HS code pages and lists what is still pending', async () => {
     window.localStorage.setItem(HS_PAGE_CACHE_KEY, JSON.stringify({ version: '4', pages: {} }));
     let assigned = false;

@@ -16,3 +16,4 @@ export {
   type MenuLabels,
 } from './remoteModule';
 export { describeEveryPagesFirstReads, type FirstReadsOptions, type FirstReadsPage } from './firstReads';
+export { expectOpensWithRouteIntro } from './routeIntro';

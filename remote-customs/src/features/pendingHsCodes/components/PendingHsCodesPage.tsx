@@ -1,5 +1,5 @@
 import { ListPage, WRAPPING_BUTTON } from '@waste/shared';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMS_NAMESPACE } from '@/i18n/namespace';
@@ -8,6 +8,8 @@ import { HsCodesTable } from '@/common/components/HsCodesTable';
 import { useCodeSectorSearch } from '@/common/hooks/useCodeSectorSearch';
 import { usePendingHsCodes } from '../api/searchPendingHsCodes';
 import { AssignSectorModal } from './AssignSectorModal';
+
+const SELECT_HINT_ID = 'pending-select-hint';
 
 /** `/pending-hscodes`: codes seen in customs files without a sector; assign one, one code or many at once. */
 export function PendingHsCodesPage() {
@@ -20,7 +22,13 @@ export function PendingHsCodesPage() {
   return (
     <ListPage
       title={t('pendingHsCodes.title')}
-      intro={<Explanation>{t('pending.explain')}</Explanation>}
+      intro={
+        <>
+          <Explanation>{t('pending.explain')}</Explanation>
+          {/* How to choose codes for the button below (issue 39 rule 1); an intro, so the first frame paints it. */}
+          <Explanation id={SELECT_HINT_ID}>{t('pending.selectHint')}</Explanation>
+        </>
+      }
       dialogs={
         assigning ? (
           <AssignSectorModal
@@ -33,22 +41,17 @@ export function PendingHsCodesPage() {
         ) : null
       }
     >
-      <Flex gap="small" align="center" wrap>
+      <Flex>
         <Button
           type="primary"
           disabled={selected.length === 0}
           onClick={() => setAssigning(selected)}
+          aria-describedby={SELECT_HINT_ID}
           data-testid="assign-selected"
           style={WRAPPING_BUTTON}
         >
           {t('pending.assignSelected', { count: selected.length })}
         </Button>
-        {/* Why the button waits: the boxes in the list's first column choose the codes (issue 39 rule 1). */}
-        {selected.length === 0 ? (
-          <Typography.Text type="secondary" data-testid="assign-selected-hint">
-            {t('pending.selectHint')}
-          </Typography.Text>
-        ) : null}
       </Flex>
       <HsCodesTable
         result={result}
