@@ -148,7 +148,9 @@ test('on a phone a list is cards with its key first and its actions in reach; Pe
   await page.screenshot({ path: '/tmp/tables-phone-hs-codes.png', fullPage: false });
 });
 
-test('Pending HS Codes at 1366: the selection boxes come first with a select-all, the action described by how to choose', async ({ page }) => {
+test('Pending HS Codes at 1366: the selection boxes come first with a select-all, the action described by how to choose', async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP);
   await signInToDashboard(page, DEMO_ACCOUNTS.customs);
   await openInApp(page, '/pending-hscodes');

@@ -49,7 +49,10 @@ describe('the uncertainty rules page', () => {
   it('opens its card with the intro its route names, which the first frame paints before the page loads', async () => {
     const api = serve();
     await renderAdminPage(<UncertaintyRulesPage />);
-    expectOpensWithRouteIntro(await screen.findByTestId('uncertainty-rules', { routes, english }), 'uncertainty-rules', { routes, english });
+    expectOpensWithRouteIntro(await screen.findByTestId('uncertainty-rules'), 'uncertainty-rules', {
+      routes,
+      english,
+    });
     api.restore();
   });
 
