@@ -112,7 +112,7 @@ describe('the uncertainty rules page', () => {
 
 it("comes with the table's code, so the note and Save below the table are drawn where they stay", async () => {
   const loadTable = jest.spyOn(ListTable, 'load');
-  await adminModule.routes.find((route) => route.path === 'uncertainty-rules', { routes, english })!.page();
+  await adminModule.routes.find((route) => route.path === 'uncertainty-rules')!.page();
   expect(loadTable).toHaveBeenCalled();
   loadTable.mockRestore();
 });
