@@ -6,15 +6,14 @@ import { watch } from 'node:fs';
 import { join } from 'node:path';
 import { pointRegistryAt } from './registry.mjs';
 import { DEV_VERSION, RELEASES_DIR, REMOTE_IDS, ROOT } from './remotes.mjs';
-import { routeHeadings, routeIntros, routeManifestFile, routePatterns } from './routePatterns.mjs';
+import { routeFrameTexts, routeManifestFile, routePatterns } from './routePatterns.mjs';
 
 const children = [];
 const run = (args, cwd, env = process.env) => children.push(spawn('pnpm', args, { cwd, stdio: 'inherit', env }));
 
 run(['exec', 'webpack', '--mode', 'development', '--watch'], join(ROOT, 'host'));
 for (const id of REMOTE_IDS) {
-  const point = () =>
-    pointRegistryAt(id, DEV_VERSION, { record: false, routes: routePatterns(id), headings: routeHeadings(id), intros: routeIntros(id) });
+  const point = () => pointRegistryAt(id, DEV_VERSION, { record: false, routes: routePatterns(id), frameTexts: routeFrameTexts(id) });
   point();
   // A page added to the manifest is a layout route on the next reload, as a release would make it.
   watch(routeManifestFile(id), () => {

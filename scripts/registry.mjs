@@ -2,10 +2,10 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { join } from 'node:path';
 import { HISTORY_FILE, REGISTRY_FILE, RELEASES_DIR, remoteInfo } from './remotes.mjs';
 
-/** Kept in every release folder, so that a rollback restores that version's pages (their headings and intros) too. */
+/** Kept in every release folder, so that a rollback restores that version's pages (their first frames' texts) too. */
 export const ROUTES_FILE = 'routes.json';
-export const HEADINGS_FILE = 'headings.json';
-export const INTROS_FILE = 'intros.json';
+/** The first frame's texts of a release's pages (scripts/routePatterns.mjs `routeFrameTexts`), a file for each kind. */
+const FRAME_TEXT_FILES = { headings: 'headings.json', cardTitles: 'cardTitles.json', intros: 'intros.json' };
 
 const readJson = (file, fallback) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : fallback);
 
@@ -28,10 +28,10 @@ export function currentVersion(id) {
   return readRegistry().remotes.find((remote) => remote.id === id)?.version ?? null;
 }
 
-export function writeReleasedRoutes(releaseDir, routes, headings = {}, intros = {}) {
+export function writeReleasedRoutes(releaseDir, routes, frameTexts = {}) {
   writeFileSync(join(releaseDir, ROUTES_FILE), `${JSON.stringify(routes, null, 2)}\n`);
-  writeFileSync(join(releaseDir, HEADINGS_FILE), `${JSON.stringify(headings, null, 2)}\n`);
-  writeFileSync(join(releaseDir, INTROS_FILE), `${JSON.stringify(intros, null, 2)}\n`);
+  for (const [kind, file] of Object.entries(FRAME_TEXT_FILES))
+    writeFileSync(join(releaseDir, file), `${JSON.stringify(frameTexts[kind] ?? {}, null, 2)}\n`);
 }
 
 function releasedRoutes(id, version) {
@@ -40,26 +40,21 @@ function releasedRoutes(id, version) {
   return readJson(file);
 }
 
-/** A release made before page headings (or intros) has none: its pages are painted without a first frame's heading (or intro). */
-const releasedHeadings = (id, version) => readJson(join(RELEASES_DIR, id, version, HEADINGS_FILE), {});
-const releasedIntros = (id, version) => readJson(join(RELEASES_DIR, id, version, INTROS_FILE), {});
+/** A release made before a kind of frame text (headings, card titles, intros) has none: its frames go without. */
+const releasedFrameTexts = (id, version) =>
+  Object.fromEntries(Object.entries(FRAME_TEXT_FILES).map(([kind, file]) => [kind, readJson(join(RELEASES_DIR, id, version, file), {})]));
 
 /**
- * Points the registry at one released version of a remote, with that version's route patterns, page headings
- * and intros (or the given ones, for a development build); a new release is also appended to the history.
+ * Points the registry at one released version of a remote, with that version's route patterns and first frame
+ * texts (or the given ones, for a development build); a new release is also appended to the history.
  */
 export function pointRegistryAt(
   id,
   version,
-  {
-    record = true,
-    routes = releasedRoutes(id, version),
-    headings = releasedHeadings(id, version),
-    intros = releasedIntros(id, version),
-  } = {},
+  { record = true, routes = releasedRoutes(id, version), frameTexts = releasedFrameTexts(id, version) } = {},
 ) {
   const { name, roles } = remoteInfo(id);
-  const entry = { name, id, version, entry: `/remotes/${id}/${version}/mf-manifest.json`, roles, basePath: '/', routes, headings, intros };
+  const entry = { name, id, version, entry: `/remotes/${id}/${version}/mf-manifest.json`, roles, basePath: '/', routes, ...frameTexts };
   const registry = readRegistry();
   registry.remotes = [...registry.remotes.filter((remote) => remote.id !== id), entry].sort((a, b) => a.id.localeCompare(b.id));
   writeJsonAtomically(REGISTRY_FILE, registry);

@@ -7,20 +7,21 @@ import { ROOT } from './remotes.mjs';
 export const routeManifestFile = (id) => join(ROOT, id, 'src', 'routes.json');
 
 /**
- * The pages of the manifest in `file`: `{ pattern, heading?, intro? }`, the pattern absolute (`/wasteData/view/:id`),
- * in manifest order.
+ * The pages of the manifest in `file`: `{ pattern, heading?, cardTitle?, intro? }`, the pattern absolute
+ * (`/wasteData/view/:id`), in manifest order.
  */
 function pagesIn(file) {
   const routes = JSON.parse(readFileSync(file, 'utf8'));
   if (!Array.isArray(routes) || routes.length === 0) throw new Error(`${relative(ROOT, file)} declares no page`);
   return routes.map((route, index) => {
     if (typeof route?.path !== 'string') throw new Error(`${relative(ROOT, file)}: page ${index + 1} has no path`);
-    if (route.heading !== undefined && typeof route.heading !== 'string')
-      throw new Error(`${relative(ROOT, file)}: the heading of ${route.path} is not a key`);
+    for (const field of ['heading', 'cardTitle'])
+      if (route[field] !== undefined && typeof route[field] !== 'string')
+        throw new Error(`${relative(ROOT, file)}: the ${field} of ${route.path} is not a key`);
     const { intro } = route;
     if (intro !== undefined && (!Array.isArray(intro) || intro.length === 0 || intro.some((key) => typeof key !== 'string')))
       throw new Error(`${relative(ROOT, file)}: the intro of ${route.path} is not a list of keys`);
-    return { pattern: `/${route.path}`, heading: route.heading, intro };
+    return { pattern: `/${route.path}`, heading: route.heading, cardTitle: route.cardTitle, intro };
   });
 }
 
@@ -54,6 +55,23 @@ export function routeHeadingsIn(file, translationsDir) {
 }
 
 /**
+ * The titles of the pages' first cards that name one (`"cardTitle": "dashboard.figuresTitle"`, where the card's
+ * head holds it above the intro), in every language: `{ '/dashboard': { en, si, ta } }`. A missing translation
+ * fails the release.
+ */
+export function routeCardTitlesIn(file, translationsDir) {
+  const translate = translator(file, translationsDir);
+  const titles = {};
+  for (const { pattern, cardTitle } of pagesIn(file)) {
+    if (cardTitle === undefined) continue;
+    titles[pattern] = Object.fromEntries(
+      LANGUAGES.map((language) => [language, translate(language, cardTitle, `the card title '${cardTitle}' of ${pattern}`)]),
+    );
+  }
+  return titles;
+}
+
+/**
  * The intros of the pages in `file` that name one (`"intro": ["hsCodes.source", …]`, the paragraphs their first
  * card opens with), in every language: `{ '/hscodes': { en: [...], si: [...], ta: [...] } }`. The first frame
  * paints them in the card's place, so that a page whose largest paint is its note shows it before its code
@@ -71,6 +89,9 @@ export function routeIntrosIn(file, translationsDir) {
   return intros;
 }
 
+/** What the first frame fills in: the year in Sri Lanka, as the pages give it to i18next (`{{year}}`). */
+const FRAME_PLACEHOLDER = /^\{\{year\}\}$/;
+
 /** A key's text in a language of the remote's translations; a missing one (named by `what`) throws. */
 function translator(file, translationsDir) {
   const translations = Object.fromEntries(
@@ -79,10 +100,16 @@ function translator(file, translationsDir) {
   return (language, key, what) => {
     const text = translations[language][key];
     if (typeof text !== 'string') throw new Error(`${relative(ROOT, file)}: ${what} has no ${language} translation`);
+    // The frame paints before any data: a text it paints may hold the year and nothing else drawn from it.
+    const other = (text.match(/\{\{[^}]*\}\}/g) ?? []).find((placeholder) => !FRAME_PLACEHOLDER.test(placeholder));
+    if (other) throw new Error(`${relative(ROOT, file)}: ${what} in ${language} holds ${other}, which the first frame cannot fill`);
     return text;
   };
 }
 
 const translationsOf = (id) => join(ROOT, id, 'src', 'i18n');
-export const routeHeadings = (id) => routeHeadingsIn(routeManifestFile(id), translationsOf(id));
-export const routeIntros = (id) => routeIntrosIn(routeManifestFile(id), translationsOf(id));
+/** What the release writes into the registry for the first frame of the remote `id`'s pages: `{ headings, cardTitles, intros }`. */
+export function routeFrameTexts(id) {
+  const [file, dir] = [routeManifestFile(id), translationsOf(id)];
+  return { headings: routeHeadingsIn(file, dir), cardTitles: routeCardTitlesIn(file, dir), intros: routeIntrosIn(file, dir) };
+}

@@ -162,9 +162,11 @@ test('a reload paints the page’s first frame with its heading at once, and the
   await expect(frame).toHaveCount(0);
 });
 
-test('on a phone a list page’s first frame paints its heading and intro where the page draws them', async ({ page }) => {
-  await page.setViewportSize({ width: 412, height: 823 });
-  await signInToDashboard(page, DEMO_ACCOUNTS.customs);
+/**
+ * Reloads `path` on a phone with the remote's files held, and expects the page to draw the frame's heading, card
+ * title and intro in the same boxes, with the same text: the page's own paragraphs are no larger paint, and nothing jumps.
+ */
+async function expectPageWhereItsFrameWas(page: Page, remote: string, path: string) {
   const boxes = (selector: string) =>
     page.locator(selector).evaluateAll((elements) =>
       elements.map((element) => {
@@ -172,18 +174,30 @@ test('on a phone a list page’s first frame paints its heading and intro where 
         return { text: element.textContent, x, y, width, height };
       }),
     );
-  for (const path of ['/hscodes', '/pending-hscodes']) {
-    await page.goto(path);
-    await expect(page.getByTestId('page-frame')).toBeVisible();
-    const release = await holdRemoteFiles(page, 'remote-customs');
-    await page.reload();
-    const frame = page.getByTestId('first-frame');
-    await expect(frame.locator('.ff-note').first()).toBeVisible();
-    const painted = await boxes('#first-frame h3, #first-frame .ff-note');
-    release();
-    await expect(frame).toHaveCount(0);
-    // The same text in the same boxes: the page's own paragraphs are no larger paint, and nothing jumps.
-    const drawn = () => boxes('#main-content h3, #main-content .ant-card-body .ant-typography-secondary');
-    await expect.poll(async () => (await drawn()).slice(0, painted.length)).toEqual(painted);
-  }
+  await page.goto(path);
+  await expect(page.locator('#main-content h3.ant-typography')).toBeVisible();
+  const release = await holdRemoteFiles(page, remote);
+  await page.reload();
+  const frame = page.getByTestId('first-frame');
+  await expect(frame.locator('.ff-note').first()).toBeVisible();
+  const painted = await boxes('#first-frame h3, #first-frame .ff-card-head, #first-frame .ff-note');
+  release();
+  await expect(frame).toHaveCount(0);
+  const drawn = () =>
+    boxes('#main-content h3.ant-typography, #main-content .ant-card-head, #main-content .ant-card-body .ant-typography-secondary');
+  await expect.poll(async () => (await drawn()).slice(0, painted.length)).toEqual(painted);
+}
+
+test('on a phone a list page’s first frame paints its heading and intro where the page draws them', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await signInToDashboard(page, DEMO_ACCOUNTS.customs);
+  for (const path of ['/hscodes', '/pending-hscodes']) await expectPageWhereItsFrameWas(page, 'remote-customs', path);
+});
+
+test('on a phone the recycler dashboard’s first frame paints its figures card, title and note with the year, where the page draws them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await signInToDashboard(page, DEMO_ACCOUNTS.recycler);
+  await expectPageWhereItsFrameWas(page, 'remote-recycler', '/dashboard');
 });

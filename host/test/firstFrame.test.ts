@@ -73,6 +73,27 @@ describe('the first frame of a page opened with a stored session', () => {
     dismissFirstFrame();
   });
 
+  it('paints a titled first card with its head above the intro, the year in Sri Lanka filled in', () => {
+    jest.useFakeTimers({ now: new Date('2026-12-31T19:00:00Z'), doNotFake: ['queueMicrotask', 'setTimeout'] });
+    const titled: EarlyRemote = {
+      ...remote,
+      cardTitles: { '/dashboard': { en: 'This year ({{year}})', ta: 'இந்த ஆண்டு ({{year}})' } },
+      intros: { '/dashboard': { en: ['Sums of your returns for {{year}}.'] } },
+    };
+    expect(framedPageOf(titled, '/dashboard', 'ta')).toEqual({
+      heading: 'உள்ளூராட்சி மன்ற முகப்புப் பலகை',
+      cardTitle: 'இந்த ஆண்டு (2027)',
+      intro: ['Sums of your returns for 2027.'],
+      trail: false,
+    });
+    window.history.pushState({}, '', '/dashboard');
+    paintFirstFrame(titled, new Promise(() => undefined));
+    expect(frame()?.querySelector('.ff-card.ff-titled > .ff-card-head')?.textContent).toBe('This year (2027)');
+    expect(frame()?.querySelector('.ff-card-head + .ff-card-body > .ff-note')?.textContent).toBe('Sums of your returns for 2027.');
+    jest.useRealTimers();
+    dismissFirstFrame();
+  });
+
   it('takes a changed intro from the fresh registry', async () => {
     window.history.pushState({}, '', '/wasteData');
     paintFirstFrame(remote, Promise.resolve({ ...remote, intros: { '/wasteData': { en: ['What the list holds now.'] } } }));

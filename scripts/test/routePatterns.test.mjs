@@ -1,11 +1,11 @@
-// The release's reading of a route manifest: patterns, and the headings and intros the host's first frame paints.
+// The release's reading of a route manifest: patterns, and the headings, card titles and intros the host's first frame paints.
 import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { REMOTE_IDS } from '../remotes.mjs';
-import { routeHeadings, routeHeadingsIn, routeIntros, routeIntrosIn, routePatternsIn } from '../routePatterns.mjs';
+import { routeCardTitlesIn, routeFrameTexts, routeHeadingsIn, routeIntrosIn, routePatternsIn } from '../routePatterns.mjs';
 
 function remote(routes, translations) {
   const dir = mkdtempSync(join(tmpdir(), 'route-manifest-'));
@@ -44,7 +44,6 @@ test('a heading without a translation, a page without a path, or no page at all 
 test('a page opened by a fixed address without a heading fails the release; every remote names theirs', () => {
   const headingless = remote([...ROUTES, { path: 'parameters', name: 'menu.parameters' }], STRINGS);
   assert.throws(() => routeHeadingsIn(headingless.file, headingless.dir), /\/parameters names no heading/);
-  for (const id of REMOTE_IDS) assert.doesNotThrow(() => routeHeadings(id), id);
 });
 
 test('a page that names an intro has its paragraphs in the three languages; a key without a translation fails', () => {
@@ -64,5 +63,27 @@ test('a page that names an intro has its paragraphs in the three languages; a ke
   assert.throws(() => routeIntrosIn(missing.file, missing.dir), /the intro 'hs.opens' of \/hscodes has no si translation/);
   const notKeys = remote([{ ...routes[0], intro: 'hs.source' }], strings);
   assert.throws(() => routeIntrosIn(notKeys.file, notKeys.dir), /the intro of hscodes is not a list of keys/);
-  for (const id of REMOTE_IDS) assert.doesNotThrow(() => routeIntros(id), id);
+});
+
+test('a page whose first card has a title names it; the frame’s texts hold no placeholder but the year', () => {
+  const routes = [{ path: 'dashboard', name: 'menu.dashboard', heading: 'd.title', cardTitle: 'd.figures', intro: ['d.basis'] }];
+  const strings = Object.fromEntries(
+    Object.keys(STRINGS).map((language) => [
+      language,
+      { 'd.title': `title ${language}`, 'd.figures': `This year ({{year}}) ${language}`, 'd.basis': `Sums for {{year}} ${language}` },
+    ]),
+  );
+  const { file, dir } = remote(routes, strings);
+  assert.deepEqual(routeCardTitlesIn(file, dir), {
+    '/dashboard': { en: 'This year ({{year}}) en', si: 'This year ({{year}}) si', ta: 'This year ({{year}}) ta' },
+  });
+  assert.deepEqual(routeIntrosIn(file, dir)['/dashboard'].ta, ['Sums for {{year}} ta']);
+  const counted = remote(routes, { ...strings, ta: { ...strings.ta, 'd.basis': '{{count}} months of {{year}}' } });
+  assert.throws(() => routeIntrosIn(counted.file, counted.dir), /the intro 'd.basis' of \/dashboard in ta holds \{\{count\}\}/);
+  const notKey = remote([{ ...routes[0], cardTitle: ['d.figures'] }], strings);
+  assert.throws(() => routeCardTitlesIn(notKey.file, notKey.dir), /the cardTitle of dashboard is not a key/);
+});
+
+test('every remote’s manifest gives its first frame’s texts', () => {
+  for (const id of REMOTE_IDS) assert.doesNotThrow(() => routeFrameTexts(id), id);
 });

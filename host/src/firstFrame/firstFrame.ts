@@ -1,4 +1,5 @@
-// No `@waste/shared` here: this runs in `main.js`, before the async boundary negotiates the shared modules.
+// No `@waste/shared` here (only its dependency-free modules): this runs in `main.js`, before the shell's code.
+import { colomboYear } from '@waste/shared/colomboYear';
 import { detectLanguage } from '../quickSignIn/quickLanguage';
 import { storedTheme } from '../quickSignIn/quickStyles';
 import { STORAGE_KEY_NAMES } from '../quickSignIn/storageKeys';
@@ -14,26 +15,35 @@ let framedContent: string | null = null;
 let framedPath: string | null = null;
 let dismissed = false;
 
-/** What the first frame paints of a page: its heading, the paragraphs its first card opens with, whether a trail is above. */
+/**
+ * What the first frame paints of a page: its heading, its first card's title (where its head holds one) and the
+ * paragraphs the card opens with, whether a trail is above.
+ */
 export interface FramedPage {
   heading: string;
+  cardTitle?: string;
   intro: string[];
   /** Every page but a dashboard draws its breadcrumb trail above its heading (PageFrame). */
   trail: boolean;
 }
 
+/** The year the pages give their texts (`{{year}}`, the only placeholder a release lets through): Sri Lanka's. */
+const withYear = (text: string) => text.replace(/\{\{year\}\}/g, String(colomboYear()));
+
 /**
- * What the release wrote for the address in `language` (English where that one is missing): the page's heading and
- * intro; nothing for a page without a heading.
+ * What the release wrote for the address in `language` (English where that one is missing): the page's heading,
+ * its first card's title and intro; nothing for a page without a heading.
  */
 export function framedPageOf(remote: EarlyRemote, pathname: string, language: string): FramedPage | undefined {
   const headings = remote.headings ?? {};
   const pattern = Object.keys(headings).find((candidate) => listsPath([candidate], pathname));
   if (!pattern) return undefined;
-  const intro = remote.intros?.[pattern];
+  const inLanguage = <T>(texts: Record<string, T> | undefined) => texts?.[language] ?? texts?.en;
+  const cardTitle = inLanguage(remote.cardTitles?.[pattern]);
   return {
-    heading: headings[pattern][language] ?? headings[pattern].en,
-    intro: intro?.[language] ?? intro?.en ?? [],
+    heading: withYear(inLanguage(headings[pattern]) ?? ''),
+    ...(cardTitle === undefined ? {} : { cardTitle: withYear(cardTitle) }),
+    intro: (inLanguage(remote.intros?.[pattern]) ?? []).map(withYear),
     trail: pattern !== '/dashboard',
   };
 }
@@ -53,7 +63,7 @@ function sidebarCollapsed(): boolean {
 
 const element = (tag: string, className: string) => Object.assign(document.createElement(tag), { className });
 
-function frameElement({ heading, intro, trail }: FramedPage, language: string): HTMLElement {
+function frameElement({ heading, cardTitle, intro, trail }: FramedPage, language: string): HTMLElement {
   const modifiers = [sidebarCollapsed() && 'ff-collapsed', trail && 'ff-trail', switchesRoles() && 'ff-switcher'];
   const root = element('div', ['ff', ...modifiers].filter(Boolean).join(' '));
   root.id = FRAME_ID;
@@ -67,8 +77,14 @@ function frameElement({ heading, intro, trail }: FramedPage, language: string): 
   const main = element('div', 'ff-main');
   const title = document.createElement('h3');
   title.textContent = heading;
-  const card = element('div', 'ff-card');
-  card.append(...intro.map((text) => Object.assign(element('div', 'ff-note'), { textContent: text })));
+  const notes = intro.map((text) => Object.assign(element('div', 'ff-note'), { textContent: text }));
+  const card = element('div', cardTitle === undefined ? 'ff-card' : 'ff-card ff-titled');
+  if (cardTitle === undefined) card.append(...notes);
+  else {
+    const body = element('div', 'ff-card-body');
+    body.append(...notes);
+    card.append(Object.assign(element('div', 'ff-card-head'), { textContent: cardTitle }), body);
+  }
   main.append(title, card);
   column.append(element('div', 'ff-header'), main);
   root.append(style, element('div', 'ff-side'), column);
@@ -77,8 +93,8 @@ function frameElement({ heading, intro, trail }: FramedPage, language: string): 
 
 /**
  * A page opened with a stored session shows a picture of its first screen at once: the layout's sidebar and
- * header, the page's heading (in the language the shell will use) and its first card's place with the paragraphs
- * it opens with, over the shell while it loads on a slow phone. They come from the registry this browser was
+ * header, the page's heading (in the language the shell will use) and its first card's place with its title and the
+ * paragraphs it opens with, over the shell while it loads on a slow phone. They come from the registry this browser was
  * served last, then from the one this load fetches (`remote`), which corrects or takes away the picture. The shell takes it away
  * (`dismissFirstFrame`) once it has drawn the page, or anything else instead (docs/adr/0016-first-frame-
  * before-the-shell.md). Nothing is painted for a page without a heading in the registry. Whether it was

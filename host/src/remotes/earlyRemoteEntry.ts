@@ -10,6 +10,7 @@ export interface EarlyRemote {
   roles: string[];
   routes?: string[];
   headings?: Record<string, Record<string, string>>;
+  cardTitles?: Record<string, Record<string, string>>;
   intros?: Record<string, Record<string, string[]>>;
 }
 

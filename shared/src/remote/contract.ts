@@ -83,6 +83,8 @@ export interface RemoteRegistryEntry {
   routes: string[];
   /** The headings of the pages that name one, by pattern and language (`{ '/dashboard': { en, si, ta } }`). */
   headings?: Record<string, Record<string, string>>;
+  /** The titles of the first cards of the pages that name one, by pattern and language. */
+  cardTitles?: Record<string, Record<string, string>>;
   /** The paragraphs the first card of the pages that name an intro opens with, by pattern and language. */
   intros?: Record<string, Record<string, string[]>>;
 }

@@ -4,13 +4,15 @@ import type { RouteManifest, RouteManifestEntry } from './contract';
 
 /**
  * One page as a remote declares it in `src/routes.json`: plain data, read by the release without running or
- * parsing code (it writes the paths, headings and intros into the registry entry).
+ * parsing code (it writes the paths and the first frame's texts into the registry entry).
  */
 export interface RouteData {
   path: string;
   name: string;
   /** The key of the page's title: the host's first frame paints it before the page's code arrives. */
   heading?: string;
+  /** The key of the page's first card's title, where its head holds one above the intro: painted in the first frame too. */
+  cardTitle?: string;
   /** The keys of the paragraphs the page's first card opens with (a list's intro): painted in the first frame too. */
   intro?: string[];
   /** An access flag's name (`actsAsSuperAdmin`); checked when the manifest is built. */
