@@ -194,10 +194,15 @@ test('on a phone a list page’s first frame paints its heading and intro where 
   for (const path of ['/hscodes', '/pending-hscodes']) await expectPageWhereItsFrameWas(page, 'remote-customs', path);
 });
 
-test('on a phone the recycler dashboard’s first frame paints its figures card, title and note with the year, where the page draws them', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 412, height: 823 });
-  await signInToDashboard(page, DEMO_ACCOUNTS.recycler);
-  await expectPageWhereItsFrameWas(page, 'remote-recycler', '/dashboard');
-});
+for (const [role, account, remote] of [
+  ['local authority', DEMO_ACCOUNTS.colomboMc, 'remote-local-authority'],
+  ['recycler', DEMO_ACCOUNTS.recycler, 'remote-recycler'],
+] as const) {
+  test(`on a phone the ${role} dashboard’s first frame paints its first card, title and note with the year, where the page draws them`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await signInToDashboard(page, account);
+    await expectPageWhereItsFrameWas(page, remote, '/dashboard');
+  });
+}

@@ -1,9 +1,11 @@
 import { colomboYear, i18n } from '@waste/shared';
-import { fakeApi } from '@waste/shared/testing';
+import { expectOpensWithRouteIntro, fakeApi } from '@waste/shared/testing';
 import { act, screen } from '@testing-library/react';
 import { WasteCollectionSummary } from '../src/common/components/WasteCollectionSummary';
 import { MfaSummaryCard } from '../src/features/dashboard/components/MfaSummaryCard';
 import { daysInYear } from '../src/features/dashboard/rules/daysInYear';
+import english from '../src/i18n/en.json';
+import routes from '../src/routes.json';
 import { renderPage } from './renderPage';
 
 jest.setTimeout(30_000);
@@ -43,7 +45,7 @@ async function showCards() {
       <MfaSummaryCard scope={{}} authorityName="Colombo MC" />
     </>,
   );
-  await screen.findByTestId('collection-basis');
+  await screen.findByTestId('collection-months');
   await screen.findByTestId('mfa-basis');
 }
 
@@ -56,9 +58,12 @@ describe("the dashboard's two collected figures say which is which (issue 35)", 
     expect(screen.getByTestId('total-collectedKg')).toHaveTextContent('Collected (reported)');
     expect(screen.getByTestId('total-collectedKg')).toHaveTextContent('1,250');
     expect(screen.getByTestId('collection-basis')).toHaveTextContent(
-      `what the records entered for ${year} add up to, for the 1 month with records`,
+      `Reported: what the records entered for ${year} add up to, for the months with records.`,
     );
     expect(screen.getByTestId('collection-basis')).toHaveTextContent('nothing is scaled to the whole year');
+    expect(screen.getByTestId('collection-months')).toHaveTextContent(`1 month of ${year} has records.`);
+    // The basis opens the card, under its title, in the words the first frame paints from the dashboard's route.
+    expectOpensWithRouteIntro(screen.getByTestId('waste-collection'), 'dashboard', { routes, english });
     const mfa = screen.getByTestId('mfa-summary');
     expect(mfa).toHaveTextContent('Collected (annual estimate)');
     expect(mfa).toHaveTextContent('14,717.7');
@@ -79,6 +84,8 @@ describe("the dashboard's two collected figures say which is which (issue 35)", 
     expect(screen.getByTestId('mfa-summary')).toHaveTextContent(annual);
     expect(screen.getByTestId('mfa-basis')).toHaveTextContent(basis);
     expect(screen.getByTestId('mfa-basis')).toHaveTextContent('1,250');
+    expect(screen.getByTestId('collection-months')).toHaveTextContent(`${year}`);
+    expect(screen.getByTestId('collection-months')).toHaveTextContent(': 1');
     api.restore();
   });
 

@@ -1,7 +1,9 @@
 import { colomboYear } from '@waste/shared';
-import { fakeApi } from '@waste/shared/testing';
+import { expectOpensWithRouteIntro, fakeApi } from '@waste/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { RecyclerDashboardPage } from '../src/features/dashboard/components/RecyclerDashboardPage';
+import english from '../src/i18n/en.json';
+import routes from '../src/routes.json';
 import { FIGURES_HEIGHT } from '../src/features/dashboard/components/YearFigures';
 import { recyclerUser, renderPage } from './renderPage';
 
@@ -70,6 +72,8 @@ describe('/dashboard, the recycler dashboard', () => {
     expect(screen.getByTestId('figure-HARD-intakeKg')).toHaveTextContent('3');
     expect(screen.getByTestId('figures-months-SOFT')).toHaveTextContent(`Soft plastic: no return entered for ${year}`);
     expect(screen.getByTestId('figures-basis')).toHaveTextContent('nothing is estimated or scaled to a year');
+    // Under the title and in the words the first frame paints from the dashboard's route.
+    expectOpensWithRouteIntro(screen.getByTestId('recycler-figures'), 'dashboard', { routes, english });
     expect(screen.getByTestId('own-graph-basis')).toHaveTextContent('as your current returns report it');
     expect(screen.getByTestId('national-graph-basis')).toHaveTextContent("every recycler's current returns");
     expect(

@@ -73,6 +73,7 @@ export function WasteCollectionSummary({ scope, authorityName }: WasteCollection
 
   return (
     <Card title={t('wasteCollection.title')} data-testid="waste-collection" extra={narrow ? null : controls}>
+      <CollectionBasis year={year} />
       {narrow ? <div style={{ marginBottom: 16 }}>{controls}</div> : null}
       <QueryError query={collection} loadFailed={loadFailed} />
       {loading || (collection.data && !data) ? (
@@ -94,8 +95,8 @@ export function WasteCollectionSummary({ scope, authorityName }: WasteCollection
               />
             ))}
           </Flex>
-          <Typography.Text type="secondary" data-testid="collection-basis">
-            {t('wasteCollection.basis', { count: monthsWithRecords(data.months), year: data.year })}
+          <Typography.Text type="secondary" data-testid="collection-months">
+            {t('wasteCollection.monthsWithRecords', { count: monthsWithRecords(data.months), year: data.year })}
           </Typography.Text>
           <Chart
             ref={chart}
@@ -114,6 +115,19 @@ export function WasteCollectionSummary({ scope, authorityName }: WasteCollection
         </Flex>
       ) : null}
     </Card>
+  );
+}
+
+/**
+ * What the figures are, first in the card's body, in the words of the dashboard route's intro: the first frame
+ * paints it in this place before the page's code arrives (docs/adr/0016-first-frame-before-the-shell.md).
+ */
+function CollectionBasis({ year }: { year: number }) {
+  const { t } = useTranslation(LOCAL_AUTHORITY_NAMESPACE);
+  return (
+    <Typography.Paragraph type="secondary" data-testid="collection-basis">
+      {t('wasteCollection.basis', { year })}
+    </Typography.Paragraph>
   );
 }
 
@@ -156,6 +170,7 @@ export function WasteCollectionSummarySkeleton({ authorityName }: { authorityNam
   const year = colomboYear();
   return (
     <Card title={t('wasteCollection.title')} extra={narrow ? null : <div style={{ height: 32 }} />}>
+      <CollectionBasis year={year} />
       {narrow ? <div style={{ height: 32, marginBottom: 16 }} /> : null}
       <WasteCollectionFiguresSkeleton chartTitle={t('wasteCollection.chartTitle', { name: authorityName ?? '', year })} narrow={narrow} />
     </Card>
