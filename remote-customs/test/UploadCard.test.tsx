@@ -1,7 +1,9 @@
-import { fakeApi } from '@waste/shared/testing';
+import { expectOpensWithRouteIntro, fakeApi } from '@waste/shared/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { UploadCard } from '../src/features/customsData/components/UploadCard';
 import { FILE_UPLOAD_JOB_KEY } from '../src/features/customsData/hooks/useUploadJob';
+import english from '../src/i18n/en.json';
+import routes from '../src/routes.json';
 import { renderPage } from './renderPage';
 
 jest.setTimeout(30_000);
@@ -17,6 +19,33 @@ function chooseFile(name = 'imports.csv') {
 afterEach(() => window.localStorage.clear());
 
 describe('the customs upload job (spec section 4)', () => {
+  it.each([
+    ['IMPORT', 'import'],
+    ['EXPORT', 'export'],
+  ] as const)('opens with what a file must be, as the %s page’s route says, before the choice of a file', async (type, path) => {
+    await renderPage(<UploadCard type={type} />);
+    const card = screen.getByTestId('upload-card');
+    expectOpensWithRouteIntro(card, path, { routes, english });
+    const order = (text: string) => card.textContent!.indexOf(text);
+    const [template, comtrade] = screen.getAllByTestId('upload-columns');
+    expect([...template.children].map((name) => name.textContent)).toEqual([
+      'year',
+      'month',
+      'hsCode',
+      'description',
+      'partnerCountry',
+      'quantity',
+      'quantityUnit',
+      'netWeightKg',
+      'value',
+      'currency',
+    ]);
+    expect(comtrade.children[0]).toHaveTextContent('refYear');
+    expect(order('hsCode')).toBeGreaterThan(order(english['upload.columns']));
+    expect(order('refYear')).toBeGreaterThan(order(english['upload.comtrade']));
+    expect(order(english['upload.choose'])).toBeGreaterThan(order('primaryValue'));
+  });
+
   it('uploads, keeps the job id in local storage while PENDING, and clears it when COMPLETED', async () => {
     // The job stays PENDING until the test has seen it so: on a loaded machine two polls can pass before
     // the first look.

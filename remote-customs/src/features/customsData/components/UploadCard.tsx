@@ -11,8 +11,19 @@ import type { CustomsType } from '../api/types';
 import { useUploadJob } from '../hooks/useUploadJob';
 import { DuplicateFile } from './DuplicateFile';
 
-const TEMPLATE_HEADER = 'year,month,hsCode,description,partnerCountry,quantity,quantityUnit,netWeightKg,value,currency';
-const COMTRADE_COLUMNS = 'refYear, refMonth, flowCode, cmdCode, partnerISO, qty, qtyUnitAbbr, netWgt, primaryValue';
+const TEMPLATE_COLUMNS = [
+  'year',
+  'month',
+  'hsCode',
+  'description',
+  'partnerCountry',
+  'quantity',
+  'quantityUnit',
+  'netWeightKg',
+  'value',
+  'currency',
+];
+const COMTRADE_COLUMNS = ['refYear', 'refMonth', 'flowCode', 'cmdCode', 'partnerISO', 'qty', 'qtyUnitAbbr', 'netWgt', 'primaryValue'];
 
 /** Upload of a customs file with its progress, then the import job followed until it ends (also across a reload). */
 export function UploadCard({ type }: { type: CustomsType }) {
@@ -23,6 +34,13 @@ export function UploadCard({ type }: { type: CustomsType }) {
   return (
     <Card title={t(type === 'IMPORT' ? 'upload.titleImport' : 'upload.titleExport')} data-testid="upload-card">
       <Flex vertical gap="middle">
+        {/* What a file must be, before the choice of one; its two sentences are the routes' intro, which the first
+            frame paints (docs/adr/0016-first-frame-before-the-shell.md), each header's columns a block of its own. */}
+        <Explanation>{t('upload.limits')}</Explanation>
+        <Explanation>{t('upload.columns')}</Explanation>
+        <Columns names={TEMPLATE_COLUMNS} />
+        <Explanation>{t('upload.comtrade')}</Explanation>
+        <Columns names={COMTRADE_COLUMNS} />
         <Flex gap="small" wrap>
           <Upload
             accept=".csv,.xlsx"
@@ -41,7 +59,7 @@ export function UploadCard({ type }: { type: CustomsType }) {
           <Button
             icon={<DownloadOutlined />}
             style={WRAPPING_BUTTON}
-            onClick={() => saveFile('customs-template.csv', new Blob([`${TEMPLATE_HEADER}\r\n`], { type: 'text/csv' }))}
+            onClick={() => saveFile('customs-template.csv', new Blob([`${TEMPLATE_COLUMNS.join(',')}\r\n`], { type: 'text/csv' }))}
           >
             {t('upload.template')}
           </Button>
@@ -49,10 +67,6 @@ export function UploadCard({ type }: { type: CustomsType }) {
             <Button onClick={reset}>{t('upload.reset')}</Button>
           ) : null}
         </Flex>
-        <Explanation>
-          {t('upload.columns')} <Typography.Text code>{TEMPLATE_HEADER}</Typography.Text>. {t('upload.comtrade')}{' '}
-          <Typography.Text code>{COMTRADE_COLUMNS}</Typography.Text>. {t('upload.limits')}
-        </Explanation>
         {job.state === 'UPLOADING' ? <Progress percent={job.progress} data-testid="upload-progress" /> : null}
         <div data-testid="upload-job" data-state={job.state} aria-live="polite">
           {job.state === 'PENDING' ? (
@@ -102,5 +116,21 @@ export function UploadCard({ type }: { type: CustomsType }) {
         </div>
       </Flex>
     </Card>
+  );
+}
+
+/**
+ * A header's columns in the order a file gives them, each name as code of its own, so that a line breaks between
+ * names, never inside one (a phone broke `partnerCountry` in two).
+ */
+function Columns({ names }: { names: string[] }) {
+  return (
+    <Flex wrap gap={4} data-testid="upload-columns">
+      {names.map((name) => (
+        <Typography.Text code key={name}>
+          {name}
+        </Typography.Text>
+      ))}
+    </Flex>
   );
 }
