@@ -69,7 +69,8 @@ async function signInAs(email) {
   await storeDeadSession(false);
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const page = await browser.contexts()[0].newPage();
-  await page.goto(`${product.baseUrl}/signin`);
+  // In English whatever language an earlier audit left stored (`?lng=si`): the labels below are English.
+  await page.goto(`${product.baseUrl}/signin?lng=en`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
