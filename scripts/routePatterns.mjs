@@ -41,17 +41,10 @@ const LANGUAGES = ['en', 'si', 'ta'];
  * often the record's name).
  */
 export function routeHeadingsIn(file, translationsDir) {
-  const translate = translator(file, translationsDir);
-  const headings = {};
-  for (const { pattern, heading } of pagesIn(file)) {
+  for (const { pattern, heading } of pagesIn(file))
     if (heading === undefined && !pattern.includes(':'))
       throw new Error(`${relative(ROOT, file)}: ${pattern} names no heading (its first frame's, the key of its title)`);
-    if (heading === undefined) continue;
-    headings[pattern] = Object.fromEntries(
-      LANGUAGES.map((language) => [language, translate(language, heading, `the heading '${heading}' of ${pattern}`)]),
-    );
-  }
-  return headings;
+  return frameTextsIn(file, translationsDir, 'heading', 'heading');
 }
 
 /**
@@ -59,17 +52,7 @@ export function routeHeadingsIn(file, translationsDir) {
  * head holds it above the intro), in every language: `{ '/dashboard': { en, si, ta } }`. A missing translation
  * fails the release.
  */
-export function routeCardTitlesIn(file, translationsDir) {
-  const translate = translator(file, translationsDir);
-  const titles = {};
-  for (const { pattern, cardTitle } of pagesIn(file)) {
-    if (cardTitle === undefined) continue;
-    titles[pattern] = Object.fromEntries(
-      LANGUAGES.map((language) => [language, translate(language, cardTitle, `the card title '${cardTitle}' of ${pattern}`)]),
-    );
-  }
-  return titles;
-}
+export const routeCardTitlesIn = (file, translationsDir) => frameTextsIn(file, translationsDir, 'cardTitle', 'card title');
 
 /**
  * The intros of the pages in `file` that name one (`"intro": ["hsCodes.source", …]`, the paragraphs their first
@@ -77,16 +60,21 @@ export function routeCardTitlesIn(file, translationsDir) {
  * paints them in the card's place, so that a page whose largest paint is its note shows it before its code
  * arrives (docs/adr/0016-first-frame-before-the-shell.md). A missing translation fails the release.
  */
-export function routeIntrosIn(file, translationsDir) {
+export const routeIntrosIn = (file, translationsDir) => frameTextsIn(file, translationsDir, 'intro', 'intro');
+
+/** The texts of the pages that name the key (or keys) `field`, by pattern and language; `what` names one in an error. */
+function frameTextsIn(file, translationsDir, field, what) {
   const translate = translator(file, translationsDir);
-  const intros = {};
-  for (const { pattern, intro } of pagesIn(file)) {
-    if (intro === undefined) continue;
-    intros[pattern] = Object.fromEntries(
-      LANGUAGES.map((language) => [language, intro.map((key) => translate(language, key, `the intro '${key}' of ${pattern}`))]),
+  const texts = {};
+  for (const page of pagesIn(file)) {
+    const keys = page[field];
+    if (keys === undefined) continue;
+    const one = (language, key) => translate(language, key, `the ${what} '${key}' of ${page.pattern}`);
+    texts[page.pattern] = Object.fromEntries(
+      LANGUAGES.map((language) => [language, Array.isArray(keys) ? keys.map((key) => one(language, key)) : one(language, keys)]),
     );
   }
-  return intros;
+  return texts;
 }
 
 /** What the first frame fills in: the year in Sri Lanka, as the pages give it to i18next (`{{year}}`). */

@@ -28,19 +28,9 @@ describe('the customs upload job (spec section 4)', () => {
     expectOpensWithRouteIntro(card, path, { routes, english });
     const order = (text: string) => card.textContent!.indexOf(text);
     const [template, comtrade] = screen.getAllByTestId('upload-columns');
-    expect([...template.children].map((name) => name.textContent)).toEqual([
-      'year',
-      'month',
-      'hsCode',
-      'description',
-      'partnerCountry',
-      'quantity',
-      'quantityUnit',
-      'netWeightKg',
-      'value',
-      'currency',
-    ]);
-    expect(comtrade.children[0]).toHaveTextContent('refYear');
+    const names = (columns: Element) => [...columns.children].map((name) => name.textContent).join(',');
+    expect(names(template)).toBe('year,month,hsCode,description,partnerCountry,quantity,quantityUnit,netWeightKg,value,currency');
+    expect(names(comtrade)).toMatch(/^refYear,refMonth,flowCode,.*,primaryValue$/);
     expect(order('hsCode')).toBeGreaterThan(order(english['upload.columns']));
     expect(order('refYear')).toBeGreaterThan(order(english['upload.comtrade']));
     expect(order(english['upload.choose'])).toBeGreaterThan(order('primaryValue'));

@@ -11,19 +11,8 @@ import type { CustomsType } from '../api/types';
 import { useUploadJob } from '../hooks/useUploadJob';
 import { DuplicateFile } from './DuplicateFile';
 
-const TEMPLATE_COLUMNS = [
-  'year',
-  'month',
-  'hsCode',
-  'description',
-  'partnerCountry',
-  'quantity',
-  'quantityUnit',
-  'netWeightKg',
-  'value',
-  'currency',
-];
-const COMTRADE_COLUMNS = ['refYear', 'refMonth', 'flowCode', 'cmdCode', 'partnerISO', 'qty', 'qtyUnitAbbr', 'netWgt', 'primaryValue'];
+const TEMPLATE_HEADER = 'year,month,hsCode,description,partnerCountry,quantity,quantityUnit,netWeightKg,value,currency';
+const COMTRADE_COLUMNS = 'refYear,refMonth,flowCode,cmdCode,partnerISO,qty,qtyUnitAbbr,netWgt,primaryValue';
 
 /** Upload of a customs file with its progress, then the import job followed until it ends (also across a reload). */
 export function UploadCard({ type }: { type: CustomsType }) {
@@ -38,9 +27,9 @@ export function UploadCard({ type }: { type: CustomsType }) {
             frame paints (docs/adr/0016-first-frame-before-the-shell.md), each header's columns a block of its own. */}
         <Explanation>{t('upload.limits')}</Explanation>
         <Explanation>{t('upload.columns')}</Explanation>
-        <Columns names={TEMPLATE_COLUMNS} />
+        <Columns header={TEMPLATE_HEADER} />
         <Explanation>{t('upload.comtrade')}</Explanation>
-        <Columns names={COMTRADE_COLUMNS} />
+        <Columns header={COMTRADE_COLUMNS} />
         <Flex gap="small" wrap>
           <Upload
             accept=".csv,.xlsx"
@@ -59,7 +48,7 @@ export function UploadCard({ type }: { type: CustomsType }) {
           <Button
             icon={<DownloadOutlined />}
             style={WRAPPING_BUTTON}
-            onClick={() => saveFile('customs-template.csv', new Blob([`${TEMPLATE_COLUMNS.join(',')}\r\n`], { type: 'text/csv' }))}
+            onClick={() => saveFile('customs-template.csv', new Blob([`${TEMPLATE_HEADER}\r\n`], { type: 'text/csv' }))}
           >
             {t('upload.template')}
           </Button>
@@ -123,10 +112,10 @@ export function UploadCard({ type }: { type: CustomsType }) {
  * A header's columns in the order a file gives them, each name as code of its own, so that a line breaks between
  * names, never inside one (a phone broke `partnerCountry` in two).
  */
-function Columns({ names }: { names: string[] }) {
+function Columns({ header }: { header: string }) {
   return (
     <Flex wrap gap={4} data-testid="upload-columns">
-      {names.map((name) => (
+      {header.split(',').map((name) => (
         <Typography.Text code key={name}>
           {name}
         </Typography.Text>
