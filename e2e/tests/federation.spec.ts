@@ -188,10 +188,13 @@ async function expectPageWhereItsFrameWas(page: Page, remote: string, path: stri
   await expect.poll(async () => (await drawn()).slice(0, painted.length)).toEqual(painted);
 }
 
-test('on a phone a customs page’s first frame paints its heading, card title and intro where the page draws them', async ({ page }) => {
+test('on a phone a customs page’s first frame (the dashboard and three lists) paints its heading, card title and intro where the page draws them', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 412, height: 823 });
   await signInToDashboard(page, DEMO_ACCOUNTS.customs);
-  for (const path of ['/hscodes', '/pending-hscodes', '/import']) await expectPageWhereItsFrameWas(page, 'remote-customs', path);
+  for (const path of ['/dashboard', '/hscodes', '/pending-hscodes', '/import'])
+    await expectPageWhereItsFrameWas(page, 'remote-customs', path);
 });
 
 for (const [role, account, remote] of [

@@ -1,11 +1,20 @@
-import { fakeApi } from '@waste/shared/testing';
+import { expectOpensWithRouteIntro, fakeApi } from '@waste/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { CustomsStatistics } from '../src/features/dashboard/components/CustomsStatistics';
+import english from '../src/i18n/en.json';
+import routes from '../src/routes.json';
 import { renderPage } from './renderPage';
 
 jest.setTimeout(60_000);
 
 describe('the customs statistics’ choices', () => {
+  it('open with what they are drawn from, under their title, as the dashboard’s route says (the first frame paints it)', async () => {
+    const api = fakeApi(() => new Promise(() => undefined));
+    await renderPage(<CustomsStatistics />);
+    expectOpensWithRouteIntro(await screen.findByTestId('customs-statistics'), 'dashboard', { routes, english });
+    api.restore();
+  });
+
   it('show their labels (flow, from year, to year) and are named by them', async () => {
     const api = fakeApi((request) =>
       request.url === '/customs/graph-init-search'

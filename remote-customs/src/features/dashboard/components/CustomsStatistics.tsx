@@ -3,6 +3,7 @@ import { Card, Empty, Flex, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMS_NAMESPACE } from '@/i18n/namespace';
+import { Explanation } from '@/common/components/Explanation';
 import { useGraphInit } from '../api/initGraphSearch';
 import type { GraphFilter } from '../api/types';
 import { graphFilterOf, OPENING_CHOICE } from '../rules/graphFilter';
@@ -14,7 +15,10 @@ import { StatisticsCharts } from './StatisticsCharts';
  */
 const YEARS_ANSWER_HEIGHT = 130;
 
-/** The customs dashboard's statistics: the flow and years to chart, then their charts once the years are known. */
+/**
+ * The customs dashboard's statistics: what they are drawn from (the route's intro, so that the first frame paints
+ * it), the flow and years to chart, then their charts once the years are known.
+ */
 export function CustomsStatistics() {
   const { t } = useTranslation(CUSTOMS_NAMESPACE);
   const init = useGraphInit();
@@ -25,6 +29,7 @@ export function CustomsStatistics() {
   return (
     <Card title={t('stats.title')} data-testid="customs-statistics">
       <Flex vertical gap="middle">
+        <Explanation>{t('dashboard.scope')}</Explanation>
         <Flex gap="middle" align="flex-end" wrap>
           <ChartFilter label={t('field.type')} testId="customs-statistics-type">
             {(id) => (
