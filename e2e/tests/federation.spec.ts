@@ -197,6 +197,14 @@ test('on a phone a customs page’s first frame (the dashboard and three lists) 
     await expectPageWhereItsFrameWas(page, 'remote-customs', path);
 });
 
+test('on a phone a super admin list’s first frame (recyclers, loggers) paints its heading and intro where the page draws them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await signInToDashboard(page, DEMO_ACCOUNTS.superAdmin);
+  for (const path of ['/recycler', '/loggers']) await expectPageWhereItsFrameWas(page, 'remote-admin', path);
+});
+
 for (const [role, account, remote] of [
   ['local authority', DEMO_ACCOUNTS.colomboMc, 'remote-local-authority'],
   ['recycler', DEMO_ACCOUNTS.recycler, 'remote-recycler'],

@@ -1,6 +1,6 @@
 import { PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { ListPage, WRAPPING_BUTTON } from '@waste/shared';
-import { Button, Flex } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ADMIN_NAMESPACE } from '@/i18n/namespace';
@@ -8,13 +8,17 @@ import { useRecyclerSearcher } from '../hooks/useRecyclerSearcher';
 import { RecyclerFilters } from './RecyclerFilters';
 import { RecyclersTable } from './RecyclersTable';
 
-/** `/recycler`: the registry, searched and paged on the server (spec section 3's recycler searcher). */
+/**
+ * `/recycler`: the registry, searched and paged on the server (spec section 3's recycler searcher), under what a
+ * row says (the route's intro, so that the first frame paints it before a recycler's card).
+ */
 export function RecyclersPage() {
   const { t } = useTranslation(ADMIN_NAMESPACE);
   const { search, setPage, setFilters } = useRecyclerSearcher();
   return (
     <ListPage
       title={t('recyclers.title')}
+      intro={<Typography.Text type="secondary">{t('recyclers.intro')}</Typography.Text>}
       filters={<RecyclerFilters filters={search} onSearch={setFilters} />}
       actions={
         <Flex gap="small" wrap>
