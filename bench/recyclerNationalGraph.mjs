@@ -1,8 +1,7 @@
 // `pnpm bench` (API part): five years of monthly returns (hard and soft plastic) from 2,000 recyclers
 // (BENCH_RECYCLERS) in a scratch PostgreSQL database; `POST /recycler/national-graph` latency (p50/p99) and
-// requests/s at concurrency 1 and 10, next to its bare SQL aggregate (NATIONAL_GRAPH_SQL) run directly (ratio).
+// requests/s at concurrency 1 and 10, next to its repository call (nationalGraph) run directly and behind the HTTP floor (ratios).
 import { compareUnderLoad } from './lib/compareUnderLoad.mjs';
-import { repositories } from './lib/serverModules.mjs';
 import { SECONDS_PER_RUN, secondsSince, signIn, sizeFrom, withScratchProduct } from './lib/scratchProduct.mjs';
 import { seededRandom } from './lib/timedCalls.mjs';
 
@@ -46,18 +45,21 @@ function recyclerPicker() {
   return () => `RC-BENCH-${String(1 + Math.floor(random() * RECYCLERS)).padStart(5, '0')}`;
 }
 
-await withScratchProduct(`recycler national-graph over ${RECYCLERS.toLocaleString('en')} recyclers`, {}, async ({ db, server }) => {
-  const { NATIONAL_GRAPH_SQL } = (await repositories()).recyclerGraphs;
-  const returns = await seedReturns(db);
+await withScratchProduct(`recycler national-graph over ${RECYCLERS.toLocaleString('en')} recyclers`, {}, async (product) => {
+  const returns = await seedReturns(product.db);
   const token = await signIn('superadmin@demo.lk');
 
   console.log(`\n== recycler national-graph, ${YEARS} years over ${returns.toLocaleString('en')} returns, ${SECONDS_PER_RUN} s per run ==`);
-  await compareUnderLoad(server, [1, 10], recyclerPicker, {
+  await compareUnderLoad(product, [1, 10], recyclerPicker, {
     api: (recyclerId) => ({
       path: `/recycler/national-graph?recyclerId=${recyclerId}`,
       body: { fromYear: FROM_YEAR, toYear: TO_YEAR },
       token,
     }),
-    direct: (recyclerId) => db.query(NATIONAL_GRAPH_SQL, [recyclerId, FROM_YEAR, TO_YEAR]),
+    bare: (recyclerId) => ({
+      repository: 'recyclerGraphs',
+      name: 'nationalGraph',
+      args: [recyclerId, { fromYear: FROM_YEAR, toYear: TO_YEAR }],
+    }),
   });
 });

@@ -1,9 +1,8 @@
 // `pnpm bench` (API part): 1,000,000 Sampath Piyasa centre entries (BENCH_ROWS), three centres in each of the
 // 341 local authorities, three materials an entry, in a scratch PostgreSQL database;
 // `POST /sampath-piyasa/search-waste?sampathPiyasaId=` latency (p50/p99) and requests/s at concurrency 10
-// and 50, next to the repository's SQL (searchEntries) run directly over the same pool size (ratio).
+// and 50, next to the repository call (searchEntries) run directly over the same pool size and behind the HTTP floor (ratios).
 import { compareUnderLoad } from './lib/compareUnderLoad.mjs';
-import { repositories } from './lib/serverModules.mjs';
 import { SECONDS_PER_RUN, secondsSince, signIn, sizeFrom, withScratchProduct } from './lib/scratchProduct.mjs';
 import { seededRandom } from './lib/timedCalls.mjs';
 
@@ -60,20 +59,24 @@ function searches(centres, perCentre) {
   };
 }
 
-await withScratchProduct(`Sampath Piyasa search-waste over ${ENTRIES.toLocaleString('en')} entries`, {}, async ({ db, server }) => {
-  const { searchEntries } = (await repositories()).sampathPiyasa;
+await withScratchProduct(`Sampath Piyasa search-waste over ${ENTRIES.toLocaleString('en')} entries`, {}, async (product) => {
+  const { db } = product;
   const { entries, centres, perCentre } = await seedEntries(db);
   const token = await signIn('superadmin@demo.lk');
 
   console.log(
     `\n== Sampath Piyasa search-waste (one centre) over ${entries.toLocaleString('en')} entries, ${SECONDS_PER_RUN} s per run, pool of 10 connections both ways ==`,
   );
-  await compareUnderLoad(server, [10, 50], () => searches(centres, perCentre), {
+  await compareUnderLoad(product, [10, 50], () => searches(centres, perCentre), {
     api: ({ centre, searcher }) => ({
       path: `/sampath-piyasa/search-waste?localAuthorityId=${centre.local_authority_id}&sampathPiyasaId=${centre.id}`,
       body: searcher,
       token,
     }),
-    direct: ({ centre, searcher }) => searchEntries(db, centre.local_authority_id, centre.id, searcher),
+    bare: ({ centre, searcher }) => ({
+      repository: 'sampathPiyasa',
+      name: 'searchEntries',
+      args: [centre.local_authority_id, centre.id, searcher],
+    }),
   });
 });

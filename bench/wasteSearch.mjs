@@ -1,8 +1,7 @@
 // `pnpm bench` (API part): 1,000,000 waste records (BENCH_ROWS) across all 341 local authorities in a scratch
 // PostgreSQL database; `POST /local-authority/search-waste` latency (p50/p99) and requests/s at
-// concurrency 10 and 50, next to the same repository SQL run directly over the same pool size (ratio).
+// concurrency 10 and 50, next to the same repository call run directly over the same pool size and behind the HTTP floor (ratios).
 import { compareUnderLoad } from './lib/compareUnderLoad.mjs';
-import { repositories } from './lib/serverModules.mjs';
 import { SECONDS_PER_RUN, signIn, sizeFrom, withScratchProduct } from './lib/scratchProduct.mjs';
 import { seededRandom } from './lib/timedCalls.mjs';
 import { seedWasteRecords } from './lib/wasteRecords.mjs';
@@ -21,8 +20,8 @@ function searches(authorities, perAuthority) {
   };
 }
 
-await withScratchProduct(`search-waste over ${RECORDS.toLocaleString('en')} records`, {}, async ({ db, server }) => {
-  const { searchWasteRecords } = (await repositories()).waste;
+await withScratchProduct(`search-waste over ${RECORDS.toLocaleString('en')} records`, {}, async (product) => {
+  const { db } = product;
   const total = await seedWasteRecords(db, RECORDS);
   // Only the authorities that have records, so that a small run searches what it seeded.
   const authorities = (await db.query('SELECT DISTINCT local_authority_id AS id FROM la_waste_records ORDER BY 1')).rows.map(
@@ -33,12 +32,12 @@ await withScratchProduct(`search-waste over ${RECORDS.toLocaleString('en')} reco
   console.log(
     `\n== search-waste over ${total.toLocaleString('en')} records, ${SECONDS_PER_RUN} s per run, pool of 10 connections both ways ==`,
   );
-  await compareUnderLoad(server, [10, 50], () => searches(authorities, Math.floor(total / authorities.length)), {
+  await compareUnderLoad(product, [10, 50], () => searches(authorities, Math.floor(total / authorities.length)), {
     api: ({ localAuthorityId, searcher }) => ({
       path: `/local-authority/search-waste?localAuthorityId=${localAuthorityId}`,
       body: searcher,
       token,
     }),
-    direct: ({ localAuthorityId, searcher }) => searchWasteRecords(db, localAuthorityId, searcher),
+    bare: ({ localAuthorityId, searcher }) => ({ repository: 'waste', name: 'searchWasteRecords', args: [localAuthorityId, searcher] }),
   });
 });

@@ -21,19 +21,26 @@ export function printTable(header, rows) {
 const ms = (value) => (Number.isFinite(value) ? value.toFixed(2) : '');
 const ratio = (a, b) => (Number.isFinite(a / b) ? `${(a / b).toFixed(2)}x` : '');
 
+const sideRow = (label, side, figures) => [label, side, ms(figures.p50), ms(figures.p99), figures.rps?.toFixed(0) ?? '', figures.errors];
+const ratioRow = (label, side, a, b) => [label, side, ratio(a.p50, b.p50), ratio(a.p99, b.p99), ratio(a.rps, b.rps), ''];
+
 /**
  * The API beside the same work done directly (the bare SQL), one row a side and one of ratios per case, measured
- * in the same run; then the first failure of each side that had any.
+ * in the same run; where a case has the HTTP floor's figures (`floor`), its row and the API's ratio to it too.
+ * Then the first failure of each side that had any.
  */
 export function printComparison(caseTitle, cases) {
-  const rows = cases.flatMap(({ label, api, direct }) => [
-    [label, 'API', ms(api.p50), ms(api.p99), api.rps?.toFixed(0) ?? '', api.errors],
-    [label, 'SQL', ms(direct.p50), ms(direct.p99), direct.rps?.toFixed(0) ?? '', direct.errors],
-    [label, 'API/SQL', ratio(api.p50, direct.p50), ratio(api.p99, direct.p99), ratio(api.rps, direct.rps), ''],
+  const rows = cases.flatMap(({ label, api, floor, direct }) => [
+    sideRow(label, 'API', api),
+    ...(floor ? [sideRow(label, 'HTTP floor', floor)] : []),
+    sideRow(label, 'SQL', direct),
+    ratioRow(label, 'API/SQL', api, direct),
+    ...(floor ? [ratioRow(label, 'floor/SQL', floor, direct), ratioRow(label, 'API/floor', api, floor)] : []),
   ]);
   printTable([caseTitle, 'side', 'p50 ms', 'p99 ms', 'req/s', 'errors'], rows);
-  for (const { label, api, direct } of cases) {
-    if (api.firstError) console.log(`${label} API: ${api.errors} calls failed; the first: ${api.firstError}`);
-    if (direct.firstError) console.log(`${label} SQL: ${direct.errors} calls failed; the first: ${direct.firstError}`);
+  for (const { label, ...sides } of cases) {
+    for (const [side, figures] of Object.entries(sides)) {
+      if (figures?.firstError) console.log(`${label} ${side}: ${figures.errors} calls failed; the first: ${figures.firstError}`);
+    }
   }
 }

@@ -50,7 +50,7 @@ export async function ownGraph(db: Queryable, recyclerId: string, { fromYear, to
 }
 
 /** One pass over the month index: the national sums and, beside them, the caller's own. */
-export const NATIONAL_GRAPH_SQL = `SELECT to_char(r.month, 'YYYY-MM') AS month,
+const NATIONAL_GRAPH_SQL = `SELECT to_char(r.month, 'YYYY-MM') AS month,
          count(DISTINCT r.recycler_id)::int AS recyclers,
          sum(r.intake_kg) AS intake_kg, sum(r.output_kg) AS output_kg, sum(r.rejected_kg) AS rejected_kg,
          coalesce(sum(r.intake_kg) FILTER (WHERE r.recycler_id = $1), 0) AS own_intake_kg,
