@@ -11,17 +11,12 @@ export interface AttemptRule {
   forgetAfterSeconds: number;
 }
 
-/** Seconds to wait after the `attempts`-th attempt before the next one. */
-export function waitAfter(attempts: number, rule: AttemptRule): number {
-  if (attempts < rule.max) return 0;
-  return Math.min(rule.firstWaitSeconds * 2 ** (attempts - rule.max), rule.longestWaitSeconds);
-}
-
-interface CounterRow {
-  attempts: number;
-  last_attempt_at: Date;
-  wait_until: Date;
-}
+/**
+ * The wait after the `attempts`-th attempt before the next one (an SQL expression of the attempt count): none
+ * under the rule's max ($5), then its first wait ($6) doubling with every attempt, up to its longest ($7).
+ */
+const WAIT_AFTER = (attempts: string) =>
+  `make_interval(secs => CASE WHEN ${attempts} < $5 THEN 0 ELSE least($6 * power(2, least(${attempts} - $5, 30)), $7) END)`;
 
 const secondsBetween = (from: Date, to: Date) => Math.max(1, Math.ceil((to.getTime() - from.getTime()) / 1000));
 
@@ -63,32 +58,32 @@ export class AttemptCounters {
     return this.inTurn(scope, key, () => this.countNow(scope, key, rule, now));
   }
 
-  private countNow(scope: string, key: string, rule: AttemptRule, now: Date): Promise<number> {
-    return this.db.transaction(async (tx) => {
-      const forgetBefore = new Date(now.getTime() - rule.forgetAfterSeconds * 1000);
-      await tx.query('DELETE FROM attempt_counters WHERE scope = $1 AND last_attempt_at <= $2', [scope, forgetBefore]);
-      // One statement creates or locks the row and reads it: with an INSERT and then a SELECT, a parallel
-      // successful sign-in could delete the row in between (clear()), leaving nothing to read (a 500).
-      const { rows } = await tx.query<CounterRow>(
-        `INSERT INTO attempt_counters (scope, key, attempts, last_attempt_at, wait_until) VALUES ($1, $2, 0, $3, $3)
-         ON CONFLICT (scope, key) DO UPDATE SET attempts = attempt_counters.attempts
-         RETURNING attempts, last_attempt_at, wait_until`,
-        [scope, key, now],
-      );
-      const counter = rows[0];
-      // Under the allowance there is no wait (parallel requests may reach the lock out of `now` order).
-      if (counter.attempts >= rule.max && counter.wait_until.getTime() > now.getTime()) return secondsBetween(now, counter.wait_until);
-      const attempts = counter.attempts + 1;
-      const waitUntil = new Date(now.getTime() + waitAfter(attempts, rule) * 1000);
-      await tx.query('UPDATE attempt_counters SET attempts = $3, last_attempt_at = $4, wait_until = $5 WHERE scope = $1 AND key = $2', [
-        scope,
-        key,
-        attempts,
-        now,
-        waitUntil,
-      ]);
-      return 0;
-    });
+  /**
+   * One statement, so that the counter's row lock is held for one round trip: it forgets the scope's stale
+   * counters, then creates or locks this one and counts the attempt unless it must still wait. Under the
+   * allowance there is no wait (parallel requests may reach the lock out of `now` order).
+   */
+  private async countNow(scope: string, key: string, rule: AttemptRule, now: Date): Promise<number> {
+    const forgetBefore = new Date(now.getTime() - rule.forgetAfterSeconds * 1000);
+    const attempts = 'CASE WHEN c.last_attempt_at <= $4 THEN 1 ELSE c.attempts + 1 END';
+    const { rows } = await this.db.query(
+      `WITH forgotten AS (DELETE FROM attempt_counters WHERE scope = $1 AND key <> $2 AND last_attempt_at <= $4)
+       INSERT INTO attempt_counters AS c (scope, key, attempts, last_attempt_at, wait_until)
+       VALUES ($1, $2, 1, $3, $3::timestamptz + ${WAIT_AFTER('1')})
+       ON CONFLICT (scope, key) DO UPDATE SET
+         attempts = ${attempts}, last_attempt_at = $3, wait_until = $3::timestamptz + ${WAIT_AFTER(attempts)}
+       WHERE c.last_attempt_at <= $4 OR c.attempts < $5 OR c.wait_until <= $3
+       RETURNING c.attempts`,
+      [scope, key, now, forgetBefore, rule.max, rule.firstWaitSeconds, rule.longestWaitSeconds],
+    );
+    if (rows.length > 0) return 0;
+    // Not counted: the counter must still wait. Read after the lock was let go, it may have been cleared by a
+    // sign-in in between; the attempt then waits the least there is.
+    const { rows: waiting } = await this.db.query<{ wait_until: Date }>(
+      'SELECT wait_until FROM attempt_counters WHERE scope = $1 AND key = $2',
+      [scope, key],
+    );
+    return secondsBetween(now, waiting[0]?.wait_until ?? now);
   }
 
   /** Takes back one counted attempt that turned out not to count (a correct password). */

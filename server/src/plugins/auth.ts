@@ -7,6 +7,7 @@ import { LoginThrottle } from '../auth/login-throttle';
 import { hasAnyRole, type SignedInUser } from '../auth/policy';
 import type { RoleCode } from '../auth/roles';
 import { signedInUsers } from '../auth/signed-in-users';
+import { openBookkeepingDatabase } from '../db/open-database';
 import { getOrCreateSetting } from '../db/settings';
 import { isUuid } from '../db/uuid';
 import { forbidden, unauthenticated } from '../errors';
@@ -55,10 +56,12 @@ export const authPlugin = fp(
     const secret = config.jwtSecret ?? (await getOrCreateSetting(db, 'jwt_secret', () => randomBytes(48).toString('base64url')));
     const accessTokens = createAccessTokens(secret, config.accessTokenTtlSeconds);
     app.decorate('accessTokens', accessTokens);
-    app.decorate('loginThrottle', new LoginThrottle(db, config));
+    const bookkeeping = await openBookkeepingDatabase(db, (error) => app.log.warn({ err: error }, 'idle database connection failed'));
+    if (bookkeeping !== db) app.addHook('onClose', () => bookkeeping.close());
+    app.decorate('loginThrottle', new LoginThrottle(bookkeeping, config));
     app.decorate(
       'addressThrottle',
-      new AddressThrottle(db, { max: config.loginMaxFailuresPerAddress, windowSeconds: config.loginWindowSeconds }),
+      new AddressThrottle(bookkeeping, { max: config.loginMaxFailuresPerAddress, windowSeconds: config.loginWindowSeconds }),
     );
     app.decorateRequest('signedInUser', null);
     app.decorateRequest('sessionId', null);
