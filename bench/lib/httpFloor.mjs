@@ -16,7 +16,6 @@ export async function startHttpFloor(databaseUrl) {
   const child = fork(SCRIPT, [], { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const [port] = await once(child, 'message');
   return {
-    pid: child.pid,
     url: `http://127.0.0.1:${port}`,
     stop: async () => {
       child.kill('SIGTERM');
